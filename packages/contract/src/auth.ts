@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { requiredText } from './common.ts';
+
+export const LoginRequestSchema = z.object({
+  username: requiredText('Username', 64),
+  password: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? 'Password is required'
+          : 'Password must be text',
+    })
+    .trim()
+    .min(1, 'Password is required')
+    .max(128, 'Password must be at most 128 characters'),
+  barangay: requiredText('Barangay', 100),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const LoginUserSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  position: z.string(),
+  role: z.string(),
+  fullName: z.string(),
+  isDefaultPassword: z.boolean(),
+  barangay: z.string(),
+});
+export type LoginUser = z.infer<typeof LoginUserSchema>;
+
+export const LoginResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: LoginUserSchema,
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const UserInfoSchema = z.object({
+  userID: z.number().int(),
+  userName: z.string(),
+  fullName: z.string(),
+  position: z.string(),
+  role: z.string(),
+  emailAddress: z.string(),
+  phoneNumber: z.string(),
+  barangay: z.string(),
+  isDefaultPassword: z.boolean(),
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;
+
+export const UserDataResponseSchema = z.object({
+  success: z.literal(true),
+  userInfo: UserInfoSchema,
+});
+export type UserDataResponse = z.infer<typeof UserDataResponseSchema>;
+
+export const ChangeCredentialsRequestSchema = z.object({
+  newUsername: z
+    .string({ error: 'Username cannot be empty' })
+    .trim()
+    .min(1, 'Username cannot be empty'),
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .trim()
+    .min(1, 'New password is required'),
+  currentUsername: requiredText('Current username', 64),
+  userID: z.coerce.number({ error: 'userID is required' }).int('userID must be a whole number'),
+});
+export type ChangeCredentialsRequest = z.infer<typeof ChangeCredentialsRequestSchema>;
+
+/** Public, non-secret site facts for the landing page (contact footer). */
+export const SiteInfoSchema = z.object({
+  productName: z.string(),
+  contact: z.object({
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+  }),
+  barangays: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type SiteInfo = z.infer<typeof SiteInfoSchema>;
+
+/** Texts the server speaks on sign-in and session errors. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid username, password, or barangay.',
+  accountLocked:
+    'Too many failed sign-in attempts. This account is locked for now; please try again later.',
+  addressLimited: 'Too many sign-in attempts from your network. Please try again later.',
+  loginSuccess: 'Login successful.',
+  logoutSuccess: 'Logged out.',
+  authRequired: 'Authentication required. Please log in.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  mustChangeDefault: 'Please change your default credentials to continue.',
+  forbidden: 'You do not have permission to perform this action.',
+  credentialsChanged: 'Credentials successfully changed. Please log in again.',
+  usernameTaken: 'That username is already taken.',
+  passwordEqualsUsername: 'Password must not be the same as the username.',
+  passwordUnchanged: 'New password must be different from the current password.',
+  notYourAccount: 'You can only change your own credentials.',
+} as const;

@@ -1,0 +1,7 @@
+export * from './auth.ts';
+export * from './barangays.ts';
+export * from './common.ts';
+export * from './limits.ts';
+export * from './password.ts';
+export * from './policies.ts';
+export * from './roles.ts';
