@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001-foundation.ts';
+
+/** Every migration, in order. Add new ones at the end with the next number. */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};

@@ -1,0 +1,85 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Table types. Timestamps are ISO-8601 UTC text and flags are 0/1 integers, so the same rows
+ * and queries work on SQLite and PostgreSQL.
+ */
+export interface BarangaysTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  created_at: string;
+}
+
+export interface BarangayAliasesTable {
+  alias_key: string;
+  barangay_id: number;
+}
+
+export interface RolesTable {
+  code: string;
+  name: string;
+  description: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  barangay_id: number;
+  username: string;
+  username_key: string;
+  password_hash: string;
+  full_name: string;
+  position: string | null;
+  email: string;
+  phone: string;
+  is_archived: Generated<number>;
+  is_default_password: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  archived_at: string | null;
+  password_changed_at: string | null;
+}
+
+/** One row per sign-in attempt: successful ones are sessions, failed ones feed the rate limits. */
+export interface SessionsTable {
+  id: string;
+  user_id: number | null;
+  barangay_id: number | null;
+  username_key: string;
+  outcome: 'success' | 'failed' | 'locked' | 'blocked';
+  fingerprint_hash: string | null;
+  created_at: string;
+  expires_at: string;
+  ended_at: string | null;
+  end_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  barangay_id: number | null;
+  user_id: number | null;
+  username: string | null;
+  module: string;
+  action: string;
+  description: string;
+  old_value: string | null;
+  new_value: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface DB {
+  barangays: BarangaysTable;
+  barangay_aliases: BarangayAliasesTable;
+  roles: RolesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type NewAuditEntry = Insertable<AuditLogTable>;

@@ -1,0 +1,155 @@
+import { BARANGAYS, ROLE_DEFINITIONS, barangayKey } from '@sk-tanaw/contract';
+import type { Kysely } from 'kysely';
+import type { PasswordHasher } from '../lib/passwords.ts';
+import type { DB } from './schema.ts';
+
+export const DEMO_PASSWORD = 'Tanaw#2025';
+
+export interface DemoAccount {
+  username: string;
+  fullName: string;
+  position: 'MA' | 'SA' | 'SKC' | 'SKO';
+  barangay: 'SB' | 'NN';
+  email: string;
+  phone: string;
+  mustChangePassword?: boolean;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    username: 'sb.admin',
+    fullName: 'Andrea Villanueva',
+    position: 'MA',
+    barangay: 'SB',
+    email: 'sb.admin.demo@gmail.com',
+    phone: '09170000001',
+  },
+  {
+    username: 'sb.chair',
+    fullName: 'Miguel Santos',
+    position: 'SKC',
+    barangay: 'SB',
+    email: 'sb.chair.demo@gmail.com',
+    phone: '09170000002',
+  },
+  {
+    username: 'sb.official',
+    fullName: 'Bea Dela Cruz',
+    position: 'SKO',
+    barangay: 'SB',
+    email: 'sb.official.demo@gmail.com',
+    phone: '09170000003',
+  },
+  {
+    username: 'nn.admin',
+    fullName: 'Carlo Reyes',
+    position: 'SA',
+    barangay: 'NN',
+    email: 'nn.admin.demo@outlook.com',
+    phone: '09170000004',
+  },
+  {
+    username: 'nn.chair',
+    fullName: 'Patricia Gomez',
+    position: 'SKC',
+    barangay: 'NN',
+    email: 'nn.chair.demo@outlook.com',
+    phone: '09170000005',
+  },
+  {
+    username: 'nn.official',
+    fullName: 'Joshua Mendoza',
+    position: 'SKO',
+    barangay: 'NN',
+    email: 'nn.official.demo@yahoo.com',
+    phone: '09170000006',
+  },
+  {
+    username: 'sb.new',
+    fullName: 'Lara Bautista',
+    position: 'SKO',
+    barangay: 'SB',
+    email: 'sb.new.demo@gmail.com',
+    phone: '09170000007',
+    mustChangePassword: true,
+  },
+];
+
+/** Barangays, aliases and roles: always present, safe to run on every start. */
+export async function seedReferenceData(db: Kysely<DB>, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const b of BARANGAYS) {
+      let row = await trx
+        .selectFrom('barangays')
+        .select('id')
+        .where('code', '=', b.code)
+        .executeTakeFirst();
+      if (!row) {
+        row = await trx
+          .insertInto('barangays')
+          .values({ code: b.code, name: b.name, created_at: now.toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      }
+      for (const alias of [b.code, b.name, ...b.aliases]) {
+        await trx
+          .insertInto('barangay_aliases')
+          .values({ alias_key: barangayKey(alias), barangay_id: row.id })
+          .onConflict((oc) => oc.column('alias_key').doNothing())
+          .execute();
+      }
+    }
+    for (const role of ROLE_DEFINITIONS) {
+      await trx
+        .insertInto('roles')
+        .values({ code: role.code, name: role.name, description: role.description })
+        .onConflict((oc) =>
+          oc.column('code').doUpdateSet({ name: role.name, description: role.description }),
+        )
+        .execute();
+    }
+  });
+}
+
+/** Demo accounts, only into a database that has no users yet. */
+export async function seedDemoAccounts(
+  db: Kysely<DB>,
+  hasher: PasswordHasher,
+  now: Date,
+): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) {
+    return false;
+  }
+  const barangays = await db.selectFrom('barangays').select(['id', 'code']).execute();
+  const idOf = (code: string) => {
+    const found = barangays.find((b) => b.code === code);
+    if (!found) {
+      throw new Error(`Barangay ${code} is missing from the reference data`);
+    }
+    return found.id;
+  };
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hasher.hash(DEMO_PASSWORD)));
+  const stamp = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values(
+        DEMO_ACCOUNTS.map((a, i) => ({
+          barangay_id: idOf(a.barangay),
+          username: a.username,
+          username_key: a.username.toLowerCase(),
+          password_hash: hashes[i] ?? '',
+          full_name: a.fullName,
+          position: a.position,
+          email: a.email,
+          phone: a.phone,
+          is_default_password: a.mustChangePassword ? 1 : 0,
+          created_at: stamp,
+          updated_at: stamp,
+        })),
+      )
+      .execute();
+  });
+  return true;
+}

@@ -1,0 +1,41 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, NewAuditEntry } from '../../db/schema.ts';
+
+export type Executor = Kysely<DB> | Transaction<DB>;
+
+export interface AuditInput {
+  barangayId: number | null;
+  userId: number | null;
+  username: string | null;
+  module: string;
+  action: string;
+  description: string;
+  oldValue?: unknown;
+  newValue?: unknown;
+  ip?: string | null;
+  at: Date;
+}
+
+const encode = (value: unknown): string | null =>
+  value === undefined || value === null
+    ? null
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+/** Appends one audit entry; call it with the transaction of the change it records. */
+export async function writeAudit(db: Executor, input: AuditInput): Promise<void> {
+  const row: NewAuditEntry = {
+    barangay_id: input.barangayId,
+    user_id: input.userId,
+    username: input.username,
+    module: input.module,
+    action: input.action,
+    description: input.description,
+    old_value: encode(input.oldValue),
+    new_value: encode(input.newValue),
+    ip: input.ip ?? null,
+    created_at: input.at.toISOString(),
+  };
+  await db.insertInto('audit_log').values(row).execute();
+}

@@ -1,0 +1,135 @@
+import { barangayKey } from '@sk-tanaw/contract';
+import type { Insertable } from 'kysely';
+import type { SessionsTable } from '../../db/schema.ts';
+import type { Executor } from '../audit/repository.ts';
+
+const userColumns = [
+  'users.id',
+  'users.username',
+  'users.username_key',
+  'users.password_hash',
+  'users.full_name',
+  'users.position',
+  'users.email',
+  'users.phone',
+  'users.is_archived',
+  'users.is_default_password',
+  'users.barangay_id',
+  'barangays.code as barangay_code',
+  'barangays.name as barangay_name',
+] as const;
+
+export async function findUserByKey(db: Executor, usernameKey: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('barangays', 'barangays.id', 'users.barangay_id')
+    .select(userColumns)
+    .where('users.username_key', '=', usernameKey)
+    .executeTakeFirst();
+}
+
+export async function findUserById(db: Executor, id: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('barangays', 'barangays.id', 'users.barangay_id')
+    .select(userColumns)
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type UserWithBarangay = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+export async function resolveBarangay(db: Executor, input: string) {
+  return db
+    .selectFrom('barangay_aliases')
+    .innerJoin('barangays', 'barangays.id', 'barangay_aliases.barangay_id')
+    .select(['barangays.id', 'barangays.code', 'barangays.name'])
+    .where('barangay_aliases.alias_key', '=', barangayKey(input))
+    .executeTakeFirst();
+}
+
+export async function countAttempts(
+  db: Executor,
+  by: { usernameKey?: string; ip?: string },
+  outcome: SessionsTable['outcome'],
+  sinceIso: string,
+): Promise<number> {
+  let query = db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('outcome', '=', outcome)
+    .where('created_at', '>', sinceIso);
+  if (by.usernameKey !== undefined) {
+    query = query.where('username_key', '=', by.usernameKey);
+  }
+  if (by.ip !== undefined) {
+    query = query.where('ip', '=', by.ip);
+  }
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertSession(db: Executor, row: Insertable<SessionsTable>): Promise<void> {
+  await db.insertInto('sessions').values(row).execute();
+}
+
+/** A live session (not ended, not expired) with its user, or undefined. */
+export async function findLiveSession(db: Executor, sessionId: string, nowIso: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'fingerprint_hash', 'expires_at'])
+    .where('id', '=', sessionId)
+    .where('outcome', '=', 'success')
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .executeTakeFirst();
+}
+
+export async function endSession(db: Executor, sessionId: string, reason: string, atIso: string) {
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: atIso, end_reason: reason })
+    .where('id', '=', sessionId)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/** Ends every live session of a user, so all their tokens die at once. */
+export async function endUserSessions(db: Executor, userId: number, reason: string, atIso: string) {
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: atIso, end_reason: reason })
+    .where('user_id', '=', userId)
+    .where('outcome', '=', 'success')
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+export async function isUsernameTaken(db: Executor, usernameKey: string, exceptUserId: number) {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username_key', '=', usernameKey)
+    .where('id', '!=', exceptUserId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function updateCredentials(
+  db: Executor,
+  userId: number,
+  values: { username: string; passwordHash: string; atIso: string },
+) {
+  await db
+    .updateTable('users')
+    .set({
+      username: values.username,
+      username_key: values.username.toLowerCase(),
+      password_hash: values.passwordHash,
+      is_default_password: 0,
+      password_changed_at: values.atIso,
+      updated_at: values.atIso,
+    })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,78 @@
+import {
+  ApiMessageSchema,
+  AUTH_MESSAGES,
+  ChangeCredentialsRequestSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  UserDataResponseSchema,
+} from '@sk-tanaw/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clearFingerprintCookie,
+  currentUser,
+  requestContext,
+  setFingerprintCookie,
+} from '../../plugins/auth.ts';
+import type { AppServices } from '../../services.ts';
+import { toUserInfo } from './service.ts';
+
+const errors = { '4xx': ApiMessageSchema };
+
+export function authRoutes({ auth, config }: AppServices): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/login',
+      {
+        schema: {
+          tags: ['auth'],
+          body: LoginRequestSchema,
+          response: { 200: LoginResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const result = await auth.login(request.body, requestContext(request));
+        setFingerprintCookie(reply, config, result.fingerprint, result.expiresAt);
+        return result.body;
+      },
+    );
+
+    app.post(
+      '/api/logout',
+      {
+        preHandler: app.requireUser({ allowDefaultPassword: true }),
+        schema: { tags: ['auth'], response: { 200: ApiMessageSchema, ...errors } },
+      },
+      async (request, reply) => {
+        await auth.logout(currentUser(request), requestContext(request));
+        clearFingerprintCookie(reply, config);
+        return { success: true, message: AUTH_MESSAGES.logoutSuccess };
+      },
+    );
+
+    app.get(
+      '/api/user-data',
+      {
+        preHandler: app.requireUser(),
+        schema: { tags: ['auth'], response: { 200: UserDataResponseSchema, ...errors } },
+      },
+      async (request) => ({ success: true as const, userInfo: toUserInfo(currentUser(request)) }),
+    );
+
+    app.post(
+      '/api/login/change-credentials',
+      {
+        preHandler: app.requireUser({ allowDefaultPassword: true }),
+        schema: {
+          tags: ['auth'],
+          body: ChangeCredentialsRequestSchema,
+          response: { 200: ApiMessageSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await auth.changeCredentials(currentUser(request), request.body, requestContext(request));
+        clearFingerprintCookie(reply, config);
+        return { success: true, message: AUTH_MESSAGES.credentialsChanged };
+      },
+    );
+  };
+}

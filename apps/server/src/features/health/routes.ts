@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppServices } from '../../services.ts';
+
+export function healthRoutes({ database, clock }: AppServices): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/health',
+      {
+        schema: {
+          tags: ['system'],
+          response: {
+            200: z.object({ status: z.literal('ok'), database: z.string(), time: z.string() }),
+          },
+        },
+      },
+      async () => {
+        await sql`select 1`.execute(database.db);
+        return {
+          status: 'ok' as const,
+          database: database.dialect,
+          time: clock.now().toISOString(),
+        };
+      },
+    );
+  };
+}

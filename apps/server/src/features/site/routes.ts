@@ -1,0 +1,17 @@
+import { BARANGAYS, SiteInfoSchema } from '@sk-tanaw/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppServices } from '../../services.ts';
+
+export function siteRoutes({ config }: AppServices): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/site-info',
+      { schema: { tags: ['public'], response: { 200: SiteInfoSchema } } },
+      async () => ({
+        productName: 'SK Tanaw',
+        contact: config.contact,
+        barangays: BARANGAYS.map((b) => ({ code: b.code, name: b.name })),
+      }),
+    );
+  };
+}
