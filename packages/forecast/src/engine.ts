@@ -1,0 +1,89 @@
+/**
+ * The forecasting procedure for one clean series (no missing values): choose candidate
+ * combinations by history length, pick among them by rolling-origin backtest when there is
+ * enough history, forecast, and wrap the forecast in calibrated intervals.
+ */
+import { backtestCandidates, planOrigins } from './backtest.ts';
+import type { CandidateScore } from './backtest.ts';
+import { applyRecipe, BaseCache, recipe } from './combine.ts';
+import type { Recipe } from './combine.ts';
+import { buildIntervals, horizonSigma } from './intervals.ts';
+import type { IntervalSet } from './intervals.ts';
+
+export interface Policy {
+  /** Candidate recipes for a history of length n (the first is the default). */
+  candidates(n: number): readonly Recipe[];
+  /** Choose among the candidates by backtest when n is at least this. */
+  selectFrom: number;
+}
+
+const NAIVE = recipe(['naive']);
+const THETA = recipe(['theta']);
+const THETA_DRIFT = recipe(['theta', 'drift']);
+const MEDIAN5 = recipe(['theta', 'damped', 'drift', 'holt', 'ses'], 'median');
+
+export const DEFAULT_POLICY: Policy = {
+  candidates(n: number): readonly Recipe[] {
+    if (n <= 2) {
+      return [NAIVE];
+    }
+    if (n <= 5) {
+      return [THETA];
+    }
+    if (n <= 9) {
+      return [THETA_DRIFT];
+    }
+    return [MEDIAN5];
+  },
+  selectFrom: Number.POSITIVE_INFINITY,
+};
+
+export interface CoreResult extends IntervalSet {
+  mean: Float64Array;
+  method: string;
+  backtest: CandidateScore | null;
+  backtestOrigins: number;
+  backtestHorizon: number;
+}
+
+export function forecastCore(
+  y: Float64Array,
+  h: number,
+  nonNegative: boolean,
+  withBacktest: boolean,
+  policy: Policy = DEFAULT_POLICY,
+): CoreResult {
+  const n = y.length;
+  const candidates = policy.candidates(n);
+  let chosen = candidates[0] as Recipe;
+  let score: CandidateScore | null = null;
+  const plan = planOrigins(n, h);
+  const select = candidates.length > 1 && n >= policy.selectFrom && plan.origins.length > 0;
+  if (select || (withBacktest && plan.origins.length > 0)) {
+    const pool = select ? candidates : [chosen];
+    const scores = backtestCandidates(y, plan, pool);
+    let best = 0;
+    for (let c = 1; c < pool.length; c++) {
+      const a = scores[c] as CandidateScore;
+      const b = scores[best] as CandidateScore;
+      const av = Number.isNaN(a.mase) ? a.smape : a.mase;
+      const bv = Number.isNaN(b.mase) ? b.smape : b.mase;
+      if (av < bv) {
+        best = c;
+      }
+    }
+    chosen = pool[best] as Recipe;
+    score = scores[best] as CandidateScore;
+  }
+  const mean = applyRecipe(chosen, new BaseCache(y, h));
+  const sigma = horizonSigma(y, h);
+  const iv = buildIntervals(mean, sigma, nonNegative);
+  return {
+    mean,
+    method: chosen.name,
+    backtest: withBacktest ? score : null,
+    backtestOrigins: withBacktest && score ? plan.origins.length : 0,
+    backtestHorizon: withBacktest && score ? plan.horizon : 0,
+    ...iv,
+  };
+}
