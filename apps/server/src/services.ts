@@ -25,6 +25,8 @@ export interface AppServices {
   tokens: TokenService;
   auth: AuthService;
   logger: FastifyBaseLogger;
+  /** Server-only secret for HMAC signatures (e.g. short-lived download links). Never sent out. */
+  appSecret: string;
 }
 
 /** JWT_SECRET, or a secret generated once into DATA_DIR and reused on later starts. */
@@ -54,7 +56,8 @@ export async function createServices(
     if (config.seedDemo && (await seedDemoAccounts(database.db, hasher, clock.now()))) {
       logger.info('seeded demo accounts');
     }
-    const tokens = createTokenService(jwtSecret(config), clock);
+    const appSecret = jwtSecret(config);
+    const tokens = createTokenService(appSecret, clock);
     const db = database.db;
     return {
       config,
@@ -64,6 +67,7 @@ export async function createServices(
       hasher,
       tokens,
       logger,
+      appSecret,
       mailer:
         mailer ??
         createMailer({
