@@ -7,7 +7,7 @@ import { backtestCandidates, planOrigins } from './backtest.ts';
 import type { CandidateScore } from './backtest.ts';
 import { applyRecipe, BaseCache, recipe } from './combine.ts';
 import type { Recipe } from './combine.ts';
-import { buildIntervals, horizonSigma } from './intervals.ts';
+import { buildIntervals, horizonSigma, zFor } from './intervals.ts';
 import type { IntervalSet } from './intervals.ts';
 
 export interface Policy {
@@ -18,9 +18,10 @@ export interface Policy {
 }
 
 const NAIVE = recipe(['naive']);
-const THETA = recipe(['theta']);
-const THETA_DRIFT = recipe(['theta', 'drift']);
-const MEDIAN5 = recipe(['theta', 'damped', 'drift', 'holt', 'ses'], 'median');
+/** 3-5 values: the median keeps any single extrapolation (linear or growth) from dominating. */
+const SHORT = recipe(['theta', 'drift', 'logTheta', 'logDrift', 'naive'], 'median');
+/** 6+ values: steps and growth rates, each by Theta and by drift; median of the four. */
+const LONG = recipe(['theta', 'drift', 'logTheta', 'logDrift'], 'median');
 
 export const DEFAULT_POLICY: Policy = {
   candidates(n: number): readonly Recipe[] {
@@ -28,12 +29,9 @@ export const DEFAULT_POLICY: Policy = {
       return [NAIVE];
     }
     if (n <= 5) {
-      return [THETA];
+      return [SHORT];
     }
-    if (n <= 9) {
-      return [THETA_DRIFT];
-    }
-    return [MEDIAN5];
+    return [LONG];
   },
   selectFrom: Number.POSITIVE_INFINITY,
 };
@@ -77,7 +75,8 @@ export function forecastCore(
   }
   const mean = applyRecipe(chosen, new BaseCache(y, h));
   const sigma = horizonSigma(y, h);
-  const iv = buildIntervals(mean, sigma, nonNegative);
+  const [z80, z95] = zFor(n);
+  const iv = buildIntervals(mean, sigma, nonNegative, z80, z95);
   return {
     mean,
     method: chosen.name,
