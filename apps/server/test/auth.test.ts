@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@sk-tanaw/contract';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
-import { minutes } from '../src/lib/clock.ts';
 import { DIALECTS, createTestApp, login, type TestApp } from './helpers.ts';
 
 describe.each(DIALECTS)('sign-in API on %s', (dialect) => {

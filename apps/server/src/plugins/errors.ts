@@ -24,8 +24,9 @@ function validationMessage(error: FastifyError): string {
   }
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const message = first.message ?? 'is invalid';
-  const named = !field || message.toLowerCase().includes(field.toLowerCase());
-  if (named) {
+  // Contract schemas carry sentences that already name the field; zod's defaults do not.
+  const generic = /^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(message);
+  if (!field || !generic) {
     return message;
   }
   return first.keyword === 'invalid_type' && /received undefined/.test(message)

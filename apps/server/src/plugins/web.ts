@@ -15,6 +15,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
       root,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader(
           'cache-control',
