@@ -1,0 +1,211 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config/env.ts';
+import { DEMO_PASSWORD } from '../src/db/seed.ts';
+import { INTERNAL_ERROR_MESSAGE } from '../src/plugins/errors.ts';
+import { createTestApp, login, type TestApp } from './helpers.ts';
+
+describe('bad input gets a clear JSON answer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const loginWith = (payload: string, contentType = 'application/json') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload,
+      headers: { 'content-type': contentType },
+    });
+
+  it('names each missing field with the spec texts', async () => {
+    const cases = [
+      [{ password: 'x', barangay: 'San Bartolome' }, 'Username is required'],
+      [{ username: 'sb.chair', barangay: 'San Bartolome' }, 'Password is required'],
+      [{ username: 'sb.chair', password: 'x' }, 'Barangay is required'],
+      [{ username: '   ', password: 'x', barangay: 'San Bartolome' }, 'Username is required'],
+      [{ username: 42, password: 'x', barangay: 'San Bartolome' }, 'Username must be text'],
+    ] as const;
+    for (const [payload, message] of cases) {
+      const r = await loginWith(JSON.stringify(payload));
+      expect(r.statusCode).toBe(400);
+      expect(r.json()).toEqual({ success: false, message });
+    }
+  });
+
+  it('answers malformed JSON, wrong content type and oversized bodies with 4xx JSON', async () => {
+    const malformed = await loginWith('{"username": ');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      success: false,
+      message: 'Request body is not valid JSON.',
+    });
+    const wrongType = await loginWith('username=a', 'application/x-www-form-urlencoded');
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json()).toEqual({ success: false, message: 'Unsupported content type.' });
+    const huge = await loginWith(JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ success: false, message: 'Request body is too large.' });
+  });
+
+  it('answers unknown API routes with 404 JSON', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ success: false, message: 'Not found: GET /api/no-such-thing' });
+  });
+
+  it('sends security headers with a strict CSP', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ status: 'ok', database: 'sqlite' });
+    const csp = String(r.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes the OpenAPI document generated from the contract', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(r.statusCode).toBe(200);
+    const doc = r.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/login',
+        '/api/logout',
+        '/api/user-data',
+        '/api/login/change-credentials',
+      ]),
+    );
+  });
+});
+
+describe('failures never leak internals', () => {
+  it('hides a server fault behind a plain message, and logs no passwords or tokens', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const t = await createTestApp('sqlite', { logStream, env: { LOG_LEVEL: 'info' } });
+    try {
+      const s = await login(t.app, 'sb.chair');
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'sb.chair', password: 'Wrong#Secret9', barangay: 'San Bartolome' },
+      });
+      await t.app.services.database.destroy();
+      const r = await t.app.inject({ method: 'GET', url: '/api/user-data', headers: s.headers });
+      expect(r.statusCode).toBe(500);
+      expect(r.json()).toEqual({ success: false, message: INTERNAL_ERROR_MESSAGE });
+      expect(r.body).not.toMatch(/at .*\.ts|stack|driver/i);
+      const log = lines.join('');
+      expect(log).toContain('request failed');
+      for (const secret of [
+        DEMO_PASSWORD,
+        'Wrong#Secret9',
+        s.token,
+        s.cookie.split('=')[1] ?? '',
+      ]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await t.app.close().catch(() => undefined);
+    }
+  });
+});
+
+describe('the built web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const web = join(process.env.TMPDIR ?? '/tmp', `tanaw-web-${process.pid}`);
+    mkdirSync(join(web, 'assets'), { recursive: true });
+    writeFileSync(
+      join(web, 'index.html'),
+      '<!doctype html><title>SK Tanaw</title><div id="root"></div>',
+    );
+    writeFileSync(join(web, 'assets', 'app-1234.js'), 'console.log(1)');
+    t = await createTestApp('sqlite', { env: { WEB_ROOT: web } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves index.html for client-side routes (history fallback) and files as they are', async () => {
+    for (const url of ['/', '/home', '/admin/dashboard', '/projects?x=1']) {
+      const r = await t.app.inject({ method: 'GET', url });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['content-type']).toMatch(/text\/html/);
+      expect(r.body).toContain('<div id="root">');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+  });
+});
+
+describe('configuration', () => {
+  it('lists every bad variable at once', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/DATABASE_URL/);
+      expect(problems).toMatch(/JWT_SECRET/);
+    }
+  });
+
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: './data',
+      seedDemo: true,
+    });
+    expect(config.argon2.memoryCost).toBeGreaterThanOrEqual(19_456);
+  });
+});
+
+describe('timing', () => {
+  it('spends similar time on unknown users and wrong passwords', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const time = async (username: string) => {
+        const start = performance.now();
+        for (let i = 0; i < 4; i += 1) {
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/login',
+            payload: { username, password: 'Wrong#Pass1', barangay: 'San Bartolome' },
+            remoteAddress: `10.2.0.${i}`,
+          });
+        }
+        return performance.now() - start;
+      };
+      await time('warm.up');
+      const unknown = await time('no.such.user');
+      const known = await time('sb.official');
+      expect(unknown / known).toBeGreaterThan(0.5);
+      expect(unknown / known).toBeLessThan(2);
+    } finally {
+      await t.close();
+    }
+  });
+});
