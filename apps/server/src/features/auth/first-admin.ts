@@ -1,0 +1,123 @@
+import {
+  USERNAME_PATTERN,
+  USERNAME_RULE_MESSAGE,
+  findBarangay,
+  passwordProblem,
+} from '@sk-tanaw/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
+import { writeAudit } from '../audit/repository.ts';
+
+export interface FirstAdminInput {
+  username: string;
+  fullName: string;
+  barangay: string;
+  email: string;
+  phone: string;
+  password: string;
+  position: 'MA' | 'SA';
+}
+
+/** Problems with the input, one sentence each; empty when it can be created. */
+export function firstAdminProblems(input: FirstAdminInput): string[] {
+  const problems: string[] = [];
+  if (!USERNAME_PATTERN.test(input.username.trim())) {
+    problems.push(USERNAME_RULE_MESSAGE);
+  }
+  if (!input.fullName.trim()) {
+    problems.push('Full name is required');
+  }
+  if (!findBarangay(input.barangay)) {
+    problems.push('Barangay must be San Bartolome or Nagkaisang Nayon');
+  }
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim())) {
+    problems.push('Email address is not valid');
+  }
+  if (!input.phone.trim()) {
+    problems.push('Phone number is required');
+  }
+  const weak = passwordProblem(input.password);
+  if (weak) {
+    problems.push(weak);
+  }
+  if (input.password.toLowerCase() === input.username.trim().toLowerCase()) {
+    problems.push('Password must not be the same as the username.');
+  }
+  return problems;
+}
+
+/**
+ * Creates the first administrator of an installation that was started without demo data.
+ * Refuses when an administrator already exists: later accounts are made in the admin area.
+ */
+export async function createFirstAdmin(
+  db: Kysely<DB>,
+  hasher: PasswordHasher,
+  clock: Clock,
+  input: FirstAdminInput,
+): Promise<{ id: number; username: string }> {
+  const problems = firstAdminProblems(input);
+  if (problems.length > 0) {
+    throw new Error(problems.join('\n'));
+  }
+  const existing = await db
+    .selectFrom('users')
+    .select('username')
+    .where('position', 'in', ['MA', 'SA'])
+    .where('is_archived', '=', 0)
+    .executeTakeFirst();
+  if (existing) {
+    throw new Error(
+      `An administrator already exists (${existing.username}); create further accounts in the admin area.`,
+    );
+  }
+  const barangay = findBarangay(input.barangay);
+  const row = await db
+    .selectFrom('barangays')
+    .select('id')
+    .where('code', '=', barangay?.code ?? '')
+    .executeTakeFirstOrThrow();
+  const username = input.username.trim();
+  const hash = await hasher.hash(input.password);
+  const now = clock.now();
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('username_key', '=', username.toLowerCase())
+      .executeTakeFirst();
+    if (taken) {
+      throw new Error(`The username ${username} is already taken.`);
+    }
+    const created = await trx
+      .insertInto('users')
+      .values({
+        barangay_id: row.id,
+        username,
+        username_key: username.toLowerCase(),
+        password_hash: hash,
+        full_name: input.fullName.trim(),
+        position: input.position,
+        email: input.email.trim(),
+        phone: input.phone.trim(),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+        password_changed_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, {
+      barangayId: row.id,
+      userId: created.id,
+      username: 'system',
+      module: 'Accounts',
+      action: 'CREATE_ADMIN',
+      description: `First administrator ${username} created from the command line`,
+      newValue: { username, position: input.position, barangay: barangay?.name },
+      at: now,
+    });
+    return { id: created.id, username };
+  });
+}

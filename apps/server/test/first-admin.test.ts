@@ -1,0 +1,95 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFirstAdmin } from '../src/features/auth/first-admin.ts';
+import { DIALECTS, createTestApp, login, type TestApp } from './helpers.ts';
+
+const input = {
+  username: 'ana.cruz',
+  fullName: 'Ana Cruz',
+  barangay: 'Nagkaisang Ngayon',
+  email: 'ana.cruz@gmail.com',
+  phone: '09171234567',
+  password: 'Strong#Pass1',
+  position: 'MA' as const,
+};
+
+describe.each(DIALECTS)('first administrator without demo data on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: { SEED_DEMO: 'false' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('starts with reference data and no accounts', async () => {
+    const { db } = t.app.services;
+    expect(await db.selectFrom('users').selectAll().execute()).toEqual([]);
+    const roles = await db.selectFrom('roles').select('code').orderBy('code').execute();
+    expect(roles.map((r) => r.code)).toEqual(['MA', 'SA', 'SKC', 'SKO']);
+    const barangays = await db.selectFrom('barangays').select('name').orderBy('name').execute();
+    expect(barangays.map((b) => b.name)).toEqual(['Nagkaisang Nayon', 'San Bartolome']);
+  });
+
+  it('refuses a weak password with the rule it breaks', async () => {
+    const { db, hasher, clock } = t.app.services;
+    await expect(
+      createFirstAdmin(db, hasher, clock, { ...input, password: 'weakpass' }),
+    ).rejects.toThrow('Password must contain at least one uppercase letter');
+  });
+
+  it('creates an administrator who can sign in, then refuses a second one', async () => {
+    const { db, hasher, clock } = t.app.services;
+    await createFirstAdmin(db, hasher, clock, input);
+    const s = await login(t.app, 'ana.cruz', 'Strong#Pass1', 'Nagkaisang Nayon');
+    const me = await t.app.inject({ method: 'GET', url: '/api/user-data', headers: s.headers });
+    expect(me.json().userInfo).toMatchObject({
+      position: 'MA',
+      role: 'MA, SA',
+      isDefaultPassword: false,
+    });
+    await expect(
+      createFirstAdmin(db, hasher, clock, { ...input, username: 'ben.b' }),
+    ).rejects.toThrow(/already exists/);
+  });
+});
+
+describe('npm run create-admin', () => {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'tanaw-admin-'));
+  });
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates the first administrator from flags', () => {
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/server/src/scripts/create-admin.ts',
+        '--username=ana.cruz',
+        '--full-name=Ana Cruz',
+        '--barangay=San Bartolome',
+        '--email=ana.cruz@gmail.com',
+        '--phone=09171234567',
+        '--password=Strong#Pass1',
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false' },
+        encoding: 'utf8',
+      },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('Administrator ana.cruz created');
+    expect(run.status).toBe(0);
+  });
+});
