@@ -1,0 +1,119 @@
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import {
+  AdminGuard,
+  Lazy,
+  LoginPageGuard,
+  RootRedirect,
+  UnknownPathRedirect,
+  UserAreaGuard,
+} from './guards.tsx';
+import { LandingLayout } from './landing-layout.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+/** React.lazy for a module's named export, so pages keep named exports. */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const pending = () => import('./pending-page.tsx');
+
+const LoginModal = lazyNamed(() => import('../features/auth/index.ts'), 'LoginModal');
+const ShowcasePage = lazyNamed(() => import('../features/showcase/index.ts'), 'ShowcasePage');
+const UnauthorizedPage = lazyNamed(() => import('../features/access/index.ts'), 'UnauthorizedPage');
+const ChangePasswordPage = lazyNamed(
+  () => import('../features/access/index.ts'),
+  'ChangePasswordPage',
+);
+const UserLayout = lazyNamed(() => import('../features/shell/index.ts'), 'UserLayout');
+const AdminLayout = lazyNamed(() => import('../features/shell/index.ts'), 'AdminLayout');
+const DashboardPage = lazyNamed(() => import('../features/dashboard/index.ts'), 'DashboardPage');
+const AdminDashboardPage = lazyNamed(
+  () => import('../features/admin-dashboard/index.ts'),
+  'AdminDashboardPage',
+);
+const PasswordRecoveryPage = lazyNamed(pending, 'PasswordRecoveryPendingPage');
+const ProjectsPage = lazyNamed(pending, 'ProjectsPendingPage');
+const ForecastPage = lazyNamed(pending, 'ForecastPendingPage');
+const PredictiveAnalyticsPage = lazyNamed(pending, 'PredictiveAnalyticsPendingPage');
+const AccountCreationPage = lazyNamed(pending, 'AccountCreationPendingPage');
+const RolesPage = lazyNamed(pending, 'RolesPendingPage');
+const AdminProjectsPage = lazyNamed(pending, 'AdminProjectsPendingPage');
+const RawDataPage = lazyNamed(pending, 'RawDataPendingPage');
+const SessionsPage = lazyNamed(pending, 'SessionsPendingPage');
+const AuditTrailPage = lazyNamed(pending, 'AuditTrailPendingPage');
+const ArchivePage = lazyNamed(pending, 'ArchivePendingPage');
+const BackupPage = lazyNamed(pending, 'BackupPendingPage');
+
+/** Pages of the user area (sidebar with four links). */
+const userAreaPages: RouteObject[] = [
+  { path: '/dashboard', element: <DashboardPage /> },
+  { path: '/projects', element: <ProjectsPage /> },
+  { path: '/forecast', element: <ForecastPage /> },
+  { path: '/predictive-analytics', element: <PredictiveAnalyticsPage /> },
+];
+
+/** The nine admin screens, below `/admin`. */
+const adminPages: RouteObject[] = [
+  { path: 'dashboard', element: <AdminDashboardPage /> },
+  { path: 'account-creation', element: <AccountCreationPage /> },
+  { path: 'roles', element: <RolesPage /> },
+  { path: 'projects', element: <AdminProjectsPage /> },
+  { path: 'raw-data', element: <RawDataPage /> },
+  { path: 'sessions', element: <SessionsPage /> },
+  { path: 'audit-trail', element: <AuditTrailPage /> },
+  { path: 'archive', element: <ArchivePage /> },
+  { path: 'backup', element: <BackupPage /> },
+];
+
+/** Every route of the app (spec part 1 section 2 and part 2 section 2). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <LandingLayout />,
+        children: [
+          { path: '/home', element: null },
+          {
+            path: '/login',
+            element: (
+              <LoginPageGuard>
+                <LoginModal />
+              </LoginPageGuard>
+            ),
+          },
+        ],
+      },
+      { path: '/project-list', element: <ShowcasePage /> },
+      { path: '/forgot-password', element: <PasswordRecoveryPage /> },
+      { path: '/unauthorized', element: <UnauthorizedPage /> },
+      { path: '/change-password', element: <ChangePasswordPage /> },
+      { path: '/', element: <RootRedirect /> },
+      {
+        element: (
+          <UserAreaGuard>
+            <Lazy>
+              <UserLayout />
+            </Lazy>
+          </UserAreaGuard>
+        ),
+        children: userAreaPages,
+      },
+      {
+        path: '/admin',
+        element: (
+          <AdminGuard>
+            <Lazy>
+              <AdminLayout />
+            </Lazy>
+          </AdminGuard>
+        ),
+        children: [{ index: true, element: <Navigate to="dashboard" replace /> }, ...adminPages],
+      },
+      { path: '*', element: <UnknownPathRedirect /> },
+    ],
+  },
+];

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
+
+/** The single page shown for every path on screens narrower than 1024 px. */
+export function ComingSoon() {
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 3,
+        textAlign: 'center',
+        background: 'linear-gradient(160deg, #0d1f47 0%, #15306b 60%, #1f4fbf 100%)',
+        color: '#fff',
+      }}
+    >
+      <Box sx={{ maxWidth: 480 }}>
+        <DesktopWindowsOutlined sx={{ fontSize: 64, color: 'secondary.main', mb: 2 }} />
+        <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
+          Coming Soon
+        </Typography>
+        <Typography sx={{ mb: 1, fontSize: '1.1rem' }}>
+          This website is not yet available for mobile and tablet devices.
+        </Typography>
+        <Typography sx={{ opacity: 0.9 }}>
+          Please use a desktop or laptop for the best experience.
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import LocationOn from '@mui/icons-material/LocationOn';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { BARANGAYS, findBarangay } from '@sk-tanaw/contract';
+import { BrandMark } from '../../../components/brand-mark.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { useAuth } from '../../../lib/auth/index.ts';
+import { postLoginPath } from '../../../lib/redirects.ts';
+import { LOGIN_MESSAGES, validateLoginForm } from '../hooks/login-form.ts';
+import type { LoginFormErrors } from '../hooks/login-form.ts';
+import { ChangeCredentialsModal } from './change-credentials-modal.tsx';
+
+interface PendingChange {
+  userId: number;
+  username: string;
+}
+
+/** The login modal of /login, opened after the barangay picker (or directly). */
+export function LoginModal() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const picked = findBarangay(params.get('barangay') ?? '');
+  const [barangay, setBarangay] = useState(picked?.name ?? '');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [pendingChange, setPendingChange] = useState<PendingChange | null>(null);
+
+  const close = () => navigate('/home');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { errors: found, request } = validateLoginForm({ username, password, barangay });
+    setErrors(found);
+    if (!request) {
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await auth.login(request);
+      if (!result.success) {
+        toast.error(result.message || LOGIN_MESSAGES.failedCredentials);
+        return;
+      }
+      if (result.user.isDefaultPassword) {
+        setPendingChange({ userId: result.user.userId, username: result.user.username });
+        return;
+      }
+      toast.success(result.message || 'Login successful.');
+      navigate(postLoginPath(result.user), { replace: true });
+    } catch {
+      toast.error(LOGIN_MESSAGES.failedRetry);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Dialog
+        open={!pendingChange}
+        onClose={close}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby="login-title"
+        aria-describedby="login-subtitle"
+      >
+        <IconButton
+          aria-label="Close"
+          onClick={close}
+          sx={{ position: 'absolute', right: 10, top: 10 }}
+        >
+          <Close />
+        </IconButton>
+        <DialogContent sx={{ p: 4 }}>
+          <Box component="form" noValidate onSubmit={submit}>
+            <Stack alignItems="center" spacing={1} sx={{ mb: 3, textAlign: 'center' }}>
+              <BrandMark size={44} />
+              <Typography id="login-title" variant="h5" component="h2">
+                Welcome Back
+              </Typography>
+              <Typography id="login-subtitle" color="text.secondary">
+                Sign in to your account to continue
+              </Typography>
+              {picked ? (
+                <Chip
+                  icon={<LocationOn />}
+                  color="primary"
+                  variant="outlined"
+                  label={`Logging in to: ${picked.name}`}
+                />
+              ) : null}
+            </Stack>
+            <Stack spacing={2}>
+              {picked ? null : (
+                <TextField
+                  select
+                  label="Barangay"
+                  value={barangay}
+                  onChange={(e) => setBarangay(e.target.value)}
+                  error={Boolean(errors.barangay)}
+                  helperText={errors.barangay}
+                  fullWidth
+                >
+                  {BARANGAYS.map((b) => (
+                    <MenuItem key={b.code} value={b.name}>
+                      {b.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+              {picked && errors.barangay ? (
+                <Typography color="error">{errors.barangay}</Typography>
+              ) : null}
+              <TextField
+                label="Username"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                error={Boolean(errors.username)}
+                helperText={errors.username}
+                autoComplete="username"
+                autoFocus
+                fullWidth
+              />
+              <PasswordField
+                label="Password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={Boolean(errors.password)}
+                helperText={errors.password}
+                autoComplete="current-password"
+                fullWidth
+              />
+              <Box sx={{ textAlign: 'right' }}>
+                <Link component={RouterLink} to="/forgot-password">
+                  Forgot Password?
+                </Link>
+              </Box>
+              <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+                {busy ? 'Logging in...' : 'Login'}
+              </Button>
+            </Stack>
+          </Box>
+        </DialogContent>
+      </Dialog>
+      {pendingChange ? (
+        <ChangeCredentialsModal
+          open
+          userId={pendingChange.userId}
+          currentUsername={pendingChange.username}
+          onChanged={(newUsername) => {
+            // The server ended every session of the account: sign in again with the new details.
+            auth.discardSession();
+            setPendingChange(null);
+            setUsername(newUsername);
+            setPassword('');
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

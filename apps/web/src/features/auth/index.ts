@@ -1,0 +1,2 @@
+export { LoginModal } from './components/login-modal.tsx';
+export { ChangeCredentialsModal } from './components/change-credentials-modal.tsx';

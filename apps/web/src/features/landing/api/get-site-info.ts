@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteInfo } from '@sk-tanaw/contract';
+import { PRODUCT_NAME } from '../../../lib/site.ts';
+
+/** Shown when the server has no contact details configured or cannot be reached. */
+export const DEFAULT_SITE_INFO: SiteInfo = {
+  productName: PRODUCT_NAME,
+  contact: {
+    email: 'info@example.org',
+    phone: 'Ask your barangay hall for the SK office number',
+    address: 'Sangguniang Kabataan Office, District 5',
+  },
+  barangays: [],
+};
+
+/** GET /api/site-info: public facts for the contact footer. */
+export async function getSiteInfo(): Promise<SiteInfo> {
+  // Loaded on demand so the HTTP library is not part of the landing page's first download.
+  const { apiClient } = await import('../../../lib/api-client.ts');
+  const { data } = await apiClient.get<SiteInfo>('/api/site-info');
+  return data;
+}
+
+export function siteInfoQueryOptions() {
+  return queryOptions({
+    queryKey: ['site-info'],
+    queryFn: getSiteInfo,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** Site facts with neutral defaults for anything missing. */
+export function useSiteInfo(): SiteInfo {
+  const { data } = useQuery(siteInfoQueryOptions());
+  return {
+    productName: data?.productName || DEFAULT_SITE_INFO.productName,
+    contact: {
+      email: data?.contact.email || DEFAULT_SITE_INFO.contact.email,
+      phone: data?.contact.phone || DEFAULT_SITE_INFO.contact.phone,
+      address: data?.contact.address || DEFAULT_SITE_INFO.contact.address,
+    },
+    barangays: data?.barangays ?? [],
+  };
+}

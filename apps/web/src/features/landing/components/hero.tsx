@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import { Link as RouterLink } from 'react-router-dom';
+import { Particles } from './particles.tsx';
+
+const STATS = [
+  { value: '2', label: 'Barangays' },
+  { value: 'AI', label: 'Powered' },
+  { value: '100%', label: 'Web-Based' },
+] as const;
+
+export function Hero({ productName, onLogin }: { productName: string; onLogin: () => void }) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        color: '#fff',
+        pt: { xs: 16, md: 20 },
+        pb: { xs: 10, md: 14 },
+        background:
+          'radial-gradient(1200px 500px at 80% 10%, rgba(31,79,191,0.55), transparent 60%), linear-gradient(160deg, #0d1f47 0%, #15306b 55%, #1a3f93 100%)',
+      }}
+    >
+      <Particles />
+      <Container maxWidth="lg" sx={{ position: 'relative' }}>
+        <Typography
+          component="p"
+          sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: '0.12em', mb: 2 }}
+        >
+          SANGGUNIANG KABATAAN · DISTRICT 5
+        </Typography>
+        <Typography
+          id="hero-title"
+          variant="h1"
+          sx={{ fontSize: { xs: '2.6rem', md: '3.8rem' }, maxWidth: 820, mb: 3 }}
+        >
+          {productName}: see ahead, plan better for the youth
+        </Typography>
+        <Typography sx={{ fontSize: '1.2rem', maxWidth: 680, opacity: 0.92, mb: 5 }}>
+          Project monitoring and budget planning for youth councils. Propose and review projects,
+          forecast budgets with AI, and keep every proposal moving from council to city hall.
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ mb: 8 }}>
+          <Button
+            variant="contained"
+            color="secondary"
+            size="large"
+            endIcon={<ArrowForward />}
+            onClick={onLogin}
+          >
+            Get Started
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            component={RouterLink}
+            to="/project-list"
+            sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)' }}
+          >
+            View Projects
+          </Button>
+        </Stack>
+        <Box
+          component="dl"
+          sx={{ display: 'flex', gap: { xs: 4, md: 8 }, m: 0, flexWrap: 'wrap' }}
+          aria-label="Highlights"
+        >
+          {STATS.map((stat) => (
+            <Box key={stat.label}>
+              <Typography
+                component="dt"
+                sx={{ fontSize: '2.4rem', fontWeight: 800, color: 'secondary.main', lineHeight: 1 }}
+              >
+                {stat.value}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, mt: 0.5, opacity: 0.9 }}>
+                {stat.label}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import { Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router-dom';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { useAuth } from '../../../lib/auth/index.ts';
+import { clearSession } from '../../../lib/session-store.ts';
+import type { NavItem } from './nav-items.ts';
+import { Sidebar, sidebarIdentity } from './sidebar.tsx';
+
+/** Sidebar plus a nested content area; shared by the user and admin areas. */
+export function AppShell({ title, items }: { title: string; items: readonly NavItem[] }) {
+  const { user, logout } = useAuth();
+  const [collapsed, setCollapsed] = useState(false);
+  const identity = sidebarIdentity(user);
+
+  const onLogout = async () => {
+    try {
+      await logout();
+    } catch (error) {
+      // Logout must still complete when the action throws.
+      console.error('Logout failed; signing out locally.', error);
+      clearSession();
+      window.location.assign('/');
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Sidebar
+        title={title}
+        items={items}
+        name={identity.name}
+        position={identity.position}
+        collapsed={collapsed}
+        onToggle={() => setCollapsed((c) => !c)}
+        onLogout={() => void onLogout()}
+      />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 3, lg: 5 } }}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,178 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Logout from '@mui/icons-material/Logout';
+import { NavLink, useLocation } from 'react-router-dom';
+import { BrandMark } from '../../../components/brand-mark.tsx';
+import type { NavItem } from './nav-items.ts';
+
+export const SIDEBAR_WIDTH = 272;
+export const SIDEBAR_COLLAPSED_WIDTH = 76;
+
+/** Name and position as the sidebar shows them, with the spec's 'User' fallbacks. */
+export function sidebarIdentity(
+  user: { fullName?: string | null; username?: string | null; position?: string | null } | null,
+): { name: string; position: string } {
+  const name = user?.fullName?.trim() || user?.username?.trim() || 'User';
+  const position = user?.position?.trim() || 'User';
+  return { name, position };
+}
+
+/** True when `pathname` is the link's page or below it. */
+export function isActivePath(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export interface SidebarProps {
+  title: string;
+  items: readonly NavItem[];
+  name: string;
+  position: string;
+  collapsed: boolean;
+  onToggle: () => void;
+  onLogout: () => void;
+}
+
+export function Sidebar({
+  title,
+  items,
+  name,
+  position,
+  collapsed,
+  onToggle,
+  onLogout,
+}: SidebarProps) {
+  const { pathname } = useLocation();
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+  return (
+    <Box
+      component="aside"
+      aria-label={title}
+      sx={{
+        width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
+        flexShrink: 0,
+        transition: 'width 200ms ease',
+        bgcolor: 'primary.dark',
+        color: '#fff',
+        display: 'flex',
+        flexDirection: 'column',
+        position: 'sticky',
+        top: 0,
+        height: '100vh',
+        overflowX: 'hidden',
+        overflowY: 'auto',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2, minHeight: 68 }}>
+        <BrandMark />
+        {collapsed ? null : (
+          <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.1rem', flexGrow: 1 }}>
+            {title}
+          </Typography>
+        )}
+        <IconButton
+          onClick={onToggle}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+          sx={{ color: '#fff', ml: collapsed ? 0 : 'auto' }}
+          size="small"
+        >
+          {collapsed ? <ChevronRight /> : <ChevronLeft />}
+        </IconButton>
+      </Box>
+      <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
+      <Box
+        data-testid="sidebar-identity"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2.5 }}
+      >
+        <Avatar sx={{ bgcolor: 'secondary.main', color: 'primary.dark', fontWeight: 700 }}>
+          {initials || 'U'}
+        </Avatar>
+        {collapsed ? null : (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700 }} noWrap>
+              {name}
+            </Typography>
+            <Typography variant="body2" sx={{ opacity: 0.85 }} noWrap>
+              {position}
+            </Typography>
+          </Box>
+        )}
+      </Box>
+      <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
+      <Box component="nav" aria-label="Sidebar" sx={{ flexGrow: 1 }}>
+        <List sx={{ px: 1, py: 1.5 }}>
+          {items.map((item) => {
+            const active = isActivePath(pathname, item.to);
+            const link = (
+              <ListItemButton
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                aria-current={active ? 'page' : undefined}
+                sx={{
+                  borderRadius: 2,
+                  mb: 0.5,
+                  color: '#fff',
+                  px: collapsed ? 1.5 : 2,
+                  borderLeft: '4px solid transparent',
+                  '&[aria-current="page"]': {
+                    bgcolor: 'rgba(245,179,1,0.18)',
+                    borderLeftColor: 'secondary.main',
+                    fontWeight: 700,
+                  },
+                  '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
+                }}
+              >
+                <ListItemIcon sx={{ color: active ? 'secondary.main' : '#fff', minWidth: 40 }}>
+                  <item.icon />
+                </ListItemIcon>
+                {collapsed ? null : (
+                  <ListItemText
+                    primary={item.label}
+                    slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }}
+                  />
+                )}
+              </ListItemButton>
+            );
+            return collapsed ? (
+              <Tooltip key={item.to} title={item.label} placement="right">
+                {link}
+              </Tooltip>
+            ) : (
+              link
+            );
+          })}
+        </List>
+      </Box>
+      <Box sx={{ p: 2 }}>
+        <Button
+          onClick={onLogout}
+          fullWidth
+          variant="outlined"
+          startIcon={collapsed ? undefined : <Logout />}
+          aria-label="Logout"
+          sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.4)', minWidth: 0 }}
+        >
+          {collapsed ? <Logout /> : 'Logout'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { ShowcasePage } from './components/showcase-page.tsx';

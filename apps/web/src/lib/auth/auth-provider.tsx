@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { LoginRequest } from '@sk-tanaw/contract';
+import { AUTH_ERROR_EVENT } from '../api-events.ts';
+import { clearSession, hasLoggedInFlag, storeSession } from '../session-store.ts';
+import { AuthContext } from './auth-context.ts';
+import type { AuthContextValue, AuthState } from './auth-context.ts';
+import { userFromLogin, userFromSession } from './auth-user.ts';
+
+// The HTTP client loads on first use: a visitor of the landing page never needs it up front.
+const loadLogin = () => import('./api/login.ts');
+const loadLogout = () => import('./api/logout.ts');
+const loadUserData = () => import('./api/get-user-data.ts');
+
+const SIGNED_OUT: AuthState = { isLoading: false, isAuthenticated: false, user: null };
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [state, setState] = useState<AuthState>(() =>
+    hasLoggedInFlag() ? { isLoading: true, isAuthenticated: false, user: null } : SIGNED_OUT,
+  );
+
+  // Session check on start, only when this tab has signed in before.
+  useEffect(() => {
+    if (!hasLoggedInFlag()) {
+      return;
+    }
+    let active = true;
+    loadUserData()
+      .then(({ userDataQueryOptions }) => queryClient.fetchQuery(userDataQueryOptions()))
+      .then((info) => {
+        if (active) {
+          setState({ isLoading: false, isAuthenticated: true, user: userFromSession(info) });
+        }
+      })
+      .catch(() => {
+        // A failed session check clears the session silently.
+        clearSession();
+        if (active) {
+          setState(SIGNED_OUT);
+        }
+      });
+    return () => {
+      active = false;
+    };
+  }, [queryClient]);
+
+  // Any 401 anywhere resets the user to unauthenticated.
+  useEffect(() => {
+    const onAuthError = () => {
+      queryClient.removeQueries();
+      setState(SIGNED_OUT);
+    };
+    window.addEventListener(AUTH_ERROR_EVENT, onAuthError);
+    return () => window.removeEventListener(AUTH_ERROR_EVENT, onAuthError);
+  }, [queryClient]);
+
+  const login = useCallback(async (request: LoginRequest) => {
+    const { postLogin } = await loadLogin();
+    const result = await postLogin(request);
+    if (!result.success) {
+      return result;
+    }
+    storeSession(result.token);
+    if (!result.user.isDefaultPassword) {
+      setState({ isLoading: false, isAuthenticated: true, user: userFromLogin(result.user) });
+    }
+    return result;
+  }, []);
+
+  const discardSession = useCallback(() => {
+    clearSession();
+    queryClient.removeQueries();
+    setState(SIGNED_OUT);
+  }, [queryClient]);
+
+  const logout = useCallback(async () => {
+    try {
+      const { postLogout } = await loadLogout();
+      await postLogout();
+    } catch (error) {
+      console.warn('Logout call could not be made; continuing with local logout.', error);
+    }
+    clearSession();
+    queryClient.removeQueries();
+    navigate('/', { replace: true });
+    setState(SIGNED_OUT);
+  }, [navigate, queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, login, logout, discardSession }),
+    [state, login, logout, discardSession],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

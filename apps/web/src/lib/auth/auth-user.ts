@@ -1,0 +1,42 @@
+import { deriveRole } from '@sk-tanaw/contract';
+import type { LoginUser, UserInfo } from '@sk-tanaw/contract';
+
+/** The signed-in user as the client keeps it (spec part 1 section 3). */
+export interface AuthUser {
+  id: number;
+  username: string;
+  fullName: string;
+  position: string;
+  emailAddress: string;
+  phoneNumber: string;
+  barangay: string;
+  role: string;
+}
+
+/** Login response user: `userId` is renamed `id`; the role falls back to the derived one. */
+export function userFromLogin(user: LoginUser): AuthUser {
+  return {
+    id: user.userId,
+    username: user.username,
+    fullName: user.fullName,
+    position: user.position,
+    emailAddress: '',
+    phoneNumber: '',
+    barangay: user.barangay,
+    role: user.role || deriveRole(user.position, 'login'),
+  };
+}
+
+/** Session check response: the role is derived from the position the session way. */
+export function userFromSession(info: UserInfo): AuthUser {
+  return {
+    id: info.userID,
+    username: info.userName,
+    fullName: info.fullName,
+    position: info.position,
+    emailAddress: info.emailAddress,
+    phoneNumber: info.phoneNumber,
+    barangay: info.barangay,
+    role: deriveRole(info.position, 'session'),
+  };
+}

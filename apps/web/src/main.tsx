@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { removeLegacyToken } from './lib/session-store.ts';
+
+removeLegacyToken();
+
+const container = document.getElementById('root');
+if (!container) {
+  throw new Error('Missing #root element');
+}
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
