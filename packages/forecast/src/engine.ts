@@ -18,20 +18,24 @@ export interface Policy {
 }
 
 const NAIVE = recipe(['naive']);
-/** 3-5 values: the median keeps any single extrapolation (linear or growth) from dominating. */
-const SHORT = recipe(['theta', 'drift', 'logTheta', 'logDrift', 'naive'], 'median');
-/** 6+ values: steps and growth rates, each by Theta and by drift; median of the four. */
-const LONG = recipe(['theta', 'drift', 'logTheta', 'logDrift'], 'median');
+/**
+ * 3-15 values: median of Theta and drift on the levels and on the logs (growth rates), plus naive.
+ * With three linear members out of five, the median always lies between the linear members'
+ * forecasts, so the growth-rate models can pull the forecast but never make it explode.
+ */
+const SHORT = recipe(['theta', 'drift', 'naive', 'logTheta', 'logDrift'], 'median');
+/** 16+ values: the same with the damped trend in place of naive (measured better on long series). */
+const LONG = recipe(['theta', 'drift', 'damped', 'logTheta', 'logDrift'], 'median');
+
+/** History length from which LONG replaces SHORT. */
+export const LONG_FROM = 16;
 
 export const DEFAULT_POLICY: Policy = {
   candidates(n: number): readonly Recipe[] {
     if (n <= 2) {
       return [NAIVE];
     }
-    if (n <= 5) {
-      return [SHORT];
-    }
-    return [LONG];
+    return n < LONG_FROM ? [SHORT] : [LONG];
   },
   selectFrom: Number.POSITIVE_INFINITY,
 };

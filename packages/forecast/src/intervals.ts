@@ -17,10 +17,10 @@ export const Z_TABLE: readonly (readonly [number, number, number])[] = [
   [3, 1.44, 3.08], // n 3-3: 41400 errors
   [4, 1.41, 2.96], // n 4-4: 41400 errors
   [5, 1.46, 2.93], // n 5-5: 41400 errors
-  [7, 1.41, 2.87], // n 6-7: 41202 errors
-  [10, 1.45, 2.88], // n 8-10: 37242 errors
-  [15, 1.56, 3.08], // n 11-15: 31380 errors
-  [Number.POSITIVE_INFINITY, 1.87, 3.79], // n 16-: 26790 errors
+  [7, 1.49, 2.95], // n 6-7: 41202 errors
+  [10, 1.52, 2.99], // n 8-10: 37242 errors
+  [15, 1.64, 3.2], // n 11-15: 31380 errors
+  [Number.POSITIVE_INFINITY, 1.84, 3.72], // n 16-: 26790 errors
 ];
 
 /** The [z80, z95] multipliers for a history of n observed values. */

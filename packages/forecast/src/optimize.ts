@@ -81,16 +81,28 @@ export function nelderMead(
     clampInto(pts, i * d, lo, hi);
     vals[i] = evalAt(pts.subarray(i * d, i * d + d));
   }
-  const order = new Int32Array(m);
   while (evals < maxEvals) {
-    // find best, worst, second worst
-    for (let i = 0; i < m; i++) {
-      order[i] = i;
+    // best, worst and second-worst vertices (linear scan; m is tiny)
+    let best = 0;
+    let worst = 0;
+    for (let i = 1; i < m; i++) {
+      const v = vals[i] as number;
+      if (v < (vals[best] as number)) {
+        best = i;
+      }
+      if (v >= (vals[worst] as number)) {
+        worst = i;
+      }
     }
-    order.sort((a, b) => (vals[a] as number) - (vals[b] as number));
-    const best = order[0] as number;
-    const worst = order[m - 1] as number;
-    const second = order[m - 2] as number;
+    if (worst === best) {
+      worst = best === 0 ? 1 : 0;
+    }
+    let second = best;
+    for (let i = 0; i < m; i++) {
+      if (i !== worst && (vals[i] as number) >= (vals[second] as number)) {
+        second = i;
+      }
+    }
     const fb = vals[best] as number;
     const fw = vals[worst] as number;
     if (Math.abs(fw - fb) <= tol * (Math.abs(fb) + tol)) {

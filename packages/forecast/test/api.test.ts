@@ -48,6 +48,23 @@ describe('forecastSeries', () => {
       expectWellFormed(r, 5);
     }
   });
+  it('growth-rate members never make a jump explode (median stays within the linear members)', () => {
+    for (const y of [
+      [1, 1, 1, 1, 1000],
+      [1, 1, 1, 1, 1, 1000],
+      [2, 1, 3, 2, 1, 2, 3, 2, 1, 2, 3, 2, 1, 2, 3, 2, 900],
+    ]) {
+      const r = forecastSeries(y, 6);
+      const n = y.length;
+      const last = y[n - 1] as number;
+      const drift = (last - (y[0] as number)) / (n - 1);
+      for (const [i, v] of r.mean.entries()) {
+        // no member on the levels goes beyond naive..drift by more than the theta slope
+        expect(v).toBeLessThanOrEqual(last + (i + 1) * drift + 1e-6);
+        expect(v).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
   it('missing years are skipped and reported; zeros are kept as values', () => {
     const r = forecastSeries([100, null, 120, 0, Number.NaN, 130, undefined, 140], 2);
     expect(r.skipped).toEqual([1, 4, 6]);

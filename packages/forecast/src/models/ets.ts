@@ -248,8 +248,8 @@ function fitTrend(y: ArrayLike<number>, h: number, damped: boolean): FittedModel
     }
   }
   const res = nelderMead(f, bestStart, lower, upper, {
-    maxEvals: damped ? 180 : 120,
-    tolerance: 1e-7,
+    maxEvals: damped ? 120 : 90,
+    tolerance: 1e-6,
   });
   const alpha = res.x[0] as number;
   const beta = alpha * (res.x[1] as number);
