@@ -1,0 +1,114 @@
+// Sign-in throughput and latency with 10 concurrent clients against a real server process,
+// plus the cost of one argon2id hash with the server's parameters.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { loadConfig } from '../apps/server/src/config/env.ts';
+import { createPasswordHasher } from '../apps/server/src/lib/passwords.ts';
+
+const PORT = 18_900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${PORT}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'tanaw-bench-'));
+
+async function argonCost(): Promise<number> {
+  const config = loadConfig({});
+  const hasher = createPasswordHasher(config.argon2);
+  await hasher.hash('warm-up#Pass1');
+  const runs = 20;
+  const start = performance.now();
+  for (let i = 0; i < runs; i += 1) {
+    await hasher.hash(`Bench#Pass${i}`);
+  }
+  return (performance.now() - start) / runs;
+}
+
+async function waitForHealth(): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      const r = await fetch(`${base}/api/health`);
+      if (r.ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+function run(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function main(): Promise<void> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_ROOT: join(dataDir, 'none'),
+      LOGIN_MAX_FAILURES: '1000000',
+      LOGIN_ADDRESS_MAX_FAILURES: '1000000',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth();
+    const hashMs = await argonCost();
+    const body = JSON.stringify({
+      username: 'sb.official',
+      password: 'Tanaw#2025',
+      barangay: 'San Bartolome',
+    });
+    const login = await run({
+      url: `${base}/api/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      connections: 10,
+      duration: 10,
+    });
+    const signIn = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const me = await run({
+      url: `${base}/api/user-data`,
+      headers: { authorization: `Bearer ${token}`, cookie },
+      connections: 10,
+      duration: 5,
+    });
+    const rows = [
+      ['POST /api/login', login],
+      ['GET /api/user-data', me],
+    ] as const;
+    console.log(`argon2id hash (m=19 MiB, t=2, p=1): ${hashMs.toFixed(1)} ms per hash`);
+    console.log('endpoint               clients  req/s    p50 ms  p99 ms  non-2xx');
+    for (const [name, r] of rows) {
+      console.log(
+        `${name.padEnd(22)} ${String(r.connections).padEnd(8)} ${r.requests.average.toFixed(0).padEnd(8)} ${String(r.latency.p50).padEnd(7)} ${String(r.latency.p99).padEnd(7)} ${r.non2xx}`,
+      );
+    }
+    if (login.non2xx > 0 || me.non2xx > 0) {
+      throw new Error('some requests failed');
+    }
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
