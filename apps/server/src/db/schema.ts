@@ -70,6 +70,27 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/**
+ * One row per password recovery request. Rows for unknown or archived usernames have no user and
+ * never verify; they exist so rate limits treat every username alike (no enumeration).
+ */
+export interface PasswordResetCodesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  barangay_id: number | null;
+  username_key: string;
+  /** HMAC-SHA256 (server secret) of nonce, user id and code; the code itself is never stored. */
+  code_hash: string;
+  nonce: string;
+  created_at: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  verified_at: string | null;
+  used_at: string | null;
+  superseded_at: string | null;
+  ip: string | null;
+}
+
 export interface DB {
   barangays: BarangaysTable;
   barangay_aliases: BarangayAliasesTable;
@@ -77,6 +98,7 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
+  password_reset_codes: PasswordResetCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
