@@ -21,6 +21,8 @@ export type {
 } from './types.ts';
 export { smape, mase, maseScale, owa, msis, countInside } from './metrics.ts';
 export { parseBenchmarkCsv, formatForecastCsv } from './csv.ts';
+export { evaluate } from './evaluate.ts';
+export type { EvalForecast, EvalReport, EvalSeries } from './evaluate.ts';
 export type { BenchmarkSeries } from './csv.ts';
 
 function round(v: number): number {
@@ -82,8 +84,11 @@ export function forecastSeries(
   }
   if (n === 1) {
     notes.push('only one observed year: the forecast repeats it, with wide intervals');
-  } else if (n <= 4) {
-    notes.push(`only ${n} observed years: a conservative forecast, no backtest confidence`);
+  } else if (n <= 5) {
+    notes.push(`only ${n} observed years: a conservative median forecast`);
+  }
+  if (core.backtest === null && options.skipBacktest !== true) {
+    notes.push('too few years for a backtest (needs at least 4): no confidence figures');
   }
   if (constant && n > 1) {
     notes.push('the history is constant: the forecast repeats it');
