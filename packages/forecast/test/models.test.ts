@@ -112,6 +112,14 @@ describe('Theta', () => {
     expect(f[1]).toBeCloseTo(5, 3);
     expect(f[2]).toBeCloseTo(5.5, 3);
   });
+  it('on 1, 3, 2, 4 with SES alpha 0.5, l0 0.7 (hand-computed)', () => {
+    // trend 1.3 + 0.8 t -> 1.3, 2.1, 2.9, 3.7; theta line 2y - trend = 0.7, 3.9, 1.1, 4.3
+    // SES levels: 0.7, 2.3, 1.7, 3.0; trend at t = 4, 5: 4.5, 5.3
+    // f = 0.5 * trend + 0.5 * 3.0 = 3.75, 4.15
+    const f = fitTheta([1, 3, 2, 4], 2, 2, { alpha: 0.5, l0: 0.7 }).mean;
+    expect(f[0]).toBeCloseTo(3.75, 12);
+    expect(f[1]).toBeCloseTo(4.15, 12);
+  });
   it('on 1, 3, 2, 4: half the trend slope 0.8 plus the flat SES level', () => {
     const fit = fitTheta([1, 3, 2, 4], 2);
     expect(fit.slope).toBeCloseTo(0.8, 12);

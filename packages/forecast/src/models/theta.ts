@@ -4,7 +4,8 @@
  * extrapolated by SES; the forecast is the equal-weight average of both extrapolations.
  */
 import { linearFit } from './simple.ts';
-import { fitSes } from './ets.ts';
+import { fitSes, sesForecastWith } from './ets.ts';
+import type { SesParams } from './ets.ts';
 
 export interface ThetaFit {
   alpha: number;
@@ -13,7 +14,10 @@ export interface ThetaFit {
   mean: Float64Array;
 }
 
-export function fitTheta(y: ArrayLike<number>, h: number, theta = 2): ThetaFit {
+/**
+ * Theta forecast; `ses` fixes the smoothing of the theta line (otherwise fitted by least squares).
+ */
+export function fitTheta(y: ArrayLike<number>, h: number, theta = 2, ses?: SesParams): ThetaFit {
   const n = y.length;
   const { intercept, slope } = linearFit(y);
   const line = new Float64Array(n);
@@ -21,12 +25,14 @@ export function fitTheta(y: ArrayLike<number>, h: number, theta = 2): ThetaFit {
     const trend = intercept + slope * t;
     line[t] = theta * (y[t] as number) - (theta - 1) * trend;
   }
-  const ses = fitSes(line, h);
+  const fitted = ses ? null : fitSes(line, h);
+  const sesMean = fitted ? fitted.mean : sesForecastWith(line, ses as SesParams, h);
+  const alpha = fitted ? fitted.params.alpha : (ses as SesParams).alpha;
   const w = 1 / theta;
   const mean = new Float64Array(h);
   for (let i = 0; i < h; i++) {
     const trend = intercept + slope * (n - 1 + i + 1);
-    mean[i] = (1 - w) * trend + w * (ses.mean[i] as number);
+    mean[i] = (1 - w) * trend + w * (sesMean[i] as number);
   }
-  return { alpha: ses.params.alpha, intercept, slope, mean };
+  return { alpha, intercept, slope, mean };
 }
