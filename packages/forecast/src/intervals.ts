@@ -13,13 +13,13 @@
 /** Calibrated multipliers by number of observed values: [max n of the band, z80, z95]. */
 export const Z_TABLE: readonly (readonly [number, number, number])[] = [
   [1, 0.87, 1.95], // n 1-1: 41400 errors
-  [2, 1.52, 3.29], // n 2-2: 41400 errors
-  [3, 1.44, 3.08], // n 3-3: 41400 errors
-  [4, 1.41, 2.96], // n 4-4: 41400 errors
-  [5, 1.46, 2.93], // n 5-5: 41400 errors
-  [7, 1.49, 2.95], // n 6-7: 41202 errors
-  [10, 1.52, 2.99], // n 8-10: 37242 errors
-  [15, 1.64, 3.2], // n 11-15: 31380 errors
+  [2, 1.36, 3.27], // n 2-2: 41400 errors
+  [3, 1.33, 3.01], // n 3-3: 41400 errors
+  [4, 1.34, 2.89], // n 4-4: 41400 errors
+  [5, 1.39, 2.84], // n 5-5: 41400 errors
+  [7, 1.42, 2.88], // n 6-7: 41202 errors
+  [10, 1.47, 2.89], // n 8-10: 37242 errors
+  [15, 1.56, 3.07], // n 11-15: 31380 errors
   [Number.POSITIVE_INFINITY, 1.84, 3.72], // n 16-: 26790 errors
 ];
 

@@ -14,10 +14,17 @@ describe('combinations', () => {
     ]);
     expect(recipe(['naive', 'drift'], 'median').name).toBe('median(naive,drift)');
   });
-  it('the policy: naive for 1-2 values, five-member medians after', () => {
-    expect(DEFAULT_POLICY.candidates(2)[0]?.name).toBe('naive');
-    expect(DEFAULT_POLICY.candidates(5)[0]?.models).toContain('naive');
-    expect(DEFAULT_POLICY.candidates(20)[0]?.models).toContain('damped');
+  it('the policy: naive for 1 value, five-member medians with three level members after', () => {
+    expect(DEFAULT_POLICY.candidates(1)[0]?.name).toBe('naive');
+    expect(DEFAULT_POLICY.candidates(2)[0]?.models).toContain('naive');
+    for (const n of [2, 3, 6, 20]) {
+      const r = DEFAULT_POLICY.candidates(n)[0];
+      expect(r?.combine).toBe('median');
+      const level = r?.models.filter((m) => !m.startsWith('log')) ?? [];
+      expect(level).toHaveLength(3);
+      expect(r?.models).toHaveLength(5);
+    }
+    expect(DEFAULT_POLICY.candidates(3)[0]?.models).toContain('damped');
   });
 });
 
@@ -32,7 +39,7 @@ describe('rolling origins', () => {
   it('a perfectly linear series: conservative (between naive and the line), small backtest error', () => {
     const y = Float64Array.from({ length: 12 }, (_, t) => 10 + 2 * t);
     const r = forecastCore(y, 3, true, true);
-    // members: naive 32, theta 33 (half the trend), drift 34, and two growth-rate members
+    // members: theta 33 (half the trend), drift 34, damped, and two growth-rate members
     expect(r.mean[0]).toBeGreaterThan(32.5);
     expect(r.mean[0]).toBeLessThanOrEqual(34 + 1e-9);
     expect(r.backtest?.mase).toBeGreaterThan(0);

@@ -248,7 +248,7 @@ function fitTrend(y: ArrayLike<number>, h: number, damped: boolean): FittedModel
     }
   }
   const res = nelderMead(f, bestStart, lower, upper, {
-    maxEvals: damped ? 120 : 90,
+    maxEvals: damped ? 80 : 60,
     tolerance: 1e-6,
   });
   const alpha = res.x[0] as number;
