@@ -34,7 +34,10 @@ const AdminDashboardPage = lazyNamed(
   () => import('../features/admin-dashboard/index.ts'),
   'AdminDashboardPage',
 );
-const PasswordRecoveryPage = lazyNamed(pending, 'PasswordRecoveryPendingPage');
+const PasswordRecoveryPage = lazyNamed(
+  () => import('../features/password-recovery/index.ts'),
+  'PasswordRecoveryPage',
+);
 const ProjectsPage = lazyNamed(pending, 'ProjectsPendingPage');
 const ForecastPage = lazyNamed(pending, 'ForecastPendingPage');
 const PredictiveAnalyticsPage = lazyNamed(pending, 'PredictiveAnalyticsPendingPage');

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FORGOT_PASSWORD_MESSAGES } from '@sk-tanaw/contract';
+import { PasswordChecklist } from '../../../components/password-checklist.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { useResetPasswordMutation } from '../api/reset-password.ts';
+import { newPasswordProblems, recoveryChecklist } from '../hooks/recovery-rules.ts';
+
+/** Step 3: new password and confirmation with the live requirements checklist. */
+export function NewPasswordStep({
+  username,
+  otp,
+  onReset,
+}: {
+  username: string;
+  otp: string;
+  onReset: () => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const reset = useResetPasswordMutation();
+  const busy = reset.isPending;
+  const mismatch = confirm.length > 0 && confirm !== password;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = newPasswordProblems(password, confirm);
+    setProblems(found);
+    if (found.length > 0) {
+      return;
+    }
+    try {
+      const result = await reset.mutateAsync({ username, otp, newPassword: password.trim() });
+      if (!result.success) {
+        setFailure(result.message || FORGOT_PASSWORD_MESSAGES.resetFailed);
+        return;
+      }
+      onReset();
+    } catch {
+      setFailure(FORGOT_PASSWORD_MESSAGES.updateFailed);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={2}>
+        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+          Choose a new password for <strong>{username}</strong>.
+        </Typography>
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        {problems.length > 0 ? (
+          <Alert severity="error">
+            {problems.map((problem) => (
+              <div key={problem}>{problem}</div>
+            ))}
+          </Alert>
+        ) : null}
+        <PasswordField
+          label="New Password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="new-password"
+          autoFocus
+          fullWidth
+        />
+        <PasswordChecklist items={recoveryChecklist(password)} />
+        <PasswordField
+          label="Confirm Password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          error={mismatch}
+          helperText={mismatch ? FORGOT_PASSWORD_MESSAGES.passwordsDoNotMatch : ' '}
+          autoComplete="new-password"
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          {busy ? 'Processing...' : 'Update Password'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

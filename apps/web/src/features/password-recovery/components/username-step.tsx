@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { FORGOT_PASSWORD_MESSAGES } from '@sk-tanaw/contract';
+import { useRequestCodeMutation } from '../api/request-code.ts';
+
+/** Step 1: the username; Continue e-mails a code to the account's address. */
+export function UsernameStep({ onSent }: { onSent: (username: string) => void }) {
+  const [username, setUsername] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const requestCode = useRequestCodeMutation();
+  const busy = requestCode.isPending;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = username.trim();
+    setFailure(null);
+    if (trimmed === '') {
+      setFieldError(FORGOT_PASSWORD_MESSAGES.usernameRequired);
+      return;
+    }
+    setFieldError(null);
+    try {
+      const result = await requestCode.mutateAsync({ username: trimmed });
+      if (!result.success) {
+        setFailure(result.message || FORGOT_PASSWORD_MESSAGES.sendFailed);
+        return;
+      }
+      onSent(trimmed);
+    } catch {
+      setFailure(FORGOT_PASSWORD_MESSAGES.genericError);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={2.5}>
+        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+          Enter your username and we will e-mail you a verification code.
+        </Typography>
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        <TextField
+          label="Username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={Boolean(fieldError)}
+          helperText={fieldError ?? ' '}
+          autoComplete="username"
+          autoFocus
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          {busy ? 'Sending...' : 'Continue'}
+        </Button>
+        <Box sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} to="/login">
+            Back to Login
+          </Link>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

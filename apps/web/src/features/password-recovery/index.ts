@@ -1,0 +1,1 @@
+export { PasswordRecoveryPage } from './components/password-recovery-page.tsx';
