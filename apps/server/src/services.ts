@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { DB } from './db/schema.ts';
 import { seedDemoAccounts, seedReferenceData } from './db/seed.ts';
 import { createAuthService, type AuthService } from './features/auth/service.ts';
+import { seedDemoProjectsAtStart } from './features/projects/demo-seed.ts';
 import type { Clock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
@@ -55,6 +56,12 @@ export async function createServices(
     const hasher = createPasswordHasher(config.argon2);
     if (config.seedDemo && (await seedDemoAccounts(database.db, hasher, clock.now()))) {
       logger.info('seeded demo accounts');
+    }
+    if (
+      config.seedDemo &&
+      (await seedDemoProjectsAtStart(database.db, config.dataDir, clock.now()))
+    ) {
+      logger.info('seeded demo projects');
     }
     const appSecret = jwtSecret(config);
     const tokens = createTokenService(appSecret, clock);

@@ -5,4 +5,5 @@ export * from './limits.ts';
 export * from './password.ts';
 export * from './password-recovery.ts';
 export * from './policies.ts';
+export * from './projects.ts';
 export * from './roles.ts';

@@ -70,6 +70,53 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export interface ProjectsTable {
+  id: Generated<number>;
+  barangay_id: number;
+  proposer_id: number;
+  /** Readable and unique, e.g. SB-2026-0001: barangay code, year, sequence within both. */
+  reference_number: string;
+  reference_year: number;
+  reference_seq: number;
+  title: string;
+  description: string;
+  status: string;
+  reviewer_id: number | null;
+  reviewed_by: string | null;
+  remarks: string | null;
+  is_archived: Generated<number>;
+  submitted_at: string;
+  updated_at: string;
+}
+
+export interface ProjectDocumentsTable {
+  id: Generated<number>;
+  project_id: number;
+  version: number;
+  /** Generated name in storage; never derived from user input. */
+  stored_name: string;
+  original_name: string;
+  file_type: 'pdf' | 'doc' | 'docx';
+  mime_type: string;
+  size_bytes: number;
+  sha256: string;
+  notes: string | null;
+  uploaded_by: number;
+  uploaded_at: string;
+}
+
+/** Append-only: one row per status change, including the first submission. */
+export interface ProjectStatusHistoryTable {
+  id: Generated<number>;
+  project_id: number;
+  from_status: string | null;
+  to_status: string;
+  remarks: string | null;
+  changed_by: number;
+  changed_by_name: string;
+  changed_at: string;
+}
+
 /**
  * One row per password recovery request. Rows for unknown or archived usernames have no user and
  * never verify; they exist so rate limits treat every username alike (no enumeration).
@@ -99,9 +146,15 @@ export interface DB {
   sessions: SessionsTable;
   audit_log: AuditLogTable;
   password_reset_codes: PasswordResetCodesTable;
+  projects: ProjectsTable;
+  project_documents: ProjectDocumentsTable;
+  project_status_history: ProjectStatusHistoryTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type NewAuditEntry = Insertable<AuditLogTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type ProjectDocumentRow = Selectable<ProjectDocumentsTable>;
+export type ProjectStatusHistoryRow = Selectable<ProjectStatusHistoryTable>;

@@ -3,6 +3,7 @@ import type { AppServices } from '../services.ts';
 import { authRoutes } from './auth/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { passwordRecoveryRoutes } from './password-recovery/routes.ts';
+import { projectRoutes } from './projects/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 
 /** Every feature's routes. A new feature adds one line here. */
@@ -11,4 +12,5 @@ export const features: ((services: AppServices) => FastifyPluginAsyncZod)[] = [
   siteRoutes,
   authRoutes,
   passwordRecoveryRoutes,
+  projectRoutes,
 ];

@@ -24,3 +24,5 @@ export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(co
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(code, message, 409);
 export const tooMany = (message: string, code = 'TOO_MANY_REQUESTS') =>
   new AppError(code, message, 429);
+export const payloadTooLarge = (message: string, code = 'PAYLOAD_TOO_LARGE') =>
+  new AppError(code, message, 413);

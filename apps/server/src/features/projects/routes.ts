@@ -1,0 +1,237 @@
+import {
+  ApiMessageSchema,
+  FileUrlResponseSchema,
+  PROJECT_MESSAGES,
+  ProjectFileParamsSchema,
+  ProjectHistoryResponseSchema,
+  ProjectIdParamsSchema,
+  ProjectListResponseSchema,
+  ProjectUserParamsSchema,
+  ResubmitProjectFieldsSchema,
+  SubmitProjectFieldsSchema,
+  SubmitProjectResponseSchema,
+  UpdateProjectStatusRequestSchema,
+} from '@sk-tanaw/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { badRequest, forbidden } from '../../lib/errors.ts';
+import { currentUser, requestContext } from '../../plugins/auth.ts';
+import type { AppServices } from '../../services.ts';
+import { createProjectService } from './service.ts';
+import { verifyFileLink } from './signed-links.ts';
+import { STORED_NAME_PATTERN, createLocalStorage, type DocumentStorage } from './storage.ts';
+import { readUpload } from './upload.ts';
+
+const errors = { '4xx': ApiMessageSchema };
+const FILE_FIELD = 'projectFile';
+
+export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
+
+/** Validates multipart text fields with a contract schema; the first problem becomes the message. */
+function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
+  }
+  return parsed.data;
+}
+
+/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
+export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export function projectRoutes(
+  services: AppServices,
+  storage: DocumentStorage = createLocalStorage(uploadsDir(services.config.dataDir)),
+): FastifyPluginAsyncZod {
+  const { config } = services;
+  const projects = createProjectService({
+    db: services.db,
+    dialect: services.database.dialect,
+    clock: services.clock,
+    mailer: services.mailer,
+    storage,
+    appSecret: services.appSecret,
+    logger: services.logger,
+  });
+
+  return async (app) => {
+    app.get(
+      '/api/projects/user/:userId',
+      {
+        preHandler: app.requireUser({ action: 'project.listOwn' }),
+        schema: {
+          tags: ['projects'],
+          params: ProjectUserParamsSchema,
+          response: { 200: ProjectListResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        projects: await projects.listOwn(currentUser(request), request.params.userId),
+      }),
+    );
+
+    app.post(
+      '/api/projects/submit',
+      {
+        preHandler: app.requireUser({ action: 'project.propose' }),
+        schema: {
+          tags: ['projects'],
+          consumes: ['multipart/form-data'],
+          response: { 200: SubmitProjectResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const upload = await readUpload(request, storage, FILE_FIELD, config.uploadMaxBytes);
+        try {
+          const fields = parseFields(SubmitProjectFieldsSchema, upload.fields);
+          const project = await projects.submit(user, fields, upload.file, requestContext(request));
+          return { success: true as const, project, message: PROJECT_MESSAGES.submitted };
+        } finally {
+          await upload.discard();
+        }
+      },
+    );
+
+    app.post(
+      '/api/projects/:id/resubmit',
+      {
+        preHandler: app.requireUser({ action: 'project.propose' }),
+        schema: {
+          tags: ['projects'],
+          consumes: ['multipart/form-data'],
+          params: ProjectIdParamsSchema,
+          response: { 200: SubmitProjectResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const upload = await readUpload(request, storage, FILE_FIELD, config.uploadMaxBytes);
+        try {
+          const fields = parseFields(ResubmitProjectFieldsSchema, upload.fields);
+          const project = await projects.resubmit(
+            user,
+            request.params.id,
+            fields,
+            upload.file,
+            requestContext(request),
+          );
+          return { success: true as const, project, message: PROJECT_MESSAGES.resubmitted };
+        } finally {
+          await upload.discard();
+        }
+      },
+    );
+
+    app.get(
+      '/api/projects/:id/history',
+      {
+        preHandler: app.requireUser(),
+        schema: {
+          tags: ['projects'],
+          params: ProjectIdParamsSchema,
+          response: { 200: ProjectHistoryResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await projects.history(currentUser(request), request.params.id)),
+      }),
+    );
+
+    app.get(
+      '/api/projects/download/:fileName',
+      {
+        preHandler: app.requireUser(),
+        schema: {
+          tags: ['projects'],
+          params: ProjectFileParamsSchema,
+          response: { 200: FileUrlResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        url: await projects.fileLink(currentUser(request), request.params.fileName),
+      }),
+    );
+
+    app.get(
+      '/api/projectreview/all',
+      {
+        preHandler: app.requireUser({ action: 'project.review' }),
+        schema: { tags: ['projects'], response: { 200: ProjectListResponseSchema, ...errors } },
+      },
+      async (request) => ({
+        success: true as const,
+        projects: await projects.listForReview(currentUser(request)),
+      }),
+    );
+
+    app.put(
+      '/api/projectreview/status/:id',
+      {
+        preHandler: app.requireUser({ action: 'project.review' }),
+        schema: {
+          tags: ['projects'],
+          params: ProjectIdParamsSchema,
+          body: UpdateProjectStatusRequestSchema,
+          response: { 200: ApiMessageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await projects.updateStatus(
+          currentUser(request),
+          request.params.id,
+          { status: request.body.status, remarks: request.body.remarks },
+          requestContext(request),
+        );
+        return { success: true, message: PROJECT_MESSAGES.statusUpdated };
+      },
+    );
+
+    // The signed link itself is the credential: a browser opening it sends no bearer token.
+    app.get(
+      '/api/files/:storedName',
+      {
+        schema: {
+          tags: ['projects'],
+          params: z.object({ storedName: z.string().max(100) }),
+          querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+        },
+      },
+      async (request, reply) => {
+        const { storedName } = request.params;
+        const { exp, sig } = request.query;
+        if (
+          !STORED_NAME_PATTERN.test(storedName) ||
+          !verifyFileLink(services.appSecret, storedName, exp, sig, services.clock.now())
+        ) {
+          throw forbidden(PROJECT_MESSAGES.linkInvalid, 'INVALID_FILE_LINK');
+        }
+        const { doc, stream } = await projects.documentForLink(storedName);
+        return reply
+          .header('content-type', doc.mime_type)
+          .header(
+            'content-disposition',
+            contentDisposition(
+              doc.file_type === 'pdf' ? 'inline' : 'attachment',
+              doc.original_name,
+            ),
+          )
+          .header('content-length', String(doc.size_bytes))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(stream);
+      },
+    );
+  };
+}

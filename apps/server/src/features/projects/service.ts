@@ -1,0 +1,441 @@
+import {
+  INITIAL_PROJECT_STATUS,
+  PROJECT_FILE_MIME,
+  PROJECT_MESSAGES,
+  can,
+  canResubmit,
+  isProjectStatus,
+  projectFileTypeOf,
+  type Project,
+  type ProjectDocument,
+  type ProjectFileType,
+  type ProjectHistoryEntry,
+  type ResubmitProjectFields,
+  type SubmitProjectFields,
+  type UpdateProjectStatusRequest,
+} from '@sk-tanaw/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { DialectName } from '../../db/database.ts';
+import type { DB, ProjectDocumentRow } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { writeAudit } from '../audit/repository.ts';
+import type { AuthUser, RequestContext } from '../auth/service.ts';
+import { detectDocumentType } from './file-type.ts';
+import { statusChangedMail } from './mail.ts';
+import * as repo from './repository.ts';
+import { signFileLink } from './signed-links.ts';
+import { newStoredName, type DocumentStorage } from './storage.ts';
+import type { StagedUpload } from './upload.ts';
+
+export const PROJECTS_MODULE = 'Projects';
+
+export interface ProjectServiceDeps {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  clock: Clock;
+  mailer: Mailer;
+  storage: DocumentStorage;
+  appSecret: string;
+  logger: FastifyBaseLogger;
+}
+
+/** Where a stored file lives; the download call takes its last segment. */
+export const fileLocation = (storedName: string) => `uploads/${storedName}`;
+
+/** Reference numbers count per barangay and calendar year in Philippine time. */
+export function referenceYear(at: Date): number {
+  return Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', year: 'numeric' }).format(at),
+  );
+}
+
+export function formatReference(barangayCode: string, year: number, seq: number): string {
+  return `${barangayCode}-${year}-${String(seq).padStart(4, '0')}`;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export function toProject(
+  row: repo.ProjectWithProposer,
+  doc: ProjectDocumentRow | undefined,
+  withProposer: boolean,
+): Project {
+  return {
+    id: row.id,
+    referenceNumber: row.reference_number,
+    title: row.title,
+    description: row.description,
+    status: isProjectStatus(row.status) ? row.status : INITIAL_PROJECT_STATUS,
+    reviewedBy: row.reviewed_by,
+    remarks: row.remarks,
+    fileUrl: doc ? fileLocation(doc.stored_name) : null,
+    fileName: doc ? doc.original_name : null,
+    fileType: doc ? doc.file_type : null,
+    documentVersion: doc ? doc.version : null,
+    ...(withProposer ? { proposerName: row.proposer_name } : {}),
+    submittedAt: row.submitted_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function createProjectService(deps: ProjectServiceDeps) {
+  const { db, clock, mailer, storage, logger } = deps;
+
+  /** Checks the staged file by name and by content; returns its type. */
+  async function checkDocument(file: StagedUpload): Promise<ProjectFileType> {
+    const claimed = projectFileTypeOf(file.originalName);
+    if (!claimed) {
+      throw badRequest(PROJECT_MESSAGES.invalidFileType, 'INVALID_FILE_TYPE');
+    }
+    const actual = await detectDocumentType(file.path);
+    if (actual !== claimed) {
+      throw badRequest(PROJECT_MESSAGES.contentMismatch, 'FILE_CONTENT_MISMATCH');
+    }
+    return actual;
+  }
+
+  /**
+   * Runs `work` in a transaction whose last step moves the staged file into place, so rows and
+   * file succeed or fail together: a failed move rolls the rows back, a failed commit deletes the
+   * moved file. Retries a few times when two writers race for the same reference number.
+   */
+  async function writeWithFile<T>(
+    staged: { file: StagedUpload; storedName: string } | null,
+    work: (trx: Transaction<DB>) => Promise<T>,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const result = await work(trx);
+          if (staged) {
+            await storage.commit(staged.file, staged.storedName);
+          }
+          return result;
+        });
+      } catch (error) {
+        if (staged) {
+          await storage.remove(staged.storedName);
+        }
+        if (attempt < 5 && isUniqueViolation(error)) {
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+
+  async function projectById(id: number, withProposer: boolean): Promise<Project> {
+    const row = await repo.findProject(db, id);
+    if (!row) {
+      throw notFound(PROJECT_MESSAGES.notFound);
+    }
+    const docs = await repo.latestDocuments(db, [row.id]);
+    return toProject(row, docs.get(row.id), withProposer);
+  }
+
+  async function withDocuments(rows: repo.ProjectWithProposer[], withProposer: boolean) {
+    const docs = await repo.latestDocuments(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toProject(r, docs.get(r.id), withProposer));
+  }
+
+  /** The proposer, or the chair of the project's barangay, may read its history. */
+  function canFollow(user: AuthUser, project: repo.ProjectWithProposer): boolean {
+    if (project.proposer_id === user.id) {
+      return true;
+    }
+    return project.barangay_id === user.barangayId && can(user, 'project.review');
+  }
+
+  return {
+    async listOwn(user: AuthUser, userId: number): Promise<Project[]> {
+      if (userId !== user.id) {
+        throw forbidden(PROJECT_MESSAGES.notYourProjects, 'NOT_YOUR_PROJECTS');
+      }
+      return withDocuments(await repo.listByProposer(db, user.id), false);
+    },
+
+    async listForReview(user: AuthUser): Promise<Project[]> {
+      return withDocuments(await repo.listByBarangay(db, user.barangayId), true);
+    },
+
+    async submit(
+      user: AuthUser,
+      fields: SubmitProjectFields,
+      file: StagedUpload | null,
+      ctx: RequestContext,
+    ): Promise<Project> {
+      if (fields.userId !== user.id) {
+        throw forbidden(PROJECT_MESSAGES.notYourSubmission, 'NOT_YOURSELF');
+      }
+      const type = file ? await checkDocument(file) : null;
+      const staged = file && type ? { file, storedName: newStoredName(type) } : null;
+      const now = clock.now();
+      const stamp = now.toISOString();
+      const year = referenceYear(now);
+      const id = await writeWithFile(staged, async (trx) => {
+        const seq = await repo.nextReferenceSeq(trx, user.barangayId, year);
+        const reference = formatReference(user.barangayCode, year, seq);
+        const projectId = await repo.insertProject(trx, {
+          barangay_id: user.barangayId,
+          proposer_id: user.id,
+          reference_number: reference,
+          reference_year: year,
+          reference_seq: seq,
+          title: fields.title,
+          description: fields.description,
+          status: INITIAL_PROJECT_STATUS,
+          reviewer_id: null,
+          reviewed_by: null,
+          remarks: null,
+          submitted_at: stamp,
+          updated_at: stamp,
+        });
+        if (staged && type) {
+          await repo.insertDocument(trx, {
+            project_id: projectId,
+            version: 1,
+            stored_name: staged.storedName,
+            original_name: staged.file.originalName,
+            file_type: type,
+            mime_type: PROJECT_FILE_MIME[type],
+            size_bytes: staged.file.size,
+            sha256: staged.file.sha256,
+            notes: null,
+            uploaded_by: user.id,
+            uploaded_at: stamp,
+          });
+        }
+        await repo.insertHistory(trx, {
+          project_id: projectId,
+          from_status: null,
+          to_status: INITIAL_PROJECT_STATUS,
+          remarks: null,
+          changed_by: user.id,
+          changed_by_name: user.fullName,
+          changed_at: stamp,
+        });
+        await writeAudit(trx, {
+          barangayId: user.barangayId,
+          userId: user.id,
+          username: user.username,
+          module: PROJECTS_MODULE,
+          action: 'PROJECT_SUBMITTED',
+          description: `${user.username} submitted project ${reference}: ${fields.title}`,
+          newValue: {
+            referenceNumber: reference,
+            title: fields.title,
+            status: INITIAL_PROJECT_STATUS,
+            file: staged ? { name: staged.file.originalName, sha256: staged.file.sha256 } : null,
+          },
+          ip: ctx.ip,
+          at: now,
+        });
+        return projectId;
+      });
+      return projectById(id, false);
+    },
+
+    async updateStatus(
+      user: AuthUser,
+      id: number,
+      input: { status: UpdateProjectStatusRequest['status']; remarks: string | null },
+      ctx: RequestContext,
+    ): Promise<void> {
+      const now = clock.now();
+      const stamp = now.toISOString();
+      // The chair's own name is recorded; a reviewerName in the request is not trusted.
+      const reviewer = user.fullName;
+      const before = await db.transaction().execute(async (trx) => {
+        const project = await repo.findProject(trx, id, deps.dialect === 'postgres');
+        if (!project || project.barangay_id !== user.barangayId || project.is_archived === 1) {
+          throw notFound(PROJECT_MESSAGES.notFound);
+        }
+        await repo.updateProject(trx, id, {
+          status: input.status,
+          remarks: input.remarks,
+          reviewer_id: user.id,
+          reviewed_by: reviewer,
+          updated_at: stamp,
+        });
+        await repo.insertHistory(trx, {
+          project_id: id,
+          from_status: project.status,
+          to_status: input.status,
+          remarks: input.remarks,
+          changed_by: user.id,
+          changed_by_name: reviewer,
+          changed_at: stamp,
+        });
+        await writeAudit(trx, {
+          barangayId: user.barangayId,
+          userId: user.id,
+          username: user.username,
+          module: PROJECTS_MODULE,
+          action: 'PROJECT_STATUS_CHANGED',
+          description: `${user.username} changed ${project.reference_number} from "${project.status}" to "${input.status}"`,
+          oldValue: { status: project.status, remarks: project.remarks },
+          newValue: { status: input.status, remarks: input.remarks, reviewedBy: reviewer },
+          ip: ctx.ip,
+          at: now,
+        });
+        return project;
+      });
+      // After the commit, and without holding up the answer: a slow mail server must not
+      // block the chair, and a failed message is logged, not turned into a failed review.
+      const message = statusChangedMail({
+        to: before.proposer_email,
+        proposerName: before.proposer_name,
+        referenceNumber: before.reference_number,
+        title: before.title,
+        status: input.status,
+        remarks: input.remarks,
+        reviewerName: reviewer,
+      });
+      mailer.send(message).catch((error: unknown) => {
+        logger.error({ err: error, project: before.reference_number }, 'status e-mail failed');
+      });
+    },
+
+    async resubmit(
+      user: AuthUser,
+      id: number,
+      fields: ResubmitProjectFields,
+      file: StagedUpload | null,
+      ctx: RequestContext,
+    ): Promise<Project> {
+      const project = await repo.findProject(db, id);
+      if (!project || project.proposer_id !== user.id || project.is_archived === 1) {
+        throw notFound(PROJECT_MESSAGES.notFound);
+      }
+      if (!canResubmit(project.status)) {
+        throw conflict(PROJECT_MESSAGES.resubmitNotAllowed, 'NOT_AWAITING_REVISION');
+      }
+      if (!file && !fields.notes) {
+        throw badRequest(PROJECT_MESSAGES.resubmitEmpty, 'NOTHING_TO_RESUBMIT');
+      }
+      const type = file ? await checkDocument(file) : null;
+      const staged = file && type ? { file, storedName: newStoredName(type) } : null;
+      const now = clock.now();
+      const stamp = now.toISOString();
+      await writeWithFile(staged, async (trx) => {
+        const current = await repo.findProject(trx, id, deps.dialect === 'postgres');
+        if (!current || !canResubmit(current.status)) {
+          throw conflict(PROJECT_MESSAGES.resubmitNotAllowed, 'NOT_AWAITING_REVISION');
+        }
+        let version: number | null = null;
+        if (staged && type) {
+          version = await repo.nextDocumentVersion(trx, id);
+          await repo.insertDocument(trx, {
+            project_id: id,
+            version,
+            stored_name: staged.storedName,
+            original_name: staged.file.originalName,
+            file_type: type,
+            mime_type: PROJECT_FILE_MIME[type],
+            size_bytes: staged.file.size,
+            sha256: staged.file.sha256,
+            notes: fields.notes,
+            uploaded_by: user.id,
+            uploaded_at: stamp,
+          });
+        }
+        await repo.updateProject(trx, id, { status: INITIAL_PROJECT_STATUS, updated_at: stamp });
+        await repo.insertHistory(trx, {
+          project_id: id,
+          from_status: current.status,
+          to_status: INITIAL_PROJECT_STATUS,
+          remarks: fields.notes,
+          changed_by: user.id,
+          changed_by_name: user.fullName,
+          changed_at: stamp,
+        });
+        await writeAudit(trx, {
+          barangayId: user.barangayId,
+          userId: user.id,
+          username: user.username,
+          module: PROJECTS_MODULE,
+          action: 'PROJECT_RESUBMITTED',
+          description: `${user.username} resubmitted ${current.reference_number}${version ? ` with document version ${version}` : ''}`,
+          oldValue: { status: current.status },
+          newValue: {
+            status: INITIAL_PROJECT_STATUS,
+            notes: fields.notes,
+            documentVersion: version,
+            file: staged ? { name: staged.file.originalName, sha256: staged.file.sha256 } : null,
+          },
+          ip: ctx.ip,
+          at: now,
+        });
+      });
+      return projectById(id, false);
+    },
+
+    async history(user: AuthUser, id: number) {
+      const project = await repo.findProject(db, id);
+      if (!project || project.is_archived === 1 || !canFollow(user, project)) {
+        throw notFound(PROJECT_MESSAGES.notFound);
+      }
+      const [history, documents] = await Promise.all([
+        repo.listHistory(db, id),
+        repo.listDocuments(db, id),
+      ]);
+      const entries: ProjectHistoryEntry[] = history.map((h) => ({
+        id: h.id,
+        fromStatus: h.from_status,
+        toStatus: h.to_status,
+        remarks: h.remarks,
+        changedBy: h.changed_by_name,
+        changedAt: h.changed_at,
+      }));
+      const docs: ProjectDocument[] = documents.map((d) => ({
+        version: d.version,
+        fileUrl: fileLocation(d.stored_name),
+        fileName: d.original_name,
+        fileType: d.file_type,
+        sizeBytes: d.size_bytes,
+        sha256: d.sha256,
+        notes: d.notes,
+        uploadedBy: d.uploaded_by_name,
+        uploadedAt: d.uploaded_at,
+      }));
+      return {
+        project: toProject(project, documents[0], project.proposer_id !== user.id),
+        history: entries,
+        documents: docs,
+      };
+    },
+
+    /** A signed link for the proposer, the barangay's chair or the barangay's administrators. */
+    async fileLink(user: AuthUser, storedName: string): Promise<string> {
+      const doc = await repo.findDocumentByStoredName(db, storedName);
+      const sameBarangay = doc?.barangay_id === user.barangayId;
+      const allowed =
+        doc !== undefined &&
+        (doc.proposer_id === user.id ||
+          (sameBarangay && (can(user, 'project.review') || can(user, 'admin.access'))));
+      if (!doc || !allowed) {
+        throw notFound(PROJECT_MESSAGES.fileNotFound);
+      }
+      return signFileLink(deps.appSecret, doc.stored_name, clock.now());
+    },
+
+    async documentForLink(storedName: string) {
+      const doc = await repo.findDocumentByStoredName(db, storedName);
+      if (!doc || !(await storage.exists(storedName))) {
+        throw notFound(PROJECT_MESSAGES.fileNotFound);
+      }
+      return { doc, stream: storage.open(storedName) };
+    },
+  };
+}
+
+export type ProjectService = ReturnType<typeof createProjectService>;

@@ -1,0 +1,102 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** An upload written to a staging file, measured and hashed on the way in. */
+export interface StagedFile {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Where project documents live. Local disk under DATA_DIR/uploads today; another driver
+ * (object storage) only has to keep these semantics. Never exposed as a static folder.
+ */
+export interface DocumentStorage {
+  /** Streams an upload into a staging file in the storage's own folder. */
+  stage(source: Readable): Promise<StagedFile>;
+  /** Moves a staged file to its final name (atomic rename on the same disk). */
+  commit(staged: StagedFile, storedName: string): Promise<void>;
+  /** Deletes a staged file if it is still there. */
+  discard(staged: StagedFile): Promise<void>;
+  /** Writes bytes straight to a final name (seeding). */
+  put(storedName: string, bytes: Buffer): Promise<void>;
+  /** Deletes a stored file if present. */
+  remove(storedName: string): Promise<void>;
+  exists(storedName: string): Promise<boolean>;
+  open(storedName: string): ReadStream;
+}
+
+/** A generated, unguessable storage name; nothing of the uploader's file name goes into it. */
+export function newStoredName(extension: string): string {
+  return `${randomBytes(16).toString('hex')}.${extension}`;
+}
+
+export const STORED_NAME_PATTERN = /^[a-f0-9]{32}\.(pdf|docx?)$/;
+
+const ignoreMissing = (error: unknown) => {
+  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+    throw error;
+  }
+};
+
+export function createLocalStorage(uploadsDir: string): DocumentStorage {
+  const finalPath = (storedName: string) => {
+    if (!STORED_NAME_PATTERN.test(storedName)) {
+      throw new Error(`Refusing a storage name that was not generated: ${storedName}`);
+    }
+    return join(uploadsDir, storedName);
+  };
+  const ready = mkdir(uploadsDir, { recursive: true, mode: 0o700 });
+
+  return {
+    async stage(source) {
+      await ready;
+      const path = join(uploadsDir, `.staging-${randomBytes(12).toString('hex')}`);
+      const hash = createHash('sha256');
+      let size = 0;
+      const meter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          hash.update(chunk);
+          callback(null, chunk);
+        },
+      });
+      try {
+        await pipeline(source, meter, createWriteStream(path, { mode: 0o600, flags: 'wx' }));
+      } catch (error) {
+        await unlink(path).catch(ignoreMissing);
+        throw error;
+      }
+      return { path, size, sha256: hash.digest('hex') };
+    },
+    async commit(staged, storedName) {
+      await rename(staged.path, finalPath(storedName));
+    },
+    async discard(staged) {
+      await unlink(staged.path).catch(ignoreMissing);
+    },
+    async put(storedName, bytes) {
+      await ready;
+      await writeFile(finalPath(storedName), bytes, { mode: 0o600, flag: 'wx' });
+    },
+    async remove(storedName) {
+      await unlink(finalPath(storedName)).catch(ignoreMissing);
+    },
+    async exists(storedName) {
+      try {
+        return (await stat(finalPath(storedName))).isFile();
+      } catch {
+        return false;
+      }
+    },
+    open(storedName) {
+      return createReadStream(finalPath(storedName));
+    },
+  };
+}
