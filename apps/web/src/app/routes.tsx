@@ -38,7 +38,7 @@ const PasswordRecoveryPage = lazyNamed(
   () => import('../features/password-recovery/index.ts'),
   'PasswordRecoveryPage',
 );
-const ProjectsPage = lazyNamed(pending, 'ProjectsPendingPage');
+const ProjectsPage = lazyNamed(() => import('../features/projects/index.ts'), 'ProjectsPage');
 const ForecastPage = lazyNamed(pending, 'ForecastPendingPage');
 const PredictiveAnalyticsPage = lazyNamed(pending, 'PredictiveAnalyticsPendingPage');
 const AccountCreationPage = lazyNamed(pending, 'AccountCreationPendingPage');

@@ -1,0 +1,66 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import { toast } from 'react-toastify';
+import { PROJECT_MESSAGES } from '@sk-tanaw/contract';
+import { FileActionError, downloadDocument, isPdf } from '../lib/file-actions.ts';
+import type { ViewedFile } from './pdf-viewer-dialog.tsx';
+
+export interface FileInfo {
+  fileUrl: string | null;
+  fileName: string | null;
+  fileType: string | null;
+}
+
+/** PDFs open in the in-page viewer; other documents download. */
+export function FileButton({
+  file,
+  onView,
+  size = 'small',
+}: {
+  file: FileInfo;
+  onView: (file: ViewedFile) => void;
+  size?: 'small' | 'medium';
+}) {
+  const { fileUrl, fileName } = file;
+  if (!fileUrl) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No file
+      </Typography>
+    );
+  }
+  const name = fileName ?? 'document';
+  if (isPdf(file.fileType, fileName)) {
+    return (
+      <Button
+        size={size}
+        startIcon={<PictureAsPdf />}
+        onClick={() => onView({ fileUrl, fileName: name })}
+        aria-label={`View ${name}`}
+        sx={{ textTransform: 'none', justifyContent: 'flex-start' }}
+      >
+        {name}
+      </Button>
+    );
+  }
+  const download = () => {
+    downloadDocument(fileUrl, name).catch((error: unknown) => {
+      toast.error(
+        error instanceof FileActionError ? error.message : PROJECT_MESSAGES.downloadFailed,
+      );
+    });
+  };
+  return (
+    <Button
+      size={size}
+      startIcon={<Download />}
+      onClick={download}
+      aria-label={`Download ${name}`}
+      sx={{ textTransform: 'none', justifyContent: 'flex-start' }}
+    >
+      {name}
+    </Button>
+  );
+}

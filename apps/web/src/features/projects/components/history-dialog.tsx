@@ -1,0 +1,118 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Step from '@mui/material/Step';
+import StepContent from '@mui/material/StepContent';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import type { Project } from '@sk-tanaw/contract';
+import { useProjectHistory } from '../api/get-project-history.ts';
+import { formatBytes, formatDateTime } from '../lib/format.ts';
+import { listErrorMessage } from '../lib/messages.ts';
+import { FileButton } from './file-cell.tsx';
+import type { ViewedFile } from './pdf-viewer-dialog.tsx';
+
+/** The status timeline of one proposal (who, when, remarks) and all its document versions. */
+export function HistoryDialog({
+  project,
+  onClose,
+  onView,
+}: {
+  project: Project | null;
+  onClose: () => void;
+  onView: (file: ViewedFile) => void;
+}) {
+  const history = useProjectHistory(project?.id ?? null);
+  return (
+    <Dialog
+      open={project !== null}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="history-title"
+    >
+      <DialogTitle id="history-title">
+        History of {project?.referenceNumber}: {project?.title}
+      </DialogTitle>
+      <DialogContent dividers>
+        {history.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading history" />
+          </Box>
+        ) : null}
+        {history.isError ? <Alert severity="error">{listErrorMessage(history.error)}</Alert> : null}
+        {history.data ? (
+          <>
+            <Stepper orientation="vertical" nonLinear activeStep={-1} aria-label="Status timeline">
+              {[...history.data.history].reverse().map((entry) => (
+                <Step key={entry.id} active expanded completed={false}>
+                  <StepLabel>
+                    <Typography component="span" sx={{ fontWeight: 600 }}>
+                      {entry.toStatus}
+                    </Typography>
+                    {entry.fromStatus ? (
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {' '}
+                        (from {entry.fromStatus})
+                      </Typography>
+                    ) : null}
+                  </StepLabel>
+                  <StepContent>
+                    <Typography variant="body2" color="text.secondary">
+                      {entry.changedBy} · {formatDateTime(entry.changedAt)}
+                    </Typography>
+                    {entry.remarks ? (
+                      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
+                        {entry.remarks}
+                      </Typography>
+                    ) : null}
+                  </StepContent>
+                </Step>
+              ))}
+            </Stepper>
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              Documents
+            </Typography>
+            {history.data.documents.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                No documents uploaded.
+              </Typography>
+            ) : (
+              <List dense aria-label="Document versions">
+                {history.data.documents.map((doc) => (
+                  <ListItem key={doc.version} sx={{ display: 'block' }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      Version {doc.version} · {formatBytes(doc.sizeBytes)} · {doc.uploadedBy},{' '}
+                      {formatDateTime(doc.uploadedAt)}
+                    </Typography>
+                    <FileButton file={doc} onView={onView} />
+                    {doc.notes ? (
+                      <Typography variant="body2" color="text.secondary">
+                        Notes: {doc.notes}
+                      </Typography>
+                    ) : null}
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained">
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import { PROJECT_MESSAGES, canResubmit } from '@sk-tanaw/contract';
+import type { Project } from '@sk-tanaw/contract';
+import type { AuthUser } from '../../../lib/auth/index.ts';
+import { useUserProjects } from '../api/get-user-projects.ts';
+import { listErrorMessage } from '../lib/messages.ts';
+import { HistoryDialog } from './history-dialog.tsx';
+import { PdfViewerDialog } from './pdf-viewer-dialog.tsx';
+import type { ViewedFile } from './pdf-viewer-dialog.tsx';
+import { ProjectsTable } from './projects-table.tsx';
+import { ProposeDialog } from './propose-dialog.tsx';
+import { RemarksDialog } from './remarks-dialog.tsx';
+import type { RemarksView } from './remarks-dialog.tsx';
+import { ResubmitDialog } from './resubmit-dialog.tsx';
+
+/** SKO: 'Proposed Project Submissions', their own proposals with the propose button. */
+export function OfficialProjects({ user }: { user: AuthUser }) {
+  const userId = user.id ? user.id : null;
+  const projects = useUserProjects(userId, true);
+  const [proposing, setProposing] = useState(false);
+  const [viewed, setViewed] = useState<ViewedFile | null>(null);
+  const [remarks, setRemarks] = useState<RemarksView | null>(null);
+  const [history, setHistory] = useState<Project | null>(null);
+  const [resubmitting, setResubmitting] = useState<Project | null>(null);
+
+  return (
+    <Box>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
+        <Typography variant="h4" component="h1">
+          Proposed Project Submissions
+        </Typography>
+        {user.role !== 'MA' && userId !== null ? (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setProposing(true)}>
+            Propose Project
+          </Button>
+        ) : null}
+      </Stack>
+      {userId === null ? <Alert severity="error">{PROJECT_MESSAGES.userIdMissing}</Alert> : null}
+      {projects.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {listErrorMessage(projects.error)}
+        </Alert>
+      ) : null}
+      {projects.isPending && userId !== null ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading projects" />
+        </Box>
+      ) : null}
+      {projects.data ? (
+        <ProjectsTable
+          label="Proposed Project Submissions"
+          projects={projects.data}
+          showProposer={false}
+          onView={setViewed}
+          onRemarks={setRemarks}
+          statusExtras={(project) => (
+            <Box sx={{ mt: 0.5, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+              <Button
+                size="small"
+                onClick={() => setHistory(project)}
+                aria-label={`History of ${project.referenceNumber}`}
+              >
+                History
+              </Button>
+              {canResubmit(project.status) ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="warning"
+                  onClick={() => setResubmitting(project)}
+                  aria-label={`Resubmit ${project.referenceNumber}`}
+                >
+                  Resubmit
+                </Button>
+              ) : null}
+            </Box>
+          )}
+        />
+      ) : null}
+      {userId !== null ? (
+        <ProposeDialog open={proposing} userId={userId} onClose={() => setProposing(false)} />
+      ) : null}
+      <ResubmitDialog project={resubmitting} onClose={() => setResubmitting(null)} />
+      <HistoryDialog project={history} onClose={() => setHistory(null)} onView={setViewed} />
+      <RemarksDialog view={remarks} onClose={() => setRemarks(null)} />
+      <PdfViewerDialog file={viewed} onClose={() => setViewed(null)} />
+    </Box>
+  );
+}

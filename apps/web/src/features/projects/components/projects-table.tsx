@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { PROJECT_MESSAGES } from '@sk-tanaw/contract';
+import type { Project } from '@sk-tanaw/contract';
+import { FileButton } from './file-cell.tsx';
+import type { ViewedFile } from './pdf-viewer-dialog.tsx';
+import type { RemarksView } from './remarks-dialog.tsx';
+import { StatusChip } from './status-chip.tsx';
+
+export interface ProjectsTableProps {
+  label: string;
+  projects: Project[];
+  showProposer: boolean;
+  onView: (file: ViewedFile) => void;
+  onRemarks: (view: RemarksView) => void;
+  /** Extra things in the status cell (official: history, resubmit). */
+  statusExtras?: (project: Project) => ReactNode;
+  /** The chair's Actions column. */
+  actions?: (project: Project) => ReactNode;
+}
+
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+export function ProjectsTable(props: ProjectsTableProps) {
+  const { projects, showProposer, actions, statusExtras } = props;
+  const columns = 7 + (showProposer ? 1 : 0) + (actions ? 1 : 0);
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={props.label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Reference No.</TableCell>
+            <TableCell>Title</TableCell>
+            {showProposer ? <TableCell>Proposed By</TableCell> : null}
+            <TableCell>Description</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Reviewed By</TableCell>
+            <TableCell>Remarks</TableCell>
+            <TableCell>File</TableCell>
+            {actions ? <TableCell>Actions</TableCell> : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {projects.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={columns} align="center" sx={{ py: 4 }}>
+                {PROJECT_MESSAGES.empty}
+              </TableCell>
+            </TableRow>
+          ) : null}
+          {projects.map((project) => (
+            <TableRow key={project.id} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>
+                {project.referenceNumber}
+              </TableCell>
+              <TableCell sx={{ fontWeight: 600, minWidth: 160 }}>{project.title}</TableCell>
+              {showProposer ? <TableCell>{project.proposerName ?? ''}</TableCell> : null}
+              <TableCell sx={{ maxWidth: 280 }} title={project.description}>
+                <Typography variant="body2">{clip(project.description, 140)}</Typography>
+              </TableCell>
+              <TableCell sx={{ minWidth: 160 }}>
+                <StatusChip status={project.status} />
+                {statusExtras ? statusExtras(project) : null}
+              </TableCell>
+              <TableCell>{project.reviewedBy || PROJECT_MESSAGES.reviewedByDefault}</TableCell>
+              <TableCell sx={{ maxWidth: 220 }}>
+                <Button
+                  size="small"
+                  sx={{ textTransform: 'none', textAlign: 'left', justifyContent: 'flex-start' }}
+                  onClick={() =>
+                    props.onRemarks({ remarks: project.remarks, reviewedBy: project.reviewedBy })
+                  }
+                  aria-label={`Remarks for ${project.referenceNumber}`}
+                >
+                  {project.remarks ? clip(project.remarks, 60) : PROJECT_MESSAGES.noRemarks}
+                </Button>
+              </TableCell>
+              <TableCell sx={{ maxWidth: 220 }}>
+                <FileButton file={project} onView={props.onView} />
+              </TableCell>
+              {actions ? (
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(project)}</TableCell>
+              ) : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

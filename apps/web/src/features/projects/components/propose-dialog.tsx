@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { toast } from 'react-toastify';
+import { PROJECT_DESCRIPTION_MAX, PROJECT_MESSAGES, PROJECT_TITLE_MAX } from '@sk-tanaw/contract';
+import { useSubmitProject } from '../api/submit-project.ts';
+import { submissionErrorMessage } from '../lib/messages.ts';
+import { DocumentFileInput } from './document-file-input.tsx';
+import type { ChosenFile } from './document-file-input.tsx';
+import { UploadProgress } from './upload-progress.tsx';
+
+const NO_FILE: ChosenFile = { file: null, error: null };
+
+/** The propose form: title, description and an optional PDF, DOC or DOCX. */
+export function ProposeDialog({
+  open,
+  userId,
+  onClose,
+}: {
+  open: boolean;
+  userId: number;
+  onClose: () => void;
+}) {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [chosen, setChosen] = useState<ChosenFile>(NO_FILE);
+  const [touched, setTouched] = useState(false);
+  const submit = useSubmitProject();
+
+  const titleError = touched && title.trim() === '' ? 'Title is required' : null;
+  const descriptionError = touched && description.trim() === '' ? 'Description is required' : null;
+
+  const reset = () => {
+    setTitle('');
+    setDescription('');
+    setChosen(NO_FILE);
+    setTouched(false);
+    submit.reset();
+  };
+  const close = () => {
+    if (!submit.isPending) {
+      reset();
+      onClose();
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (chosen.error) {
+      toast.error(chosen.error);
+      return;
+    }
+    if (title.trim() === '' || description.trim() === '') {
+      return;
+    }
+    try {
+      const answer = await submit.mutateAsync({
+        title: title.trim(),
+        description: description.trim(),
+        userId,
+        projectFile: chosen.file,
+      });
+      if (!answer.success) {
+        toast.error(PROJECT_MESSAGES.submitFailed);
+        return;
+      }
+      toast.success(answer.message || PROJECT_MESSAGES.submitted);
+      reset();
+      onClose();
+    } catch (error) {
+      toast.error(submissionErrorMessage(error));
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="propose-title">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id="propose-title">Propose a Project</DialogTitle>
+        <DialogContent dividers>
+          <TextField
+            label="Title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            required
+            fullWidth
+            margin="normal"
+            error={titleError !== null}
+            helperText={titleError}
+            slotProps={{ htmlInput: { maxLength: PROJECT_TITLE_MAX } }}
+            disabled={submit.isPending}
+          />
+          <TextField
+            label="Description"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            required
+            fullWidth
+            multiline
+            minRows={4}
+            margin="normal"
+            error={descriptionError !== null}
+            helperText={descriptionError}
+            slotProps={{ htmlInput: { maxLength: PROJECT_DESCRIPTION_MAX } }}
+            disabled={submit.isPending}
+          />
+          <DocumentFileInput
+            label="Project File"
+            value={chosen}
+            onChange={setChosen}
+            disabled={submit.isPending}
+          />
+          <UploadProgress active={submit.isPending} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={submit.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={submit.isPending || chosen.error !== null}
+          >
+            {submit.isPending ? 'Submitting...' : 'Submit Proposal'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

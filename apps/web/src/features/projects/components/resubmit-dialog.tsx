@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { toast } from 'react-toastify';
+import { PROJECT_MESSAGES, PROJECT_REMARKS_MAX } from '@sk-tanaw/contract';
+import type { Project } from '@sk-tanaw/contract';
+import { useResubmitProject } from '../api/resubmit-project.ts';
+import { submissionErrorMessage } from '../lib/messages.ts';
+import { DocumentFileInput } from './document-file-input.tsx';
+import type { ChosenFile } from './document-file-input.tsx';
+import { UploadProgress } from './upload-progress.tsx';
+
+const NO_FILE: ChosenFile = { file: null, error: null };
+
+/** After a revision request: a revised document and/or notes; the proposal returns to review. */
+export function ResubmitDialog({
+  project,
+  onClose,
+}: {
+  project: Project | null;
+  onClose: () => void;
+}) {
+  const [notes, setNotes] = useState('');
+  const [chosen, setChosen] = useState<ChosenFile>(NO_FILE);
+  const resubmit = useResubmitProject();
+  const empty = !chosen.file && notes.trim() === '';
+
+  const close = () => {
+    if (!resubmit.isPending) {
+      setNotes('');
+      setChosen(NO_FILE);
+      resubmit.reset();
+      onClose();
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!project || chosen.error || empty) {
+      return;
+    }
+    try {
+      const answer = await resubmit.mutateAsync({
+        projectId: project.id,
+        notes: notes.trim(),
+        projectFile: chosen.file,
+      });
+      toast.success(answer.message);
+      setNotes('');
+      setChosen(NO_FILE);
+      onClose();
+    } catch (error) {
+      toast.error(submissionErrorMessage(error));
+    }
+  };
+
+  return (
+    <Dialog
+      open={project !== null}
+      onClose={close}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="resubmit-title"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id="resubmit-title">Resubmit {project?.referenceNumber}</DialogTitle>
+        <DialogContent dividers>
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {project?.status}: {project?.remarks || PROJECT_MESSAGES.noRemarksProvided}
+          </Alert>
+          <DocumentFileInput
+            label="Revised Document"
+            value={chosen}
+            onChange={setChosen}
+            disabled={resubmit.isPending}
+          />
+          <TextField
+            label="Notes on the changes"
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            fullWidth
+            multiline
+            minRows={3}
+            margin="normal"
+            slotProps={{ htmlInput: { maxLength: PROJECT_REMARKS_MAX } }}
+            helperText={empty ? PROJECT_MESSAGES.resubmitEmpty : ' '}
+            disabled={resubmit.isPending}
+          />
+          <UploadProgress active={resubmit.isPending} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={resubmit.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={resubmit.isPending || empty || chosen.error !== null}
+          >
+            {resubmit.isPending ? 'Submitting...' : 'Resubmit'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { can } from '@sk-tanaw/contract';
+import type { Project } from '@sk-tanaw/contract';
+import type { AuthUser } from '../../../lib/auth/index.ts';
+import { useReviewProjects } from '../api/get-review-projects.ts';
+import { listErrorMessage } from '../lib/messages.ts';
+import { HistoryDialog } from './history-dialog.tsx';
+import { PdfViewerDialog } from './pdf-viewer-dialog.tsx';
+import type { ViewedFile } from './pdf-viewer-dialog.tsx';
+import { ProjectsTable } from './projects-table.tsx';
+import { RemarksDialog } from './remarks-dialog.tsx';
+import type { RemarksView } from './remarks-dialog.tsx';
+import { StatusDialog } from './status-dialog.tsx';
+
+/** SKC: 'Project Review', every proposal of the barangay with Actions. */
+export function ReviewProjects({ user }: { user: AuthUser }) {
+  const projects = useReviewProjects(true);
+  const [viewed, setViewed] = useState<ViewedFile | null>(null);
+  const [remarks, setRemarks] = useState<RemarksView | null>(null);
+  const [history, setHistory] = useState<Project | null>(null);
+  const [reviewing, setReviewing] = useState<Project | null>(null);
+  const reviewer = can(user, 'project.review');
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        Project Review
+      </Typography>
+      {projects.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {listErrorMessage(projects.error)}
+        </Alert>
+      ) : null}
+      {projects.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading projects" />
+        </Box>
+      ) : null}
+      {projects.data ? (
+        <ProjectsTable
+          label="Project Review"
+          projects={projects.data}
+          showProposer
+          onView={setViewed}
+          onRemarks={setRemarks}
+          actions={
+            reviewer
+              ? (project) => (
+                  <Box sx={{ display: 'flex', gap: 1 }}>
+                    <Button
+                      size="small"
+                      variant="contained"
+                      onClick={() => setReviewing(project)}
+                      aria-label={`Update Status of ${project.referenceNumber}`}
+                    >
+                      Update Status
+                    </Button>
+                    <Button
+                      size="small"
+                      onClick={() => setHistory(project)}
+                      aria-label={`History of ${project.referenceNumber}`}
+                    >
+                      History
+                    </Button>
+                  </Box>
+                )
+              : undefined
+          }
+        />
+      ) : null}
+      <StatusDialog
+        project={reviewing}
+        reviewerName={user.fullName || user.username}
+        onClose={() => setReviewing(null)}
+      />
+      <HistoryDialog project={history} onClose={() => setHistory(null)} onView={setViewed} />
+      <RemarksDialog view={remarks} onClose={() => setRemarks(null)} />
+      <PdfViewerDialog file={viewed} onClose={() => setViewed(null)} />
+    </Box>
+  );
+}
