@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { AUTH_MESSAGES, FORGOT_PASSWORD_MESSAGES } from '@sk-tanaw/contract';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed.ts';
 import { minutes } from '../src/lib/clock.ts';
-import { CODE_EMAIL_SUBJECT } from '../src/features/password-recovery/code-email.ts';
+import { CODE_EMAIL_SUBJECT, codeEmail } from '../src/features/password-recovery/code-email.ts';
 import {
   ACCOUNT_REQUESTS_PER_HOUR,
   ADDRESS_REQUESTS_PER_HOUR,
@@ -38,6 +38,30 @@ function codeIn(mail: ReceivedMail): string {
   }
   return match[1];
 }
+
+describe('the recovery code e-mail', () => {
+  it('names the barangay, the code and its expiry in text and escaped HTML', () => {
+    const mail = codeEmail({
+      to: 'ana@example.test',
+      fullName: 'Ana <b>Cruz</b>',
+      username: 'ana.cruz',
+      barangayName: 'Nagkaisang Nayon',
+      code: '004217',
+      validSeconds: 60,
+      expiresAt: new Date('2026-06-01T06:05:30.000Z'),
+    });
+    expect(mail.subject).toBe(CODE_EMAIL_SUBJECT);
+    expect(mail.text).toContain('Your verification code is: 004217');
+    expect(mail.text).toContain('Barangay Nagkaisang Nayon');
+    expect(mail.text).toContain(
+      'It is valid for 60 seconds, until 14:05:30 (Asia/Manila) on June 1, 2026.',
+    );
+    expect(mail.html).toContain('004217');
+    expect(mail.html).toContain('14:05:30 (Asia/Manila)');
+    expect(mail.html).toContain('Ana &lt;b&gt;Cruz&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Cruz');
+  });
+});
 
 describe.each(DIALECTS)('password recovery API on %s', (dialect) => {
   let smtp: SmtpCapture;

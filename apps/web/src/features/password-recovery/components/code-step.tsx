@@ -99,9 +99,12 @@ export function CodeStep({
           disabled={verify.isPending}
           error={notice?.severity === 'error'}
         />
-        <Box sx={{ textAlign: 'center' }} aria-live="polite">
+        {/* Only the expiry is announced; a screen reader need not read every second. */}
+        <Box sx={{ textAlign: 'center' }}>
           {countdown.expired ? (
-            <Typography color="error">{FORGOT_PASSWORD_MESSAGES.codeExpired}</Typography>
+            <Typography color="error" role="status">
+              {FORGOT_PASSWORD_MESSAGES.codeExpired}
+            </Typography>
           ) : (
             <Typography color="text.secondary">
               Code expires in{' '}

@@ -27,7 +27,8 @@ function renderPage() {
 
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
 
-describe('the Password Recovery page', () => {
+// Several steps of typing per test: generous time when the whole suite shares the CPU.
+describe('the Password Recovery page', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     post.mockReset();
