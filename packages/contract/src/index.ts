@@ -1,3 +1,4 @@
+export * from './admin-dashboard.ts';
 export * from './auth.ts';
 export * from './barangays.ts';
 export * from './common.ts';

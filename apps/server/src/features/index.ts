@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppServices } from '../services.ts';
+import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { passwordRecoveryRoutes } from './password-recovery/routes.ts';
@@ -13,4 +14,5 @@ export const features: ((services: AppServices) => FastifyPluginAsyncZod)[] = [
   authRoutes,
   passwordRecoveryRoutes,
   projectRoutes,
+  adminDashboardRoutes,
 ];
