@@ -1,0 +1,229 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Project } from '@sk-tanaw/contract';
+import { apiClient, uploadWithProgress } from '../../../lib/api-client.ts';
+import { AuthContext } from '../../../lib/auth/auth-context.ts';
+import type { AuthContextValue } from '../../../lib/auth/auth-context.ts';
+import type { AuthUser } from '../../../lib/auth/auth-user.ts';
+import { ProjectsPage } from './projects-page.tsx';
+
+vi.mock('../../../lib/api-client.ts', () => ({
+  apiClient: { get: vi.fn(), put: vi.fn() },
+  uploadWithProgress: vi.fn(),
+}));
+
+const get = vi.mocked(apiClient.get);
+const put = vi.mocked(apiClient.put);
+const upload = vi.mocked(uploadWithProgress);
+
+const person = (position: string, role = position): AuthUser => ({
+  id: 7,
+  username: 'someone',
+  fullName: 'Some One',
+  position,
+  emailAddress: '',
+  phoneNumber: '',
+  barangay: 'San Bartolome',
+  role,
+});
+
+const project = (overrides: Partial<Project> = {}): Project => ({
+  id: 1,
+  referenceNumber: 'SB-2026-0001',
+  title: 'Clean-up Drive',
+  description: 'Creek clean-up',
+  status: 'Pending Review',
+  reviewedBy: null,
+  remarks: null,
+  fileUrl: null,
+  fileName: null,
+  fileType: null,
+  documentVersion: null,
+  submittedAt: '2026-06-01T00:00:00.000Z',
+  updatedAt: '2026-06-01T00:00:00.000Z',
+  ...overrides,
+});
+
+function renderPage(auth: Partial<AuthContextValue>) {
+  const value: AuthContextValue = {
+    isLoading: false,
+    isAuthenticated: auth.user !== null,
+    user: null,
+    login: vi.fn(),
+    logout: vi.fn(),
+    discardSession: vi.fn(),
+    ...auth,
+  };
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={value}>
+        <MemoryRouter initialEntries={['/projects']}>
+          <Routes>
+            <Route path="/projects" element={<ProjectsPage />} />
+            <Route path="/login" element={<p>Login page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AuthContext.Provider>
+      <ToastContainer />
+    </QueryClientProvider>,
+  );
+}
+
+/** Pastes instead of typing key by key: same events for the form, much faster. */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+const answer = (projects: Project[]) => Promise.resolve({ data: { success: true, projects } });
+
+describe('the Projects page', { timeout: 40_000 }, () => {
+  beforeEach(() => {
+    get.mockReset();
+    put.mockReset();
+    upload.mockReset();
+  });
+
+  it("shows 'Loading user data...' while the user loads", () => {
+    renderPage({ isLoading: true });
+    expect(screen.getByText('Loading user data...')).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a user to /login', () => {
+    renderPage({ user: null });
+    expect(screen.getByText('Login page')).toBeInTheDocument();
+  });
+
+  it('tells other positions they lack permission', () => {
+    renderPage({ user: person('', '') });
+    expect(
+      screen.getByText('You do not have sufficient permissions to view this page.'),
+    ).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it("shows the official's empty table and the remarks defaults", async () => {
+    get.mockImplementationOnce(() => answer([]));
+    renderPage({ user: person('SKO') });
+    expect(
+      screen.getByRole('heading', { name: 'Proposed Project Submissions' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No projects submitted yet.')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/api/projects/user/7');
+    expect(screen.queryByRole('columnheader', { name: 'Proposed By' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it("opens the remarks popup with 'No remarks provided.' and 'Reviewed By: N/A'", async () => {
+    const user = userEvent.setup();
+    get.mockImplementationOnce(() => answer([project()]));
+    renderPage({ user: person('SKO') });
+    const cell = await screen.findByRole('button', { name: 'Remarks for SB-2026-0001' });
+    expect(cell).toHaveTextContent('No remarks');
+    await user.click(cell);
+    const popup = screen.getByRole('dialog', { name: 'Remarks' });
+    expect(within(popup).getByText('No remarks provided.')).toBeInTheDocument();
+    expect(within(popup).getByText('Reviewed By: N/A')).toBeInTheDocument();
+  });
+
+  it('blocks a proposal with a file of another type', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    get.mockImplementation(() => answer([]));
+    renderPage({ user: person('SKO') });
+    await user.click(await screen.findByRole('button', { name: 'Propose Project' }));
+    const form = screen.getByRole('dialog', { name: 'Propose a Project' });
+    await fill(user, within(form).getByLabelText(/^Title/), 'Coding camp');
+    await fill(user, within(form).getByLabelText(/^Description/), 'Saturdays');
+    await user.upload(
+      within(form).getByLabelText('Project File'),
+      new File(['x'], 'plan.exe', { type: 'application/octet-stream' }),
+    );
+    expect(
+      within(form).getByText('Invalid file type. Only PDF, DOC, and DOCX are allowed.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Submit Proposal' })).toBeDisabled();
+    await user.upload(
+      within(form).getByLabelText('Project File'),
+      new File(['%PDF-'], 'Plan.PDF', { type: 'application/pdf' }),
+    );
+    expect(within(form).getByRole('button', { name: 'Submit Proposal' })).toBeEnabled();
+  });
+
+  it("says 'Submission Error: {message}' when the server refuses", async () => {
+    const user = userEvent.setup();
+    get.mockImplementation(() => answer([]));
+    upload.mockRejectedValueOnce(
+      Object.assign(new Error('Request failed'), {
+        isAxiosError: true,
+        response: { status: 413, data: { success: false, message: 'The file is too large.' } },
+      }),
+    );
+    renderPage({ user: person('SKO') });
+    await user.click(await screen.findByRole('button', { name: 'Propose Project' }));
+    const form = screen.getByRole('dialog', { name: 'Propose a Project' });
+    await fill(user, within(form).getByLabelText(/^Title/), 'Coding camp');
+    await fill(user, within(form).getByLabelText(/^Description/), 'Saturdays');
+    await user.click(within(form).getByRole('button', { name: 'Submit Proposal' }));
+    expect(await screen.findByText('Submission Error: The file is too large.')).toBeInTheDocument();
+  });
+
+  it("gives the chair 'Project Review' with proposers and the ten statuses", async () => {
+    const user = userEvent.setup();
+    get.mockImplementation(() => answer([project({ proposerName: 'Bea Dela Cruz' })]));
+    put.mockResolvedValueOnce({
+      data: { success: true, message: 'Project status updated successfully!' },
+    });
+    renderPage({ user: { ...person('SKC'), fullName: 'Miguel Santos' } });
+    expect(screen.getByRole('heading', { name: 'Project Review' })).toBeInTheDocument();
+    expect(await screen.findByText('Bea Dela Cruz')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Status of SB-2026-0001' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update Status' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual([
+      'Pending Review',
+      'Revision Requested',
+      'Proposal Accepted',
+      'Proposal Rejected',
+      'In Compilation',
+      "Brgy. Captain's Review",
+      'Submitted to LGU',
+      'LGU Revision Requested',
+      'LGU Approval',
+      'LGU Rejected',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Revision Requested' }));
+    await fill(user, within(dialog).getByLabelText('Remarks (optional)'), 'Add the budget');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    expect(put).toHaveBeenCalledWith('/api/projectreview/status/1', {
+      status: 'Revision Requested',
+      remarks: 'Add the budget',
+      reviewerName: 'Miguel Santos',
+    });
+    expect(await screen.findByText('Project status updated successfully!')).toBeInTheDocument();
+  });
+
+  it("says 'Error: {message}' when a status update fails", async () => {
+    const user = userEvent.setup();
+    get.mockImplementation(() => answer([project({ proposerName: 'Bea Dela Cruz' })]));
+    put.mockRejectedValueOnce(
+      Object.assign(new Error('Request failed'), {
+        isAxiosError: true,
+        response: { status: 404, data: { success: false, message: 'Project not found.' } },
+      }),
+    );
+    renderPage({ user: person('SKC') });
+    await user.click(await screen.findByRole('button', { name: 'Update Status of SB-2026-0001' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update Status' });
+    await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    expect(await screen.findByText('Error: Project not found.')).toBeInTheDocument();
+  });
+});

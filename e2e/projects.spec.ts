@@ -1,0 +1,125 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { loginAs, logout } from './helpers.ts';
+
+const FIXTURES = join(import.meta.dirname, 'fixtures');
+const PROPOSAL_PDF = join(FIXTURES, 'youth-coding-bootcamp.pdf');
+const REVISED_PDF = join(FIXTURES, 'youth-coding-bootcamp-v2.pdf');
+
+async function openProjects(page: Page, heading: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Sidebar' })
+    .getByRole('link', { name: 'Projects' })
+    .click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}
+
+async function chairSetsStatus(page: Page, title: string, status: string, remarks: string) {
+  await loginAs(page, 'sb.chair');
+  await openProjects(page, 'Project Review');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Bea Dela Cruz');
+  await row.getByRole('button', { name: /^Update Status/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Status' });
+  await dialog.getByRole('combobox', { name: 'Status' }).click();
+  const options = page.getByRole('option');
+  await expect(options).toHaveText([
+    'Pending Review',
+    'Revision Requested',
+    'Proposal Accepted',
+    'Proposal Rejected',
+    'In Compilation',
+    "Brgy. Captain's Review",
+    'Submitted to LGU',
+    'LGU Revision Requested',
+    'LGU Approval',
+    'LGU Rejected',
+  ]);
+  await page.getByRole('option', { name: status, exact: true }).click();
+  if (remarks) {
+    await dialog.getByLabel('Remarks (optional)').fill(remarks);
+  }
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await expect(page.getByText('Project status updated successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText(status);
+}
+
+test('a proposal goes from submission through a revision to acceptance', async ({ page }) => {
+  // Five sign-ins through the landing page; each takes several seconds on a slow machine.
+  test.setTimeout(240_000);
+  const title = `Youth Coding Bootcamp ${Date.now()}`;
+  const remarks = 'Please add the itemized budget and the list of mentors.';
+
+  // The official proposes with a PDF; a wrong file type blocks the submission first.
+  await loginAs(page, 'sb.official');
+  await openProjects(page, 'Proposed Project Submissions');
+  await page.getByRole('button', { name: 'Propose Project' }).click();
+  const form = page.getByRole('dialog', { name: 'Propose a Project' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Description').fill('Four Saturdays of web programming for the youth.');
+  const fileInput = form.locator('input[type="file"]');
+  await fileInput.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a document'),
+  });
+  await expect(
+    form.getByText('Invalid file type. Only PDF, DOC, and DOCX are allowed.'),
+  ).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Submit Proposal' })).toBeDisabled();
+  await fileInput.setInputFiles(PROPOSAL_PDF);
+  await expect(form.getByText('youth-coding-bootcamp.pdf')).toBeVisible();
+  await form.getByRole('button', { name: 'Submit Proposal' }).click();
+  await expect(page.getByText('Project submitted successfully!')).toBeVisible();
+  const ownRow = page.getByRole('row').filter({ hasText: title });
+  await expect(ownRow).toContainText('Pending Review');
+  await expect(ownRow).toContainText(/SB-\d{4}-\d{4}/);
+  await expect(ownRow).toContainText('No remarks');
+  await logout(page);
+
+  // The chair asks for a revision.
+  await chairSetsStatus(page, title, 'Revision Requested', remarks);
+  await logout(page);
+
+  // The official reads the remarks and resubmits a revised document.
+  await loginAs(page, 'sb.official');
+  await openProjects(page, 'Proposed Project Submissions');
+  await expect(ownRow).toContainText('Revision Requested');
+  await ownRow.getByRole('button', { name: /^Remarks for/ }).click();
+  const popup = page.getByRole('dialog', { name: 'Remarks' });
+  await expect(popup).toContainText(remarks);
+  await expect(popup).toContainText('Reviewed By: Miguel Santos');
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await ownRow.getByRole('button', { name: /^Resubmit/ }).click();
+  const resubmit = page.getByRole('dialog', { name: /^Resubmit/ });
+  await expect(resubmit).toContainText(remarks);
+  await resubmit.locator('input[type="file"]').setInputFiles(REVISED_PDF);
+  await resubmit.getByLabel('Notes on the changes').fill('Added the budget and mentors on page 1.');
+  await resubmit.getByRole('button', { name: 'Resubmit' }).click();
+  await expect(page.getByText('Revised proposal submitted successfully!')).toBeVisible();
+  await expect(ownRow).toContainText('Pending Review');
+  await logout(page);
+
+  // The chair accepts, reads the history and opens the PDF in the viewer.
+  await chairSetsStatus(page, title, 'Proposal Accepted', '');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: /^History of/ }).click();
+  const history = page.getByRole('dialog', { name: /^History of/ });
+  await expect(history.getByRole('list', { name: 'Document versions' })).toContainText('Version 2');
+  await expect(history).toContainText('Proposal Accepted');
+  await expect(history).toContainText(remarks);
+  await expect(history).toContainText('Added the budget and mentors on page 1.');
+  await history.getByRole('button', { name: 'Close' }).click();
+
+  await row.getByRole('button', { name: 'View youth-coding-bootcamp-v2.pdf' }).click();
+  const viewer = page.getByRole('dialog', { name: 'youth-coding-bootcamp-v2.pdf' });
+  await expect(viewer.getByRole('img', { name: 'Page 1 of 1' })).toBeVisible({ timeout: 15_000 });
+  const painted = await viewer
+    .getByRole('img', { name: 'Page 1 of 1' })
+    .evaluate((canvas) => (canvas as HTMLCanvasElement).width > 0);
+  expect(painted).toBe(true);
+  await viewer.getByRole('button', { name: 'Close' }).click();
+});
