@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
@@ -89,6 +90,18 @@ async function waitForCode(email: string, count: number): Promise<string> {
   return code;
 }
 
+// Many steps, two argon2 hashes and axe scans: room for a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
 const digit = (page: Page, n: number) => page.getByRole('textbox', { name: `Digit ${n} of 6` });
 
 test('recovers a password with the e-mailed code and logs in with the new one', async ({
@@ -147,4 +160,17 @@ test('recovers a password with the e-mailed code and logs in with the new one', 
 
   await loginThroughUi(page, username, newPassword, 'San Bartolome');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the username and code steps have no serious or critical accessibility violation', async ({
+  page,
+}) => {
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Password Recovery' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // An unknown username gets the same answer as a real one, so the code step opens.
+  await page.getByLabel('Username').fill('nobody.at.all');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('group', { name: 'Verification code' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import type { LoginRequest } from '@sk-tanaw/contract';
 import { AUTH_ERROR_EVENT } from '../api-events.ts';
+import { hardNavigate } from '../navigation.ts';
 import { clearSession, hasLoggedInFlag, storeSession } from '../session-store.ts';
 import { AuthContext } from './auth-context.ts';
 import type { AuthContextValue, AuthState } from './auth-context.ts';
@@ -18,7 +18,6 @@ const SIGNED_OUT: AuthState = { isLoading: false, isAuthenticated: false, user: 
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [state, setState] = useState<AuthState>(() =>
     hasLoggedInFlag() ? { isLoading: true, isAuthenticated: false, user: null } : SIGNED_OUT,
   );
@@ -86,9 +85,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     clearSession();
     queryClient.removeQueries();
-    navigate('/', { replace: true });
-    setState(SIGNED_OUT);
-  }, [navigate, queryClient]);
+    // Guards wait (loading) instead of redirecting while the page goes to the site root.
+    setState({ isLoading: true, isAuthenticated: false, user: null });
+    hardNavigate('/');
+  }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ ...state, login, logout, discardSession }),

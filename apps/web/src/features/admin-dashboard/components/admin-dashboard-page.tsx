@@ -48,6 +48,7 @@ function StatCard({
             sx={{
               width: 40,
               height: 40,
+              flexShrink: 0,
               borderRadius: 2,
               display: 'grid',
               placeItems: 'center',
@@ -57,7 +58,7 @@ function StatCard({
           >
             <Icon fontSize="small" />
           </Box>
-          <Typography variant="h6" component="h2">
+          <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>
             {title}
           </Typography>
         </Stack>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useAuth } from '../../../lib/auth/index.ts';
+import { hardNavigate } from '../../../lib/navigation.ts';
 import { clearSession } from '../../../lib/session-store.ts';
 import type { NavItem } from './nav-items.ts';
 import { Sidebar, sidebarIdentity } from './sidebar.tsx';
@@ -20,7 +21,7 @@ export function AppShell({ title, items }: { title: string; items: readonly NavI
       // Logout must still complete when the action throws.
       console.error('Logout failed; signing out locally.', error);
       clearSession();
-      window.location.assign('/');
+      hardNavigate('/');
     }
   };
 

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -109,7 +110,7 @@ export function Sidebar({
             <Typography sx={{ fontWeight: 700 }} noWrap>
               {name}
             </Typography>
-            <Typography variant="body2" sx={{ opacity: 0.85 }} noWrap>
+            <Typography variant="body2" sx={{ color: '#d6def0' }} noWrap>
               {position}
             </Typography>
           </Box>
@@ -122,7 +123,6 @@ export function Sidebar({
             const active = isActivePath(pathname, item.to);
             const link = (
               <ListItemButton
-                key={item.to}
                 component={NavLink}
                 to={item.to}
                 aria-current={active ? 'page' : undefined}
@@ -151,12 +151,16 @@ export function Sidebar({
                 )}
               </ListItemButton>
             );
-            return collapsed ? (
-              <Tooltip key={item.to} title={item.label} placement="right">
-                {link}
-              </Tooltip>
-            ) : (
-              link
+            return (
+              <ListItem key={item.to} disablePadding sx={{ display: 'block' }}>
+                {collapsed ? (
+                  <Tooltip title={item.label} placement="right">
+                    {link}
+                  </Tooltip>
+                ) : (
+                  link
+                )}
+              </ListItem>
             );
           })}
         </List>

@@ -1,0 +1,114 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** Password of every seeded demo account. */
+export const DEMO_PASSWORD = 'Tanaw#2025';
+
+export type BarangayName = 'San Bartolome' | 'Nagkaisang Nayon';
+
+export interface DemoUser {
+  username: string;
+  barangay: BarangayName;
+  position: 'MA' | 'SA' | 'SKC' | 'SKO';
+  /** Where the spec sends this user after login. */
+  home: '/admin/dashboard' | '/dashboard';
+}
+
+/** The seeded demo accounts (DESIGN.md, "Demo data"). */
+export const DEMO_USERS = {
+  'sb.admin': {
+    username: 'sb.admin',
+    barangay: 'San Bartolome',
+    position: 'MA',
+    home: '/admin/dashboard',
+  },
+  'sb.chair': {
+    username: 'sb.chair',
+    barangay: 'San Bartolome',
+    position: 'SKC',
+    home: '/dashboard',
+  },
+  'sb.official': {
+    username: 'sb.official',
+    barangay: 'San Bartolome',
+    position: 'SKO',
+    home: '/dashboard',
+  },
+  'nn.admin': {
+    username: 'nn.admin',
+    barangay: 'Nagkaisang Nayon',
+    position: 'SA',
+    home: '/admin/dashboard',
+  },
+  'nn.chair': {
+    username: 'nn.chair',
+    barangay: 'Nagkaisang Nayon',
+    position: 'SKC',
+    home: '/dashboard',
+  },
+  'nn.official': {
+    username: 'nn.official',
+    barangay: 'Nagkaisang Nayon',
+    position: 'SKO',
+    home: '/dashboard',
+  },
+} as const satisfies Record<string, DemoUser>;
+
+export type DemoUsername = keyof typeof DEMO_USERS;
+
+/** Landing page -> Login -> 'Select Your Barangay' -> the barangay's button: the login modal. */
+export async function openLoginModal(page: Page, barangay: BarangayName): Promise<void> {
+  await page.goto('/home');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Login' })
+    .click();
+  const picker = page.getByRole('dialog', { name: 'Select Your Barangay' });
+  await expect(picker).toBeVisible();
+  await picker.getByRole('button', { name: barangay }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByText(`Logging in to: ${barangay}`)).toBeVisible();
+}
+
+/** Fills and submits the open login modal. */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Signs in through the UI, from the landing page, with any credentials. */
+export async function loginThroughUi(
+  page: Page,
+  username: string,
+  password: string,
+  barangay: BarangayName,
+): Promise<void> {
+  await openLoginModal(page, barangay);
+  await submitLogin(page, username, password);
+}
+
+/** Signs in as a demo user and waits until they land on their home page. */
+export async function loginAs(page: Page, username: DemoUsername): Promise<DemoUser> {
+  const user: DemoUser = DEMO_USERS[username];
+  await loginThroughUi(page, user.username, DEMO_PASSWORD, user.barangay);
+  await expect(page).toHaveURL(new RegExp(`${user.home}$`));
+  return user;
+}
+
+/** Logs out with the sidebar button and waits for the public landing page. */
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Scrolls the whole page so scroll-reveal sections are shown. */
+export async function revealWholePage(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.mouse.wheel(0, 400);
+  }
+  await page.waitForTimeout(800);
+}

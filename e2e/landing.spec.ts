@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { revealWholePage } from './helpers.ts';
+
+test('the landing page has its navigation, sections and contact details', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Home' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute(
+    'href',
+    '/project-list',
+  );
+  const highlights = page.getByRole('definition');
+  await expect(highlights).toHaveText(['Barangays', 'Powered', 'Web-Based']);
+  await expect(page.getByRole('term')).toHaveText(['2', 'AI', '100%']);
+  await expect(page.locator('.particle')).toHaveCount(50);
+
+  await revealWholePage(page);
+  await expect(page.getByRole('heading', { name: 'About SK Tanaw' })).toBeVisible();
+  await expect(page.getByTestId('feature-card')).toHaveCount(6);
+  await expect(page.getByRole('heading', { name: 'Token-Based Security' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The people behind the product' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
+  // Contact details come from the server's configuration (/api/site-info).
+  const site = (await (await page.request.get('/api/site-info')).json()) as {
+    contact: { email: string };
+  };
+  await expect(page.getByRole('link', { name: site.contact.email })).toBeVisible();
+});
+
+test('sections are revealed as they scroll into view', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/home');
+  const about = page.locator('[data-revealed]').first();
+  await expect(about).toHaveAttribute('data-revealed', 'false');
+  await revealWholePage(page);
+  await expect(about).toHaveAttribute('data-revealed', 'true');
+});
+
+test('the barangay picker offers both barangays and password recovery', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  const picker = page.getByRole('dialog', { name: 'Select Your Barangay' });
+  await expect(picker.getByRole('button')).toContainText(['San Bartolome', 'Nagkaisang Nayon']);
+  await picker.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
+test('a screen narrower than 1024 px shows Coming Soon on every path', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  for (const path of ['/home', '/project-list', '/login', '/admin/dashboard']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+    await expect(
+      page.getByText('This website is not yet available for mobile and tablet devices.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Please use a desktop or laptop for the best experience.'),
+    ).toBeVisible();
+  }
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeHidden();
+});

@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  loginAs,
+  loginThroughUi,
+  logout,
+  openLoginModal,
+  submitLogin,
+} from './helpers.ts';
+
+test.describe('post-login routing', () => {
+  for (const user of Object.values(DEMO_USERS)) {
+    test(`${user.username} (${user.position}) lands on ${user.home}`, async ({ page }) => {
+      await loginAs(page, user.username);
+      if (user.home === '/admin/dashboard') {
+        await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Database Backup' })).toBeVisible();
+      } else {
+        await expect(
+          page.getByRole('heading', { name: 'Welcome to SK Tanaw Dashboard' }),
+        ).toBeVisible();
+      }
+      await expect(page.getByTestId('sidebar-identity')).toContainText(user.position);
+    });
+  }
+});
+
+test('the user area sidebar has four links with the active one highlighted', async ({ page }) => {
+  await loginAs(page, 'sb.official');
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  await expect(sidebar.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Projects',
+    'Predictive Project Analysis',
+    'Budget Forecasting',
+  ]);
+  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await sidebar.getByRole('link', { name: 'Budget Forecasting' }).click();
+  await expect(page).toHaveURL(/\/forecast$/);
+  await expect(sidebar.getByRole('link', { name: 'Budget Forecasting' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+});
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await loginThroughUi(page, 'sb.official', 'Wrong#Pass1', 'San Bartolome');
+  await expect(page.getByText('Invalid username, password, or barangay.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('empty fields show the required messages', async ({ page }) => {
+  await openLoginModal(page, 'Nagkaisang Nayon');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+});
+
+test('/login opened directly asks for the barangay', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, '  sb.chair  ', DEMO_PASSWORD);
+  await expect(page.getByText('Barangay is required')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Barangay' }).click();
+  await page.getByRole('option', { name: 'San Bartolome' }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  // The username was trimmed before sending.
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('sb.new must change its default credentials, then logs in again', async ({ page }) => {
+  await loginThroughUi(page, 'sb.new', DEMO_PASSWORD, 'San Bartolome');
+  const dialog = page.getByRole('dialog', { name: 'Change Default Credentials' });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByText('Please change your default credentials to continue.'),
+  ).toBeVisible();
+  const submit = dialog.getByRole('button', { name: 'Change Credentials' });
+  await expect(submit).toBeDisabled();
+
+  await dialog.getByLabel('New Username').fill('sb.newcomer');
+  const password = dialog.getByLabel('New Password', { exact: true });
+  await password.fill('Fresh#Start2026xyz');
+  // Input beyond 16 characters is ignored.
+  await expect(password).toHaveValue('Fresh#Start2026x');
+  await password.fill('Fresh#Start26');
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('Confirm Password', { exact: true }).fill('Fresh#Start26');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(
+    page.getByText('Credentials successfully changed. Please log in again.'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/login/);
+
+  await submitLogin(page, 'sb.newcomer', 'Fresh#Start26');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('sidebar-identity')).toContainText('SKO');
+});
+
+test('an SKO opening /admin/dashboard is sent to /dashboard', async ({ page }) => {
+  await loginAs(page, 'nn.official');
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to SK Tanaw Dashboard' })).toBeVisible();
+});
+
+test('unknown paths redirect by role', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/home$/);
+  await loginAs(page, 'nn.admin');
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('anonymous visitors of the user area are sent to /login', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('logout returns to the site root, which shows the landing page', async ({ page }) => {
+  await loginAs(page, 'sb.chair');
+  const rootVisit = page.waitForRequest((request) => new URL(request.url()).pathname === '/');
+  await logout(page);
+  await rootVisit;
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('see ahead');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the admin dashboard shows real figures and quick actions', async ({ page }) => {
+  await loginAs(page, 'sb.admin');
+  const cards = page.getByTestId('admin-cards');
+  await expect(cards).toContainText('Projects by status');
+  await expect(cards).toContainText('Reviews pending');
+  await expect(cards).toContainText('Sign-ins today');
+  await expect(page.getByRole('list', { name: 'Recent activity' })).toContainText('sb.admin');
+  await page.getByRole('link', { name: 'System Backup' }).click();
+  await expect(page).toHaveURL(/\/admin\/backup$/);
+  await expect(page.getByRole('heading', { name: 'Database Backup' })).toBeVisible();
+});
+
+test('the unauthorized page', async ({ page }) => {
+  await page.goto('/unauthorized');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+});
