@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { AUTH_MESSAGES, FORGOT_PASSWORD_MESSAGES } from '@sk-tanaw/contract';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed.ts';
 import { minutes } from '../src/lib/clock.ts';
+import type { MailMessage, Mailer } from '../src/mail/mailer.ts';
 import { CODE_EMAIL_SUBJECT, codeEmail } from '../src/features/password-recovery/code-email.ts';
 import {
   ACCOUNT_REQUESTS_PER_HOUR,
@@ -381,5 +382,50 @@ describe.each(DIALECTS)('password recovery API on %s', (dialect) => {
     const short = await verify('sb.admin', '12345');
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe(FORGOT_PASSWORD_MESSAGES.otpFormat);
+  });
+});
+
+describe.each(DIALECTS)('password recovery e-mail delivery on %s', (dialect) => {
+  const requestFor = (t: TestApp, username: string) =>
+    t.app.inject({ method: 'POST', url: '/api/forgotpassword/request', payload: { username } });
+
+  it('answers without waiting for the mail server, so its latency reveals nothing', async () => {
+    const started: MailMessage[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow: Mailer = {
+      async send(message) {
+        started.push(message);
+        await gate;
+      },
+      close: () => undefined,
+    };
+    const t = await createTestApp(dialect, { mailer: slow });
+    try {
+      const response = await requestFor(t, 'sb.chair');
+      expect(response.statusCode).toBe(200);
+      expect(started.map((m) => m.to)).toEqual([emailOf('sb.chair')]);
+    } finally {
+      release();
+      await t.close();
+    }
+  });
+
+  it('gives the same answer when the mail server fails', async () => {
+    const failing: Mailer = {
+      send: () => Promise.reject(new Error('SMTP down')),
+      close: () => undefined,
+    };
+    const t = await createTestApp(dialect, { mailer: failing });
+    try {
+      const response = await requestFor(t, 'sb.chair');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        success: true,
+        message: FORGOT_PASSWORD_MESSAGES.requestAccepted,
+      });
+    } finally {
+      await t.close();
+    }
   });
 });
