@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isActivePath, sidebarIdentity } from '../src/features/shell/components/sidebar.tsx';
+import { ADMIN_NAV, USER_NAV } from '../src/features/shell/index.ts';
+
+describe('sidebar', () => {
+  it("falls back to the username, then 'User', for the name and 'User' for the position", () => {
+    expect(sidebarIdentity({ fullName: 'Ana Cruz', username: 'ana', position: 'SKO' })).toEqual({
+      name: 'Ana Cruz',
+      position: 'SKO',
+    });
+    expect(sidebarIdentity({ fullName: ' ', username: 'ana', position: '' })).toEqual({
+      name: 'ana',
+      position: 'User',
+    });
+    expect(sidebarIdentity(null)).toEqual({ name: 'User', position: 'User' });
+  });
+
+  it('highlights a link by the current path', () => {
+    expect(isActivePath('/dashboard', '/dashboard')).toBe(true);
+    expect(isActivePath('/dashboard/x', '/dashboard')).toBe(true);
+    expect(isActivePath('/admin/dashboard', '/dashboard')).toBe(false);
+  });
+
+  it('lists the four user links and the nine admin screens', () => {
+    expect(USER_NAV.map((item) => item.to)).toEqual([
+      '/dashboard',
+      '/projects',
+      '/predictive-analytics',
+      '/forecast',
+    ]);
+    expect(ADMIN_NAV).toHaveLength(9);
+  });
+});
