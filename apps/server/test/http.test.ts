@@ -187,23 +187,29 @@ describe('timing', () => {
   it('spends similar time on unknown users and wrong passwords', async () => {
     const t = await createTestApp('sqlite');
     try {
-      const time = async (username: string) => {
+      const once = async (username: string, i: number) => {
         const start = performance.now();
-        for (let i = 0; i < 4; i += 1) {
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/login',
-            payload: { username, password: 'Wrong#Pass1', barangay: 'San Bartolome' },
-            remoteAddress: `10.2.0.${i}`,
-          });
-        }
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username, password: 'Wrong#Pass1', barangay: 'San Bartolome' },
+          remoteAddress: `10.2.0.${i}`,
+        });
         return performance.now() - start;
       };
-      await time('warm.up');
-      const unknown = await time('no.such.user');
-      const known = await time('sb.official');
-      expect(unknown / known).toBeGreaterThan(0.5);
-      expect(unknown / known).toBeLessThan(2);
+      const median = (xs: number[]) =>
+        [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+      await once('warm.up', 0);
+      // Interleaved, so load from other work on the machine falls on both kinds alike.
+      const unknown: number[] = [];
+      const known: number[] = [];
+      for (let i = 1; i <= 7; i += 1) {
+        unknown.push(await once(`no.such.user${i}`, i));
+        known.push(await once(i % 2 ? 'sb.official' : 'nn.official', i));
+      }
+      const ratio = median(unknown) / median(known);
+      expect(ratio).toBeGreaterThan(0.5);
+      expect(ratio).toBeLessThan(2);
     } finally {
       await t.close();
     }
