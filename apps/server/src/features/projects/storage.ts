@@ -52,11 +52,17 @@ export function createLocalStorage(uploadsDir: string): DocumentStorage {
     }
     return join(uploadsDir, storedName);
   };
-  const ready = mkdir(uploadsDir, { recursive: true, mode: 0o700 });
+  // Created on first write, not at start-up: nothing runs (or can fail unobserved) before use.
+  let folder: Promise<unknown> | undefined;
+  const ready = () =>
+    (folder ??= mkdir(uploadsDir, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
+      folder = undefined;
+      throw error;
+    }));
 
   return {
     async stage(source) {
-      await ready;
+      await ready();
       const path = join(uploadsDir, `.staging-${randomBytes(12).toString('hex')}`);
       const hash = createHash('sha256');
       let size = 0;
@@ -82,7 +88,7 @@ export function createLocalStorage(uploadsDir: string): DocumentStorage {
       await unlink(staged.path).catch(ignoreMissing);
     },
     async put(storedName, bytes) {
-      await ready;
+      await ready();
       await writeFile(finalPath(storedName), bytes, { mode: 0o600, flag: 'wx' });
     },
     async remove(storedName) {
