@@ -1,9 +1,23 @@
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
 
 export interface ChecklistItem {
   id: string;
@@ -31,7 +45,14 @@ export function PasswordChecklist({
             )}
           </ListItemIcon>
           <ListItemText
-            primary={`${item.label}${item.met ? '' : ' (not met)'}`}
+            primary={
+              <>
+                {item.label}
+                <Box component="span" sx={visuallyHidden}>
+                  {item.met ? ' (met)' : ' (not met)'}
+                </Box>
+              </>
+            }
             slotProps={{
               primary: {
                 sx: { color: item.met ? 'success.main' : 'text.secondary', fontSize: '0.875rem' },

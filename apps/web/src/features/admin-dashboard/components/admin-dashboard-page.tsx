@@ -129,7 +129,13 @@ export function AdminDashboardPage() {
         </Alert>
       ) : null}
       {isPending ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 3 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(230px, 1fr))',
+            gap: 3,
+          }}
+        >
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} variant="rounded" height={220} />
           ))}
@@ -138,7 +144,11 @@ export function AdminDashboardPage() {
       {data ? (
         <Box
           data-testid="admin-cards"
-          sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 3 }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(230px, 1fr))',
+            gap: 3,
+          }}
         >
           <StatCard
             title="Analytics"
@@ -148,22 +158,29 @@ export function AdminDashboardPage() {
             link={{ to: '/admin/projects', label: 'View projects' }}
           >
             <Stack spacing={1}>
-              {data.projectsByStatus.map((s) => (
-                <Box key={s.status}>
-                  <Stack direction="row" justifyContent="space-between">
-                    <Typography variant="body2">{s.status}</Typography>
-                    <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                      {s.count}
-                    </Typography>
-                  </Stack>
-                  <LinearProgress
-                    variant="determinate"
-                    aria-label={`${s.status}: ${s.count}`}
-                    value={totalProjects ? (s.count * 100) / totalProjects : 0}
-                    sx={{ height: 6, borderRadius: 3 }}
-                  />
-                </Box>
-              ))}
+              {data.projectsByStatus.length === 0 || totalProjects === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  No projects yet.
+                </Typography>
+              ) : null}
+              {data.projectsByStatus
+                .filter((s) => s.count > 0)
+                .map((s) => (
+                  <Box key={s.status}>
+                    <Stack direction="row" justifyContent="space-between">
+                      <Typography variant="body2">{s.status}</Typography>
+                      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                        {s.count}
+                      </Typography>
+                    </Stack>
+                    <LinearProgress
+                      variant="determinate"
+                      aria-label={`${s.status}: ${s.count}`}
+                      value={totalProjects ? (s.count * 100) / totalProjects : 0}
+                      sx={{ height: 6, borderRadius: 3 }}
+                    />
+                  </Box>
+                ))}
             </Stack>
           </StatCard>
           <StatCard

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
+import { HeroPreview } from './hero-preview.tsx';
 import { Particles } from './particles.tsx';
 
 const STATS = [
@@ -29,62 +30,81 @@ export function Hero({ productName, onLogin }: { productName: string; onLogin: (
       }}
     >
       <Particles />
-      <Container maxWidth="lg" sx={{ position: 'relative' }}>
-        <Typography
-          component="p"
-          sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: '0.12em', mb: 2 }}
-        >
-          SANGGUNIANG KABATAAN · DISTRICT 5
-        </Typography>
-        <Typography
-          id="hero-title"
-          variant="h1"
-          sx={{ fontSize: { xs: '2.6rem', md: '3.8rem' }, maxWidth: 820, mb: 3 }}
-        >
-          {productName}: see ahead, plan better for the youth
-        </Typography>
-        <Typography sx={{ fontSize: '1.2rem', maxWidth: 680, opacity: 0.92, mb: 5 }}>
-          Project monitoring and budget planning for youth councils. Propose and review projects,
-          forecast budgets with AI, and keep every proposal moving from council to city hall.
-        </Typography>
-        <Stack direction="row" spacing={2} sx={{ mb: 8 }}>
-          <Button
-            variant="contained"
-            color="secondary"
-            size="large"
-            endIcon={<ArrowForward />}
-            onClick={onLogin}
+      <Container
+        maxWidth="lg"
+        sx={{
+          position: 'relative',
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
+          gap: 6,
+          alignItems: 'center',
+        }}
+      >
+        <Box>
+          <Typography
+            component="p"
+            sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: '0.12em', mb: 2 }}
           >
-            Get Started
-          </Button>
-          <Button
-            variant="outlined"
-            size="large"
-            component={RouterLink}
-            to="/project-list"
-            sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)' }}
+            SANGGUNIANG KABATAAN · DISTRICT 5
+          </Typography>
+          <Typography
+            id="hero-title"
+            variant="h1"
+            sx={{ fontSize: { xs: '2.6rem', md: '3.4rem' }, mb: 3 }}
           >
-            View Projects
-          </Button>
-        </Stack>
-        <Box
-          component="dl"
-          sx={{ display: 'flex', gap: { xs: 4, md: 8 }, m: 0, flexWrap: 'wrap' }}
-          aria-label="Highlights"
-        >
-          {STATS.map((stat) => (
-            <Box key={stat.label}>
-              <Typography
-                component="dt"
-                sx={{ fontSize: '2.4rem', fontWeight: 800, color: 'secondary.main', lineHeight: 1 }}
-              >
-                {stat.value}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, mt: 0.5, opacity: 0.9 }}>
-                {stat.label}
-              </Typography>
-            </Box>
-          ))}
+            {productName}: see ahead, plan better for the youth
+          </Typography>
+          <Typography sx={{ fontSize: '1.2rem', maxWidth: 680, opacity: 0.92, mb: 5 }}>
+            Project monitoring and budget planning for youth councils. Propose and review projects,
+            forecast budgets with AI, and keep every proposal moving from council to city hall.
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ mb: 8 }}>
+            <Button
+              variant="contained"
+              color="secondary"
+              size="large"
+              endIcon={<ArrowForward />}
+              onClick={onLogin}
+            >
+              Get Started
+            </Button>
+            <Button
+              variant="outlined"
+              size="large"
+              component={RouterLink}
+              to="/project-list"
+              sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)' }}
+            >
+              View Projects
+            </Button>
+          </Stack>
+          <Box
+            component="dl"
+            sx={{ display: 'flex', gap: { xs: 4, md: 8 }, m: 0, flexWrap: 'wrap' }}
+            aria-label="Highlights"
+          >
+            {STATS.map((stat) => (
+              <Box key={stat.label}>
+                <Typography
+                  component="dt"
+                  sx={{
+                    fontSize: '2.4rem',
+                    fontWeight: 800,
+                    color: 'secondary.main',
+                    lineHeight: 1,
+                  }}
+                >
+                  {stat.value}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, mt: 0.5, opacity: 0.9 }}>
+                  {stat.label}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <HeroPreview />
         </Box>
       </Container>
     </Box>

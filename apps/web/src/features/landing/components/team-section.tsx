@@ -51,7 +51,11 @@ export function TeamSection() {
           />
         </Reveal>
         <Box
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(5, 1fr)' }, gap: 3 }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
+            gap: 3,
+          }}
         >
           {ROLES.map((member, i) => (
             <Reveal key={member.role} delayMs={i * 80}>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
@@ -6,6 +7,25 @@ import { toast } from 'react-toastify';
 import { PROJECT_MESSAGES } from '@sk-tanaw/contract';
 import { FileActionError, downloadDocument, isPdf } from '../lib/file-actions.ts';
 import type { ViewedFile } from './pdf-viewer-dialog.tsx';
+
+const BUTTON_SX = {
+  textTransform: 'none',
+  justifyContent: 'flex-start',
+  maxWidth: '100%',
+} as const;
+
+/** Long file names end in an ellipsis; the full name is in the button's label and tooltip. */
+function Name({ children, title }: { children: string; title: string }) {
+  return (
+    <Box
+      component="span"
+      title={title}
+      sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block' }}
+    >
+      {children}
+    </Box>
+  );
+}
 
 export interface FileInfo {
   fileUrl: string | null;
@@ -18,10 +38,13 @@ export function FileButton({
   file,
   onView,
   size = 'small',
+  compact = false,
 }: {
   file: FileInfo;
   onView: (file: ViewedFile) => void;
   size?: 'small' | 'medium';
+  /** Table cells: a short 'View'/'Download' label; the name stays in the tooltip and label. */
+  compact?: boolean;
 }) {
   const { fileUrl, fileName } = file;
   if (!fileUrl) {
@@ -39,9 +62,9 @@ export function FileButton({
         startIcon={<PictureAsPdf />}
         onClick={() => onView({ fileUrl, fileName: name })}
         aria-label={`View ${name}`}
-        sx={{ textTransform: 'none', justifyContent: 'flex-start' }}
+        sx={BUTTON_SX}
       >
-        {name}
+        <Name title={name}>{compact ? 'View' : name}</Name>
       </Button>
     );
   }
@@ -58,9 +81,9 @@ export function FileButton({
       startIcon={<Download />}
       onClick={download}
       aria-label={`Download ${name}`}
-      sx={{ textTransform: 'none', justifyContent: 'flex-start' }}
+      sx={BUTTON_SX}
     >
-      {name}
+      <Name title={name}>{compact ? 'Download' : name}</Name>
     </Button>
   );
 }

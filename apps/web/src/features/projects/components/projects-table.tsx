@@ -21,7 +21,7 @@ export interface ProjectsTableProps {
   showProposer: boolean;
   onView: (file: ViewedFile) => void;
   onRemarks: (view: RemarksView) => void;
-  /** Extra things in the status cell (official: history, resubmit). */
+  /** Extra things in the status cell (history; the official's resubmit). */
   statusExtras?: (project: Project) => ReactNode;
   /** The chair's Actions column. */
   actions?: (project: Project) => ReactNode;
@@ -35,7 +35,7 @@ export function ProjectsTable(props: ProjectsTableProps) {
   const columns = 7 + (showProposer ? 1 : 0) + (actions ? 1 : 0);
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={props.label}>
+      <Table size="small" aria-label={props.label} sx={{ '& .MuiTableCell-root': { px: 1.25 } }}>
         <TableHead>
           <TableRow>
             <TableCell>Reference No.</TableCell>
@@ -59,20 +59,20 @@ export function ProjectsTable(props: ProjectsTableProps) {
           ) : null}
           {projects.map((project) => (
             <TableRow key={project.id} hover>
-              <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>
+              <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace', fontSize: '0.8rem' }}>
                 {project.referenceNumber}
               </TableCell>
-              <TableCell sx={{ fontWeight: 600, minWidth: 160 }}>{project.title}</TableCell>
+              <TableCell sx={{ fontWeight: 600, minWidth: 110 }}>{project.title}</TableCell>
               {showProposer ? <TableCell>{project.proposerName ?? ''}</TableCell> : null}
-              <TableCell sx={{ maxWidth: 280 }} title={project.description}>
-                <Typography variant="body2">{clip(project.description, 140)}</Typography>
+              <TableCell sx={{ minWidth: 140, maxWidth: 170 }} title={project.description}>
+                <Typography variant="body2">{clip(project.description, 70)}</Typography>
               </TableCell>
-              <TableCell sx={{ minWidth: 160 }}>
+              <TableCell>
                 <StatusChip status={project.status} />
                 {statusExtras ? statusExtras(project) : null}
               </TableCell>
               <TableCell>{project.reviewedBy || PROJECT_MESSAGES.reviewedByDefault}</TableCell>
-              <TableCell sx={{ maxWidth: 220 }}>
+              <TableCell sx={{ maxWidth: 130 }}>
                 <Button
                   size="small"
                   sx={{ textTransform: 'none', textAlign: 'left', justifyContent: 'flex-start' }}
@@ -81,11 +81,11 @@ export function ProjectsTable(props: ProjectsTableProps) {
                   }
                   aria-label={`Remarks for ${project.referenceNumber}`}
                 >
-                  {project.remarks ? clip(project.remarks, 60) : PROJECT_MESSAGES.noRemarks}
+                  {project.remarks ? clip(project.remarks, 50) : PROJECT_MESSAGES.noRemarks}
                 </Button>
               </TableCell>
-              <TableCell sx={{ maxWidth: 220 }}>
-                <FileButton file={project} onView={props.onView} />
+              <TableCell>
+                <FileButton file={project} onView={props.onView} compact />
               </TableCell>
               {actions ? (
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(project)}</TableCell>

@@ -48,26 +48,28 @@ export function ReviewProjects({ user }: { user: AuthUser }) {
           showProposer
           onView={setViewed}
           onRemarks={setRemarks}
+          statusExtras={(project) => (
+            <Box sx={{ mt: 0.5 }}>
+              <Button
+                size="small"
+                onClick={() => setHistory(project)}
+                aria-label={`History of ${project.referenceNumber}`}
+              >
+                History
+              </Button>
+            </Box>
+          )}
           actions={
             reviewer
               ? (project) => (
-                  <Box sx={{ display: 'flex', gap: 1 }}>
-                    <Button
-                      size="small"
-                      variant="contained"
-                      onClick={() => setReviewing(project)}
-                      aria-label={`Update Status of ${project.referenceNumber}`}
-                    >
-                      Update Status
-                    </Button>
-                    <Button
-                      size="small"
-                      onClick={() => setHistory(project)}
-                      aria-label={`History of ${project.referenceNumber}`}
-                    >
-                      History
-                    </Button>
-                  </Box>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    onClick={() => setReviewing(project)}
+                    aria-label={`Update Status of ${project.referenceNumber}`}
+                  >
+                    Update Status
+                  </Button>
                 )
               : undefined
           }
