@@ -19,8 +19,8 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import Assessment from '@mui/icons-material/Assessment';
 import Backup from '@mui/icons-material/Backup';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-errors.ts';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { useAdminDashboard } from '../api/get-admin-dashboard.ts';
 import type { AdminActivity } from '../api/get-admin-dashboard.ts';
@@ -113,6 +113,10 @@ const QUICK_ACTIONS = [
 export function AdminDashboardPage() {
   const { user } = useAuth();
   const { data, isPending, error } = useAdminDashboard();
+  if (errorStatus(error) === 403) {
+    // Part 2 section 6: a 403 on an admin screen goes to the access-denied page.
+    return <Navigate to="/unauthorized" replace />;
+  }
   const totalProjects = data?.projectsByStatus.reduce((sum, s) => sum + s.count, 0) ?? 0;
 
   return (
