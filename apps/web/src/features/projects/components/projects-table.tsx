@@ -35,7 +35,7 @@ export function ProjectsTable(props: ProjectsTableProps) {
   const columns = 7 + (showProposer ? 1 : 0) + (actions ? 1 : 0);
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={props.label} sx={{ '& .MuiTableCell-root': { px: 1.25 } }}>
+      <Table size="small" aria-label={props.label} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
         <TableHead>
           <TableRow>
             <TableCell>Reference No.</TableCell>
@@ -64,7 +64,7 @@ export function ProjectsTable(props: ProjectsTableProps) {
               </TableCell>
               <TableCell sx={{ fontWeight: 600, minWidth: 110 }}>{project.title}</TableCell>
               {showProposer ? <TableCell>{project.proposerName ?? ''}</TableCell> : null}
-              <TableCell sx={{ minWidth: 140, maxWidth: 170 }} title={project.description}>
+              <TableCell sx={{ minWidth: 120, maxWidth: 160 }} title={project.description}>
                 <Typography variant="body2">{clip(project.description, 70)}</Typography>
               </TableCell>
               <TableCell>
