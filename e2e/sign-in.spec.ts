@@ -51,8 +51,24 @@ test('the user area sidebar has four links with the active one highlighted', asy
 
 test('a wrong password shows the server message', async ({ page }) => {
   await loginThroughUi(page, 'sb.official', 'Wrong#Pass1', 'San Bartolome');
-  await expect(page.getByText('Invalid username, password, or barangay.')).toBeVisible();
+  // As a toast, and inside the dialog, where screen readers can reach it.
+  await expect(page.locator('.Toastify')).toContainText('Invalid username, password, or barangay.');
+  await expect(page.getByTestId('login-error')).toHaveText(
+    'Invalid username, password, or barangay.',
+  );
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('toasts sit top-right and Alt+T focuses them', async ({ page }) => {
+  await loginAs(page, 'sb.chair');
+  const toast = page.getByRole('alert').filter({ hasText: 'Login successful.' });
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box).not.toBeNull();
+  expect(box && box.y < 120 && box.x + box.width > width - 80).toBe(true);
+  await page.keyboard.press('Alt+KeyT');
+  await expect(toast).toBeFocused();
 });
 
 test('empty fields show the required messages', async ({ page }) => {

@@ -51,6 +51,8 @@ export function ChangeCredentialsModal({
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  // Also shown inside the dialog: a modal hides the page (and its toasts) from screen readers.
+  const [failure, setFailure] = useState<string | null>(null);
   const checklist = forcedChangeChecklist(password, confirm);
   const ready = allRulesMet(checklist);
   const mismatch = confirm.length > 0 && confirm !== password;
@@ -58,6 +60,7 @@ export function ChangeCredentialsModal({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = credentialsProblem(newUsername, password, confirm);
+    setFailure(problem);
     if (problem) {
       toast.error(problem);
       return;
@@ -71,13 +74,17 @@ export function ChangeCredentialsModal({
         userID: userId,
       });
       if (!result.success) {
-        toast.error(result.message || CREDENTIAL_MESSAGES.failed);
+        const message = result.message || CREDENTIAL_MESSAGES.failed;
+        toast.error(message);
+        setFailure(message);
         return;
       }
       toast.success(CREDENTIAL_MESSAGES.success);
       onChanged(newUsername.trim());
     } catch (error) {
-      toast.error(failureText(error));
+      const message = failureText(error);
+      toast.error(message);
+      setFailure(message);
     } finally {
       setSubmitting(false);
     }
@@ -94,6 +101,7 @@ export function ChangeCredentialsModal({
             Please change your default credentials to continue.
           </Alert>
           <Stack spacing={2.5}>
+            {failure ? <Alert severity="error">{failure}</Alert> : null}
             <TextField
               label="New Username"
               value={newUsername}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -40,6 +41,8 @@ export function LoginModal() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginFormErrors>({});
   const [busy, setBusy] = useState(false);
+  // Also shown inside the dialog: a modal hides the page (and its toasts) from screen readers.
+  const [failure, setFailure] = useState<string | null>(null);
   const [pendingChange, setPendingChange] = useState<PendingChange | null>(null);
 
   const close = () => navigate('/home');
@@ -48,6 +51,7 @@ export function LoginModal() {
     event.preventDefault();
     const { errors: found, request } = validateLoginForm({ username, password, barangay });
     setErrors(found);
+    setFailure(null);
     if (!request) {
       return;
     }
@@ -55,7 +59,9 @@ export function LoginModal() {
     try {
       const result = await auth.login(request);
       if (!result.success) {
-        toast.error(result.message || LOGIN_MESSAGES.failedCredentials);
+        const message = result.message || LOGIN_MESSAGES.failedCredentials;
+        toast.error(message);
+        setFailure(message);
         return;
       }
       if (result.user.isDefaultPassword) {
@@ -66,6 +72,7 @@ export function LoginModal() {
       navigate(postLoginPath(result.user), { replace: true });
     } catch {
       toast.error(LOGIN_MESSAGES.failedRetry);
+      setFailure(LOGIN_MESSAGES.failedRetry);
     } finally {
       setBusy(false);
     }
@@ -108,6 +115,11 @@ export function LoginModal() {
               ) : null}
             </Stack>
             <Stack spacing={2}>
+              {failure ? (
+                <Alert severity="error" data-testid="login-error">
+                  {failure}
+                </Alert>
+              ) : null}
               {picked ? null : (
                 <TextField
                   select
