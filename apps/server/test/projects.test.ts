@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -704,5 +705,27 @@ describe.each(DIALECTS)('document and rows succeed or fail together on %s', (dia
     await expect(service.submit(broken, fields(user.id), file, ctx)).rejects.toThrow();
     const after = readdirSync(join(t.dataDir, 'uploads')).filter((n) => !n.startsWith('.'));
     expect(after.sort()).toEqual(before.sort());
+  });
+});
+
+describe('upload staging', () => {
+  it('sweeps staging files left by a crash, but not recent ones or documents', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tanaw-staging-'));
+    try {
+      const storage = createLocalStorage(dir);
+      await storage.put('0123456789abcdef0123456789abcdef.pdf', pdf());
+      writeFileSync(join(dir, '.staging-old'), 'x');
+      writeFileSync(join(dir, '.staging-new'), 'x');
+      const now = new Date();
+      const twoHoursAgo = new Date(now.getTime() - 2 * 3_600_000);
+      utimesSync(join(dir, '.staging-old'), twoHoursAgo, twoHoursAgo);
+      expect(await storage.sweepStaging(3_600_000, now)).toBe(1);
+      expect(readdirSync(dir).sort()).toEqual([
+        '.staging-new',
+        '0123456789abcdef0123456789abcdef.pdf',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -63,6 +63,12 @@ export function projectRoutes(
   });
 
   return async (app) => {
+    // Uploads interrupted by a crash leave staging files; an hour is far beyond any upload.
+    const swept = await storage.sweepStaging(60 * 60_000, services.clock.now());
+    if (swept > 0) {
+      services.logger.info({ swept }, 'removed stale upload staging files');
+    }
+
     app.get(
       '/api/projects/user/:userId',
       {

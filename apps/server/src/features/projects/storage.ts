@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
@@ -30,12 +30,16 @@ export interface DocumentStorage {
   remove(storedName: string): Promise<void>;
   exists(storedName: string): Promise<boolean>;
   open(storedName: string): ReadStream;
+  /** Deletes staging files left by a crash, older than `olderThanMs`; returns how many. */
+  sweepStaging(olderThanMs: number, now: Date): Promise<number>;
 }
 
 /** A generated, unguessable storage name; nothing of the uploader's file name goes into it. */
 export function newStoredName(extension: string): string {
   return `${randomBytes(16).toString('hex')}.${extension}`;
 }
+
+const STAGING_PREFIX = '.staging-';
 
 export const STORED_NAME_PATTERN = /^[a-f0-9]{32}\.(pdf|docx?)$/;
 
@@ -63,7 +67,7 @@ export function createLocalStorage(uploadsDir: string): DocumentStorage {
   return {
     async stage(source) {
       await ready();
-      const path = join(uploadsDir, `.staging-${randomBytes(12).toString('hex')}`);
+      const path = join(uploadsDir, `${STAGING_PREFIX}${randomBytes(12).toString('hex')}`);
       const hash = createHash('sha256');
       let size = 0;
       const meter = new Transform({
@@ -103,6 +107,22 @@ export function createLocalStorage(uploadsDir: string): DocumentStorage {
     },
     open(storedName) {
       return createReadStream(finalPath(storedName));
+    },
+    async sweepStaging(olderThanMs, now) {
+      await ready;
+      let removed = 0;
+      for (const name of await readdir(uploadsDir)) {
+        if (!name.startsWith(STAGING_PREFIX)) {
+          continue;
+        }
+        const path = join(uploadsDir, name);
+        const info = await stat(path).catch(() => null);
+        if (info && now.getTime() - info.mtimeMs > olderThanMs) {
+          await unlink(path).catch(ignoreMissing);
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }
