@@ -109,9 +109,12 @@ export function createLocalStorage(uploadsDir: string): DocumentStorage {
       return createReadStream(finalPath(storedName));
     },
     async sweepStaging(olderThanMs, now) {
-      await ready;
       let removed = 0;
-      for (const name of await readdir(uploadsDir)) {
+      const names = await readdir(uploadsDir).catch((error: unknown) => {
+        ignoreMissing(error);
+        return [];
+      });
+      for (const name of names) {
         if (!name.startsWith(STAGING_PREFIX)) {
           continue;
         }
