@@ -4,12 +4,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Construction from '@mui/icons-material/Construction';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /**
  * Placeholder for a screen that another part of the work delivers. Each route has its own named
  * component below so replacing one is a one-line change in routes.tsx.
  */
 export function PendingPage({ title, backTo }: { title: string; backTo?: string }) {
+  useDocumentTitle(title);
   return (
     <Box sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>

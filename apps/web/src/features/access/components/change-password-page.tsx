@@ -4,9 +4,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** /change-password is a listed public route; it points to the two ways a password changes. */
 export function ChangePasswordPage() {
+  useDocumentTitle('Change Password');
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
       <Paper sx={{ p: 6, maxWidth: 560, borderRadius: 4 }} elevation={2}>

@@ -4,8 +4,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Block from '@mui/icons-material/Block';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export function UnauthorizedPage() {
+  useDocumentTitle('Access Denied');
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
       <Paper sx={{ p: 6, maxWidth: 520, textAlign: 'center', borderRadius: 4 }} elevation={2}>

@@ -24,6 +24,7 @@ import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { useAdminDashboard } from '../api/get-admin-dashboard.ts';
 import type { AdminActivity } from '../api/get-admin-dashboard.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 function StatCard({
   title,
@@ -112,6 +113,7 @@ const QUICK_ACTIONS = [
 
 export function AdminDashboardPage() {
   const { user } = useAuth();
+  useDocumentTitle('Admin Dashboard');
   const { data, isPending, error } = useAdminDashboard();
   if (errorStatus(error) === 403) {
     // Part 2 section 6: a 403 on an admin screen goes to the access-denied page.

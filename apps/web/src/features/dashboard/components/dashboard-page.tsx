@@ -11,9 +11,11 @@ import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { can } from '@sk-tanaw/contract';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { PRODUCT_NAME } from '../../../lib/site.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export function DashboardPage() {
   const { user } = useAuth();
+  useDocumentTitle('Dashboard');
   if (!user) {
     return <Navigate to="/login" replace />;
   }

@@ -9,6 +9,7 @@ import { FeaturesSection } from './features-section.tsx';
 import { Hero } from './hero.tsx';
 import { LandingNav } from './landing-nav.tsx';
 import { TeamSection } from './team-section.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 // The picker opens on a click; its dialog code loads then (or on hover), not with the page.
 const loadPicker = () => import('./barangay-picker.tsx');
@@ -17,6 +18,7 @@ const BarangayPicker = lazy(async () => ({ default: (await loadPicker()).Baranga
 /** The public landing page. `children` render on top of it (the login modal on /login). */
 export function LandingPage({ children }: { children?: ReactNode }) {
   const site = useSiteInfo();
+  useDocumentTitle();
   const navigate = useNavigate();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [pickerLoaded, setPickerLoaded] = useState(false);

@@ -32,6 +32,7 @@ import {
   stepSlide,
 } from './sample-items.ts';
 import type { ShowcaseItem, ShowcaseStatus } from './sample-items.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 function StatusChip({ status }: { status: ShowcaseStatus }) {
   return (
@@ -67,6 +68,7 @@ function Media({ item, height }: { item: ShowcaseItem; height: number | string }
 }
 
 export function ShowcasePage() {
+  useDocumentTitle('SK Project Showcase');
   const [barangay, setBarangay] = useState(ALL_BARANGAYS);
   const [category, setCategory] = useState(ALL_PROJECTS);
   const [index, setIndex] = useState(0);
