@@ -90,10 +90,34 @@ export async function loginThroughUi(
   await submitLogin(page, username, password);
 }
 
-/** Signs in as a demo user and waits until they land on their home page. */
-export async function loginAs(page: Page, username: DemoUsername): Promise<DemoUser> {
+const BARANGAY_CODES: Record<BarangayName, string> = {
+  'San Bartolome': 'SB',
+  'Nagkaisang Nayon': 'NN',
+};
+
+/** Opens the login modal straight at /login with the barangay chosen (skips landing and picker). */
+export async function openLoginModalDirect(page: Page, barangay: BarangayName): Promise<void> {
+  await page.goto(`/login?barangay=${BARANGAY_CODES[barangay]}`);
+  await expect(page.getByText(`Logging in to: ${barangay}`)).toBeVisible();
+}
+
+/**
+ * Signs in as a demo user and waits until they land on their home page. By default through the
+ * landing page and the barangay picker, as a person does; `direct: true` opens /login at once
+ * for tests about what happens after sign-in.
+ */
+export async function loginAs(
+  page: Page,
+  username: DemoUsername,
+  options: { direct?: boolean } = {},
+): Promise<DemoUser> {
   const user: DemoUser = DEMO_USERS[username];
-  await loginThroughUi(page, user.username, DEMO_PASSWORD, user.barangay);
+  if (options.direct) {
+    await openLoginModalDirect(page, user.barangay);
+  } else {
+    await openLoginModal(page, user.barangay);
+  }
+  await submitLogin(page, user.username, DEMO_PASSWORD);
   await expect(page).toHaveURL(new RegExp(`${user.home}$`));
   return user;
 }

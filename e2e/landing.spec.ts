@@ -15,7 +15,7 @@ test('the landing page has its navigation, sections and contact details', async 
   await expect(page.getByRole('term')).toHaveText(['2', 'AI', '100%']);
   await expect(page.locator('.particle')).toHaveCount(50);
 
-  await revealWholePage(page);
+  // Reduced motion (the run's setting) shows every section at once.
   await expect(page.getByRole('heading', { name: 'About SK Tanaw' })).toBeVisible();
   await expect(page.getByTestId('feature-card')).toHaveCount(6);
   await expect(page.getByRole('heading', { name: 'Token-Based Security' })).toBeVisible();

@@ -27,7 +27,7 @@ test.describe('post-login routing', () => {
 });
 
 test('the user area sidebar has four links with the active one highlighted', async ({ page }) => {
-  await loginAs(page, 'sb.official');
+  await loginAs(page, 'sb.official', { direct: true });
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
   await expect(sidebar.getByRole('link')).toHaveText([
     'Dashboard',
@@ -60,7 +60,7 @@ test('a wrong password shows the server message', async ({ page }) => {
 });
 
 test('toasts sit top-right and Alt+T focuses them', async ({ page }) => {
-  await loginAs(page, 'sb.chair');
+  await loginAs(page, 'sb.chair', { direct: true });
   const toast = page.getByRole('alert').filter({ hasText: 'Login successful.' });
   await expect(toast).toBeVisible();
   const box = await toast.boundingBox();
@@ -122,7 +122,7 @@ test('sb.new must change its default credentials, then logs in again', async ({ 
 });
 
 test('an SKO opening /admin/dashboard is sent to /dashboard', async ({ page }) => {
-  await loginAs(page, 'nn.official');
+  await loginAs(page, 'nn.official', { direct: true });
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome to SK Tanaw Dashboard' })).toBeVisible();
@@ -131,7 +131,7 @@ test('an SKO opening /admin/dashboard is sent to /dashboard', async ({ page }) =
 test('unknown paths redirect by role', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/home$/);
-  await loginAs(page, 'nn.admin');
+  await loginAs(page, 'nn.admin', { direct: true });
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/');
@@ -146,7 +146,7 @@ test('anonymous visitors of the user area are sent to /login', async ({ page }) 
 });
 
 test('logout returns to the site root, which shows the landing page', async ({ page }) => {
-  await loginAs(page, 'sb.chair');
+  await loginAs(page, 'sb.chair', { direct: true });
   const rootVisit = page.waitForRequest((request) => new URL(request.url()).pathname === '/');
   await logout(page);
   await rootVisit;
@@ -156,7 +156,7 @@ test('logout returns to the site root, which shows the landing page', async ({ p
 });
 
 test('the admin dashboard shows real figures and quick actions', async ({ page }) => {
-  await loginAs(page, 'sb.admin');
+  await loginAs(page, 'sb.admin', { direct: true });
   const cards = page.getByTestId('admin-cards');
   await expect(cards).toContainText('Projects by status');
   await expect(cards).toContainText('Reviews pending');

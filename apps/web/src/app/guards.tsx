@@ -30,7 +30,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
 /** /login: people already signed in go straight to their home. */
 export function LoginPageGuard({ children }: { children: ReactNode }) {
-  return <Guard decision={loginPageDecision(useAuth())}>{children}</Guard>;
+  const decision = loginPageDecision(useAuth());
+  // The landing page is already on screen behind the modal: nothing to show while checking.
+  return decision.kind === 'loading' ? null : <Guard decision={decision}>{children}</Guard>;
 }
 
 /** A lazily loaded page with the shared loading fallback. */
