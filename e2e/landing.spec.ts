@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { revealWholePage } from './helpers.ts';
 
 test('the landing page has its navigation, sections and contact details', async ({ page }) => {

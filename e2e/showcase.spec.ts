@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 async function choose(page: Page, filter: 'Barangay' | 'Category', option: string) {
