@@ -73,8 +73,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       WEB_ROOT: webRoot,
       LOG_LEVEL: 'warn',
-      // Every browser of the run shares 127.0.0.1, and each page load is ~30 requests: the
-      // per-address limit would throttle the run itself.
+      // Every browser of the run shares 127.0.0.1, so all their API calls count against one
+      // address's limit (static files do not count); the run would throttle itself.
       RATE_LIMIT_PER_MINUTE: '100000',
     },
   },

@@ -1,6 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/env.ts';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
@@ -127,18 +128,22 @@ describe('failures never leak internals', () => {
 
 describe('the built web app', () => {
   let t: TestApp;
+  let web: string;
   beforeAll(async () => {
-    const web = join(process.env.TMPDIR ?? '/tmp', `tanaw-web-${process.pid}`);
+    web = join(process.env.TMPDIR ?? '/tmp', `tanaw-web-${process.pid}`);
     mkdirSync(join(web, 'assets'), { recursive: true });
     writeFileSync(
       join(web, 'index.html'),
       '<!doctype html><title>SK Tanaw</title><div id="root"></div>',
     );
-    writeFileSync(join(web, 'assets', 'app-1234.js'), 'console.log(1)');
-    t = await createTestApp('sqlite', { env: { WEB_ROOT: web } });
+    const script = `console.log(${JSON.stringify('x'.repeat(4096))});`;
+    writeFileSync(join(web, 'assets', 'app-1234.js'), script);
+    writeFileSync(join(web, 'assets', 'app-1234.js.gz'), gzipSync(script));
+    t = await createTestApp('sqlite', { env: { WEB_ROOT: web, RATE_LIMIT_PER_MINUTE: '5' } });
   });
   afterAll(async () => {
     await t.close();
+    rmSync(web, { recursive: true, force: true });
   });
 
   it('serves index.html for client-side routes (history fallback) and files as they are', async () => {
@@ -153,6 +158,45 @@ describe('the built web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
+    expect(api.json().success).toBe(false);
+  });
+
+  it('sends the precompressed copy to browsers that accept it', async () => {
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(r.rawPayload).toString()).toContain('console.log');
+  });
+
+  it('serves files of a rebuild without a restart', async () => {
+    writeFileSync(join(web, 'assets', 'app-5678.js'), 'console.log(2)');
+    const r = await t.app.inject({ method: 'GET', url: '/assets/app-5678.js' });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toBe('console.log(2)');
+  });
+
+  it('rate-limits API calls per address, but not the static files of a page load', async () => {
+    for (let i = 0; i < 12; i += 1) {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: '/assets/app-1234.js',
+        remoteAddress: '10.7.0.1',
+      });
+      expect(r.statusCode).toBe(200);
+    }
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      codes.push(
+        (await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.7.0.1' }))
+          .statusCode,
+      );
+    }
+    expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(codes[5]).toBe(429);
   });
 });
 

@@ -32,6 +32,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // Only API calls count: one page load fetches dozens of static files.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: () =>
       new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', 429),
   });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built web app, with history fallback: any GET outside /api that is not a file gets
@@ -13,9 +13,12 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
   if (available) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      // Looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
       index: false,
       cacheControl: false,
+      // Serves the .br/.gz files the web build writes next to each asset.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.setHeader(
           'cache-control',
@@ -24,12 +27,17 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  if (available) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
     if (isPage && available) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return sendIndex(reply);
     }
     if (isPage) {
       return reply.status(503).send({
