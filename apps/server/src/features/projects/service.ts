@@ -84,6 +84,31 @@ export function toProject(
   };
 }
 
+/** The row of one uploaded document version. */
+function documentRow(
+  projectId: number,
+  version: number,
+  staged: { file: StagedUpload; storedName: string },
+  type: ProjectFileType,
+  notes: string | null,
+  uploadedBy: number,
+  stamp: string,
+) {
+  return {
+    project_id: projectId,
+    version,
+    stored_name: staged.storedName,
+    original_name: staged.file.originalName,
+    file_type: type,
+    mime_type: PROJECT_FILE_MIME[type],
+    size_bytes: staged.file.size,
+    sha256: staged.file.sha256,
+    notes,
+    uploaded_by: uploadedBy,
+    uploaded_at: stamp,
+  };
+}
+
 export function createProjectService(deps: ProjectServiceDeps) {
   const { db, clock, mailer, storage, logger } = deps;
 
@@ -200,19 +225,10 @@ export function createProjectService(deps: ProjectServiceDeps) {
           updated_at: stamp,
         });
         if (staged && type) {
-          await repo.insertDocument(trx, {
-            project_id: projectId,
-            version: 1,
-            stored_name: staged.storedName,
-            original_name: staged.file.originalName,
-            file_type: type,
-            mime_type: PROJECT_FILE_MIME[type],
-            size_bytes: staged.file.size,
-            sha256: staged.file.sha256,
-            notes: null,
-            uploaded_by: user.id,
-            uploaded_at: stamp,
-          });
+          await repo.insertDocument(
+            trx,
+            documentRow(projectId, 1, staged, type, null, user.id, stamp),
+          );
         }
         await repo.insertHistory(trx, {
           project_id: projectId,
@@ -334,19 +350,10 @@ export function createProjectService(deps: ProjectServiceDeps) {
         let version: number | null = null;
         if (staged && type) {
           version = await repo.nextDocumentVersion(trx, id);
-          await repo.insertDocument(trx, {
-            project_id: id,
-            version,
-            stored_name: staged.storedName,
-            original_name: staged.file.originalName,
-            file_type: type,
-            mime_type: PROJECT_FILE_MIME[type],
-            size_bytes: staged.file.size,
-            sha256: staged.file.sha256,
-            notes: fields.notes,
-            uploaded_by: user.id,
-            uploaded_at: stamp,
-          });
+          await repo.insertDocument(
+            trx,
+            documentRow(id, version, staged, type, fields.notes, user.id, stamp),
+          );
         }
         await repo.updateProject(trx, id, { status: INITIAL_PROJECT_STATUS, updated_at: stamp });
         await repo.insertHistory(trx, {
