@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Typing through user-event in jsdom is slow when the whole suite shares two cores.
+    testTimeout: 30_000,
   },
 });
