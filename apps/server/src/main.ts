@@ -26,7 +26,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  const loopback = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(config.host);
+  const url = `http://${loopback ? 'localhost' : config.host}:${config.port}`;
   const lines = [
     '',
     `SK Tanaw is running at ${url}`,
