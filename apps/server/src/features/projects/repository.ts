@@ -40,28 +40,17 @@ function selectProjects(db: Executor) {
     .select(projectColumns);
 }
 
-export async function listByProposer(
+/** Active (not archived) projects, newest first, of one proposer or one barangay. */
+export async function listActive(
   db: Executor,
-  proposerId: number,
+  scope: { proposerId: number } | { barangayId: number },
 ): Promise<ProjectWithProposer[]> {
-  return selectProjects(db)
-    .where('p.proposer_id', '=', proposerId)
-    .where('p.is_archived', '=', 0)
-    .orderBy('p.submitted_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .execute();
-}
-
-export async function listByBarangay(
-  db: Executor,
-  barangayId: number,
-): Promise<ProjectWithProposer[]> {
-  return selectProjects(db)
-    .where('p.barangay_id', '=', barangayId)
-    .where('p.is_archived', '=', 0)
-    .orderBy('p.submitted_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .execute();
+  const query = selectProjects(db).where('p.is_archived', '=', 0);
+  const scoped =
+    'proposerId' in scope
+      ? query.where('p.proposer_id', '=', scope.proposerId)
+      : query.where('p.barangay_id', '=', scope.barangayId);
+  return scoped.orderBy('p.submitted_at', 'desc').orderBy('p.id', 'desc').execute();
 }
 
 export async function findProject(

@@ -185,11 +185,11 @@ export function createProjectService(deps: ProjectServiceDeps) {
       if (userId !== user.id) {
         throw forbidden(PROJECT_MESSAGES.notYourProjects, 'NOT_YOUR_PROJECTS');
       }
-      return withDocuments(await repo.listByProposer(db, user.id), false);
+      return withDocuments(await repo.listActive(db, { proposerId: user.id }), false);
     },
 
     async listForReview(user: AuthUser): Promise<Project[]> {
-      return withDocuments(await repo.listByBarangay(db, user.barangayId), true);
+      return withDocuments(await repo.listActive(db, { barangayId: user.barangayId }), true);
     },
 
     async submit(

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
@@ -10,8 +9,8 @@ import { PROJECT_MESSAGES, canResubmit } from '@sk-tanaw/contract';
 import type { Project } from '@sk-tanaw/contract';
 import type { AuthUser } from '../../../lib/auth/index.ts';
 import { useUserProjects } from '../api/get-user-projects.ts';
-import { listErrorMessage } from '../lib/messages.ts';
 import { HistoryDialog } from './history-dialog.tsx';
+import { HistoryButton, ListState } from './list-state.tsx';
 import { PdfViewerDialog } from './pdf-viewer-dialog.tsx';
 import type { ViewedFile } from './pdf-viewer-dialog.tsx';
 import { ProjectsTable } from './projects-table.tsx';
@@ -43,16 +42,7 @@ export function OfficialProjects({ user }: { user: AuthUser }) {
         ) : null}
       </Stack>
       {userId === null ? <Alert severity="error">{PROJECT_MESSAGES.userIdMissing}</Alert> : null}
-      {projects.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {listErrorMessage(projects.error)}
-        </Alert>
-      ) : null}
-      {projects.isPending && userId !== null ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading projects" />
-        </Box>
-      ) : null}
+      <ListState error={projects.error} loading={projects.isPending && userId !== null} />
       {projects.data ? (
         <ProjectsTable
           label="Proposed Project Submissions"
@@ -62,13 +52,7 @@ export function OfficialProjects({ user }: { user: AuthUser }) {
           onRemarks={setRemarks}
           statusExtras={(project) => (
             <Box sx={{ mt: 0.5, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-              <Button
-                size="small"
-                onClick={() => setHistory(project)}
-                aria-label={`History of ${project.referenceNumber}`}
-              >
-                History
-              </Button>
+              <HistoryButton project={project} onOpen={setHistory} />
               {canResubmit(project.status) ? (
                 <Button
                   size="small"

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { can } from '@sk-tanaw/contract';
 import type { Project } from '@sk-tanaw/contract';
 import type { AuthUser } from '../../../lib/auth/index.ts';
 import { useReviewProjects } from '../api/get-review-projects.ts';
-import { listErrorMessage } from '../lib/messages.ts';
+import { HistoryButton, ListState } from './list-state.tsx';
 import { HistoryDialog } from './history-dialog.tsx';
 import { PdfViewerDialog } from './pdf-viewer-dialog.tsx';
 import type { ViewedFile } from './pdf-viewer-dialog.tsx';
@@ -31,16 +29,7 @@ export function ReviewProjects({ user }: { user: AuthUser }) {
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         Project Review
       </Typography>
-      {projects.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {listErrorMessage(projects.error)}
-        </Alert>
-      ) : null}
-      {projects.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading projects" />
-        </Box>
-      ) : null}
+      <ListState error={projects.error} loading={projects.isPending} />
       {projects.data ? (
         <ProjectsTable
           label="Project Review"
@@ -50,13 +39,7 @@ export function ReviewProjects({ user }: { user: AuthUser }) {
           onRemarks={setRemarks}
           statusExtras={(project) => (
             <Box sx={{ mt: 0.5 }}>
-              <Button
-                size="small"
-                onClick={() => setHistory(project)}
-                aria-label={`History of ${project.referenceNumber}`}
-              >
-                History
-              </Button>
+              <HistoryButton project={project} onOpen={setHistory} />
             </Box>
           )}
           actions={
