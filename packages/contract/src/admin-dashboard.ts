@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoints.ts';
 
 /** GET /api/admin/dashboard: real figures for the admin's barangay. */
 export const AdminDashboardResponseSchema = z.object({
@@ -20,3 +21,10 @@ export const AdminDashboardResponseSchema = z.object({
   ),
 });
 export type AdminDashboardResponse = z.infer<typeof AdminDashboardResponseSchema>;
+export type AdminActivity = AdminDashboardResponse['recentActivity'][number];
+
+export const adminDashboardEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/dashboard',
+  response: AdminDashboardResponseSchema,
+});

@@ -97,5 +97,9 @@ export const AUTH_MESSAGES = {
   usernameTaken: 'That username is already taken.',
   passwordEqualsUsername: 'Password must not be the same as the username.',
   passwordUnchanged: 'New password must be different from the current password.',
+  commonPassword:
+    'This password is one of the most common passwords and easy to guess. Please choose another.',
   notYourAccount: 'You can only change your own credentials.',
+  recentSignInRequired:
+    'For your security, please sign out and sign in again before changing your username and password.',
 } as const;

@@ -1,5 +1,6 @@
 export * from './admin-dashboard.ts';
 export * from './auth.ts';
+export * from './backup.ts';
 export * from './barangays.ts';
 export * from './common.ts';
 export * from './limits.ts';
@@ -7,4 +8,10 @@ export * from './password.ts';
 export * from './password-recovery.ts';
 export * from './policies.ts';
 export * from './projects.ts';
+export * from './raw-data.ts';
 export * from './roles.ts';
+export * from './manila-time.ts';
+export * from './endpoints.ts';
+export * from './predictive.ts';
+export * from './forecast.ts';
+export * from './admin.ts';

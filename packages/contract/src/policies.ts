@@ -3,32 +3,90 @@ import { effectiveRole, isAdministrator } from './roles.ts';
 /** Everything a policy needs to know about the signed-in user. */
 export interface PolicySubject {
   position: string | null;
+  /** The user's id: ownership rules compare it with the resource's `ownerId`. */
+  id?: number;
+  /** The user's barangay: barangay rules compare it with the resource's `barangayId`. */
+  barangayId?: number;
+}
+
+/**
+ * The thing acted on, for rules that depend on it: `ownerId` for "own project" rules, `barangayId`
+ * for "own barangay" rules. Without a resource, `can` answers the role part only (may this user
+ * ever do this?), which is what a route checks before it has fetched anything.
+ */
+export interface PolicyResource {
+  ownerId?: number;
+  barangayId?: number;
 }
 
 export type Action =
   | 'admin.access'
+  | 'backup.manage'
   | 'project.propose'
   | 'project.listOwn'
+  | 'project.resubmit'
   | 'project.review'
+  | 'project.followHistory'
+  | 'project.openFile'
   | 'forecast.view'
-  | 'analysis.view';
+  | 'analysis.view'
+  | 'rawdata.view'
+  | 'rawdata.manage';
+
+function owns(user: PolicySubject, resource: PolicyResource | undefined): boolean {
+  return resource === undefined || (user.id !== undefined && resource.ownerId === user.id);
+}
+
+function sameBarangay(user: PolicySubject, resource: PolicyResource | undefined): boolean {
+  return (
+    resource === undefined ||
+    resource.barangayId === undefined ||
+    (user.barangayId !== undefined && resource.barangayId === user.barangayId)
+  );
+}
 
 /** One place for role rules, shared by the server (enforces) and the web app (mirrors). */
-export function can(user: PolicySubject | null | undefined, action: Action): boolean {
+export function can(
+  user: PolicySubject | null | undefined,
+  action: Action,
+  resource?: PolicyResource,
+): boolean {
   if (!user) {
     return false;
   }
   const role = effectiveRole(user.position);
   switch (action) {
     case 'admin.access':
-      return isAdministrator(user.position);
+    case 'backup.manage':
+      return isAdministrator(user.position) && sameBarangay(user, resource);
+    case 'rawdata.manage':
+      return isAdministrator(user.position) && sameBarangay(user, resource);
     case 'project.propose':
-    case 'project.listOwn':
       return role === 'SKO';
+    case 'project.listOwn':
+    case 'project.resubmit':
+      // An official's own projects only.
+      return role === 'SKO' && owns(user, resource);
     case 'project.review':
-      return role === 'SKC';
+      return role === 'SKC' && sameBarangay(user, resource);
+    case 'project.followHistory':
+      // The proposer, or the chair of the project's barangay.
+      if (resource === undefined) {
+        return role !== null;
+      }
+      return owns(user, resource) || (role === 'SKC' && sameBarangay(user, resource));
+    case 'project.openFile':
+      // The proposer, or the chair or an administrator of the project's barangay.
+      if (resource === undefined) {
+        return role !== null || isAdministrator(user.position);
+      }
+      return (
+        owns(user, resource) ||
+        ((role === 'SKC' || isAdministrator(user.position)) && sameBarangay(user, resource))
+      );
     case 'forecast.view':
     case 'analysis.view':
+    case 'rawdata.view':
       return role !== null;
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
+import { isSafeText, requiredText, rowIdSchema, unsafeTextMessage } from './common.ts';
 
 /** The review choices of spec part 1 section 4, in the spec's order. */
 export const PROJECT_STATUSES = [
@@ -58,6 +58,7 @@ export const PROJECT_FILE_DEFAULT_MAX_MB = 20;
 export const PROJECT_TITLE_MAX = 200;
 export const PROJECT_DESCRIPTION_MAX = 5000;
 export const PROJECT_REMARKS_MAX = 2000;
+export const PROJECT_CATEGORY_MAX = 100;
 
 /** Texts of spec part 1 section 8 (projects), plus the server's own refusals. */
 export const PROJECT_MESSAGES = {
@@ -94,6 +95,8 @@ export const PROJECT_MESSAGES = {
   resubmitNotAllowed: 'A revised document can only be submitted after a revision was requested.',
   resubmitEmpty: 'Attach a revised document or describe your changes.',
   resubmitted: 'Revised proposal submitted successfully!',
+  unknownCategory: (choices: readonly string[]) =>
+    `Category must be one of: ${choices.join(', ')}.`,
 } as const;
 
 const optionalText = (max: number, label: string) =>
@@ -101,6 +104,7 @@ const optionalText = (max: number, label: string) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(isSafeText, unsafeTextMessage(label))
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -112,6 +116,8 @@ export const SubmitProjectFieldsSchema = z.object({
     .number({ error: 'userId is required' })
     .int('userId must be a whole number')
     .positive('userId is required'),
+  /** Budget category (beyond the spec); inferred from the title and description when empty. */
+  category: optionalText(PROJECT_CATEGORY_MAX, 'Category'),
 });
 export type SubmitProjectFields = z.infer<typeof SubmitProjectFieldsSchema>;
 
@@ -130,7 +136,7 @@ export const UpdateProjectStatusRequestSchema = z.object({
 export type UpdateProjectStatusRequest = z.input<typeof UpdateProjectStatusRequestSchema>;
 
 export const ProjectIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: rowIdSchema,
 });
 export const ProjectUserParamsSchema = z.object({
   userId: z.coerce.number().int(),
@@ -155,6 +161,8 @@ export const ProjectSchema = z.object({
   documentVersion: z.number().int().nullable(),
   /** Review list only. */
   proposerName: z.string().optional(),
+  /** The proposer's user id: what "own project" rules (`can(user, 'project.resubmit', …)`) check. */
+  proposerId: z.number().int(),
   submittedAt: z.string(),
   updatedAt: z.string(),
 });

@@ -36,6 +36,40 @@ describe('role derivation (spec part 1 section 6)', () => {
     expect(can({ position: null }, 'forecast.view')).toBe(false);
     expect(can(null, 'admin.access')).toBe(false);
   });
+
+  it('checks the resource where a rule needs it: own project, own barangay', () => {
+    const official = { id: 5, barangayId: 1, position: 'SKO' };
+    const chair = { id: 6, barangayId: 1, position: 'SKC' };
+    const admin = { id: 7, barangayId: 1, position: 'MA' };
+    const own = { ownerId: 5, barangayId: 1 };
+    const colleagues = { ownerId: 9, barangayId: 1 };
+    const elsewhere = { ownerId: 8, barangayId: 2 };
+    expect(can(official, 'project.resubmit', own)).toBe(true);
+    expect(can(official, 'project.resubmit', colleagues)).toBe(false);
+    expect(can(chair, 'project.resubmit', own)).toBe(false);
+    expect(can(official, 'project.listOwn', { ownerId: 5 })).toBe(true);
+    expect(can(official, 'project.listOwn', { ownerId: 6 })).toBe(false);
+    expect(can(chair, 'project.review', colleagues)).toBe(true);
+    expect(can(chair, 'project.review', elsewhere)).toBe(false);
+    expect(can(chair, 'project.followHistory', colleagues)).toBe(true);
+    expect(can(chair, 'project.followHistory', elsewhere)).toBe(false);
+    expect(can(official, 'project.followHistory', colleagues)).toBe(false);
+    expect(can(admin, 'project.openFile', colleagues)).toBe(true);
+    expect(can(admin, 'project.openFile', elsewhere)).toBe(false);
+    expect(can(admin, 'admin.access', { barangayId: 2 })).toBe(false);
+    expect(can({ position: 'SKO' }, 'project.resubmit', own)).toBe(false);
+  });
+
+  it('lets every council position read raw data and only administrators change it', () => {
+    for (const position of ['MA', 'SA', 'SKC', 'SKO']) {
+      expect(can({ position }, 'rawdata.view')).toBe(true);
+    }
+    expect(can({ position: 'MA' }, 'rawdata.manage')).toBe(true);
+    expect(can({ position: 'SA' }, 'rawdata.manage')).toBe(true);
+    expect(can({ position: 'SKC' }, 'rawdata.manage')).toBe(false);
+    expect(can({ position: 'SKO' }, 'rawdata.manage')).toBe(false);
+    expect(can({ position: null }, 'rawdata.view')).toBe(false);
+  });
 });
 
 describe('barangays', () => {

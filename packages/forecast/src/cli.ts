@@ -6,10 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { formatForecastCsv, parseBenchmarkCsv } from './csv.ts';
-import { evaluate } from './evaluate.ts';
-import type { EvalReport } from './evaluate.ts';
-import { forecastSeries } from './index.ts';
+import { evaluate, forecastSeries, formatForecastCsv, parseBenchmarkCsv } from './bench.ts';
+import type { EvalReport } from './bench.ts';
 
 export interface CliIo {
   readFile(path: string): string;

@@ -49,6 +49,8 @@ export interface CoreResult extends IntervalSet {
   backtest: CandidateScore | null;
   backtestOrigins: number;
   backtestHorizon: number;
+  /** Steps (0-based) whose point forecast was below 0 and was clipped to 0 (non-negative only). */
+  clippedSteps: number[];
 }
 
 export function forecastCore(
@@ -81,6 +83,14 @@ export function forecastCore(
     score = scores[best] as CandidateScore;
   }
   const mean = applyRecipe(chosen, new BaseCache(y, h));
+  const clippedSteps: number[] = [];
+  if (nonNegative) {
+    for (let i = 0; i < h; i++) {
+      if ((mean[i] as number) < 0) {
+        clippedSteps.push(i);
+      }
+    }
+  }
   const sigma = horizonSigma(y, h);
   const [z80, z95] = zFor(n);
   const iv = buildIntervals(mean, sigma, nonNegative, z80, z95);
@@ -90,6 +100,7 @@ export function forecastCore(
     backtest: withBacktest ? score : null,
     backtestOrigins: withBacktest && score ? plan.origins.length : 0,
     backtestHorizon: withBacktest && score ? plan.horizon : 0,
+    clippedSteps,
     ...iv,
   };
 }

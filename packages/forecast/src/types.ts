@@ -45,11 +45,67 @@ export interface ForecastResult {
   notes: string[];
 }
 
-export interface BatchInput {
+/** One year of a series. `value: null` = no value for that year (a gap, kept in its place). */
+export interface YearValue {
+  year: number;
+  value: number | null;
+}
+
+/**
+ * Machine-readable facts about a forecast, for the analyst that writes text from them:
+ * - `short_history`: 2 to 5 observed values (a conservative median forecast);
+ * - `single_point`: exactly 1 observed value (the forecast repeats it);
+ * - `constant`: 2 or more observed values, all equal;
+ * - `clipped`: a point forecast fell below 0 in a forecast year and was set to 0;
+ * - `gaps`: a year between the first and the last point has no value;
+ * - `no_backtest`: no rolling-origin backtest (fewer than 4 values to fit, or skipped);
+ * - `negative_values`: an observed value is below 0.
+ */
+export type ForecastFlag =
+  | 'short_history'
+  | 'single_point'
+  | 'constant'
+  | 'clipped'
+  | 'gaps'
+  | 'no_backtest'
+  | 'negative_values';
+
+export interface YearSeriesInput {
   id: string;
-  values: SeriesValues;
+  points: readonly YearValue[];
   horizon: number;
   options?: ForecastOptions;
 }
 
-export type BatchOutput = { id: string } & ForecastResult;
+export interface YearForecast {
+  /** Every year from the first to the last point, gaps included. */
+  historyYears: number[];
+  /** The value of each history year (null for a gap), aligned with `historyYears`. */
+  historyValues: (number | null)[];
+  /** The years of `historyYears` with no value. */
+  gaps: number[];
+  /** lastYear + 1 .. lastYear + horizon, where lastYear is the last point's year. */
+  forecastYears: number[];
+  /** Point forecasts and interval bounds, one per forecast year. */
+  mean: number[];
+  lower80: number[];
+  upper80: number[];
+  lower95: number[];
+  upper95: number[];
+  /** Name of the model or combination used. */
+  method: string;
+  /** Rolling-origin backtest on the history; null when too short (< 4 values) or skipped. */
+  backtest: BacktestSummary | null;
+  /** Number of observed (non-null) values. */
+  n: number;
+  /** Whether point forecasts and lower bounds are kept at or above 0. */
+  nonNegative: boolean;
+  /** Machine-readable facts, in the order of the `ForecastFlag` type. */
+  flags: ForecastFlag[];
+  /** The same facts (and a few more details) as English sentences. */
+  notes: string[];
+}
+
+export type BatchItem =
+  | { id: string; ok: true; forecast: YearForecast }
+  | { id: string; ok: false; error: string };

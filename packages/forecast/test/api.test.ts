@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { forecastBatch, forecastSeries } from '../src/index.ts';
-import type { ForecastResult } from '../src/index.ts';
+import { forecastSeries } from '../src/series.ts';
+import type { ForecastResult } from '../src/types.ts';
 
 function expectWellFormed(r: ForecastResult, h: number): void {
   for (const key of ['mean', 'lower80', 'upper80', 'lower95', 'upper95'] as const) {
@@ -100,16 +100,6 @@ describe('forecastSeries', () => {
     expect(() => forecastSeries([null, null], 2)).toThrow(RangeError);
     expect(() => forecastSeries([1, 2], 0)).toThrow(RangeError);
     expect(() => forecastSeries([1, Infinity], 2)).toThrow(RangeError);
-  });
-  it('batch form keeps ids and horizons', () => {
-    const out = forecastBatch([
-      { id: 'a', values: [1, 2, 3], horizon: 2 },
-      { id: 'b', values: [5], horizon: 4 },
-    ]);
-    expect(out.map((o) => [o.id, o.mean.length])).toEqual([
-      ['a', 2],
-      ['b', 4],
-    ]);
   });
 });
 

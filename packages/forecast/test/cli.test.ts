@@ -8,7 +8,7 @@ import { nodeIo, runCli } from '../src/cli.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '../../..');
-const dataDir = join(repoRoot, '../shared/data/forecast-benchmarks');
+const dataDir = join(here, '../benchmark-data');
 const cliPath = join(here, '../src/cli.ts');
 const tsxBin = join(repoRoot, 'node_modules/.bin/tsx');
 
