@@ -1,17 +1,24 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
+import { registerRestoreWriteGuard } from './features/backup/routes.ts';
 import { features } from './features/index.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { urlForLog } from './lib/log-url.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import type { DocumentStorage } from './lib/files/storage.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandler,
+} from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createServices, type AppServices } from './services.ts';
@@ -19,6 +26,8 @@ import { createServices, type AppServices } from './services.ts';
 export interface AppOptions {
   clock?: Clock;
   mailer?: Mailer;
+  /** Where documents are stored; default DATA_DIR/uploads on local disk. */
+  storage?: DocumentStorage;
   /** Where logs go (tests capture them); default stdout. */
   logStream?: NodeJS.WritableStream;
 }
@@ -49,11 +58,32 @@ export async function buildApp(
         ],
         censor: '[redacted]',
       },
+      serializers: {
+        // Fastify's own request fields, with secret query values (signed links, tokens) removed.
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: urlForLog(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket.remotePort,
+        }),
+      },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     disableRequestLogging: false,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    // A client trickling its headers or body is cut off (408) instead of holding a connection.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.requestMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      requestTimeout: config.timeouts.requestMs,
+      // How often Node checks those limits (its default, 30 s, would let short limits slip).
+      connectionsCheckingInterval: Math.max(100, Math.min(30_000, config.timeouts.headersMs / 2)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,9 +94,13 @@ export async function buildApp(
     options.clock ?? systemClock,
     app.log,
     options.mailer,
+    options.storage,
   );
   app.decorate('services', services);
+  registerRestoreWriteGuard(app, services.backup);
   app.addHook('onClose', async () => {
+    // Sends started after an answer finish before the transport closes.
+    await services.background.drain();
     services.mailer.close();
     await services.database.destroy();
   });

@@ -1,31 +1,74 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { AppConfig } from './config/env.ts';
-import { createDatabase, type Database } from './db/database.ts';
+import { createDatabase, type Database, type AppDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import type { DB } from './db/schema.ts';
 import { seedDemoAccounts, seedReferenceData } from './db/seed.ts';
+import { createAccountService, type AccountService } from './features/accounts/service.ts';
+import { createAdminLogService, type AdminLogService } from './features/admin-logs/service.ts';
+import {
+  createAdminProjectService,
+  type AdminProjectService,
+} from './features/admin-projects/service.ts';
 import { createAuthService, type AuthService } from './features/auth/service.ts';
+import {
+  createBackupService,
+  recoverInterruptedRestore,
+  type BackupService,
+} from './features/backup/service.ts';
+import { createForecastService, type ForecastService } from './features/forecast/service.ts';
+import { createPasswordRecoveryService } from './features/password-recovery/service.ts';
 import { seedDemoProjectsAtStart } from './features/projects/demo-seed.ts';
+import { createProjectService } from './features/projects/service.ts';
+import { createPredictiveService, type PredictiveService } from './features/predictive/service.ts';
+import { seedDemoRawData } from './features/raw-data/demo-seed.ts';
+import { createRawDataService, type RawDataService } from './features/raw-data/service.ts';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
+import { createDeviceCookies } from './lib/device-cookie.ts';
+import { createLocalStorage, type DocumentStorage } from './lib/files/storage.ts';
+import { ensurePrivateDir } from './lib/private-files.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 
-/** Everything the features share, built once per app and handed to each feature's routes. */
+/** Where uploaded project documents live (never served statically). */
+export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
+
+/**
+ * The composition root: every shared piece and every feature's service, built once per app.
+ * Routes reach services here; no route builds its own.
+ */
 export interface AppServices {
   config: AppConfig;
   clock: Clock;
   database: Database;
-  db: Kysely<DB>;
+  db: AppDb;
   mailer: Mailer;
+  /** Work started after an answer (e-mails); app close waits for it. */
+  background: BackgroundTasks;
   hasher: PasswordHasher;
   tokens: TokenService;
   auth: AuthService;
   logger: FastifyBaseLogger;
+  /** Stored documents (project files). */
+  storage: DocumentStorage;
+  projects: ReturnType<typeof createProjectService>;
+  passwordRecovery: ReturnType<typeof createPasswordRecoveryService>;
+  /** Whole-install backups, their schedule and restores. */
+  backup: BackupService;
+  predictive: PredictiveService;
+  /** Budget forecasts and their analyses, cached per barangay and raw-data version. */
+  forecast: ForecastService;
+  /** Accounts, roles and the account archive (administrators). */
+  accounts: AccountService;
+  /** The admin project list and the project archive. */
+  adminProjects: AdminProjectService;
+  /** Session logs and the audit trail. */
+  adminLogs: AdminLogService;
+  rawData: RawDataService;
   /** Server-only secret for HMAC signatures (e.g. short-lived download links). Never sent out. */
   appSecret: string;
 }
@@ -35,7 +78,6 @@ function jwtSecret(config: AppConfig): string {
   if (config.jwtSecret) {
     return config.jwtSecret;
   }
-  mkdirSync(config.dataDir, { recursive: true });
   const file = join(config.dataDir, 'jwt-secret');
   if (!existsSync(file)) {
     writeFileSync(file, randomToken(48), { mode: 0o600, flag: 'wx' });
@@ -48,9 +90,15 @@ export async function createServices(
   clock: Clock,
   logger: FastifyBaseLogger,
   mailer?: Mailer,
+  documentStorage?: DocumentStorage,
 ): Promise<AppServices> {
-  const database = createDatabase(config);
+  ensurePrivateDir(config.dataDir);
+  const database = createDatabase(config, (error) => {
+    logger.warn({ err: error }, 'database connection lost; reconnecting on the next query');
+  });
   try {
+    // A restore cut short by a crash is finished or undone before anything reads the data.
+    await recoverInterruptedRestore(config.dataDir, database, logger);
     await migrateToLatest(database);
     await seedReferenceData(database.db, clock.now());
     const hasher = createPasswordHasher(config.argon2);
@@ -63,9 +111,46 @@ export async function createServices(
     ) {
       logger.info('seeded demo projects');
     }
+    if (config.seedDemo && (await seedDemoRawData(database, clock.now()))) {
+      logger.info('seeded demo raw budget data');
+    }
     const appSecret = jwtSecret(config);
     const tokens = createTokenService(appSecret, clock);
     const db = database.db;
+    const dialect = database.dialect;
+    const appMailer =
+      mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: join(config.dataDir, 'outbox'),
+        logger,
+      });
+    const storage = documentStorage ?? createLocalStorage(uploadsDir(config.dataDir));
+    const background = createBackgroundTasks(logger);
+    const backup = createBackupService({ config, database, clock, logger });
+    const forecast = createForecastService({
+      db,
+      clock,
+      logger,
+      horizon: config.forecastHorizon,
+      ai:
+        config.ai.baseUrl && config.ai.model
+          ? {
+              baseUrl: config.ai.baseUrl,
+              apiKey: config.ai.apiKey,
+              model: config.ai.model,
+              timeoutMs: config.ai.timeoutMs,
+            }
+          : null,
+    });
+    // Forecasts are cached per raw-data version; a restore can bring back a version number
+    // that names other data.
+    const predictive = createPredictiveService({ db, clock });
+    backup.onRestored(() => {
+      forecast.forgetCached();
+      predictive.forgetCached();
+    });
     return {
       config,
       clock,
@@ -75,15 +160,43 @@ export async function createServices(
       tokens,
       logger,
       appSecret,
-      mailer:
-        mailer ??
-        createMailer({
-          smtpUrl: config.smtpUrl,
-          from: config.mailFrom,
-          outboxDir: join(config.dataDir, 'outbox'),
-          logger,
-        }),
-      auth: createAuthService({ db, config, clock, hasher, tokens }),
+      mailer: appMailer,
+      background,
+      storage,
+      auth: createAuthService({
+        db,
+        dialect,
+        config,
+        clock,
+        hasher,
+        tokens,
+        devices: createDeviceCookies(appSecret),
+      }),
+      projects: createProjectService({
+        db,
+        dialect,
+        clock,
+        mailer: appMailer,
+        background,
+        storage,
+        appSecret,
+      }),
+      backup,
+      rawData: createRawDataService({ database, clock }),
+      passwordRecovery: createPasswordRecoveryService({
+        db,
+        dialect,
+        clock,
+        hasher,
+        mailer: appMailer,
+        logger,
+        appSecret,
+      }),
+      forecast,
+      predictive,
+      accounts: createAccountService({ db, dialect, clock, hasher, mailer: appMailer, logger }),
+      adminProjects: createAdminProjectService({ db, clock, storage, appSecret }),
+      adminLogs: createAdminLogService({ db, clock }),
     };
   } catch (error) {
     await database.destroy();

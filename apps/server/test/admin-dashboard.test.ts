@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOfManilaDay } from '../src/features/admin-dashboard/service.ts';
+import { startOfManilaDay } from '@sk-tanaw/contract';
 import { DIALECTS, createTestApp, login, loginAs, type TestApp } from './helpers.ts';
 
 describe.each(DIALECTS)('admin dashboard on %s', (dialect) => {

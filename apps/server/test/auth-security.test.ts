@@ -39,7 +39,11 @@ describe.each(DIALECTS)('sign-in security on %s', (dialect) => {
     }
     const locked = await attempt('nn.chair', DEMO_PASSWORD, 'Nagkaisang Nayon');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ success: false, message: AUTH_MESSAGES.accountLocked });
+    expect(locked.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: AUTH_MESSAGES.accountLocked,
+    });
     t.clock.advance(minutes(14));
     expect((await attempt('nn.chair', DEMO_PASSWORD, 'Nagkaisang Nayon')).statusCode).toBe(429);
     t.clock.advance(minutes(1) + 1000);
@@ -180,7 +184,7 @@ describe.each(DIALECTS)('sign-in security on %s', (dialect) => {
       for (const [password, message] of weak) {
         const r = await change({ newUsername: 'lara.b', newPassword: password });
         expect(r.statusCode, password).toBe(400);
-        expect(r.json()).toEqual({ success: false, message });
+        expect(r.json()).toEqual({ success: false, code: expect.any(String), message });
       }
       const same = await change({ newUsername: 'Lara#2026x', newPassword: 'Lara#2026x' });
       expect(same.statusCode).toBe(400);
@@ -238,5 +242,73 @@ describe.each(DIALECTS)('per-address sign-in limit on %s', (dialect) => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(AUTH_MESSAGES.addressLimited);
     expect((await from('sb.official', DEMO_PASSWORD, '10.1.1.1')).statusCode).toBe(200);
+  });
+});
+
+describe.each(DIALECTS)('changing credentials needs a recent sign-in on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const change = (s: Session, currentUsername: string, newUsername: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login/change-credentials',
+      headers: s.headers,
+      payload: { currentUsername, userID: s.userId, newUsername, newPassword: 'Fresh#Pass42' },
+    });
+
+  it('refuses a session older than 10 minutes with 403, and accepts a fresh sign-in', async () => {
+    const old = await login(t.app, 'sb.official');
+    t.clock.advance(minutes(10) + 1000);
+    const refused = await change(old, 'sb.official', 'taken.over');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'RECENT_SIGN_IN_REQUIRED',
+      message: AUTH_MESSAGES.recentSignInRequired,
+    });
+    // The old session still works for everything else.
+    const me = await t.app.inject({ method: 'GET', url: '/api/user-data', headers: old.headers });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().userInfo.userName).toBe('sb.official');
+
+    const fresh = await login(t.app, 'sb.official');
+    t.clock.advance(minutes(9));
+    const ok = await change(fresh, 'sb.official', 'sb.official2');
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses the most common passwords, even dressed up to pass the character rules', async () => {
+    const s = await login(t.app, 'sb.new');
+    for (const common of ['Password1!', 'P@ssw0rd1!', 'Iloveyou#1', 'Sunshine!23']) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/change-credentials',
+        headers: s.headers,
+        payload: {
+          currentUsername: 'sb.new',
+          userID: s.userId,
+          newUsername: 'lara.c',
+          newPassword: common,
+        },
+      });
+      expect(r.statusCode, common).toBe(400);
+      expect(r.json()).toEqual({
+        success: false,
+        code: 'COMMON_PASSWORD',
+        message: AUTH_MESSAGES.commonPassword,
+      });
+    }
+  });
+
+  it('lets the forced change right after the first sign-in through', async () => {
+    const s = await login(t.app, 'sb.new');
+    const ok = await change(s, 'sb.new', 'lara.c');
+    expect(ok.statusCode).toBe(200);
   });
 });

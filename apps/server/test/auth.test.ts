@@ -69,7 +69,11 @@ describe.each(DIALECTS)('sign-in API on %s', (dialect) => {
     const answers = await Promise.all(attempts.map((a) => post('/api/login', a)));
     for (const answer of answers) {
       expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual({ success: false, message: AUTH_MESSAGES.invalidCredentials });
+      expect(answer.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: AUTH_MESSAGES.invalidCredentials,
+      });
     }
   });
 });

@@ -193,7 +193,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
             }
             callback();
           },
-          (error: Error) => callback(error),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
         );
       });
     },

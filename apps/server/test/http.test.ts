@@ -36,7 +36,7 @@ describe('bad input gets a clear JSON answer', () => {
     for (const [payload, message] of cases) {
       const r = await loginWith(JSON.stringify(payload));
       expect(r.statusCode).toBe(400);
-      expect(r.json()).toEqual({ success: false, message });
+      expect(r.json()).toEqual({ success: false, code: expect.any(String), message });
     }
   });
 
@@ -45,20 +45,33 @@ describe('bad input gets a clear JSON answer', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({
       success: false,
+      code: expect.any(String),
       message: 'Request body is not valid JSON.',
     });
     const wrongType = await loginWith('username=a', 'application/x-www-form-urlencoded');
     expect(wrongType.statusCode).toBe(415);
-    expect(wrongType.json()).toEqual({ success: false, message: 'Unsupported content type.' });
+    expect(wrongType.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: 'Unsupported content type.',
+    });
     const huge = await loginWith(JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }));
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ success: false, message: 'Request body is too large.' });
+    expect(huge.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: 'Request body is too large.',
+    });
   });
 
   it('answers unknown API routes with 404 JSON', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(r.statusCode).toBe(404);
-    expect(r.json()).toEqual({ success: false, message: 'Not found: GET /api/no-such-thing' });
+    expect(r.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: 'Not found: GET /api/no-such-thing',
+    });
   });
 
   it('sends security headers with a strict CSP', async () => {
@@ -73,6 +86,25 @@ describe('bad input gets a clear JSON answer', () => {
     expect(r.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('tells browsers and proxies not to store any API answer', async () => {
+    const s = await login(t.app, 'sb.chair');
+    const answers = [
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'sb.official', password: DEMO_PASSWORD, barangay: 'San Bartolome' },
+      }),
+      await t.app.inject({ method: 'GET', url: '/api/user-data', headers: s.headers }),
+      await t.app.inject({ method: 'GET', url: '/api/user-data' }),
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+      await t.app.inject({ method: 'GET', url: '/%61pi/health' }),
+    ];
+    for (const r of answers) {
+      expect(r.headers['cache-control'], r.body.slice(0, 60)).toBe('no-store');
+    }
+  });
+
   it('publishes the OpenAPI document generated from the contract', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(r.statusCode).toBe(200);
@@ -85,6 +117,35 @@ describe('bad input gets a clear JSON answer', () => {
         '/api/login/change-credentials',
       ]),
     );
+  });
+});
+
+describe('API documentation', () => {
+  it('serves the Swagger UI page and its own assets under /api/docs', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      for (const asset of [
+        'swagger-ui.css',
+        'swagger-ui-bundle.js',
+        'index.css',
+        'swagger-initializer.js',
+      ]) {
+        const r = await t.app.inject({ method: 'GET', url: `/api/docs/static/${asset}` });
+        expect(r.statusCode, asset).toBe(200);
+        expect(r.body.length, asset).toBeGreaterThan(100);
+      }
+      // Outside its root the asset route serves nothing.
+      const escape = await t.app.inject({
+        method: 'GET',
+        url: '/api/docs/static/..%2f..%2fpackage.json',
+      });
+      expect(escape.statusCode).toBeGreaterThanOrEqual(400);
+    } finally {
+      await t.close();
+    }
   });
 });
 
@@ -108,7 +169,11 @@ describe('failures never leak internals', () => {
       await t.app.services.database.destroy();
       const r = await t.app.inject({ method: 'GET', url: '/api/user-data', headers: s.headers });
       expect(r.statusCode).toBe(500);
-      expect(r.json()).toEqual({ success: false, message: INTERNAL_ERROR_MESSAGE });
+      expect(r.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: INTERNAL_ERROR_MESSAGE,
+      });
       expect(r.body).not.toMatch(/at .*\.ts|stack|driver/i);
       const log = lines.join('');
       expect(log).toContain('request failed');
@@ -122,6 +187,40 @@ describe('failures never leak internals', () => {
       }
     } finally {
       await t.app.close().catch(() => undefined);
+    }
+  });
+});
+
+describe('request logs', () => {
+  it('log paths without the values of signed-link and token query parameters', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const t = await createTestApp('sqlite', { logStream, env: { LOG_LEVEL: 'info' } });
+    try {
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/projects/documents/a.pdf?exp=1893456000&sig=SIGNATURE-SECRET-1',
+      });
+      await t.app.inject({ method: 'GET', url: '/api/health?token=TOKEN-SECRET-2&page=2' });
+      await t.app.inject({ method: 'GET', url: '/api/health?%73ig=ENCODED-SECRET-3' });
+      const log = lines.join('');
+      expect(log).toContain('/api/health?token=[redacted]&page=2');
+      expect(log).toContain('/api/projects/documents/a.pdf?exp=[redacted]&sig=[redacted]');
+      for (const secret of [
+        'SIGNATURE-SECRET-1',
+        '1893456000',
+        'TOKEN-SECRET-2',
+        'ENCODED-SECRET-3',
+      ]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await t.close();
     }
   });
 });
@@ -198,6 +297,32 @@ describe('the built web app', () => {
     expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(codes[5]).toBe(429);
   });
+
+  it('rate-limits API calls whose path is percent-encoded or unknown, as the router sees them', async () => {
+    const six = async (method: 'GET' | 'POST', url: string, remoteAddress: string) => {
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const r = await t.app.inject({
+          method,
+          url,
+          remoteAddress,
+          ...(method === 'POST'
+            ? { payload: { username: 'x.y', password: 'Wrong#Pass1', barangay: 'San Bartolome' } }
+            : {}),
+        });
+        codes.push(r.statusCode);
+      }
+      return codes;
+    };
+    const health = await six('GET', '/%61pi/health', '10.7.1.1');
+    expect(health.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(health[5]).toBe(429);
+    const loginCodes = await six('POST', '/%61pi/login', '10.7.1.2');
+    expect(loginCodes.slice(0, 5).every((c) => c === 401)).toBe(true);
+    expect(loginCodes[5]).toBe(429);
+    expect((await six('GET', '/%61pi/no-such-thing', '10.7.1.3'))[5]).toBe(429);
+    expect((await six('POST', '/api/no-such-thing', '10.7.1.4'))[5]).toBe(429);
+  });
 });
 
 describe('configuration', () => {
@@ -257,5 +382,62 @@ describe('timing', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('trusted proxies', () => {
+  const lastAttemptIp = async (t: TestApp) => {
+    const row = await t.app.services.db
+      .selectFrom('sessions')
+      .select('ip')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    return row.ip;
+  };
+  const attemptFrom = (t: TestApp, remoteAddress: string, forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'nobody.here', password: 'Wrong#Pass1', barangay: 'San Bartolome' },
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('takes X-Forwarded-For only from the listed proxies', async () => {
+    const t = await createTestApp('sqlite', { env: { TRUST_PROXY: '10.0.0.5, 192.168.1.0/24' } });
+    try {
+      t.clock.advance(1000);
+      await attemptFrom(t, '10.9.9.9', '1.2.3.4');
+      expect(await lastAttemptIp(t)).toBe('10.9.9.9');
+      t.clock.advance(1000);
+      await attemptFrom(t, '10.0.0.5', '1.2.3.4');
+      expect(await lastAttemptIp(t)).toBe('1.2.3.4');
+      t.clock.advance(1000);
+      await attemptFrom(t, '192.168.1.77', '5.6.7.8');
+      expect(await lastAttemptIp(t)).toBe('5.6.7.8');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('reads TRUST_PROXY=true as a proxy on this machine, not every peer', async () => {
+    const t = await createTestApp('sqlite', { env: { TRUST_PROXY: 'true' } });
+    try {
+      t.clock.advance(1000);
+      await attemptFrom(t, '203.0.113.9', '1.2.3.4');
+      expect(await lastAttemptIp(t)).toBe('203.0.113.9');
+      t.clock.advance(1000);
+      await attemptFrom(t, '127.0.0.1', '1.2.3.4');
+      expect(await lastAttemptIp(t)).toBe('1.2.3.4');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('accepts a hop count and refuses entries that are not addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5,not-an-ip' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 });

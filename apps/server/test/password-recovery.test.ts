@@ -5,6 +5,7 @@ import { minutes } from '../src/lib/clock.ts';
 import type { MailMessage, Mailer } from '../src/mail/mailer.ts';
 import { CODE_EMAIL_SUBJECT, codeEmail } from '../src/features/password-recovery/code-email.ts';
 import {
+  ACCOUNT_ADDRESS_REQUESTS_PER_HOUR,
   ACCOUNT_REQUESTS_PER_HOUR,
   ADDRESS_REQUESTS_PER_HOUR,
   CODE_GRACE_SECONDS,
@@ -191,6 +192,7 @@ describe.each(DIALECTS)('password recovery API on %s', (dialect) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
+      code: expect.any(String),
       message: FORGOT_PASSWORD_MESSAGES.invalidOtp,
     });
   });
@@ -202,6 +204,7 @@ describe.each(DIALECTS)('password recovery API on %s', (dialect) => {
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toEqual({
         success: false,
+        code: expect.any(String),
         message: FORGOT_PASSWORD_MESSAGES.invalidOtp,
       });
     }
@@ -230,7 +233,7 @@ describe.each(DIALECTS)('password recovery API on %s', (dialect) => {
       .selectFrom('password_reset_codes')
       .select('attempts')
       .executeTakeFirstOrThrow();
-    expect(Number(row.attempts)).toBe(5);
+    expect(row.attempts).toBe(5);
     expect((await verify('sb.chair', code)).statusCode).toBe(400);
   });
 
@@ -311,6 +314,15 @@ describe.each(DIALECTS)('password recovery API on %s', (dialect) => {
     const weak = await reset('sb.official', code, 'weakpass1!');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe('Password must contain at least one uppercase letter');
+    for (const common of ['Password1!', 'P@ssw0rd123', 'Qwerty#2024']) {
+      const refused = await reset('sb.official', code, common);
+      expect(refused.statusCode, common).toBe(400);
+      expect(refused.json()).toEqual({
+        success: false,
+        code: 'COMMON_PASSWORD',
+        message: AUTH_MESSAGES.commonPassword,
+      });
+    }
     const same = await reset('sb.official', code, DEMO_PASSWORD);
     expect(same.statusCode).toBe(400);
     expect(same.json().message).toBe(AUTH_MESSAGES.passwordUnchanged);
@@ -345,21 +357,48 @@ describe.each(DIALECTS)('password recovery API on %s', (dialect) => {
     expect(smtp.messages.map((m) => m.to)).toEqual([[emailOf('sb.official')]]);
   });
 
-  it('limits code e-mails per username, known or not, for an hour', async () => {
+  it('limits code e-mails per username from one address, known or not, for an hour', async () => {
     for (const username of ['sb.admin', 'ghost.user']) {
-      for (let i = 0; i < ACCOUNT_REQUESTS_PER_HOUR; i++) {
-        expect((await requestCode(username, `10.0.0.${i + 1}`)).statusCode).toBe(200);
+      for (let i = 0; i < ACCOUNT_ADDRESS_REQUESTS_PER_HOUR; i++) {
+        expect((await requestCode(username, '10.0.0.1')).statusCode).toBe(200);
       }
-      const limited = await requestCode(username, '10.0.1.1');
+      const limited = await requestCode(username, '10.0.0.1');
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({
         success: false,
+        code: expect.any(String),
         message: FORGOT_PASSWORD_MESSAGES.accountLimited,
       });
     }
     t.clock.advance(minutes(61));
-    expect((await requestCode('sb.admin')).statusCode).toBe(200);
+    expect((await requestCode('sb.admin', '10.0.0.1')).statusCode).toBe(200);
     expect(await auditActions('sb.admin')).toContain('PASSWORD_RESET_RATE_LIMITED');
+  });
+
+  it('keeps the owner able to get a code while a stranger asks for theirs', async () => {
+    t.clock.advance(minutes(61));
+    for (let i = 0; i < ACCOUNT_ADDRESS_REQUESTS_PER_HOUR + 3; i++) {
+      await requestCode('nn.chair', '10.66.6.6');
+    }
+    expect((await requestCode('nn.chair', '10.66.6.6')).statusCode).toBe(429);
+    const before = smtp.messages.length;
+    const own = await requestCode('nn.chair', '192.0.2.10');
+    expect(own.statusCode).toBe(200);
+    await smtp.waitFor(
+      (m) => m.to.includes(emailOf('nn.chair')) && smtp.messages.indexOf(m) >= before,
+    );
+  });
+
+  it('caps requests for one username across all addresses, known or not', async () => {
+    t.clock.advance(minutes(61));
+    for (const username of ['nn.admin', 'ghost.user2']) {
+      for (let i = 0; i < ACCOUNT_REQUESTS_PER_HOUR; i++) {
+        expect((await requestCode(username, `10.1.${i}.1`)).statusCode).toBe(200);
+      }
+      const limited = await requestCode(username, '10.1.200.1');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toBe(FORGOT_PASSWORD_MESSAGES.accountLimited);
+    }
   });
 
   it('limits code requests per address', async () => {
@@ -377,6 +416,7 @@ describe.each(DIALECTS)('password recovery API on %s', (dialect) => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({
       success: false,
+      code: expect.any(String),
       message: FORGOT_PASSWORD_MESSAGES.usernameRequired,
     });
     const short = await verify('sb.admin', '12345');

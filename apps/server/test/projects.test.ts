@@ -12,7 +12,7 @@ import {
 import { minutes } from '../src/lib/clock.ts';
 import { createProjectService } from '../src/features/projects/service.ts';
 import { buildSimplePdf } from '../src/features/projects/simple-pdf.ts';
-import { createLocalStorage, type DocumentStorage } from '../src/features/projects/storage.ts';
+import { createLocalStorage, type DocumentStorage } from '../src/lib/files/storage.ts';
 import {
   DIALECTS,
   createTestApp,
@@ -173,7 +173,11 @@ describe.each(DIALECTS)('project proposals and review on %s', (dialect) => {
         userId: String(sko.userId),
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: 'Title is required' });
+      expect(response.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: 'Title is required',
+      });
       const noDescription = await submit(sko, { title: 'x', userId: String(sko.userId) });
       expect(noDescription.json().message).toBe('Description is required');
     });
@@ -237,7 +241,7 @@ describe.each(DIALECTS)('project proposals and review on %s', (dialect) => {
       for (const [fileName, content, message] of cases) {
         const response = await attempt(fileName, content);
         expect(response.statusCode, fileName).toBe(400);
-        expect(response.json()).toEqual({ success: false, message });
+        expect(response.json()).toEqual({ success: false, code: expect.any(String), message });
       }
       expect(storedFiles()).toEqual(before);
       expect(await countProjects()).toBe(projectsBefore);
@@ -249,7 +253,7 @@ describe.each(DIALECTS)('project proposals and review on %s', (dialect) => {
       .selectFrom('projects')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return row.n;
   }
 
   describe('permission matrix', () => {
@@ -561,7 +565,11 @@ describe.each(DIALECTS)('project proposals and review on %s', (dialect) => {
       const query = url.split('?')[1];
       const other = await t.app.inject({ method: 'GET', url: `/api/files/${nameB}?${query}` });
       expect(other.statusCode).toBe(403);
-      expect(other.json()).toEqual({ success: false, message: PROJECT_MESSAGES.linkInvalid });
+      expect(other.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: PROJECT_MESSAGES.linkInvalid,
+      });
       const exp = Number(/exp=(\d+)/.exec(url)?.[1]);
       const stretched = url.replace(`exp=${exp}`, `exp=${exp + 3600}`);
       expect((await t.app.inject({ method: 'GET', url: stretched })).statusCode).toBe(403);
@@ -632,6 +640,7 @@ describe.each(DIALECTS)('upload size limit on %s', (dialect) => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       success: false,
+      code: expect.any(String),
       message: PROJECT_MESSAGES.fileTooLarge(0.05),
     });
     expect(readdirSync(uploads).sort()).toEqual(before);
@@ -667,9 +676,9 @@ describe.each(DIALECTS)('document and rows succeed or fail together on %s', (dia
       dialect: s.database.dialect,
       clock: t.clock,
       mailer: s.mailer,
+      background: s.background,
       storage,
       appSecret: s.appSecret,
-      logger: s.logger,
     });
     const session = await loginAs(t.app, 'SKO', 'SB');
     const user = await s.auth.authenticate(

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -5,6 +6,57 @@ const bool = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry) || isIP(entry) !== 0) {
+    return true;
+  }
+  const [address = '', prefix = '', ...rest] = entry.split('/');
+  const family = isIP(address);
+  return (
+    rest.length === 0 &&
+    family !== 0 &&
+    /^\d{1,3}$/.test(prefix) &&
+    Number(prefix) <= (family === 4 ? 32 : 128)
+  );
+}
+
+/**
+ * Which peers may set X-Forwarded-For: `false` (none, the default), a hop count, or a list of
+ * proxy addresses, CIDR ranges or the names loopback, linklocal, uniquelocal. `true` means the
+ * usual reverse proxy on the same machine (loopback), never every peer, so a client that reaches
+ * the server directly cannot spoof its address.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const v = (value ?? 'false').trim().toLowerCase();
+    if (['false', 'no', '0'].includes(v)) {
+      return false;
+    }
+    if (['true', 'yes'].includes(v)) {
+      return ['loopback'];
+    }
+    if (/^\d+$/.test(v)) {
+      return Number(v);
+    }
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter((e) => e !== '');
+    const bad = entries.filter((e) => !isProxyEntry(e));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false, true, a hop count, or proxy addresses/CIDR ranges (bad: ${bad.join(', ') || value})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,7 +74,7 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(480),
   COOKIE_SECURE: bool(false),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -32,19 +84,40 @@ const EnvSchema = z.object({
   WEB_ROOT: z.string().min(1).default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(200).default(20),
+  RAW_DATA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(50 * 1024 * 1024),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(7200).default(660),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).default(19_456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(2).default(2),
   CONTACT_EMAIL: z.string().default('sk.tanaw.council@gmail.com'),
   CONTACT_PHONE: z.string().default('(02) 8000 0000'),
   CONTACT_ADDRESS: z.string().default('Barangay Hall, District 5, Quezon City'),
-  AI_BASE_URL: z.string().url().optional(),
+  AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(170).default(60),
+  FORECAST_HORIZON: z.coerce.number().int().min(1).max(10).default(3),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 366)
+    .default(24),
+  BACKUP_RETENTION: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_ADMINS: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+(\s*,\s*[A-Za-z0-9._-]+)*$/, 'must be usernames separated by commas')
+    .optional(),
+  BACKUP_UPLOAD_MAX_MB: z.coerce.number().positive().max(100_000).default(2048),
 });
 
 export type Env = z.output<typeof EnvSchema>;
@@ -59,13 +132,16 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   sessionTtlMinutes: number;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or trusted proxy addresses and ranges. */
+  trustProxy: false | number | string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
   webRoot: string;
   logLevel: Env['LOG_LEVEL'];
   uploadMaxBytes: number;
+  /** Largest raw budget data CSV accepted. */
+  rawDataMaxBytes: number;
   login: {
     maxFailures: number;
     windowMinutes: number;
@@ -73,9 +149,30 @@ export interface AppConfig {
     addressMaxFailures: number;
   };
   rateLimitPerMinute: number;
+  /**
+   * Slow-client limits in ms: all headers must arrive within `headersMs`, the whole request
+   * (body included) within `requestMs`. The default request limit leaves room for a 10-minute upload.
+   */
+  timeouts: { headersMs: number; requestMs: number };
   argon2: { memoryCost: number; timeCost: number };
   contact: { email: string; phone: string; address: string };
-  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+    timeoutMs: number;
+  };
+  forecastHorizon: number;
+  backup: {
+    /** Hours between automatic backups; 0 turns them off. */
+    intervalHours: number;
+    /** Automatic (and pre-restore) backups kept; older ones are deleted. */
+    retention: number;
+    /** Lower-cased usernames allowed to create, download and restore backups; undefined: the
+     * administrators of the installation's first barangay. */
+    admins: string[] | undefined;
+    uploadMaxBytes: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -113,6 +210,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webRoot: e.WEB_ROOT,
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    rawDataMaxBytes: e.RAW_DATA_MAX_BYTES,
     login: {
       maxFailures: e.LOGIN_MAX_FAILURES,
       windowMinutes: e.LOGIN_WINDOW_MINUTES,
@@ -120,8 +218,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       addressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
     },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    timeouts: {
+      // Node requires the header limit not to exceed the request limit.
+      headersMs: Math.round(Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000),
+      requestMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+    },
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_ITERATIONS },
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, address: e.CONTACT_ADDRESS },
-    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: Math.round(e.AI_TIMEOUT_SECONDS * 1000),
+    },
+    forecastHorizon: e.FORECAST_HORIZON,
+    backup: {
+      intervalHours: e.BACKUP_INTERVAL_HOURS,
+      retention: e.BACKUP_RETENTION,
+      admins: e.BACKUP_ADMINS?.split(',').map((u) => u.trim().toLowerCase()),
+      uploadMaxBytes: Math.round(e.BACKUP_UPLOAD_MAX_MB * 1024 * 1024),
+    },
   };
 }

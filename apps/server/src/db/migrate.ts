@@ -1,22 +1,73 @@
-import { sql } from 'kysely';
-import { Migrator } from 'kysely';
+import { inspect } from 'node:util';
+import { Migrator, NO_MIGRATIONS, sql, type Kysely, type MigrationResultSet } from 'kysely';
 import type { Database } from './database.ts';
+import type { DB } from './schema.ts';
 import { migrations } from './migrations/index.ts';
+
+function migratorFor(db: Kysely<DB>, migrationTableSchema?: string): Migrator {
+  return new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
+}
+
+function throwIfFailed({ error, results }: MigrationResultSet): void {
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const cause =
+      error instanceof Error
+        ? error.message
+        : error === undefined
+          ? 'unknown error'
+          : inspect(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`);
+  }
+}
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(database: Database): Promise<void> {
   if (database.schema) {
     await sql`create schema if not exists ${sql.id(database.schema)}`.execute(database.db);
   }
-  const migrator = new Migrator({
-    db: database.db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    const cause = error instanceof Error ? error.message : String(error ?? 'unknown error');
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`);
+  await migrateKysely(database.db, 'latest', database.schema);
+}
+
+/** The newest migration this build knows: the schema version a backup records. */
+export function latestMigrationName(): string {
+  const names = Object.keys(migrations).sort();
+  const last = names[names.length - 1];
+  if (!last) {
+    throw new Error('No migrations');
   }
+  return last;
+}
+
+export function isKnownMigration(name: string): boolean {
+  return Object.hasOwn(migrations, name);
+}
+
+/**
+ * Migrates a database (the app's, or one being built for a restore) up to `target`, a migration
+ * name or 'latest'; `migrationTableSchema` puts Kysely's own tables in that schema.
+ */
+export async function migrateKysely(
+  db: Kysely<DB>,
+  target: string,
+  migrationTableSchema?: string,
+): Promise<void> {
+  const migrator = migratorFor(db, migrationTableSchema);
+  throwIfFailed(
+    target === 'latest' ? await migrator.migrateToLatest() : await migrator.migrateTo(target),
+  );
+}
+
+/**
+ * Runs every applied migration's `down`, newest first, back to an empty database. Destroys all
+ * data: for tests and for checking that each migration can be undone.
+ */
+export async function migrateAllDown(database: Database): Promise<string[]> {
+  const result = await migratorFor(database.db, database.schema).migrateTo(NO_MIGRATIONS);
+  throwIfFailed(result);
+  return (result.results ?? []).map((r) => r.migrationName);
 }

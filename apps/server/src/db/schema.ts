@@ -37,6 +37,7 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   archived_at: string | null;
+  archived_by: number | null;
   password_changed_at: string | null;
 }
 
@@ -46,7 +47,8 @@ export interface SessionsTable {
   user_id: number | null;
   barangay_id: number | null;
   username_key: string;
-  outcome: 'success' | 'failed' | 'locked' | 'blocked';
+  /** `pending`: reserved before the password check, settled to success or failed after it. */
+  outcome: 'success' | 'failed' | 'locked' | 'blocked' | 'pending';
   fingerprint_hash: string | null;
   created_at: string;
   expires_at: string;
@@ -54,6 +56,8 @@ export interface SessionsTable {
   end_reason: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** The signed device cookie's id the attempt carried, when valid for the user. */
+  device_id: string | null;
 }
 
 export interface AuditLogTable {
@@ -85,8 +89,14 @@ export interface ProjectsTable {
   reviewed_by: string | null;
   remarks: string | null;
   is_archived: Generated<number>;
+  archived_at: string | null;
+  archived_by: number | null;
   submitted_at: string;
   updated_at: string;
+  /** Budget category (beyond the spec); null when none was chosen and none could be inferred. */
+  category: string | null;
+  /** 1 when `category` was inferred from the title and description, 0 when chosen. */
+  category_inferred: Generated<number>;
 }
 
 export interface ProjectDocumentsTable {
@@ -138,6 +148,34 @@ export interface PasswordResetCodesTable {
   ip: string | null;
 }
 
+/** One PPA (program, project or activity) of a barangay's raw budget data. */
+export interface RawPpasTable {
+  id: Generated<number>;
+  barangay_id: number;
+  ppa: string;
+  category: string;
+  committee: string;
+  /** Lower-cased, space-folded `ppa|category|committee`: what a re-upload matches on. */
+  ppa_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One PPA's target and budget for one year. */
+export interface RawValuesTable {
+  ppa_id: number;
+  year: number;
+  target: string | null;
+  budget: number | null;
+}
+
+/** Counts changes to a barangay's raw data; caches of forecasts key on it. */
+export interface RawDataVersionsTable {
+  barangay_id: number;
+  version: number;
+  updated_at: string;
+}
+
 export interface DB {
   barangays: BarangaysTable;
   barangay_aliases: BarangayAliasesTable;
@@ -149,6 +187,9 @@ export interface DB {
   projects: ProjectsTable;
   project_documents: ProjectDocumentsTable;
   project_status_history: ProjectStatusHistoryTable;
+  raw_ppas: RawPpasTable;
+  raw_values: RawValuesTable;
+  raw_data_versions: RawDataVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -158,3 +199,6 @@ export type NewAuditEntry = Insertable<AuditLogTable>;
 export type ProjectRow = Selectable<ProjectsTable>;
 export type ProjectDocumentRow = Selectable<ProjectDocumentsTable>;
 export type ProjectStatusHistoryRow = Selectable<ProjectStatusHistoryTable>;
+
+/** A selected row of any table. */
+export type TableRow<T extends keyof DB> = Selectable<DB[T]>;

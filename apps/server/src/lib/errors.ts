@@ -26,3 +26,8 @@ export const tooMany = (message: string, code = 'TOO_MANY_REQUESTS') =>
   new AppError(code, message, 429);
 export const payloadTooLarge = (message: string, code = 'PAYLOAD_TOO_LARGE') =>
   new AppError(code, message, 413);
+export const insufficientStorage = (message: string, code = 'STORAGE_FULL') =>
+  new AppError(code, message, 507);
+
+export const STORAGE_FULL_MESSAGE =
+  'The server has no room to store this file right now, so nothing was saved. Please try again later or tell your administrator.';

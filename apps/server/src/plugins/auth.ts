@@ -6,8 +6,10 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../lib/device-cookie.ts';
 import { forbidden } from '../lib/errors.ts';
-import type { AuthService, AuthUser, RequestContext } from '../features/auth/service.ts';
+import type { AuthService } from '../features/auth/service.ts';
+import type { AuthUser, RequestContext } from '../lib/auth-user.ts';
 
 export const FINGERPRINT_COOKIE = 'tanaw_fp';
 
@@ -61,6 +63,17 @@ export function setFingerprintCookie(
     sameSite: 'strict',
     secure: config.cookieSecure,
     expires,
+  });
+}
+
+/** The long-lived signed device cookie (OWASP device cookies); sent only to the API. */
+export function setDeviceCookie(reply: FastifyReply, config: AppConfig, value: string): void {
+  void reply.setCookie(DEVICE_COOKIE, value, {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.cookieSecure,
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
   });
 }
 

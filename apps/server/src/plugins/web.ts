@@ -19,12 +19,18 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
       cacheControl: false,
       // Serves the .br/.gz files the web build writes next to each asset.
       preCompressed: true,
-      setHeaders: (res, path) => {
-        res.setHeader(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+    });
+    // Cache headers here rather than in the plugin's `setHeaders`, whose signature changed
+    // between @fastify/static majors: hashed assets for a year, anything else revalidated.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.routeOptions.url !== '/*' || reply.hasHeader('cache-control')) {
+        return;
+      }
+      const immutable = reply.statusCode < 400 && request.url.startsWith('/assets/');
+      void reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     });
   }
   const sendIndex = (reply: FastifyReply) =>
@@ -32,7 +38,8 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
   if (available) {
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   }
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown API paths are limited like the rest of the API (a scan of made-up paths counts).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
@@ -43,10 +50,11 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
       return reply.status(503).send({
         success: false,
         message: 'The web app has not been built yet. Run "npm run build" and restart.',
+        code: 'WEB_NOT_BUILT',
       });
     }
     return reply
       .status(404)
-      .send({ success: false, message: `Not found: ${request.method} ${path}` });
+      .send({ success: false, message: `Not found: ${request.method} ${path}`, code: 'NOT_FOUND' });
   });
 }

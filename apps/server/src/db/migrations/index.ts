@@ -2,10 +2,20 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation.ts';
 import * as passwordRecovery from './0002-password-recovery.ts';
 import * as projects from './0003-projects.ts';
+import * as rawData from './0004-raw-data.ts';
+import * as signInDevices from './0005-sign-in-devices.ts';
+import * as administration from './0006-administration.ts';
+import * as projectCategories from './0007-project-categories.ts';
+import * as rawDataOrder from './0009-raw-data-order.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-password-recovery': passwordRecovery,
   '0003-projects': projects,
+  '0004-raw-data': rawData,
+  '0005-sign-in-devices': signInDevices,
+  '0006-administration': administration,
+  '0007-project-categories': projectCategories,
+  '0009-raw-data-order': rawDataOrder,
 };

@@ -1,44 +1,47 @@
-import type { Executor } from '../audit/repository.ts';
+import type { Executor } from '../../db/database.ts';
+import type { BarangayScope } from '../../lib/auth-user.ts';
 
-export async function accountCounts(db: Executor, barangayId: number) {
+// Every function takes the caller's barangay (BarangayScope) and puts it in the WHERE.
+
+export async function accountCounts(db: Executor, scope: BarangayScope) {
   const rows = await db
     .selectFrom('users')
     .select(['is_archived', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('barangay_id', '=', barangayId)
+    .where('barangay_id', '=', scope.barangayId)
     .groupBy('is_archived')
     .execute();
-  const archived = Number(rows.find((r) => r.is_archived === 1)?.n ?? 0);
-  const active = Number(rows.find((r) => r.is_archived === 0)?.n ?? 0);
+  const archived = rows.find((r) => r.is_archived === 1)?.n ?? 0;
+  const active = rows.find((r) => r.is_archived === 0)?.n ?? 0;
   return { total: active + archived, active, archived };
 }
 
-export async function projectCountsByStatus(db: Executor, barangayId: number) {
+export async function projectCountsByStatus(db: Executor, scope: BarangayScope) {
   const rows = await db
     .selectFrom('projects')
     .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('barangay_id', '=', barangayId)
+    .where('barangay_id', '=', scope.barangayId)
     .where('is_archived', '=', 0)
     .groupBy('status')
     .execute();
-  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+  return new Map(rows.map((r) => [r.status, r.n]));
 }
 
-export async function countSignInsSince(db: Executor, barangayId: number, sinceIso: string) {
+export async function countSignInsSince(db: Executor, scope: BarangayScope, sinceIso: string) {
   const row = await db
     .selectFrom('sessions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('barangay_id', '=', barangayId)
+    .where('barangay_id', '=', scope.barangayId)
     .where('outcome', '=', 'success')
     .where('created_at', '>=', sinceIso)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
-export async function recentAudit(db: Executor, barangayId: number, limit: number) {
+export async function recentAudit(db: Executor, scope: BarangayScope, limit: number) {
   return db
     .selectFrom('audit_log')
     .select(['id', 'username', 'module', 'action', 'description', 'created_at'])
-    .where('barangay_id', '=', barangayId)
+    .where('barangay_id', '=', scope.barangayId)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();

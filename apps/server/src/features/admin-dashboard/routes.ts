@@ -1,4 +1,4 @@
-import { AdminDashboardResponseSchema, ApiMessageSchema } from '@sk-tanaw/contract';
+import { ApiMessageSchema, adminDashboardEndpoint } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
@@ -7,12 +7,12 @@ import { adminDashboard } from './service.ts';
 export function adminDashboardRoutes({ db, clock }: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/admin/dashboard',
+      adminDashboardEndpoint.path,
       {
         preHandler: app.requireUser({ action: 'admin.access' }),
         schema: {
           tags: ['admin'],
-          response: { 200: AdminDashboardResponseSchema, '4xx': ApiMessageSchema },
+          response: { 200: adminDashboardEndpoint.response, '4xx': ApiMessageSchema },
         },
       },
       async (request) => adminDashboard(db, clock, currentUser(request)),

@@ -1,14 +1,15 @@
 import {
+  AUTH_MESSAGES,
   USERNAME_PATTERN,
   USERNAME_RULE_MESSAGE,
   findBarangay,
   passwordProblem,
 } from '@sk-tanaw/contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
-import { writeAudit } from '../audit/repository.ts';
+import { writeAudit } from '../../common/audit-repository.ts';
+import type { AppDb } from '../../db/database.ts';
 
 export interface FirstAdminInput {
   username: string;
@@ -41,6 +42,8 @@ export function firstAdminProblems(input: FirstAdminInput): string[] {
   const weak = passwordProblem(input.password);
   if (weak) {
     problems.push(weak);
+  } else if (isCommonPassword(input.password)) {
+    problems.push(AUTH_MESSAGES.commonPassword);
   }
   if (input.password.toLowerCase() === input.username.trim().toLowerCase()) {
     problems.push('Password must not be the same as the username.');
@@ -53,7 +56,7 @@ export function firstAdminProblems(input: FirstAdminInput): string[] {
  * Refuses when an administrator already exists: later accounts are made in the admin area.
  */
 export async function createFirstAdmin(
-  db: Kysely<DB>,
+  db: AppDb,
   hasher: PasswordHasher,
   clock: Clock,
   input: FirstAdminInput,

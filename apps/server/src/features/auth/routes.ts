@@ -11,8 +11,10 @@ import {
   clearFingerprintCookie,
   currentUser,
   requestContext,
+  setDeviceCookie,
   setFingerprintCookie,
 } from '../../plugins/auth.ts';
+import { DEVICE_COOKIE } from '../../lib/device-cookie.ts';
 import type { AppServices } from '../../services.ts';
 import { toUserInfo } from './service.ts';
 
@@ -30,8 +32,13 @@ export function authRoutes({ auth, config }: AppServices): FastifyPluginAsyncZod
         },
       },
       async (request, reply) => {
-        const result = await auth.login(request.body, requestContext(request));
+        const result = await auth.login(
+          request.body,
+          requestContext(request),
+          request.cookies[DEVICE_COOKIE],
+        );
         setFingerprintCookie(reply, config, result.fingerprint, result.expiresAt);
+        setDeviceCookie(reply, config, result.deviceCookie);
         return result.body;
       },
     );

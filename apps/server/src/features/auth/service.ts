@@ -10,10 +10,16 @@ import {
   type LoginResponse,
   type UserInfo,
 } from '@sk-tanaw/contract';
-import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config/env.ts';
-import type { DB } from '../../db/schema.ts';
+import {
+  transactionWithLocks,
+  type AppDb,
+  type DialectName,
+  type Executor,
+} from '../../db/database.ts';
+import type { DeviceCookies } from '../../lib/device-cookie.ts';
 import { minutes, type Clock } from '../../lib/clock.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { randomToken, safeEqual, sha256Hex } from '../../lib/crypto.ts';
 import {
   AppError,
@@ -25,46 +31,36 @@ import {
 } from '../../lib/errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { TokenService } from '../../lib/tokens.ts';
-import { writeAudit } from '../audit/repository.ts';
-import * as repo from './repository.ts';
-
-/** The signed-in user as every route sees it. */
-export interface AuthUser {
-  id: number;
-  username: string;
-  fullName: string;
-  position: string | null;
-  email: string;
-  phone: string;
-  barangayId: number;
-  barangayCode: string;
-  barangayName: string;
-  isDefaultPassword: boolean;
-  sessionId: string;
-}
-
-export interface RequestContext {
-  ip: string;
-  userAgent: string | null;
-}
+import { writeAudit } from '../../common/audit-repository.ts';
+import * as repo from '../../common/repository.ts';
+import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 
 export interface AuthServiceDeps {
-  db: Kysely<DB>;
+  db: AppDb;
+  dialect: DialectName;
   config: AppConfig;
   clock: Clock;
   hasher: PasswordHasher;
   tokens: TokenService;
+  devices: DeviceCookies;
 }
 
 export interface LoginResult {
   body: LoginResponse;
   fingerprint: string;
   expiresAt: Date;
+  /** Signed device cookie for this browser (see lib/device-cookie.ts). */
+  deviceCookie: string;
 }
 
 const MODULE = 'Authentication';
+/** Changing credentials needs proof of identity: a sign-in at most this many minutes ago. */
+export const RECENT_SIGN_IN_MINUTES = 10;
 
-function toAuthUser(user: repo.UserWithBarangay, sessionId: string): AuthUser {
+function toAuthUser(
+  user: repo.UserWithBarangay,
+  session: { id: string; created_at: string },
+): AuthUser {
   return {
     id: user.id,
     username: user.username,
@@ -76,7 +72,8 @@ function toAuthUser(user: repo.UserWithBarangay, sessionId: string): AuthUser {
     barangayCode: user.barangay_code,
     barangayName: user.barangay_name,
     isDefaultPassword: user.is_default_password === 1,
-    sessionId,
+    sessionId: session.id,
+    signedInAt: session.created_at,
   };
 }
 
@@ -94,88 +91,219 @@ export function toUserInfo(user: AuthUser): UserInfo {
   };
 }
 
-export function createAuthService({ db, config, clock, hasher, tokens }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  dialect,
+  config,
+  clock,
+  hasher,
+  tokens,
+  devices,
+}: AuthServiceDeps) {
   const windowStart = (now: Date, mins: number) =>
     new Date(now.getTime() - minutes(mins)).toISOString();
 
-  /** Records a refused attempt as a session-log row and an audit entry, in one transaction. */
-  async function recordRefusal(
-    outcome: 'failed' | 'locked' | 'blocked',
-    usernameKey: string,
+  type Refusal = 'failed' | 'locked' | 'blocked';
+  const ACTIONS: Record<Refusal, string> = {
+    failed: 'LOGIN_FAILED',
+    locked: 'ACCOUNT_LOCKED',
+    blocked: 'LOGIN_BLOCKED',
+  };
+
+  /**
+   * Audits a refused attempt. An unknown username's text is the attacker's, so it goes nowhere a
+   * barangay reads it as someone's action: no barangay, no username, a fixed description.
+   */
+  async function auditRefusal(
+    trx: Executor,
+    outcome: Refusal,
     user: repo.UserWithBarangay | undefined,
-    barangayId: number | null,
+    deviceId: string | undefined,
     ctx: RequestContext,
     now: Date,
     description: string,
   ) {
-    const stamp = now.toISOString();
-    await db.transaction().execute(async (trx) => {
-      await repo.insertSession(trx, {
-        id: randomUUID(),
-        user_id: user?.id ?? null,
-        barangay_id: user?.barangay_id ?? barangayId,
-        username_key: usernameKey,
-        outcome,
-        fingerprint_hash: null,
-        created_at: stamp,
-        expires_at: stamp,
-        ended_at: stamp,
-        end_reason: outcome,
-        ip: ctx.ip,
-        user_agent: ctx.userAgent,
-      });
-      await writeAudit(trx, {
-        barangayId: user?.barangay_id ?? barangayId,
-        userId: user?.id ?? null,
-        username: user?.username ?? usernameKey,
-        module: MODULE,
-        action:
-          outcome === 'failed'
-            ? 'LOGIN_FAILED'
-            : outcome === 'locked'
-              ? 'ACCOUNT_LOCKED'
-              : 'LOGIN_BLOCKED',
-        description,
-        ip: ctx.ip,
-        at: now,
-      });
+    await writeAudit(trx, {
+      barangayId: user?.barangay_id ?? null,
+      userId: user?.id ?? null,
+      username: user?.username ?? null,
+      module: MODULE,
+      action: deviceId && outcome === 'locked' ? 'DEVICE_LOCKED' : ACTIONS[outcome],
+      description: user ? description : `${description} for an unknown username`,
+      ip: ctx.ip,
+      at: now,
     });
   }
 
-  async function login(input: LoginRequest, ctx: RequestContext): Promise<LoginResult> {
+  /** The rows an attempt is counted by: its device when it has a valid cookie, else the username. */
+  const scopeOf = (usernameKey: string, deviceId: string | undefined): repo.AttemptScope =>
+    deviceId ? { deviceId } : { usernameKey, anonymous: true };
+  const lockKeysOf = (usernameKey: string, deviceId: string | undefined, ip: string) => [
+    `login-address:${ip}`,
+    deviceId ? `login-device:${deviceId}` : `login-user:${usernameKey}`,
+  ];
+
+  /**
+   * Decides and books an attempt in one locked transaction, before the password is checked: the
+   * address limit, then the lock of the account (or of the device), then a `pending` row that
+   * counts as a failure until settled. Parallel attempts therefore cannot pass the limits.
+   */
+  async function reserveAttempt(
+    attemptId: string,
+    usernameKey: string,
+    user: repo.UserWithBarangay | undefined,
+    deviceId: string | undefined,
+    ctx: RequestContext,
+    now: Date,
+  ): Promise<'reserved' | 'address-limited' | 'locked'> {
+    const stamp = now.toISOString();
+    const since = windowStart(now, config.login.windowMinutes);
+    const scope = scopeOf(usernameKey, deviceId);
+    return transactionWithLocks(
+      db,
+      dialect,
+      lockKeysOf(usernameKey, deviceId, ctx.ip),
+      async (trx) => {
+        const byAddress = await repo.countAttempts(
+          trx,
+          { ip: ctx.ip },
+          ['failed', 'pending'],
+          since,
+        );
+        if (byAddress >= config.login.addressMaxFailures) {
+          return 'address-limited';
+        }
+        const locks = await repo.countAttempts(
+          trx,
+          scope,
+          ['locked'],
+          windowStart(now, config.login.lockMinutes),
+        );
+        const failures = await repo.countAttempts(trx, scope, ['failed', 'pending'], since);
+        const row = {
+          user_id: user?.id ?? null,
+          barangay_id: user?.barangay_id ?? null,
+          username_key: usernameKey,
+          fingerprint_hash: null,
+          created_at: stamp,
+          expires_at: stamp,
+          ended_at: stamp,
+          ip: ctx.ip,
+          user_agent: ctx.userAgent,
+          device_id: deviceId ?? null,
+        };
+        if (locks > 0 || failures >= config.login.maxFailures) {
+          await repo.insertSession(trx, {
+            ...row,
+            id: randomUUID(),
+            outcome: 'blocked',
+            end_reason: 'blocked',
+          });
+          await auditRefusal(
+            trx,
+            'blocked',
+            user,
+            deviceId,
+            ctx,
+            now,
+            deviceId ? 'Sign-in refused: device locked' : 'Sign-in refused: account locked',
+          );
+          return 'locked';
+        }
+        await repo.insertSession(trx, {
+          ...row,
+          id: attemptId,
+          outcome: 'pending',
+          end_reason: 'pending',
+        });
+        return 'reserved';
+      },
+    );
+  }
+
+  /** Settles a wrong attempt as failed and locks the account (or device) at the limit. */
+  async function settleFailure(
+    attemptId: string,
+    usernameKey: string,
+    user: repo.UserWithBarangay | undefined,
+    deviceId: string | undefined,
+    ctx: RequestContext,
+    now: Date,
+  ) {
+    const stamp = now.toISOString();
+    const scope = scopeOf(usernameKey, deviceId);
+    await transactionWithLocks(
+      db,
+      dialect,
+      lockKeysOf(usernameKey, deviceId, ctx.ip),
+      async (trx) => {
+        await repo.settleAttempt(trx, attemptId, { outcome: 'failed', end_reason: 'failed' });
+        await auditRefusal(trx, 'failed', user, deviceId, ctx, now, 'Failed sign-in attempt');
+        const failures = await repo.countAttempts(
+          trx,
+          scope,
+          ['failed'],
+          windowStart(now, config.login.windowMinutes),
+        );
+        const locks = await repo.countAttempts(
+          trx,
+          scope,
+          ['locked'],
+          windowStart(now, config.login.lockMinutes),
+        );
+        if (failures < config.login.maxFailures || locks > 0) {
+          return;
+        }
+        await repo.insertSession(trx, {
+          id: randomUUID(),
+          user_id: user?.id ?? null,
+          barangay_id: user?.barangay_id ?? null,
+          username_key: usernameKey,
+          outcome: 'locked',
+          fingerprint_hash: null,
+          created_at: stamp,
+          expires_at: stamp,
+          ended_at: stamp,
+          end_reason: 'locked',
+          ip: ctx.ip,
+          user_agent: ctx.userAgent,
+          device_id: deviceId ?? null,
+        });
+        await auditRefusal(
+          trx,
+          'locked',
+          user,
+          deviceId,
+          ctx,
+          now,
+          `${deviceId ? 'Sign-in from one device' : 'Account'} locked for ${config.login.lockMinutes} minutes after ${failures} failed sign-in attempts`,
+        );
+      },
+    );
+  }
+
+  async function login(
+    input: LoginRequest,
+    ctx: RequestContext,
+    deviceCookie?: string,
+  ): Promise<LoginResult> {
     const now = clock.now();
     const usernameKey = input.username.trim().toLowerCase();
-    const since = windowStart(now, config.login.windowMinutes);
-
-    const addressFailures = await repo.countAttempts(db, { ip: ctx.ip }, 'failed', since);
-    if (addressFailures >= config.login.addressMaxFailures) {
-      throw tooMany(AUTH_MESSAGES.addressLimited, 'ADDRESS_RATE_LIMITED');
-    }
-
     const [user, barangay] = await Promise.all([
       repo.findUserByKey(db, usernameKey),
       repo.resolveBarangay(db, input.barangay),
     ]);
+    const deviceId = user ? devices.verify(deviceCookie, user.id) : undefined;
+    const attemptId = randomUUID();
 
-    const locks = await repo.countAttempts(
-      db,
-      { usernameKey },
-      'locked',
-      windowStart(now, config.login.lockMinutes),
-    );
-    if (locks > 0) {
+    const reservation = await reserveAttempt(attemptId, usernameKey, user, deviceId, ctx, now);
+    if (reservation === 'address-limited') {
+      throw tooMany(AUTH_MESSAGES.addressLimited, 'ADDRESS_RATE_LIMITED');
+    }
+    if (reservation === 'locked') {
       // Same work as a real check, so a locked account is not told apart by timing either.
       await hasher.verifyAgainstDummy(input.password);
-      await recordRefusal(
-        'blocked',
-        usernameKey,
-        user,
-        barangay?.id ?? null,
-        ctx,
-        now,
-        'Sign-in refused: account locked',
-      );
-      throw tooMany(AUTH_MESSAGES.accountLocked, 'ACCOUNT_LOCKED');
+      throw tooMany(AUTH_MESSAGES.accountLocked, deviceId ? 'DEVICE_LOCKED' : 'ACCOUNT_LOCKED');
     }
 
     const passwordOk = user
@@ -188,49 +316,22 @@ export function createAuthService({ db, config, clock, hasher, tokens }: AuthSer
       barangay !== undefined &&
       barangay.id === user.barangay_id;
 
-    if (!valid || !user) {
-      await recordRefusal(
-        'failed',
-        usernameKey,
-        user,
-        barangay?.id ?? null,
-        ctx,
-        now,
-        'Failed sign-in attempt',
-      );
-      const failures = await repo.countAttempts(db, { usernameKey }, 'failed', since);
-      if (failures >= config.login.maxFailures) {
-        await recordRefusal(
-          'locked',
-          usernameKey,
-          user,
-          barangay?.id ?? null,
-          ctx,
-          now,
-          `Account locked for ${config.login.lockMinutes} minutes after ${failures} failed sign-in attempts`,
-        );
-      }
+    if (!valid) {
+      await settleFailure(attemptId, usernameKey, user, deviceId, ctx, now);
       throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
     }
 
-    const sessionId = randomUUID();
+    const sessionId = attemptId;
     const fingerprint = randomToken();
     const fingerprintHash = sha256Hex(fingerprint);
     const expiresAt = new Date(now.getTime() + minutes(config.sessionTtlMinutes));
     await db.transaction().execute(async (trx) => {
-      await repo.insertSession(trx, {
-        id: sessionId,
-        user_id: user.id,
-        barangay_id: user.barangay_id,
-        username_key: usernameKey,
+      await repo.settleAttempt(trx, sessionId, {
         outcome: 'success',
         fingerprint_hash: fingerprintHash,
-        created_at: now.toISOString(),
         expires_at: expiresAt.toISOString(),
         ended_at: null,
         end_reason: null,
-        ip: ctx.ip,
-        user_agent: ctx.userAgent,
       });
       await writeAudit(trx, {
         barangayId: user.barangay_id,
@@ -250,6 +351,7 @@ export function createAuthService({ db, config, clock, hasher, tokens }: AuthSer
     return {
       fingerprint,
       expiresAt,
+      deviceCookie: devices.issue(user.id, deviceId),
       body: {
         success: true,
         token,
@@ -290,7 +392,7 @@ export function createAuthService({ db, config, clock, hasher, tokens }: AuthSer
     if (!user || user.is_archived === 1) {
       throw unauthorized(AUTH_MESSAGES.sessionExpired, 'SESSION_ENDED');
     }
-    return toAuthUser(user, session.id);
+    return toAuthUser(user, session);
   }
 
   async function logout(user: AuthUser, ctx: RequestContext): Promise<void> {
@@ -321,6 +423,11 @@ export function createAuthService({ db, config, clock, hasher, tokens }: AuthSer
     ) {
       throw forbidden(AUTH_MESSAGES.notYourAccount, 'NOT_YOUR_ACCOUNT');
     }
+    // A stolen session must not be enough to take the account over: ask for a fresh sign-in.
+    const age = clock.now().getTime() - new Date(user.signedInAt).getTime();
+    if (age > minutes(RECENT_SIGN_IN_MINUTES)) {
+      throw forbidden(AUTH_MESSAGES.recentSignInRequired, 'RECENT_SIGN_IN_REQUIRED');
+    }
     const newUsername = input.newUsername.trim();
     const newPassword = input.newPassword.trim();
     if (!USERNAME_PATTERN.test(newUsername)) {
@@ -329,6 +436,9 @@ export function createAuthService({ db, config, clock, hasher, tokens }: AuthSer
     const problem = passwordProblem(newPassword);
     if (problem) {
       throw badRequest(problem, 'WEAK_PASSWORD');
+    }
+    if (isCommonPassword(newPassword)) {
+      throw badRequest(AUTH_MESSAGES.commonPassword, 'COMMON_PASSWORD');
     }
     if (newPassword.toLowerCase() === newUsername.toLowerCase()) {
       throw badRequest(AUTH_MESSAGES.passwordEqualsUsername, 'PASSWORD_EQUALS_USERNAME');

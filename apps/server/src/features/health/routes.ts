@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pingDatabase } from '../../db/database.ts';
 import type { AppServices } from '../../services.ts';
 
 export function healthRoutes({ database, clock }: AppServices): FastifyPluginAsyncZod {
@@ -16,7 +16,7 @@ export function healthRoutes({ database, clock }: AppServices): FastifyPluginAsy
         },
       },
       async () => {
-        await sql`select 1`.execute(database.db);
+        await pingDatabase(database.db);
         return {
           status: 'ok' as const,
           database: database.dialect,

@@ -1,22 +1,24 @@
 import type { Insertable } from 'kysely';
 import type { PasswordResetCodesTable } from '../../db/schema.ts';
-import type { Executor } from '../audit/repository.ts';
+import type { Executor } from '../../db/database.ts';
 
 export async function countRequestsSince(
   db: Executor,
-  by: { usernameKey: string } | { ip: string },
+  by: { usernameKey?: string; ip?: string },
   sinceIso: string,
 ): Promise<number> {
   let query = db
     .selectFrom('password_reset_codes')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('created_at', '>', sinceIso);
-  query =
-    'usernameKey' in by
-      ? query.where('username_key', '=', by.usernameKey)
-      : query.where('ip', '=', by.ip);
+  if (by.usernameKey !== undefined) {
+    query = query.where('username_key', '=', by.usernameKey);
+  }
+  if (by.ip !== undefined) {
+    query = query.where('ip', '=', by.ip);
+  }
   const row = await query.executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 /** A new request kills every earlier code of the user that is still open. */
@@ -86,7 +88,7 @@ export async function reserveAttempt(
     .where('expires_at', '>', nowIso)
     .returning('attempts')
     .executeTakeFirst();
-  return row ? Number(row.attempts) : undefined;
+  return row ? row.attempts : undefined;
 }
 
 /** A right code gives its reserved try back; only wrong tries count towards the lock. */

@@ -8,13 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
-import { createPasswordRecoveryService } from './service.ts';
 
 const responses = { 200: ApiMessageSchema, '4xx': ApiMessageSchema };
 
 /** Spec part 1 section 7: the three forgot-password calls. Public: no session needed. */
 export function passwordRecoveryRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const recovery = createPasswordRecoveryService(services);
+  const recovery = services.passwordRecovery;
   return async (app) => {
     app.addHook('onClose', async () => {
       await recovery.drain();

@@ -10,16 +10,21 @@ import {
   type VerifyOtpRequest,
 } from '@sk-tanaw/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import { minutes, type Clock } from '../../lib/clock.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { randomToken, safeEqual } from '../../lib/crypto.ts';
 import { badRequest, tooMany } from '../../lib/errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { writeAudit, type Executor } from '../audit/repository.ts';
-import * as authRepo from '../auth/repository.ts';
-import type { RequestContext } from '../auth/service.ts';
+import { writeAudit } from '../../common/audit-repository.ts';
+import {
+  transactionWithLocks,
+  type AppDb,
+  type DialectName,
+  type Executor,
+} from '../../db/database.ts';
+import * as authRepo from '../../common/repository.ts';
+import type { RequestContext } from '../../lib/auth-user.ts';
 import { codeEmail } from './code-email.ts';
 import * as repo from './repository.ts';
 
@@ -30,14 +35,20 @@ export const CODE_GRACE_SECONDS = 5;
 export const RESET_WINDOW_MINUTES = 10;
 /** Wrong tries (verify or reset) after which a code is dead. */
 export const MAX_WRONG_TRIES = 5;
-/** Code requests per username (known or not) and per address, in a sliding hour. */
-export const ACCOUNT_REQUESTS_PER_HOUR = 5;
+/**
+ * Code requests in a sliding hour, for every username alike (known or not): per username from one
+ * address, per address, and a higher ceiling per username over all addresses, so a stranger
+ * asking for someone's codes from their own network cannot use up the owner's requests.
+ */
+export const ACCOUNT_ADDRESS_REQUESTS_PER_HOUR = 5;
 export const ADDRESS_REQUESTS_PER_HOUR = 20;
+export const ACCOUNT_REQUESTS_PER_HOUR = 30;
 
 const MODULE = 'Password Recovery';
 
 export interface PasswordRecoveryDeps {
-  db: Kysely<DB>;
+  db: AppDb;
+  dialect: DialectName;
   clock: Clock;
   hasher: PasswordHasher;
   mailer: Mailer;
@@ -54,7 +65,7 @@ export function generateCode(): string {
 }
 
 export function createPasswordRecoveryService(deps: PasswordRecoveryDeps) {
-  const { db, clock, hasher, mailer, logger, appSecret } = deps;
+  const { db, dialect, clock, hasher, mailer, logger, appSecret } = deps;
   const pendingMail = new Set<Promise<void>>();
 
   const hashCode = (nonce: string, userId: number, code: string) =>
@@ -103,35 +114,41 @@ export function createPasswordRecoveryService(deps: PasswordRecoveryDeps) {
     const usernameKey = keyOf(input.username);
     const hourAgo = new Date(now.getTime() - minutes(60)).toISOString();
 
-    const [byAddress, byAccount, user] = await Promise.all([
-      repo.countRequestsSince(db, { ip: ctx.ip }, hourAgo),
-      repo.countRequestsSince(db, { usernameKey }, hourAgo),
-      authRepo.findUserByKey(db, usernameKey),
-    ]);
-    if (byAddress >= ADDRESS_REQUESTS_PER_HOUR || byAccount >= ACCOUNT_REQUESTS_PER_HOUR) {
-      const byNetwork = byAddress >= ADDRESS_REQUESTS_PER_HOUR;
-      await audit(
-        user,
-        usernameKey,
-        'PASSWORD_RESET_RATE_LIMITED',
-        byNetwork
-          ? 'Recovery code request refused: too many requests from this address'
-          : 'Recovery code request refused: too many requests for this username',
-        ctx,
-        now,
-      );
-      throw byNetwork
-        ? tooMany(FORGOT_PASSWORD_MESSAGES.addressLimited, 'RECOVERY_ADDRESS_LIMITED')
-        : tooMany(FORGOT_PASSWORD_MESSAGES.accountLimited, 'RECOVERY_ACCOUNT_LIMITED');
-    }
-
+    const user = await authRepo.findUserByKey(db, usernameKey);
     const eligible = user !== undefined && user.is_archived === 0 && user.email.trim() !== '';
     // Unknown and archived usernames get a decoy row with a code nobody knows: the same work
     // and the same rate-limit bookkeeping as a real request, and it can never verify.
     const code = generateCode();
     const nonce = randomToken(16);
     const expiresAt = secondsLater(now, CODE_TTL_SECONDS + CODE_GRACE_SECONDS);
-    await db.transaction().execute(async (trx) => {
+    // Counted and booked under a lock, so parallel requests cannot pass the limits.
+    const keys = [`recovery-address:${ctx.ip}`, `recovery-user:${usernameKey}`];
+    const refusal = await transactionWithLocks(db, dialect, keys, async (trx) => {
+      const [byPair, byAddress, byAccount] = await Promise.all([
+        repo.countRequestsSince(trx, { usernameKey, ip: ctx.ip }, hourAgo),
+        repo.countRequestsSince(trx, { ip: ctx.ip }, hourAgo),
+        repo.countRequestsSince(trx, { usernameKey }, hourAgo),
+      ]);
+      const limit =
+        byAddress >= ADDRESS_REQUESTS_PER_HOUR
+          ? 'address'
+          : byPair >= ACCOUNT_ADDRESS_REQUESTS_PER_HOUR || byAccount >= ACCOUNT_REQUESTS_PER_HOUR
+            ? 'account'
+            : undefined;
+      if (limit) {
+        await audit(
+          user,
+          usernameKey,
+          'PASSWORD_RESET_RATE_LIMITED',
+          limit === 'address'
+            ? 'Recovery code request refused: too many requests from this address'
+            : 'Recovery code request refused: too many requests for this username',
+          ctx,
+          now,
+          trx,
+        );
+        return limit;
+      }
       await repo.supersedeOpenCodes(trx, eligible ? user.id : 0, stamp);
       await repo.insertCode(trx, {
         user_id: eligible ? user.id : null,
@@ -156,7 +173,13 @@ export function createPasswordRecoveryService(deps: PasswordRecoveryDeps) {
         now,
         trx,
       );
+      return undefined;
     });
+    if (refusal) {
+      throw refusal === 'address'
+        ? tooMany(FORGOT_PASSWORD_MESSAGES.addressLimited, 'RECOVERY_ADDRESS_LIMITED')
+        : tooMany(FORGOT_PASSWORD_MESSAGES.accountLimited, 'RECOVERY_ACCOUNT_LIMITED');
+    }
     if (eligible) {
       sendInBackground(
         codeEmail({
@@ -273,6 +296,9 @@ export function createPasswordRecoveryService(deps: PasswordRecoveryDeps) {
     const problem = passwordProblem(newPassword);
     if (problem) {
       throw badRequest(problem, 'WEAK_PASSWORD');
+    }
+    if (isCommonPassword(newPassword)) {
+      throw badRequest(AUTH_MESSAGES.commonPassword, 'COMMON_PASSWORD');
     }
     if (newPassword.toLowerCase() === keyOf(input.username)) {
       throw badRequest(AUTH_MESSAGES.passwordEqualsUsername, 'PASSWORD_EQUALS_USERNAME');

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { PROJECT_FILE_MIME, type ProjectStatus } from '@sk-tanaw/contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { writeAudit } from '../audit/repository.ts';
+import { writeAudit } from '../../common/audit-repository.ts';
 import * as repo from './repository.ts';
 import { PROJECTS_MODULE, formatReference, referenceYear } from './service.ts';
 import { buildSimplePdf } from './simple-pdf.ts';
-import { createLocalStorage, newStoredName, type DocumentStorage } from './storage.ts';
+import {
+  createLocalStorage,
+  newStoredName,
+  type DocumentStorage,
+} from '../../lib/files/storage.ts';
+import type { AppDb } from '../../db/database.ts';
 
 interface DemoStep {
   daysAgo: number;
@@ -152,7 +155,7 @@ const DAY = 86_400_000;
  * something on first start. Only into a database with the demo accounts and no projects yet.
  */
 export async function seedDemoProjects(
-  db: Kysely<DB>,
+  db: AppDb,
   storage: DocumentStorage,
   now: Date,
 ): Promise<boolean> {
@@ -179,10 +182,10 @@ export async function seedDemoProjects(
         }
         const submitted = new Date(now.getTime() - demo.daysAgo * DAY);
         const year = referenceYear(submitted);
-        const seq = await repo.nextReferenceSeq(trx, proposer.barangay_id, year);
+        const scope = { barangayId: proposer.barangay_id };
+        const seq = await repo.nextReferenceSeq(trx, scope, year);
         const reference = formatReference(proposer.code, year, seq);
-        const projectId = await repo.insertProject(trx, {
-          barangay_id: proposer.barangay_id,
+        const projectId = await repo.insertProject(trx, scope, {
           proposer_id: proposer.id,
           reference_number: reference,
           reference_year: year,
@@ -209,7 +212,7 @@ export async function seedDemoProjects(
           const storedName = newStoredName('pdf');
           await storage.put(storedName, bytes);
           written.push(storedName);
-          await repo.insertDocument(trx, {
+          await repo.insertDocument(trx, scope, {
             project_id: projectId,
             version,
             stored_name: storedName,
@@ -224,7 +227,7 @@ export async function seedDemoProjects(
           });
         };
         await addDocument(demo.fileName, 1, submitted, null);
-        await repo.insertHistory(trx, {
+        await repo.insertHistory(trx, scope, {
           project_id: projectId,
           from_status: null,
           to_status: 'Pending Review',
@@ -241,12 +244,12 @@ export async function seedDemoProjects(
           if (step.revision) {
             version += 1;
             await addDocument(step.revision, version, at, step.remarks ?? null);
-            await repo.updateProject(trx, projectId, {
+            await repo.updateProject(trx, scope, projectId, {
               status: step.status,
               updated_at: at.toISOString(),
             });
           } else {
-            await repo.updateProject(trx, projectId, {
+            await repo.updateProject(trx, scope, projectId, {
               status: step.status,
               remarks: step.remarks ?? null,
               reviewer_id: chair.id,
@@ -254,7 +257,7 @@ export async function seedDemoProjects(
               updated_at: at.toISOString(),
             });
           }
-          await repo.insertHistory(trx, {
+          await repo.insertHistory(trx, scope, {
             project_id: projectId,
             from_status: status,
             to_status: step.status,
@@ -285,7 +288,7 @@ export async function seedDemoProjects(
 
 /** The call services.ts makes at start-up: demo proposals with files under DATA_DIR/uploads. */
 export async function seedDemoProjectsAtStart(
-  db: Kysely<DB>,
+  db: AppDb,
   dataDir: string,
   now: Date,
 ): Promise<boolean> {

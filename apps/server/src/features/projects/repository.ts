@@ -6,9 +6,11 @@ import type {
   ProjectStatusHistoryTable,
   ProjectsTable,
 } from '../../db/schema.ts';
-import type { Executor } from '../audit/repository.ts';
+import type { Executor } from '../../db/database.ts';
+import type { BarangayScope } from '../../lib/auth-user.ts';
 
-export interface ProjectWithProposer extends ProjectRow {
+/** Archive bookkeeping belongs to the admin archive; project lists never read it. */
+export interface ProjectWithProposer extends Omit<ProjectRow, 'archived_at' | 'archived_by'> {
   proposer_name: string;
   proposer_email: string;
 }
@@ -29,6 +31,8 @@ const projectColumns = [
   'p.is_archived',
   'p.submitted_at',
   'p.updated_at',
+  'p.category',
+  'p.category_inferred',
   'u.full_name as proposer_name',
   'u.email as proposer_email',
 ] as const;
@@ -40,31 +44,39 @@ function selectProjects(db: Executor) {
     .select(projectColumns);
 }
 
-/** Active (not archived) projects, newest first, of one proposer or one barangay. */
+// Every function here takes the caller's barangay (BarangayScope) and puts it in the WHERE: a row
+// of another barangay is never fetched or changed, so callers answer 404 for it without a check.
+
+/** Active (not archived) projects, newest first, of the barangay or of one proposer in it. */
 export async function listActive(
   db: Executor,
-  scope: { proposerId: number } | { barangayId: number },
+  scope: BarangayScope & { proposerId?: number },
 ): Promise<ProjectWithProposer[]> {
-  const query = selectProjects(db).where('p.is_archived', '=', 0);
-  const scoped =
-    'proposerId' in scope
-      ? query.where('p.proposer_id', '=', scope.proposerId)
-      : query.where('p.barangay_id', '=', scope.barangayId);
-  return scoped.orderBy('p.submitted_at', 'desc').orderBy('p.id', 'desc').execute();
+  let query = selectProjects(db)
+    .where('p.barangay_id', '=', scope.barangayId)
+    .where('p.is_archived', '=', 0);
+  if (scope.proposerId !== undefined) {
+    query = query.where('p.proposer_id', '=', scope.proposerId);
+  }
+  return query.orderBy('p.submitted_at', 'desc').orderBy('p.id', 'desc').execute();
 }
 
 export async function findProject(
   db: Executor,
+  scope: BarangayScope,
   id: number,
   lockForUpdate = false,
 ): Promise<ProjectWithProposer | undefined> {
-  const query = selectProjects(db).where('p.id', '=', id);
+  const query = selectProjects(db)
+    .where('p.id', '=', id)
+    .where('p.barangay_id', '=', scope.barangayId);
   return (lockForUpdate ? query.forUpdate('p') : query).executeTakeFirst();
 }
 
 /** The newest document version of each project. */
 export async function latestDocuments(
   db: Executor,
+  scope: BarangayScope,
   projectIds: number[],
 ): Promise<Map<number, ProjectDocumentRow>> {
   const latest = new Map<number, ProjectDocumentRow>();
@@ -72,9 +84,11 @@ export async function latestDocuments(
     return latest;
   }
   const rows = await db
-    .selectFrom('project_documents')
-    .selectAll()
-    .where('project_id', 'in', projectIds)
+    .selectFrom('project_documents as d')
+    .innerJoin('projects as p', 'p.id', 'd.project_id')
+    .selectAll('d')
+    .where('d.project_id', 'in', projectIds)
+    .where('p.barangay_id', '=', scope.barangayId)
     .execute();
   for (const row of rows) {
     const seen = latest.get(row.project_id);
@@ -91,14 +105,17 @@ export interface DocumentWithUploader extends ProjectDocumentRow {
 
 export async function listDocuments(
   db: Executor,
+  scope: BarangayScope,
   projectId: number,
 ): Promise<DocumentWithUploader[]> {
   return db
     .selectFrom('project_documents as d')
+    .innerJoin('projects as p', 'p.id', 'd.project_id')
     .innerJoin('users as u', 'u.id', 'd.uploaded_by')
     .selectAll('d')
     .select('u.full_name as uploaded_by_name')
     .where('d.project_id', '=', projectId)
+    .where('p.barangay_id', '=', scope.barangayId)
     .orderBy('d.version', 'desc')
     .execute();
 }
@@ -106,83 +123,157 @@ export async function listDocuments(
 export interface DocumentWithProject extends ProjectDocumentRow {
   barangay_id: number;
   proposer_id: number;
+  is_archived: number;
 }
 
-export async function findDocumentByStoredName(
-  db: Executor,
-  storedName: string,
-): Promise<DocumentWithProject | undefined> {
+function selectDocumentByStoredName(db: Executor, storedName: string) {
   return db
     .selectFrom('project_documents as d')
     .innerJoin('projects as p', 'p.id', 'd.project_id')
     .selectAll('d')
-    .select(['p.barangay_id', 'p.proposer_id'])
-    .where('d.stored_name', '=', storedName)
+    .select(['p.barangay_id', 'p.proposer_id', 'p.is_archived'])
+    .where('d.stored_name', '=', storedName);
+}
+
+export async function findDocumentByStoredName(
+  db: Executor,
+  scope: BarangayScope,
+  storedName: string,
+): Promise<DocumentWithProject | undefined> {
+  return selectDocumentByStoredName(db, storedName)
+    .where('p.barangay_id', '=', scope.barangayId)
     .executeTakeFirst();
 }
 
-export async function nextDocumentVersion(db: Executor, projectId: number): Promise<number> {
+/** Which of these stored names a document row references. */
+export async function referencedStoredNames(db: Executor, names: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  // In slices, so a big folder never makes one statement with too many parameters.
+  for (let i = 0; i < names.length; i += 500) {
+    const rows = await db
+      .selectFrom('project_documents')
+      .select('stored_name')
+      .where('stored_name', 'in', names.slice(i, i + 500))
+      .execute();
+    for (const row of rows) {
+      found.add(row.stored_name);
+    }
+  }
+  return found;
+}
+
+/**
+ * The document a signed link names. No user is signed in on that path: the link's signature,
+ * issued by `fileLink` to a caller who could see the document, is the authority.
+ */
+export async function findDocumentForSignedLink(
+  db: Executor,
+  storedName: string,
+): Promise<DocumentWithProject | undefined> {
+  return selectDocumentByStoredName(db, storedName).executeTakeFirst();
+}
+
+export async function nextDocumentVersion(
+  db: Executor,
+  scope: BarangayScope,
+  projectId: number,
+): Promise<number> {
   const row = await db
-    .selectFrom('project_documents')
-    .select((eb) => eb.fn.max('version').as('top'))
-    .where('project_id', '=', projectId)
+    .selectFrom('project_documents as d')
+    .innerJoin('projects as p', 'p.id', 'd.project_id')
+    .select((eb) => eb.fn.max('d.version').as('top'))
+    .where('d.project_id', '=', projectId)
+    .where('p.barangay_id', '=', scope.barangayId)
     .executeTakeFirst();
-  return Number(row?.top ?? 0) + 1;
+  return (row?.top ?? 0) + 1;
 }
 
 /** Next free sequence number for a barangay and year; the unique index catches a race. */
 export async function nextReferenceSeq(
   db: Executor,
-  barangayId: number,
+  scope: BarangayScope,
   year: number,
 ): Promise<number> {
   const row = await db
     .selectFrom('projects')
     .select((eb) => eb.fn.max('reference_seq').as('top'))
-    .where('barangay_id', '=', barangayId)
+    .where('barangay_id', '=', scope.barangayId)
     .where('reference_year', '=', year)
     .executeTakeFirst();
-  return Number(row?.top ?? 0) + 1;
+  return (row?.top ?? 0) + 1;
 }
 
-export async function insertProject(db: Executor, row: Insertable<ProjectsTable>): Promise<number> {
+export async function insertProject(
+  db: Executor,
+  scope: BarangayScope,
+  row: Omit<Insertable<ProjectsTable>, 'barangay_id'>,
+): Promise<number> {
   const inserted = await db
     .insertInto('projects')
-    .values(row)
+    .values({ ...row, barangay_id: scope.barangayId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
 }
 
+/** Child rows (documents, history) are written only under a project of the caller's barangay. */
+async function requireProjectInScope(
+  db: Executor,
+  scope: BarangayScope,
+  projectId: number,
+): Promise<void> {
+  const row = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', projectId)
+    .where('barangay_id', '=', scope.barangayId)
+    .executeTakeFirst();
+  if (!row) {
+    throw new Error(`project ${projectId} is not in barangay ${scope.barangayId}`);
+  }
+}
+
 export async function insertDocument(
   db: Executor,
+  scope: BarangayScope,
   row: Insertable<ProjectDocumentsTable>,
 ): Promise<void> {
+  await requireProjectInScope(db, scope, row.project_id);
   await db.insertInto('project_documents').values(row).execute();
 }
 
 export async function insertHistory(
   db: Executor,
+  scope: BarangayScope,
   row: Insertable<ProjectStatusHistoryTable>,
 ): Promise<void> {
+  await requireProjectInScope(db, scope, row.project_id);
   await db.insertInto('project_status_history').values(row).execute();
 }
 
 export async function updateProject(
   db: Executor,
+  scope: BarangayScope,
   id: number,
   changes: Partial<
     Pick<ProjectRow, 'status' | 'reviewer_id' | 'reviewed_by' | 'remarks' | 'updated_at'>
   >,
 ): Promise<void> {
-  await db.updateTable('projects').set(changes).where('id', '=', id).execute();
+  await db
+    .updateTable('projects')
+    .set(changes)
+    .where('id', '=', id)
+    .where('barangay_id', '=', scope.barangayId)
+    .execute();
 }
 
-export async function listHistory(db: Executor, projectId: number) {
+export async function listHistory(db: Executor, scope: BarangayScope, projectId: number) {
   return db
-    .selectFrom('project_status_history')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .orderBy('id', 'asc')
+    .selectFrom('project_status_history as h')
+    .innerJoin('projects as p', 'p.id', 'h.project_id')
+    .selectAll('h')
+    .where('h.project_id', '=', projectId)
+    .where('p.barangay_id', '=', scope.barangayId)
+    .orderBy('h.id', 'asc')
     .execute();
 }

@@ -13,20 +13,17 @@ import {
   UpdateProjectStatusRequestSchema,
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
-import { createProjectService } from './service.ts';
-import { verifyFileLink } from './signed-links.ts';
-import { STORED_NAME_PATTERN, createLocalStorage, type DocumentStorage } from './storage.ts';
-import { readUpload } from './upload.ts';
+import { verifyFileLink } from '../../lib/files/signed-links.ts';
+import { STORED_NAME_PATTERN } from '../../lib/files/storage.ts';
+import { readUpload } from '../../lib/files/upload.ts';
+import { contentDisposition } from '../../lib/files/content-disposition.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const FILE_FIELD = 'projectFile';
-
-export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 
 /** Validates multipart text fields with a contract schema; the first problem becomes the message. */
 function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
@@ -37,36 +34,20 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
   return parsed.data;
 }
 
-/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
-export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
+export function projectRoutes(services: AppServices): FastifyPluginAsyncZod {
+  const { config, storage, projects } = services;
 
-export function projectRoutes(
-  services: AppServices,
-  storage: DocumentStorage = createLocalStorage(uploadsDir(services.config.dataDir)),
-): FastifyPluginAsyncZod {
-  const { config } = services;
-  const projects = createProjectService({
-    db: services.db,
-    dialect: services.database.dialect,
-    clock: services.clock,
-    mailer: services.mailer,
-    storage,
-    appSecret: services.appSecret,
-    logger: services.logger,
-  });
+  const uploadOptions = {
+    fileField: FILE_FIELD,
+    maxBytes: config.uploadMaxBytes,
+    tooLargeMessage: PROJECT_MESSAGES.fileTooLarge,
+  };
 
   return async (app) => {
-    // Uploads interrupted by a crash leave staging files; an hour is far beyond any upload.
-    const swept = await storage.sweepStaging(60 * 60_000, services.clock.now());
-    if (swept > 0) {
-      services.logger.info({ swept }, 'removed stale upload staging files');
+    // A crash (kill -9, power loss) leaves staging files and files of uncommitted submissions.
+    const swept = await projects.sweepAfterCrash();
+    if (swept.staging + swept.orphans > 0) {
+      services.logger.info(swept, 'removed upload files left by an interrupted run');
     }
 
     app.get(
@@ -97,7 +78,7 @@ export function projectRoutes(
       },
       async (request) => {
         const user = currentUser(request);
-        const upload = await readUpload(request, storage, FILE_FIELD, config.uploadMaxBytes);
+        const upload = await readUpload(request, storage, uploadOptions);
         try {
           const fields = parseFields(SubmitProjectFieldsSchema, upload.fields);
           const project = await projects.submit(user, fields, upload.file, requestContext(request));
@@ -121,7 +102,7 @@ export function projectRoutes(
       },
       async (request) => {
         const user = currentUser(request);
-        const upload = await readUpload(request, storage, FILE_FIELD, config.uploadMaxBytes);
+        const upload = await readUpload(request, storage, uploadOptions);
         try {
           const fields = parseFields(ResubmitProjectFieldsSchema, upload.fields);
           const project = await projects.resubmit(

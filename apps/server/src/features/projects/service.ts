@@ -13,33 +13,36 @@ import {
   type ResubmitProjectFields,
   type SubmitProjectFields,
   type UpdateProjectStatusRequest,
+  manilaYear,
 } from '@sk-tanaw/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { DialectName } from '../../db/database.ts';
-import type { DB, ProjectDocumentRow } from '../../db/schema.ts';
+import type { DialectName, AppDb, AppTransaction } from '../../db/database.ts';
+import type { ProjectDocumentRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { BackgroundTasks } from '../../lib/background.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { writeAudit } from '../audit/repository.ts';
-import type { AuthUser, RequestContext } from '../auth/service.ts';
-import { detectDocumentType } from './file-type.ts';
+import { writeAudit } from '../../common/audit-repository.ts';
+import type { AuthUser, BarangayScope, RequestContext } from '../../lib/auth-user.ts';
+import { detectDocumentType } from '../../lib/files/file-type.ts';
 import { statusChangedMail } from './mail.ts';
 import * as repo from './repository.ts';
-import { signFileLink } from './signed-links.ts';
-import { newStoredName, type DocumentStorage } from './storage.ts';
-import type { StagedUpload } from './upload.ts';
+import { signFileLink } from '../../lib/files/signed-links.ts';
+import { newStoredName, type DocumentStorage } from '../../lib/files/storage.ts';
+import { categoryChoices, inferCategory } from '../../common/project-category.ts';
+import { rawDataCategories } from '../../common/raw-category-repository.ts';
+import type { StagedUpload } from '../../lib/files/upload.ts';
 
 export const PROJECTS_MODULE = 'Projects';
 
 export interface ProjectServiceDeps {
-  db: Kysely<DB>;
+  db: AppDb;
   dialect: DialectName;
   clock: Clock;
   mailer: Mailer;
+  /** Runs the status e-mail after the answer; app close waits for it. */
+  background: BackgroundTasks;
   storage: DocumentStorage;
   appSecret: string;
-  logger: FastifyBaseLogger;
 }
 
 /** Where a stored file lives; the download call takes its last segment. */
@@ -47,9 +50,7 @@ export const fileLocation = (storedName: string) => `uploads/${storedName}`;
 
 /** Reference numbers count per barangay and calendar year in Philippine time. */
 export function referenceYear(at: Date): number {
-  return Number(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', year: 'numeric' }).format(at),
-  );
+  return manilaYear(at);
 }
 
 export function formatReference(barangayCode: string, year: number, seq: number): string {
@@ -79,6 +80,7 @@ export function toProject(
     fileType: doc ? doc.file_type : null,
     documentVersion: doc ? doc.version : null,
     ...(withProposer ? { proposerName: row.proposer_name } : {}),
+    proposerId: row.proposer_id,
     submittedAt: row.submitted_at,
     updatedAt: row.updated_at,
   };
@@ -110,7 +112,7 @@ function documentRow(
 }
 
 export function createProjectService(deps: ProjectServiceDeps) {
-  const { db, clock, mailer, storage, logger } = deps;
+  const { db, clock, mailer, storage, background } = deps;
 
   /** Checks the staged file by name and by content; returns its type. */
   async function checkDocument(file: StagedUpload): Promise<ProjectFileType> {
@@ -132,7 +134,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
    */
   async function writeWithFile<T>(
     staged: { file: StagedUpload; storedName: string } | null,
-    work: (trx: Transaction<DB>) => Promise<T>,
+    work: (trx: AppTransaction) => Promise<T>,
   ): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -155,62 +157,77 @@ export function createProjectService(deps: ProjectServiceDeps) {
     }
   }
 
-  async function projectById(id: number, withProposer: boolean): Promise<Project> {
-    const row = await repo.findProject(db, id);
+  async function projectById(
+    scope: BarangayScope,
+    id: number,
+    withProposer: boolean,
+  ): Promise<Project> {
+    const row = await repo.findProject(db, scope, id);
     if (!row) {
       throw notFound(PROJECT_MESSAGES.notFound);
     }
-    const docs = await repo.latestDocuments(db, [row.id]);
+    const docs = await repo.latestDocuments(db, scope, [row.id]);
     return toProject(row, docs.get(row.id), withProposer);
   }
 
-  async function withDocuments(rows: repo.ProjectWithProposer[], withProposer: boolean) {
+  async function withDocuments(
+    scope: BarangayScope,
+    rows: repo.ProjectWithProposer[],
+    withProposer: boolean,
+  ) {
     const docs = await repo.latestDocuments(
       db,
+      scope,
       rows.map((r) => r.id),
     );
     return rows.map((r) => toProject(r, docs.get(r.id), withProposer));
   }
 
-  /** The proposer, or the chair of the project's barangay, may read its history. */
-  function canFollow(user: AuthUser, project: repo.ProjectWithProposer): boolean {
-    if (project.proposer_id === user.id) {
-      return true;
-    }
-    return project.barangay_id === user.barangayId && can(user, 'project.review');
-  }
+  /** What the policies need to know about a project. */
+  const asResource = (row: { proposer_id: number; barangay_id: number }) => ({
+    ownerId: row.proposer_id,
+    barangayId: row.barangay_id,
+  });
 
   return {
     async listOwn(user: AuthUser, userId: number): Promise<Project[]> {
-      if (userId !== user.id) {
+      if (!can(user, 'project.listOwn', { ownerId: userId })) {
         throw forbidden(PROJECT_MESSAGES.notYourProjects, 'NOT_YOUR_PROJECTS');
       }
-      return withDocuments(await repo.listActive(db, { proposerId: user.id }), false);
+      const rows = await repo.listActive(db, { barangayId: user.barangayId, proposerId: user.id });
+      return withDocuments(user, rows, false);
     },
 
     async listForReview(user: AuthUser): Promise<Project[]> {
-      return withDocuments(await repo.listActive(db, { barangayId: user.barangayId }), true);
+      return withDocuments(user, await repo.listActive(db, { barangayId: user.barangayId }), true);
     },
 
     async submit(
       user: AuthUser,
-      fields: SubmitProjectFields,
+      fields: Omit<SubmitProjectFields, 'category'> & { category?: string | null },
       file: StagedUpload | null,
       ctx: RequestContext,
     ): Promise<Project> {
       if (fields.userId !== user.id) {
         throw forbidden(PROJECT_MESSAGES.notYourSubmission, 'NOT_YOURSELF');
       }
+      const choices = categoryChoices(await rawDataCategories(db, user.barangayId));
+      const chosen = fields.category
+        ? choices.find((c) => c.toLowerCase() === fields.category?.toLowerCase())
+        : null;
+      if (fields.category && !chosen) {
+        throw badRequest(PROJECT_MESSAGES.unknownCategory(choices), 'UNKNOWN_CATEGORY');
+      }
+      const category = chosen ?? inferCategory(`${fields.title} ${fields.description}`, choices);
       const type = file ? await checkDocument(file) : null;
       const staged = file && type ? { file, storedName: newStoredName(type) } : null;
       const now = clock.now();
       const stamp = now.toISOString();
       const year = referenceYear(now);
       const id = await writeWithFile(staged, async (trx) => {
-        const seq = await repo.nextReferenceSeq(trx, user.barangayId, year);
+        const seq = await repo.nextReferenceSeq(trx, user, year);
         const reference = formatReference(user.barangayCode, year, seq);
-        const projectId = await repo.insertProject(trx, {
-          barangay_id: user.barangayId,
+        const projectId = await repo.insertProject(trx, user, {
           proposer_id: user.id,
           reference_number: reference,
           reference_year: year,
@@ -223,14 +240,17 @@ export function createProjectService(deps: ProjectServiceDeps) {
           remarks: null,
           submitted_at: stamp,
           updated_at: stamp,
+          category,
+          category_inferred: !chosen && category ? 1 : 0,
         });
         if (staged && type) {
           await repo.insertDocument(
             trx,
+            user,
             documentRow(projectId, 1, staged, type, null, user.id, stamp),
           );
         }
-        await repo.insertHistory(trx, {
+        await repo.insertHistory(trx, user, {
           project_id: projectId,
           from_status: null,
           to_status: INITIAL_PROJECT_STATUS,
@@ -250,6 +270,8 @@ export function createProjectService(deps: ProjectServiceDeps) {
             referenceNumber: reference,
             title: fields.title,
             status: INITIAL_PROJECT_STATUS,
+            category,
+            categoryInferred: !chosen && category !== null,
             file: staged ? { name: staged.file.originalName, sha256: staged.file.sha256 } : null,
           },
           ip: ctx.ip,
@@ -257,7 +279,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
         });
         return projectId;
       });
-      return projectById(id, false);
+      return projectById(user, id, false);
     },
 
     async updateStatus(
@@ -271,18 +293,18 @@ export function createProjectService(deps: ProjectServiceDeps) {
       // The chair's own name is recorded; a reviewerName in the request is not trusted.
       const reviewer = user.fullName;
       const before = await db.transaction().execute(async (trx) => {
-        const project = await repo.findProject(trx, id, deps.dialect === 'postgres');
-        if (!project || project.barangay_id !== user.barangayId || project.is_archived === 1) {
+        const project = await repo.findProject(trx, user, id, deps.dialect === 'postgres');
+        if (!project || project.is_archived === 1) {
           throw notFound(PROJECT_MESSAGES.notFound);
         }
-        await repo.updateProject(trx, id, {
+        await repo.updateProject(trx, user, id, {
           status: input.status,
           remarks: input.remarks,
           reviewer_id: user.id,
           reviewed_by: reviewer,
           updated_at: stamp,
         });
-        await repo.insertHistory(trx, {
+        await repo.insertHistory(trx, user, {
           project_id: id,
           from_status: project.status,
           to_status: input.status,
@@ -316,8 +338,8 @@ export function createProjectService(deps: ProjectServiceDeps) {
         remarks: input.remarks,
         reviewerName: reviewer,
       });
-      mailer.send(message).catch((error: unknown) => {
-        logger.error({ err: error, project: before.reference_number }, 'status e-mail failed');
+      background.run('status e-mail failed', () => mailer.send(message), {
+        project: before.reference_number,
       });
     },
 
@@ -328,8 +350,12 @@ export function createProjectService(deps: ProjectServiceDeps) {
       file: StagedUpload | null,
       ctx: RequestContext,
     ): Promise<Project> {
-      const project = await repo.findProject(db, id);
-      if (!project || project.proposer_id !== user.id || project.is_archived === 1) {
+      const project = await repo.findProject(db, user, id);
+      if (
+        !project ||
+        project.is_archived === 1 ||
+        !can(user, 'project.resubmit', asResource(project))
+      ) {
         throw notFound(PROJECT_MESSAGES.notFound);
       }
       if (!canResubmit(project.status)) {
@@ -343,20 +369,24 @@ export function createProjectService(deps: ProjectServiceDeps) {
       const now = clock.now();
       const stamp = now.toISOString();
       await writeWithFile(staged, async (trx) => {
-        const current = await repo.findProject(trx, id, deps.dialect === 'postgres');
+        const current = await repo.findProject(trx, user, id, deps.dialect === 'postgres');
         if (!current || !canResubmit(current.status)) {
           throw conflict(PROJECT_MESSAGES.resubmitNotAllowed, 'NOT_AWAITING_REVISION');
         }
         let version: number | null = null;
         if (staged && type) {
-          version = await repo.nextDocumentVersion(trx, id);
+          version = await repo.nextDocumentVersion(trx, user, id);
           await repo.insertDocument(
             trx,
+            user,
             documentRow(id, version, staged, type, fields.notes, user.id, stamp),
           );
         }
-        await repo.updateProject(trx, id, { status: INITIAL_PROJECT_STATUS, updated_at: stamp });
-        await repo.insertHistory(trx, {
+        await repo.updateProject(trx, user, id, {
+          status: INITIAL_PROJECT_STATUS,
+          updated_at: stamp,
+        });
+        await repo.insertHistory(trx, user, {
           project_id: id,
           from_status: current.status,
           to_status: INITIAL_PROJECT_STATUS,
@@ -383,17 +413,21 @@ export function createProjectService(deps: ProjectServiceDeps) {
           at: now,
         });
       });
-      return projectById(id, false);
+      return projectById(user, id, false);
     },
 
     async history(user: AuthUser, id: number) {
-      const project = await repo.findProject(db, id);
-      if (!project || project.is_archived === 1 || !canFollow(user, project)) {
+      const project = await repo.findProject(db, user, id);
+      if (
+        !project ||
+        project.is_archived === 1 ||
+        !can(user, 'project.followHistory', asResource(project))
+      ) {
         throw notFound(PROJECT_MESSAGES.notFound);
       }
       const [history, documents] = await Promise.all([
-        repo.listHistory(db, id),
-        repo.listDocuments(db, id),
+        repo.listHistory(db, user, id),
+        repo.listDocuments(db, user, id),
       ]);
       const entries: ProjectHistoryEntry[] = history.map((h) => ({
         id: h.id,
@@ -423,21 +457,35 @@ export function createProjectService(deps: ProjectServiceDeps) {
 
     /** A signed link for the proposer, the barangay's chair or the barangay's administrators. */
     async fileLink(user: AuthUser, storedName: string): Promise<string> {
-      const doc = await repo.findDocumentByStoredName(db, storedName);
-      const sameBarangay = doc?.barangay_id === user.barangayId;
-      const allowed =
-        doc !== undefined &&
-        (doc.proposer_id === user.id ||
-          (sameBarangay && (can(user, 'project.review') || can(user, 'admin.access'))));
-      if (!doc || !allowed) {
+      const found = await repo.findDocumentByStoredName(db, user, storedName);
+      // An archived project's documents are hidden from every link (the archive has its own).
+      const doc = found?.is_archived === 0 ? found : undefined;
+      if (!doc || !can(user, 'project.openFile', asResource(doc))) {
         throw notFound(PROJECT_MESSAGES.fileNotFound);
       }
       return signFileLink(deps.appSecret, doc.stored_name, clock.now());
     },
 
+    /**
+     * Start-up clean-up after a crash: staging files of uploads that never finished, and stored
+     * files whose transaction never committed (the file is moved into place just before the
+     * commit, so a kill between the two leaves a file no row names). Runs before the server
+     * listens, when none of its own uploads can be in flight.
+     */
+    async sweepAfterCrash(): Promise<{ staging: number; orphans: number }> {
+      const staging = await storage.sweepStaging(0, clock.now());
+      const stored = await storage.listStored();
+      const referenced = await repo.referencedStoredNames(db, stored);
+      const orphans = stored.filter((name) => !referenced.has(name));
+      for (const name of orphans) {
+        await storage.remove(name);
+      }
+      return { staging, orphans: orphans.length };
+    },
+
     async documentForLink(storedName: string) {
-      const doc = await repo.findDocumentByStoredName(db, storedName);
-      if (!doc || !(await storage.exists(storedName))) {
+      const doc = await repo.findDocumentForSignedLink(db, storedName);
+      if (!doc || doc.is_archived !== 0 || !(await storage.exists(storedName))) {
         throw notFound(PROJECT_MESSAGES.fileNotFound);
       }
       return { doc, stream: storage.open(storedName) };

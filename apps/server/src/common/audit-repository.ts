@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB, NewAuditEntry } from '../../db/schema.ts';
-
-export type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../db/database.ts';
+import type { NewAuditEntry } from '../db/schema.ts';
 
 export interface AuditInput {
   barangayId: number | null;

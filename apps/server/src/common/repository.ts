@@ -1,7 +1,7 @@
 import { barangayKey } from '@sk-tanaw/contract';
-import type { Insertable } from 'kysely';
-import type { SessionsTable } from '../../db/schema.ts';
-import type { Executor } from '../audit/repository.ts';
+import type { Insertable, Updateable } from 'kysely';
+import type { Executor } from '../db/database.ts';
+import type { SessionsTable } from '../db/schema.ts';
 
 const userColumns = [
   'users.id',
@@ -48,25 +48,52 @@ export async function resolveBarangay(db: Executor, input: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Whose attempts to count: an address, a username's anonymous attempts (no valid device cookie),
+ * or one device's attempts.
+ */
+export type AttemptScope =
+  | { ip: string }
+  | { usernameKey: string; anonymous: true }
+  | { deviceId: string };
+
 export async function countAttempts(
   db: Executor,
-  by: { usernameKey?: string; ip?: string },
-  outcome: SessionsTable['outcome'],
+  scope: AttemptScope,
+  outcomes: SessionsTable['outcome'][],
   sinceIso: string,
 ): Promise<number> {
   let query = db
     .selectFrom('sessions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('outcome', '=', outcome)
+    .where('outcome', 'in', outcomes)
     .where('created_at', '>', sinceIso);
-  if (by.usernameKey !== undefined) {
-    query = query.where('username_key', '=', by.usernameKey);
-  }
-  if (by.ip !== undefined) {
-    query = query.where('ip', '=', by.ip);
+  if ('ip' in scope) {
+    query = query.where('ip', '=', scope.ip);
+  } else if ('deviceId' in scope) {
+    query = query.where('device_id', '=', scope.deviceId);
+  } else {
+    query = query.where('username_key', '=', scope.usernameKey).where('device_id', 'is', null);
   }
   const row = await query.executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
+}
+
+/** Settles a reserved (`pending`) attempt once the password was checked. */
+export async function settleAttempt(
+  db: Executor,
+  id: string,
+  values: Pick<
+    Updateable<SessionsTable>,
+    'outcome' | 'fingerprint_hash' | 'expires_at' | 'ended_at' | 'end_reason'
+  >,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set(values)
+    .where('id', '=', id)
+    .where('outcome', '=', 'pending')
+    .execute();
 }
 
 export async function insertSession(db: Executor, row: Insertable<SessionsTable>): Promise<void> {
@@ -77,7 +104,7 @@ export async function insertSession(db: Executor, row: Insertable<SessionsTable>
 export async function findLiveSession(db: Executor, sessionId: string, nowIso: string) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'fingerprint_hash', 'expires_at'])
+    .select(['id', 'user_id', 'fingerprint_hash', 'expires_at', 'created_at'])
     .where('id', '=', sessionId)
     .where('outcome', '=', 'success')
     .where('ended_at', 'is', null)

@@ -4,7 +4,9 @@ import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { STORAGE_FULL_MESSAGE, insufficientStorage } from '../errors.ts';
 
 /** An upload written to a staging file, measured and hashed on the way in. */
 export interface StagedFile {
@@ -32,6 +34,8 @@ export interface DocumentStorage {
   open(storedName: string): ReadStream;
   /** Deletes staging files left by a crash, older than `olderThanMs`; returns how many. */
   sweepStaging(olderThanMs: number, now: Date): Promise<number>;
+  /** The stored (final) names present, for finding files that no row references. */
+  listStored(): Promise<string[]>;
 }
 
 /** A generated, unguessable storage name; nothing of the uploader's file name goes into it. */
@@ -49,7 +53,24 @@ const ignoreMissing = (error: unknown) => {
   }
 };
 
-export function createLocalStorage(uploadsDir: string): DocumentStorage {
+/** A disk (or quota) with no room left: the client gets 507, not an internal error. */
+export function isNoSpace(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
+export interface LocalStorageOptions {
+  /** Opens a staging file for writing (tests point it at a full device). */
+  openStagingFile?: (path: string) => Writable;
+}
+
+const openStagingFileOnDisk = (path: string): Writable =>
+  createWriteStream(path, { mode: 0o600, flags: 'wx' });
+
+export function createLocalStorage(
+  uploadsDir: string,
+  { openStagingFile = openStagingFileOnDisk }: LocalStorageOptions = {},
+): DocumentStorage {
   const finalPath = (storedName: string) => {
     if (!STORED_NAME_PATTERN.test(storedName)) {
       throw new Error(`Refusing a storage name that was not generated: ${storedName}`);
@@ -78,10 +99,10 @@ export function createLocalStorage(uploadsDir: string): DocumentStorage {
         },
       });
       try {
-        await pipeline(source, meter, createWriteStream(path, { mode: 0o600, flags: 'wx' }));
+        await pipeline(source, meter, openStagingFile(path));
       } catch (error) {
         await unlink(path).catch(ignoreMissing);
-        throw error;
+        throw isNoSpace(error) ? insufficientStorage(STORAGE_FULL_MESSAGE) : error;
       }
       return { path, size, sha256: hash.digest('hex') };
     },
@@ -93,7 +114,12 @@ export function createLocalStorage(uploadsDir: string): DocumentStorage {
     },
     async put(storedName, bytes) {
       await ready();
-      await writeFile(finalPath(storedName), bytes, { mode: 0o600, flag: 'wx' });
+      try {
+        await writeFile(finalPath(storedName), bytes, { mode: 0o600, flag: 'wx' });
+      } catch (error) {
+        await unlink(finalPath(storedName)).catch(ignoreMissing);
+        throw isNoSpace(error) ? insufficientStorage(STORAGE_FULL_MESSAGE) : error;
+      }
     },
     async remove(storedName) {
       await unlink(finalPath(storedName)).catch(ignoreMissing);
@@ -107,6 +133,13 @@ export function createLocalStorage(uploadsDir: string): DocumentStorage {
     },
     open(storedName) {
       return createReadStream(finalPath(storedName));
+    },
+    async listStored() {
+      const names = await readdir(uploadsDir).catch((error: unknown) => {
+        ignoreMissing(error);
+        return [];
+      });
+      return names.filter((name) => STORED_NAME_PATTERN.test(name));
     },
     async sweepStaging(olderThanMs, now) {
       let removed = 0;

@@ -1,0 +1,150 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { UsersTable } from '../../db/schema.ts';
+
+function selectAccounts(db: Executor, barangayId: number) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('barangays as b', 'b.id', 'u.barangay_id')
+    .leftJoin('users as archiver', 'archiver.id', 'u.archived_by')
+    .select([
+      'u.id',
+      'u.username',
+      'u.full_name',
+      'u.email',
+      'u.phone',
+      'u.position',
+      'u.is_archived',
+      'u.is_default_password',
+      'u.created_at',
+      'u.archived_at',
+      'b.name as barangay_name',
+      'archiver.full_name as archived_by_name',
+    ])
+    .where('u.barangay_id', '=', barangayId);
+}
+
+export type AccountRow = Awaited<ReturnType<typeof findAccount>> & object;
+
+/** A barangay's accounts, optionally only the archived or only the active ones. */
+export async function listAccounts(
+  db: Executor,
+  barangayId: number,
+  filter: { archived?: boolean } = {},
+) {
+  let query = selectAccounts(db, barangayId);
+  if (filter.archived !== undefined) {
+    query = query.where('u.is_archived', '=', filter.archived ? 1 : 0);
+  }
+  const order = filter.archived ? 'u.archived_at' : 'u.created_at';
+  return query.orderBy(order, 'desc').orderBy('u.id', 'desc').execute();
+}
+
+/** One account of the barangay; another barangay's id finds nothing. */
+export async function findAccount(db: Executor, barangayId: number, userId: number) {
+  return selectAccounts(db, barangayId).where('u.id', '=', userId).executeTakeFirst();
+}
+
+export async function accountSummary(db: Executor, barangayId: number) {
+  const rows = await db
+    .selectFrom('users')
+    .select(['is_archived', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('barangay_id', '=', barangayId)
+    .groupBy('is_archived')
+    .execute();
+  const archived = rows.find((r) => r.is_archived === 1)?.n ?? 0;
+  const active = rows.find((r) => r.is_archived === 0)?.n ?? 0;
+  return { total: active + archived, active, archived };
+}
+
+export async function isEmailTaken(db: Executor, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertUser(db: Executor, row: Insertable<UsersTable>): Promise<number> {
+  const inserted = await db
+    .insertInto('users')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function setPosition(
+  db: Executor,
+  barangayId: number,
+  userId: number,
+  position: string,
+  atIso: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ position, updated_at: atIso })
+    .where('id', '=', userId)
+    .where('barangay_id', '=', barangayId)
+    .execute();
+}
+
+export async function setArchived(
+  db: Executor,
+  barangayId: number,
+  userId: number,
+  archive: { by: number; atIso: string } | null,
+  atIso: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      is_archived: archive ? 1 : 0,
+      archived_at: archive ? archive.atIso : null,
+      archived_by: archive ? archive.by : null,
+      updated_at: atIso,
+    })
+    .where('id', '=', userId)
+    .where('barangay_id', '=', barangayId)
+    .execute();
+}
+
+/**
+ * Active administrators of a barangay other than `exceptUserId`: positions MA or SA, or a
+ * position that names an administrator (the spec's 'admin' rule).
+ */
+export async function countOtherAdministrators(
+  db: Executor,
+  barangayId: number,
+  exceptUserId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('barangay_id', '=', barangayId)
+    .where('is_archived', '=', 0)
+    .where('id', '!=', exceptUserId)
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('upper', [eb.fn('trim', ['position'])]), 'in', ['MA', 'SA']),
+        eb(eb.fn('lower', ['position']), 'like', '%admin%'),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export async function listRoles(db: Executor) {
+  return db.selectFrom('roles').select(['code', 'name', 'description']).orderBy('code').execute();
+}
+
+/** Serialises administrator changes of one barangay (PostgreSQL; SQLite writes are serial). */
+export async function lockBarangay(db: Executor, barangayId: number): Promise<void> {
+  await db
+    .selectFrom('barangays')
+    .select('id')
+    .where('id', '=', barangayId)
+    .forUpdate()
+    .executeTakeFirst();
+}

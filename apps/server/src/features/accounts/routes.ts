@@ -1,0 +1,157 @@
+import {
+  ADMIN_MESSAGES,
+  ApiMessageSchema,
+  AssignRoleRequestSchema,
+  CreateAccountRequestSchema,
+  UserIdParamsSchema,
+  adminUsersEndpoint,
+  archiveAccountEndpoint,
+  archivedAccountsEndpoint,
+  assignRoleEndpoint,
+  createAccountEndpoint,
+  restoreAccountEndpoint,
+  roleUsersEndpoint,
+  rolesEndpoint,
+} from '@sk-tanaw/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requestContext } from '../../plugins/auth.ts';
+import type { AppServices } from '../../services.ts';
+
+const errors = { '4xx': ApiMessageSchema, '5xx': ApiMessageSchema };
+
+/** Accounts, roles and account archive: administrators of the account's barangay only. */
+export function accountRoutes({ accounts }: AppServices): FastifyPluginAsyncZod {
+  return async (app) => {
+    const admin = app.requireUser({ action: 'admin.access' });
+
+    app.get(
+      adminUsersEndpoint.path,
+      {
+        preHandler: admin,
+        schema: { tags: ['admin'], response: { 200: adminUsersEndpoint.response, ...errors } },
+      },
+      async (request) => ({
+        success: true as const,
+        users: await accounts.list(currentUser(request)),
+      }),
+    );
+
+    app.post(
+      createAccountEndpoint.path,
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['admin'],
+          body: CreateAccountRequestSchema,
+          response: { 200: createAccountEndpoint.response, ...errors },
+        },
+      },
+      async (request) => {
+        const { username, fullName, barangay, emailAddress, phoneNumber } = request.body;
+        const userID = await accounts.create(
+          currentUser(request),
+          { username, fullName, barangay, emailAddress, phoneNumber },
+          requestContext(request),
+        );
+        return { success: true as const, message: ADMIN_MESSAGES.accountCreated, userID };
+      },
+    );
+
+    app.get(
+      rolesEndpoint.path,
+      {
+        preHandler: admin,
+        schema: { tags: ['admin'], response: { 200: rolesEndpoint.response, ...errors } },
+      },
+      async () => ({ success: true as const, roles: await accounts.roles() }),
+    );
+
+    app.get(
+      roleUsersEndpoint.path,
+      {
+        preHandler: admin,
+        schema: { tags: ['admin'], response: { 200: roleUsersEndpoint.response, ...errors } },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await accounts.listActive(currentUser(request))),
+      }),
+    );
+
+    app.post(
+      assignRoleEndpoint.path,
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['admin'],
+          body: AssignRoleRequestSchema,
+          response: { 200: assignRoleEndpoint.response, ...errors },
+        },
+      },
+      async (request) => {
+        await accounts.assignRole(
+          currentUser(request),
+          request.body.userId,
+          request.body.position,
+          requestContext(request),
+        );
+        return { success: true as const, message: ADMIN_MESSAGES.roleAssigned };
+      },
+    );
+
+    app.get(
+      archivedAccountsEndpoint.path,
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['admin'],
+          response: { 200: archivedAccountsEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await accounts.listArchived(currentUser(request)),
+      }),
+    );
+
+    app.post(
+      archiveAccountEndpoint.path,
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['admin'],
+          params: UserIdParamsSchema,
+          response: { 200: archiveAccountEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: await accounts.archive(
+          currentUser(request),
+          request.params.userID,
+          requestContext(request),
+        ),
+      }),
+    );
+
+    app.post(
+      restoreAccountEndpoint.path,
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['admin'],
+          params: UserIdParamsSchema,
+          response: { 200: restoreAccountEndpoint.response, ...errors },
+        },
+      },
+      async (request) => {
+        await accounts.restore(
+          currentUser(request),
+          request.params.userID,
+          requestContext(request),
+        );
+        return { success: true as const, message: ADMIN_MESSAGES.accountRestored };
+      },
+    );
+  };
+}

@@ -1,0 +1,157 @@
+import {
+  ADMIN_MESSAGES,
+  ApiMessageSchema,
+  PROJECT_MESSAGES,
+  ProjectIDParamsSchema,
+  adminProjectFileUrlEndpoint,
+  adminProjectsEndpoint,
+  archiveProjectEndpoint,
+  archivedProjectFileUrlEndpoint,
+  archivedProjectsEndpoint,
+  restoreProjectEndpoint,
+} from '@sk-tanaw/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/errors.ts';
+import { contentDisposition } from '../../lib/files/content-disposition.ts';
+import { STORED_NAME_PATTERN } from '../../lib/files/storage.ts';
+import { currentUser, requestContext } from '../../plugins/auth.ts';
+import type { AppServices } from '../../services.ts';
+import { ARCHIVED_FILE_PATH, verifyArchivedFileLink } from './service.ts';
+
+const errors = { '4xx': ApiMessageSchema, '5xx': ApiMessageSchema };
+
+/** The admin project list and the project archive, scoped to the administrator's barangay. */
+export function adminProjectRoutes(services: AppServices): FastifyPluginAsyncZod {
+  const { adminProjects } = services;
+  return async (app) => {
+    const admin = app.requireUser({ action: 'admin.access' });
+    const withParams = { tags: ['admin'], params: ProjectIDParamsSchema };
+
+    app.get(
+      adminProjectsEndpoint.path,
+      {
+        preHandler: admin,
+        schema: { tags: ['admin'], response: { 200: adminProjectsEndpoint.response, ...errors } },
+      },
+      async (request) => ({
+        success: true as const,
+        projects: await adminProjects.list(currentUser(request)),
+      }),
+    );
+
+    app.get(
+      adminProjectFileUrlEndpoint.path,
+      {
+        preHandler: admin,
+        schema: {
+          ...withParams,
+          response: { 200: adminProjectFileUrlEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        url: await adminProjects.fileUrl(currentUser(request), request.params.projectID),
+      }),
+    );
+
+    app.get(
+      archivedProjectsEndpoint.path,
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['admin'],
+          response: { 200: archivedProjectsEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await adminProjects.listArchived(currentUser(request)),
+      }),
+    );
+
+    app.get(
+      archivedProjectFileUrlEndpoint.path,
+      {
+        preHandler: admin,
+        schema: {
+          ...withParams,
+          response: { 200: archivedProjectFileUrlEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        url: await adminProjects.archivedFileUrl(currentUser(request), request.params.projectID),
+      }),
+    );
+
+    app.post(
+      archiveProjectEndpoint.path,
+      {
+        preHandler: admin,
+        schema: { ...withParams, response: { 200: archiveProjectEndpoint.response, ...errors } },
+      },
+      async (request) => {
+        await adminProjects.archive(
+          currentUser(request),
+          request.params.projectID,
+          requestContext(request),
+        );
+        return { success: true as const, message: ADMIN_MESSAGES.projectArchived };
+      },
+    );
+
+    app.post(
+      restoreProjectEndpoint.path,
+      {
+        preHandler: admin,
+        schema: { ...withParams, response: { 200: restoreProjectEndpoint.response, ...errors } },
+      },
+      async (request) => {
+        await adminProjects.restore(
+          currentUser(request),
+          request.params.projectID,
+          requestContext(request),
+        );
+        return { success: true as const, message: ADMIN_MESSAGES.projectRestored };
+      },
+    );
+
+    // The signed link is the credential (a browser opening it sends no bearer token); it opens
+    // a document only while its project stays archived.
+    app.get(
+      `${ARCHIVED_FILE_PATH}/:storedName`,
+      {
+        schema: {
+          tags: ['admin'],
+          params: z.object({ storedName: z.string().max(100) }),
+          querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+        },
+      },
+      async (request, reply) => {
+        const { storedName } = request.params;
+        const { exp, sig } = request.query;
+        if (
+          !STORED_NAME_PATTERN.test(storedName) ||
+          !verifyArchivedFileLink(services.appSecret, storedName, exp, sig, services.clock.now())
+        ) {
+          throw forbidden(PROJECT_MESSAGES.linkInvalid, 'INVALID_FILE_LINK');
+        }
+        const { doc, stream } = await adminProjects.archivedDocument(storedName);
+        return reply
+          .header('content-type', doc.mime_type)
+          .header(
+            'content-disposition',
+            contentDisposition(
+              doc.file_type === 'pdf' ? 'inline' : 'attachment',
+              doc.original_name,
+            ),
+          )
+          .header('content-length', String(doc.size_bytes))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(stream);
+      },
+    );
+  };
+}

@@ -1,0 +1,503 @@
+import { closeSync, fsyncSync, openSync } from 'node:fs';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import pg from 'pg';
+import type { Database, DialectName } from '../../db/database.ts';
+import { migrateKysely } from '../../db/migrate.ts';
+import { ensurePrivateFile } from '../../lib/private-files.ts';
+import type { DB } from '../../db/schema.ts';
+import type { TableSpec } from './archive.ts';
+
+/** Kysely's own bookkeeping: never backed up, rebuilt by the migrations of the restore. */
+const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
+/** Rows are read and written in batches of this many. */
+const BATCH_ROWS = 2000;
+
+/** Tables in an order where every table comes after the tables it references. */
+export function loadOrder(tables: string[], references: [string, string][]): string[] {
+  const pending = new Set(tables);
+  const needs = new Map(tables.map((t) => [t, new Set<string>()]));
+  for (const [child, parent] of references) {
+    if (child !== parent && pending.has(parent)) {
+      needs.get(child)?.add(parent);
+    }
+  }
+  const order: string[] = [];
+  while (pending.size > 0) {
+    const ready = [...pending]
+      .filter((t) => [...(needs.get(t) ?? [])].every((p) => !pending.has(p)))
+      .sort();
+    // A cycle (none today): take the rest alphabetically; constraints are checked after loading.
+    const next = ready.length > 0 ? ready : [...pending].sort();
+    for (const t of next) {
+      order.push(t);
+      pending.delete(t);
+    }
+  }
+  return order;
+}
+
+const quoteId = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Plain values for either database: booleans become the 0/1 flags our schema uses. */
+const portable = (value: unknown) =>
+  typeof value === 'boolean' ? (value ? 1 : 0) : value === undefined ? null : value;
+
+// ---------------------------------------------------------------------------------------------
+// Reading a consistent snapshot while the app keeps serving
+
+export interface Snapshot {
+  schemaVersion: string;
+  tables: TableSpec[];
+  /** Row arrays of a table in its columns' order, in batches. */
+  batches(table: TableSpec): AsyncGenerator<unknown[][]>;
+  close(): Promise<void>;
+}
+
+function sqliteTables(conn: SQLite.Database): TableSpec[] {
+  const names = (
+    conn
+      .prepare(
+        `select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\'`,
+      )
+      .all() as { name: string }[]
+  )
+    .map((r) => r.name)
+    .filter((n) => !MIGRATION_TABLES.includes(n));
+  const references: [string, string][] = [];
+  for (const name of names) {
+    for (const fk of conn.pragma(`foreign_key_list(${quoteId(name)})`) as { table: string }[]) {
+      references.push([name, fk.table]);
+    }
+  }
+  return loadOrder(names, references).map((name) => ({
+    name,
+    columns: (conn.pragma(`table_info(${quoteId(name)})`) as { name: string; cid: number }[])
+      .sort((a, b) => a.cid - b.cid)
+      .map((c) => c.name),
+  }));
+}
+
+function sqliteSchemaVersion(conn: SQLite.Database): string {
+  const row = conn.prepare('select name from kysely_migration order by name desc limit 1').get() as
+    | { name: string }
+    | undefined;
+  if (!row) {
+    throw new Error('The database has no migrations applied');
+  }
+  return row.name;
+}
+
+/** SQLite: a second connection holding one read transaction (WAL lets writers go on). */
+function sqliteSnapshot(file: string): Snapshot {
+  const conn = new SQLite(file, { fileMustExist: true });
+  conn.pragma('busy_timeout = 5000');
+  conn.pragma('query_only = ON');
+  conn.exec('BEGIN');
+  try {
+    const schemaVersion = sqliteSchemaVersion(conn);
+    const tables = sqliteTables(conn);
+    return {
+      schemaVersion,
+      tables,
+      async *batches(table) {
+        const stmt = conn
+          .prepare(`select ${table.columns.map(quoteId).join(', ')} from ${quoteId(table.name)}`)
+          .raw(true);
+        let batch: unknown[][] = [];
+        for (const row of stmt.iterate() as IterableIterator<unknown[]>) {
+          batch.push(row);
+          if (batch.length >= BATCH_ROWS) {
+            yield batch;
+            batch = [];
+          }
+        }
+        if (batch.length > 0) {
+          yield batch;
+        }
+        await Promise.resolve();
+      },
+      close() {
+        if (conn.inTransaction) {
+          conn.exec('COMMIT');
+        }
+        conn.close();
+        return Promise.resolve();
+      },
+    };
+  } catch (error) {
+    conn.close();
+    throw error;
+  }
+}
+
+const searchPath = (schema: string | undefined) =>
+  schema ? { options: `-c search_path=${schema}` } : {};
+
+async function postgresTables(client: pg.ClientBase): Promise<TableSpec[]> {
+  const { rows: tableRows } = await client.query<{ name: string }>(
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = current_schema() and c.relkind in ('r', 'p')`,
+  );
+  const names = tableRows.map((r) => r.name).filter((n) => !MIGRATION_TABLES.includes(n));
+  const { rows: fkRows } = await client.query<{ child: string; parent: string }>(
+    `select cl.relname as child, rf.relname as parent from pg_constraint co
+     join pg_class cl on cl.oid = co.conrelid join pg_class rf on rf.oid = co.confrelid
+     join pg_namespace n on n.oid = cl.relnamespace
+     where co.contype = 'f' and n.nspname = current_schema()`,
+  );
+  const { rows: columnRows } = await client.query<{ table_name: string; column_name: string }>(
+    `select table_name, column_name from information_schema.columns
+     where table_schema = current_schema() order by table_name, ordinal_position`,
+  );
+  return loadOrder(
+    names,
+    fkRows.map((r) => [r.child, r.parent]),
+  ).map((name) => ({
+    name,
+    columns: columnRows.filter((c) => c.table_name === name).map((c) => c.column_name),
+  }));
+}
+
+/** PostgreSQL: one REPEATABLE READ, READ ONLY transaction on a connection of its own. */
+async function postgresSnapshot(url: string, schema: string | undefined): Promise<Snapshot> {
+  const client = new pg.Client({ connectionString: url, ...searchPath(schema) });
+  await client.connect();
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    const { rows } = await client.query<{ name: string }>(
+      'select name from kysely_migration order by name desc limit 1',
+    );
+    const schemaVersion = rows[0]?.name;
+    if (!schemaVersion) {
+      throw new Error('The database has no migrations applied');
+    }
+    const tables = await postgresTables(client);
+    let cursor = 0;
+    return {
+      schemaVersion,
+      tables,
+      async *batches(table) {
+        cursor += 1;
+        const name = `backup_cursor_${cursor}`;
+        await client.query(
+          `declare ${name} no scroll cursor for select ${table.columns.map(quoteId).join(', ')} from ${quoteId(table.name)}`,
+        );
+        for (;;) {
+          const result = await client.query<unknown[]>({
+            text: `fetch ${BATCH_ROWS} from ${name}`,
+            rowMode: 'array',
+          });
+          if (result.rows.length === 0) {
+            break;
+          }
+          yield result.rows;
+        }
+        await client.query(`close ${name}`);
+      },
+      async close() {
+        await client.query('commit').catch(() => undefined);
+        await client.end();
+      },
+    };
+  } catch (error) {
+    await client.end();
+    throw error;
+  }
+}
+
+export async function openSnapshot(database: Database): Promise<Snapshot> {
+  if (database.dialect === 'sqlite') {
+    if (!database.file) {
+      throw new Error('SQLite database without a file');
+    }
+    return sqliteSnapshot(database.file);
+  }
+  if (!database.url) {
+    throw new Error('PostgreSQL database without a URL');
+  }
+  return postgresSnapshot(database.url, database.schema);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building the database a restore installs, beside the live one
+
+export interface RestoreIdentity {
+  userId: number;
+  usernameKey: string;
+}
+
+export interface LoadTarget {
+  dialect: DialectName;
+  /** Creates the schema of the backup's version (its migrations), ready for rows. */
+  prepare(schemaVersion: string): Promise<TableSpec[]>;
+  insert(table: TableSpec, rows: unknown[][]): Promise<void>;
+  /**
+   * After the last row: puts back the protections taken off for loading (append-only triggers),
+   * checks every reference, resets id sequences, runs the newer migrations.
+   */
+  complete(): Promise<void>;
+  /** The typed database being built (after `complete`, at the latest schema). */
+  kysely(): Kysely<DB>;
+  /** Closes the builder and makes the result durable (SQLite: fsync). */
+  seal(): Promise<void>;
+  /** Throws the half-built database away. */
+  discard(): Promise<void>;
+}
+
+/** Triggers of the built database, kept aside while rows load (not the live database's). */
+interface SavedTrigger {
+  name: string;
+  sql: string;
+}
+
+/** Forwards to a better-sqlite3 connection without letting Kysely close it. */
+function kyselyOn(conn: SQLite.Database): Kysely<DB> {
+  const database: SqliteDatabase = {
+    prepare: (text: string) =>
+      conn.prepare(text) as unknown as ReturnType<SqliteDatabase['prepare']>,
+    close: () => undefined,
+  };
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+}
+
+export function fsyncPath(path: string): void {
+  const fd = openSync(path, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A new SQLite file at `path`, built by the migrations, then loaded. */
+export function sqliteTarget(path: string, removeFile: () => Promise<void>): LoadTarget {
+  // Owner-only from the start: this file becomes the live database.
+  ensurePrivateFile(path);
+  const conn = new SQLite(path);
+  conn.pragma('journal_mode = MEMORY');
+  conn.pragma('synchronous = OFF');
+  const db = kyselyOn(conn);
+  let triggers: SavedTrigger[] = [];
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    dialect: 'sqlite',
+    async prepare(schemaVersion) {
+      await migrateKysely(db, schemaVersion);
+      triggers = conn
+        .prepare(`select name, sql from sqlite_master where type = 'trigger'`)
+        .all() as SavedTrigger[];
+      for (const trigger of triggers) {
+        conn.exec(`drop trigger ${quoteId(trigger.name)}`);
+      }
+      conn.pragma('foreign_keys = OFF');
+      conn.exec('BEGIN');
+      return sqliteTables(conn);
+    },
+    insert(table, rows) {
+      let stmt = statements.get(table.name);
+      if (!stmt) {
+        stmt = conn.prepare(
+          `insert into ${quoteId(table.name)} (${table.columns.map(quoteId).join(', ')}) values (${table.columns.map(() => '?').join(', ')})`,
+        );
+        statements.set(table.name, stmt);
+      }
+      for (const row of rows) {
+        stmt.run(row.map(portable));
+      }
+      return Promise.resolve();
+    },
+    async complete() {
+      const broken = conn.pragma('foreign_key_check') as { table: string; parent: string }[];
+      if (broken.length > 0) {
+        const first = broken[0];
+        throw new Error(
+          `a row of ${first?.table ?? '?'} references a missing row of ${first?.parent ?? '?'}`,
+        );
+      }
+      for (const trigger of triggers) {
+        conn.exec(trigger.sql);
+      }
+      conn.exec('COMMIT');
+      conn.pragma('foreign_keys = ON');
+      await migrateKysely(db, 'latest');
+    },
+    kysely: () => db,
+    seal() {
+      const check = conn.pragma('quick_check', { simple: true });
+      if (check !== 'ok') {
+        throw new Error(`The built database failed its check: ${String(check)}`);
+      }
+      conn.pragma('journal_mode = WAL');
+      conn.close();
+      fsyncPath(path);
+      return Promise.resolve();
+    },
+    async discard() {
+      if (conn.open) {
+        conn.close();
+      }
+      await removeFile();
+    },
+  };
+}
+
+/** A fresh PostgreSQL schema beside the live one, built by the migrations, then loaded. */
+export function postgresTarget(url: string, schema: string): LoadTarget {
+  const pool = new pg.Pool({ connectionString: url, max: 1, ...searchPath(schema) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  let tables: TableSpec[] = [];
+  return {
+    dialect: 'postgres',
+    async prepare(schemaVersion) {
+      await sql`create schema ${sql.id(schema)}`.execute(db);
+      await migrateKysely(db, schemaVersion, schema);
+      const client = await pool.connect();
+      try {
+        tables = await postgresTables(client);
+      } finally {
+        client.release();
+      }
+      // Only this not-yet-live schema loses its append-only triggers, until `complete`.
+      for (const table of tables) {
+        await sql.raw(`alter table ${quoteId(table.name)} disable trigger user`).execute(db);
+      }
+      return tables;
+    },
+    async insert(table, rows) {
+      const perRow = table.columns.length;
+      const batch = Math.max(1, Math.floor(30_000 / perRow));
+      const head = `insert into ${quoteId(table.name)} (${table.columns.map(quoteId).join(', ')}) values `;
+      for (let at = 0; at < rows.length; at += batch) {
+        const chunk = rows.slice(at, at + batch);
+        const values: unknown[] = [];
+        const tuples = chunk.map((row) => {
+          const marks = row.map((cell) => {
+            values.push(portable(cell));
+            return `$${values.length}`;
+          });
+          return `(${marks.join(', ')})`;
+        });
+        await pool.query(head + tuples.join(', '), values);
+      }
+    },
+    async complete() {
+      for (const table of tables) {
+        await sql.raw(`alter table ${quoteId(table.name)} enable trigger user`).execute(db);
+      }
+      const { rows } = await pool.query<{ table_name: string; column_name: string }>(
+        `select table_name, column_name from information_schema.columns
+         where table_schema = current_schema() and column_default like 'nextval(%'`,
+      );
+      for (const { table_name, column_name } of rows) {
+        await pool.query(
+          `select setval(pg_get_serial_sequence($1, $2),
+             coalesce((select max(${quoteId(column_name)}) from ${quoteId(table_name)}), 0) + 1, false)`,
+          [table_name, column_name],
+        );
+      }
+      await migrateKysely(db, 'latest', schema);
+    },
+    kysely: () => db,
+    async seal() {
+      await db.destroy();
+    },
+    async discard() {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db).catch(() => undefined);
+      await db.destroy();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Around the swap
+
+/** The schema the live tables are in (DATABASE_SCHEMA, or the connection's default). */
+export async function liveSchema(database: Database): Promise<string> {
+  if (database.schema) {
+    return database.schema;
+  }
+  const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(
+    database.db,
+  );
+  const name = rows[0]?.name;
+  if (!name) {
+    throw new Error('No current schema');
+  }
+  return name;
+}
+
+export async function schemaExists(database: Database, schema: string): Promise<boolean> {
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from pg_namespace where nspname = ${schema}`.execute(database.db);
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/** PostgreSQL's swap: both renames in one transaction, so either both happen or neither. */
+export async function swapSchemas(
+  database: Database,
+  live: string,
+  fresh: string,
+  old: string,
+): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    await sql`alter schema ${sql.id(live)} rename to ${sql.id(old)}`.execute(trx);
+    await sql`alter schema ${sql.id(fresh)} rename to ${sql.id(live)}`.execute(trx);
+  });
+}
+
+export async function dropSchema(database: Database, schema: string): Promise<void> {
+  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+}
+
+/** Schemas left by an interrupted restore of `live` (fresh or old copies). */
+export async function leftoverSchemas(database: Database, live: string): Promise<string[]> {
+  const prefix = live.replace(/[\\_%]/g, (c) => `\\${c}`);
+  const { rows } = await sql<{ name: string }>`select nspname as name from pg_namespace
+    where nspname like ${`${prefix}\\_r\\_%`} or nspname like ${`${prefix}\\_o\\_%`}`.execute(
+    database.db,
+  );
+  return rows.map((r) => r.name);
+}
+
+/** After a restore: every session ends, so every token dies at once. */
+export async function endAllSessions(db: Kysely<DB>, reason: string, atIso: string) {
+  const result = await db
+    .updateTable('sessions')
+    .set({ ended_at: atIso, end_reason: reason })
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The restoring administrator's account in the restored data, when it is the same account. */
+export async function findSameUser(db: Kysely<DB>, who: RestoreIdentity) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'barangay_id'])
+    .where('id', '=', who.userId)
+    .where('username_key', '=', who.usernameKey)
+    .executeTakeFirst();
+}
+
+/** The administrators (MA/SA, active) of the installation's first barangay. */
+export async function firstBarangayAdmins(db: Kysely<DB>): Promise<string[]> {
+  const first = await db
+    .selectFrom('barangays')
+    .select('id')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!first) {
+    return [];
+  }
+  const rows = await db
+    .selectFrom('users')
+    .select('username_key')
+    .where('barangay_id', '=', first.id)
+    .where('position', 'in', ['MA', 'SA'])
+    .where('is_archived', '=', 0)
+    .execute();
+  return rows.map((r) => r.username_key);
+}

@@ -1,0 +1,231 @@
+import { createWriteStream } from 'node:fs';
+import { rm, stat, writeFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import {
+  ApiMessageSchema,
+  BACKUP_FILES_PATH,
+  BACKUP_MESSAGES,
+  BACKUP_NAME_PATTERN,
+  InstallBackupBodySchema,
+  backupFileUrlEndpoint,
+  createBackupEndpoint,
+  installBackupEndpoint,
+  listBackupsEndpoint,
+} from '@sk-tanaw/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contentDisposition } from '../../lib/files/content-disposition.ts';
+import { guardAgainstCutShort } from '../../lib/files/upload.ts';
+import { signLink, verifyLink } from '../../lib/files/signed-links.ts';
+import { AppError, badRequest, forbidden, payloadTooLarge } from '../../lib/errors.ts';
+import { currentUser, requestContext } from '../../plugins/auth.ts';
+import type { AppServices } from '../../services.ts';
+import type { BackupService } from './service.ts';
+
+const LINK_SCOPE = 'backup';
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The backup calls answer a running restore themselves (409 BACKUP_BUSY). */
+const OWN_LOCK = new Set([createBackupEndpoint.path, installBackupEndpoint.path]);
+
+/** While a restore replaces the data, every write anywhere in the API is answered 503. */
+export function registerRestoreWriteGuard(app: FastifyInstance, backup: BackupService): void {
+  app.addHook('onRequest', async (request) => {
+    if (
+      backup.isRestoring() &&
+      !READ_METHODS.has(request.method) &&
+      !OWN_LOCK.has(request.routeOptions.url ?? '')
+    ) {
+      throw new AppError('RESTORE_IN_PROGRESS', BACKUP_MESSAGES.restoring, 503);
+    }
+  });
+}
+
+/** The JSON route carries the file as base64 (4/3 of its size); larger files go multipart. */
+const JSON_BODY_CAP = 512 * 1024 * 1024;
+
+export function backupRoutes(services: AppServices): FastifyPluginAsyncZod {
+  const { backup, clock, appSecret, config } = services;
+  return async (app) => {
+    backup.startSchedule();
+    app.addHook('onClose', async () => {
+      backup.stopSchedule();
+    });
+
+    app.post(
+      createBackupEndpoint.path,
+      {
+        preHandler: app.requireUser({ action: 'backup.manage' }),
+        schema: {
+          tags: ['backup'],
+          response: { 200: createBackupEndpoint.response, '4xx': ApiMessageSchema },
+        },
+      },
+      async (request) => {
+        const created = await backup.create(currentUser(request), requestContext(request));
+        return { success: true as const, message: BACKUP_MESSAGES.created, backup: created };
+      },
+    );
+
+    app.get(
+      listBackupsEndpoint.path,
+      {
+        preHandler: app.requireUser({ action: 'backup.manage' }),
+        schema: {
+          tags: ['backup'],
+          response: { 200: listBackupsEndpoint.response, '4xx': ApiMessageSchema },
+        },
+      },
+      async (request) => {
+        await backup.assertInstallAdmin(currentUser(request));
+        const next = await backup.nextDue();
+        return {
+          success: true as const,
+          backups: await backup.list(),
+          schedule: {
+            intervalHours: config.backup.intervalHours,
+            retention: config.backup.retention,
+            nextAt: next ? next.toISOString() : null,
+          },
+        };
+      },
+    );
+
+    app.get(
+      backupFileUrlEndpoint.path,
+      {
+        preHandler: app.requireUser({ action: 'backup.manage' }),
+        schema: {
+          tags: ['backup'],
+          params: z.object({ name: z.string().max(100) }),
+          response: { 200: backupFileUrlEndpoint.response, '4xx': ApiMessageSchema },
+        },
+      },
+      async (request) => {
+        const { name } = request.params;
+        await backup.backupForDownload(currentUser(request), name, requestContext(request));
+        return {
+          success: true as const,
+          url: signLink(appSecret, LINK_SCOPE, BACKUP_FILES_PATH, name, clock.now()),
+        };
+      },
+    );
+
+    // The signed link is the credential (a browser download sends no bearer token).
+    app.get(
+      `${BACKUP_FILES_PATH}/:name`,
+      {
+        schema: {
+          tags: ['backup'],
+          params: z.object({ name: z.string().max(100) }),
+          querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+        },
+      },
+      async (request, reply) => {
+        const { name } = request.params;
+        const { exp, sig } = request.query;
+        if (
+          !BACKUP_NAME_PATTERN.test(name) ||
+          !verifyLink(appSecret, LINK_SCOPE, name, exp, sig, clock.now())
+        ) {
+          throw forbidden('This download link is invalid or has expired.', 'INVALID_FILE_LINK');
+        }
+        const path = await backup.existingBackup(name);
+        const info = await stat(path);
+        return reply
+          .header('content-type', 'application/octet-stream')
+          .header('content-disposition', contentDisposition('attachment', name))
+          .header('content-length', String(info.size))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(backup.open(path));
+      },
+    );
+
+    // Who may restore, and the one-at-a-time lock, are settled before the body is read, so a
+    // refused caller never makes the server take in a large file.
+    const holding = new WeakSet<FastifyRequest>();
+    const release = async (request: FastifyRequest) => {
+      if (holding.has(request)) {
+        holding.delete(request);
+        backup.endRestore();
+      }
+      await Promise.resolve();
+    };
+    const requireAdmin = app.requireUser({ action: 'backup.manage' });
+    const maxBytes = config.backup.uploadMaxBytes;
+    app.post(
+      installBackupEndpoint.path,
+      {
+        bodyLimit: Math.min(Math.ceil((maxBytes * 4) / 3) + 64 * 1024, JSON_BODY_CAP),
+        onRequest: async (request, reply) => {
+          await requireAdmin.call(app as unknown as FastifyInstance, request, reply);
+          await backup.assertInstallAdmin(currentUser(request));
+          backup.beginRestore();
+          holding.add(request);
+        },
+        onResponse: async (request) => release(request),
+        onRequestAbort: async (request) => release(request),
+        schema: {
+          tags: ['backup'],
+          description:
+            'Installs a .bak file: JSON `{ file: base64 }` (the spec) or multipart with the file in field `file` (large files).',
+          response: { 200: installBackupEndpoint.response, '4xx': ApiMessageSchema },
+        },
+      },
+      async (request) => {
+        // The handler owns the lock from here and releases it when the restore has finished.
+        holding.delete(request);
+        const incoming = await backup.incomingPath();
+        try {
+          if (request.isMultipart()) {
+            const part = await request.file({ limits: { fileSize: maxBytes } });
+            if (part?.fieldname !== 'file' || !part.filename) {
+              part?.file.resume();
+              throw badRequest(BACKUP_MESSAGES.selectFile, 'FILE_REQUIRED');
+            }
+            await pipeline(
+              guardAgainstCutShort(request.raw, part.file),
+              createWriteStream(incoming, { mode: 0o600, flags: 'wx' }),
+            );
+            if (part.file.truncated) {
+              throw payloadTooLarge(
+                `The backup file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+              );
+            }
+          } else {
+            const parsed = InstallBackupBodySchema.safeParse(request.body);
+            if (!parsed.success) {
+              throw badRequest(
+                parsed.error.issues[0]?.message ?? BACKUP_MESSAGES.fileRequired,
+                'FILE_REQUIRED',
+              );
+            }
+            const bytes = Buffer.from(parsed.data.file, 'base64');
+            if (bytes.length === 0) {
+              throw badRequest(BACKUP_MESSAGES.fileRequired, 'FILE_REQUIRED');
+            }
+            await writeFile(incoming, bytes, { mode: 0o600, flag: 'wx' });
+          }
+          const restored = await backup.restore(
+            incoming,
+            currentUser(request),
+            requestContext(request),
+          );
+          return { success: true as const, message: BACKUP_MESSAGES.restored, restored };
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw payloadTooLarge(
+              `The backup file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+            );
+          }
+          throw error;
+        } finally {
+          await rm(incoming, { force: true });
+          backup.endRestore();
+        }
+      },
+    );
+  };
+}

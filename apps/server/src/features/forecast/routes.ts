@@ -1,0 +1,40 @@
+import {
+  ApiMessageSchema,
+  BudgetAnalysisQuerySchema,
+  budgetAnalysisEndpoint,
+  forecastEndpoint,
+} from '@sk-tanaw/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import type { AppServices } from '../../services.ts';
+
+const errors = { '4xx': ApiMessageSchema };
+
+export function forecastRoutes({ forecast }: AppServices): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      forecastEndpoint.path,
+      {
+        preHandler: app.requireUser({ action: 'forecast.view' }),
+        schema: {
+          tags: ['forecast'],
+          response: { 200: forecastEndpoint.response, ...errors },
+        },
+      },
+      async (request) => forecast.forecast(currentUser(request)),
+    );
+
+    app.get(
+      budgetAnalysisEndpoint.path,
+      {
+        preHandler: app.requireUser({ action: 'analysis.view' }),
+        schema: {
+          tags: ['forecast'],
+          querystring: BudgetAnalysisQuerySchema,
+          response: { 200: budgetAnalysisEndpoint.response, ...errors },
+        },
+      },
+      async (request) => forecast.analysis(currentUser(request), request.query.view_by),
+    );
+  };
+}

@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import {
+  AnalysisOptionsSchema,
+  ApiMessageSchema,
+  CustomAnalysisRequestSchema,
+  CustomProjectTrendsQuerySchema,
+  ProjectTrendsQuerySchema,
+  PREDICTIVE_MESSAGES,
+  PREDICTIVE_UPLOAD_FILE_FIELD,
+  PREDICTIVE_UPLOAD_PATH,
+  PredictiveResultSchema,
+  customProjectTrendsEndpoint,
+  predictiveCustomEndpoint,
+  predictiveTrendsEndpoint,
+  projectTrendsEndpoint,
+} from '@sk-tanaw/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../lib/errors.ts';
+import { readUpload } from '../../lib/files/upload.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { AppServices } from '../../services.ts';
+import { parseBudgetCsv } from './csv-data.ts';
+
+const errors = { '4xx': ApiMessageSchema };
+const guard = { action: 'analysis.view' } as const;
+
+export function predictiveRoutes({
+  predictive,
+  storage,
+  config,
+}: AppServices): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      predictiveTrendsEndpoint.path,
+      {
+        preHandler: app.requireUser(guard),
+        schema: {
+          tags: ['predictive'],
+          querystring: AnalysisOptionsSchema,
+          response: { 200: predictiveTrendsEndpoint.response, ...errors },
+        },
+      },
+      async (request) =>
+        predictive.analysis(
+          currentUser(request),
+          request.query,
+          request.query.analysis_type ?? 'general',
+        ),
+    );
+
+    app.post(
+      predictiveCustomEndpoint.path,
+      {
+        preHandler: app.requireUser(guard),
+        schema: {
+          tags: ['predictive'],
+          body: CustomAnalysisRequestSchema,
+          response: { 200: predictiveCustomEndpoint.response, ...errors },
+        },
+      },
+      async (request) =>
+        predictive.analysis(currentUser(request), request.body.options, 'customized'),
+    );
+
+    app.post(
+      PREDICTIVE_UPLOAD_PATH,
+      {
+        preHandler: app.requireUser(guard),
+        schema: {
+          tags: ['predictive'],
+          consumes: ['multipart/form-data'],
+          response: { 200: PredictiveResultSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const upload = await readUpload(request, storage, {
+          fileField: PREDICTIVE_UPLOAD_FILE_FIELD,
+          maxBytes: config.uploadMaxBytes,
+          tooLargeMessage: (mb) => `The file is too large. The limit is ${mb} MB.`,
+        });
+        try {
+          const parsed = AnalysisOptionsSchema.safeParse(upload.fields);
+          if (!parsed.success) {
+            throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid analysis options');
+          }
+          if (!upload.file) {
+            return await predictive.analysis(user, parsed.data, 'customized');
+          }
+          if (!upload.file.originalName.toLowerCase().endsWith('.csv')) {
+            throw badRequest(PREDICTIVE_MESSAGES.csvOnly, 'CSV_ONLY');
+          }
+          const budget = await parseBudgetCsv(await readFile(upload.file.path));
+          return await predictive.analyseFile(user, parsed.data, {
+            name: upload.file.originalName,
+            budget,
+          });
+        } finally {
+          await upload.discard();
+        }
+      },
+    );
+
+    app.get(
+      projectTrendsEndpoint.path,
+      {
+        preHandler: app.requireUser(guard),
+        schema: {
+          tags: ['predictive'],
+          querystring: ProjectTrendsQuerySchema,
+          response: { 200: projectTrendsEndpoint.response, ...errors },
+        },
+      },
+      async (request) => predictive.projectTrends(currentUser(request), request.query),
+    );
+
+    app.get(
+      customProjectTrendsEndpoint.path,
+      {
+        preHandler: app.requireUser(guard),
+        schema: {
+          tags: ['predictive'],
+          querystring: CustomProjectTrendsQuerySchema,
+          response: { 200: customProjectTrendsEndpoint.response, ...errors },
+        },
+      },
+      async (request) => predictive.customProjectTrends(currentUser(request), request.query),
+    );
+  };
+}

@@ -1,0 +1,158 @@
+import { RAW_DATA_MAX_YEAR, RAW_DATA_MIN_YEAR } from '@sk-tanaw/contract';
+
+/** Where each field of a raw data row is in the file's columns (-1: absent). */
+export interface ColumnMap {
+  ppa: number;
+  category: number;
+  committee: number;
+  /** One entry per year column, in file order. */
+  yearColumns: YearColumn[];
+  /** Distinct years with a target or budget column, ascending. */
+  years: number[];
+}
+
+export interface YearColumn {
+  index: number;
+  year: number;
+  kind: 'target' | 'budget';
+  /** The header as written, for row error messages. */
+  header: string;
+  /** Position of `year` in `ColumnMap.years`. */
+  slot: number;
+}
+
+export type HeaderResult =
+  | { ok: true; columns: ColumnMap }
+  | { ok: false; missing: ('ppa' | 'years')[] };
+
+const PPA_HEADERS = new Set(['ppa', 'project/program/activity']);
+const YEAR_PATTERN = /(?<!\d)(\d{4})(?!\d)/;
+
+/** Lower-cased, trimmed, inner whitespace folded: how headers and PPA identities compare. */
+export function fold(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * Maps a header row: a PPA column (`PPA`, `ppa`, `Project/Program/Activity`), `Category`,
+ * `Committee` (any case), and for each year 2000-2099 a column whose name holds the year and
+ * 'target' or 'budget' (`Target 2023`, `2023_budget`, ...). Unknown columns are ignored; when a
+ * column appears twice the first one counts.
+ */
+export function mapHeader(cells: readonly string[]): HeaderResult {
+  let ppa = -1;
+  let category = -1;
+  let committee = -1;
+  const yearColumns: YearColumn[] = [];
+  const seen = new Set<string>();
+  cells.forEach((cell, index) => {
+    const name = fold(cell.replace(/^\uFEFF/, ''));
+    if (PPA_HEADERS.has(name)) {
+      ppa = ppa === -1 ? index : ppa;
+      return;
+    }
+    if (name === 'category') {
+      category = category === -1 ? index : category;
+      return;
+    }
+    if (name === 'committee') {
+      committee = committee === -1 ? index : committee;
+      return;
+    }
+    const match = YEAR_PATTERN.exec(name);
+    if (!match?.[1]) {
+      return;
+    }
+    const year = Number(match[1]);
+    if (year < RAW_DATA_MIN_YEAR || year > RAW_DATA_MAX_YEAR) {
+      return;
+    }
+    const isTarget = name.includes('target');
+    const isBudget = name.includes('budget');
+    if (isTarget === isBudget) {
+      return;
+    }
+    const kind = isTarget ? 'target' : 'budget';
+    const id = `${year}|${kind}`;
+    if (seen.has(id)) {
+      return;
+    }
+    seen.add(id);
+    yearColumns.push({ index, year, kind, header: cell.trim(), slot: -1 });
+  });
+  const missing: ('ppa' | 'years')[] = [];
+  if (ppa === -1) {
+    missing.push('ppa');
+  }
+  if (yearColumns.length === 0) {
+    missing.push('years');
+  }
+  if (missing.length > 0) {
+    return { ok: false, missing };
+  }
+  const years = [...new Set(yearColumns.map((c) => c.year))].sort((a, b) => a - b);
+  for (const column of yearColumns) {
+    column.slot = years.indexOf(column.year);
+  }
+  return { ok: true, columns: { ppa, category, committee, yearColumns, years } };
+}
+
+const PLAIN_AMOUNT = /^\d{1,15}(\.\d+)?$/;
+
+/** Largest budget accepted (a barangay's yearly budget is far below this). */
+export const MAX_BUDGET = 1e12;
+
+export type BudgetResult =
+  | { ok: true; value: number | null }
+  | { ok: false; problem: 'negative' | 'unreadable' | 'too large' };
+
+/**
+ * A peso amount as people type it: '₱ 1,234.50', 'PHP 1 234', '1234'. Empty is no value.
+ * Negative amounts ('-5', '(5)') and anything else unreadable are refused.
+ */
+export function parseBudget(raw: string): BudgetResult {
+  // Fast path: a plain amount, as exports and most spreadsheets write it.
+  if (PLAIN_AMOUNT.test(raw)) {
+    const plain = Number(raw);
+    return plain > MAX_BUDGET
+      ? { ok: false, problem: 'too large' }
+      : { ok: true, value: Math.round(plain * 100) / 100 };
+  }
+  let text = raw.replace(/[\s\u00a0\u202f]/g, '');
+  if (text === '') {
+    return { ok: true, value: null };
+  }
+  const negative = /^\(.*\)$/.test(text) || text.includes('-');
+  text = text
+    .replace(/^\((.*)\)$/, '$1')
+    .replace(/^-/, '')
+    .replace(/₱|^php|^p(?=\d)/i, '')
+    .replace(/^-/, '')
+    .replace(/,/g, '');
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text)) {
+    return { ok: false, problem: 'unreadable' };
+  }
+  const value = Number(text);
+  if (negative && value !== 0) {
+    return { ok: false, problem: 'negative' };
+  }
+  if (!Number.isFinite(value) || value > MAX_BUDGET) {
+    return { ok: false, problem: 'too large' };
+  }
+  return { ok: true, value: Math.round(value * 100) / 100 };
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Spreadsheet formula neutralisation for exports: a cell beginning with = + - @ tab or CR gets a
+ * leading apostrophe, so Excel and LibreOffice show it as text instead of running it.
+ */
+export function neutralise(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** The inverse on import, so an exported file imports back unchanged. */
+export function unneutralise(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}

@@ -1,0 +1,391 @@
+import type SQLite from 'better-sqlite3';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { RawDataFilter, RawDataSort } from '@sk-tanaw/contract';
+import type { DialectName, Executor } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import type { ParsedPpa } from './csv-import.ts';
+
+export interface PpaRow {
+  id: number;
+  ppa: string;
+  category: string;
+  committee: string;
+}
+
+export interface ValueRow {
+  ppa_id: number;
+  year: number;
+  target: string | null;
+  budget: number | null;
+}
+
+/** `%text%` for LIKE with the wildcards of the text itself escaped. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The filters on `raw_ppas` (alias `p`), always inside the caller's barangay. */
+function whereFilter(barangayId: number, filter: RawDataFilter) {
+  return (eb: ExpressionBuilder<DB & { p: DB['raw_ppas'] }, 'p'>) => {
+    const conditions = [eb('p.barangay_id', '=', barangayId)];
+    if (filter.ppa) {
+      conditions.push(
+        eb(sql`lower(p.ppa)`, 'like', sql<string>`${containsPattern(filter.ppa)} escape '\\'`),
+      );
+    }
+    if (filter.committee) {
+      conditions.push(eb('p.committee', '=', filter.committee));
+    }
+    if (filter.category) {
+      conditions.push(eb('p.category', '=', filter.category));
+    }
+    return eb.and(conditions);
+  };
+}
+
+function filteredPpas(db: Executor, barangayId: number, filter: RawDataFilter) {
+  return db.selectFrom('raw_ppas as p').where(whereFilter(barangayId, filter));
+}
+
+/** Count of matching PPAs and their distinct categories and committees. */
+export async function countRawData(
+  db: Executor,
+  barangayId: number,
+  filter: RawDataFilter,
+): Promise<{ total: number; categories: number; committees: number }> {
+  const row = await filteredPpas(db, barangayId, filter)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn
+        .count<number>(sql`distinct case when p.category <> '' then p.category end`)
+        .as('categories'),
+      eb.fn
+        .count<number>(sql`distinct case when p.committee <> '' then p.committee end`)
+        .as('committees'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: row.total, categories: row.categories, committees: row.committees };
+}
+
+/**
+ * Years that have a value among the matching PPAs, ascending. The installation's distinct years
+ * come from the year index (a few dozen at most); each is then probed for a matching PPA, which
+ * stops at the first hit instead of reading every value of the barangay.
+ */
+export async function yearsOf(
+  db: Executor,
+  barangayId: number,
+  filter: RawDataFilter,
+): Promise<number[]> {
+  const candidates = await db
+    .selectFrom('raw_values')
+    .select('year')
+    .distinct()
+    .orderBy('year')
+    .execute();
+  const years: number[] = [];
+  for (const { year } of candidates) {
+    const hit = await db
+      .selectFrom('raw_values as v')
+      .innerJoin('raw_ppas as p', 'p.id', 'v.ppa_id')
+      .where('v.year', '=', year)
+      .where(whereFilter(barangayId, filter))
+      .select('v.ppa_id')
+      .limit(1)
+      .executeTakeFirst();
+    if (hit) {
+      years.push(year);
+    }
+  }
+  return years;
+}
+
+function sorted<O>(
+  query: SelectQueryBuilder<DB & { p: DB['raw_ppas'] }, 'p', O>,
+  sort: RawDataSort,
+) {
+  const column = sort.replace(/^-/, '') as 'ppa' | 'category' | 'committee';
+  const direction = sort.startsWith('-') ? 'desc' : 'asc';
+  let ordered = query.orderBy(`p.${column}`, direction);
+  if (column !== 'ppa') {
+    ordered = ordered.orderBy('p.ppa', 'asc');
+  }
+  return ordered.orderBy('p.id', direction);
+}
+
+/** Matching PPAs in order; one page when `limit` is given. */
+export async function listPpas(
+  db: Executor,
+  barangayId: number,
+  filter: RawDataFilter,
+  sort: RawDataSort,
+  page?: { limit: number; offset: number },
+): Promise<PpaRow[]> {
+  let query = sorted(
+    filteredPpas(db, barangayId, filter).select(['p.id', 'p.ppa', 'p.category', 'p.committee']),
+    sort,
+  );
+  if (page) {
+    query = query.limit(page.limit).offset(page.offset);
+  }
+  return query.execute();
+}
+
+export interface PpaWithValues extends PpaRow {
+  /** JSON array of `[year, target, budget]` (null when the PPA has no values). */
+  values_json: string | null;
+}
+
+/**
+ * The next chunk of matching PPAs after `after`, in PPA order (keyset paging for exports), each
+ * with its values aggregated to one JSON text by the database: a tenth of the rows to carry.
+ */
+export async function ppasWithValuesAfter(
+  db: Executor,
+  dialect: DialectName,
+  barangayId: number,
+  filter: RawDataFilter,
+  after: { ppa: string; id: number } | null,
+  limit: number,
+): Promise<PpaWithValues[]> {
+  const aggregate =
+    dialect === 'postgres'
+      ? sql<
+          string | null
+        >`(select json_agg(json_build_array(v.year, v.target, v.budget))::text from raw_values v where v.ppa_id = p.id)`
+      : sql<
+          string | null
+        >`(select json_group_array(json_array(v.year, v.target, v.budget)) from raw_values v where v.ppa_id = p.id)`;
+  let query = filteredPpas(db, barangayId, filter).select([
+    'p.id',
+    'p.ppa',
+    'p.category',
+    'p.committee',
+    aggregate.as('values_json'),
+  ]);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('p.ppa', '>', after.ppa),
+        eb.and([eb('p.ppa', '=', after.ppa), eb('p.id', '>', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('p.ppa').orderBy('p.id').limit(limit).execute();
+}
+
+const ID_CHUNK = 1000;
+
+/** Values of the given PPAs (which the caller fetched scoped to its barangay). */
+export async function valuesOf(db: Executor, ppaIds: readonly number[]): Promise<ValueRow[]> {
+  const out: ValueRow[] = [];
+  for (let i = 0; i < ppaIds.length; i += ID_CHUNK) {
+    const ids = ppaIds.slice(i, i + ID_CHUNK);
+    const rows = await db
+      .selectFrom('raw_values')
+      .where('ppa_id', 'in', ids)
+      .select(['ppa_id', 'year', 'target', 'budget'])
+      .execute();
+    out.push(...rows);
+  }
+  return out;
+}
+
+/** Values of every matching PPA, in one query (the unpaged answer). */
+export async function valuesMatching(
+  db: Executor,
+  barangayId: number,
+  filter: RawDataFilter,
+): Promise<ValueRow[]> {
+  return db
+    .selectFrom('raw_values as v')
+    .innerJoin('raw_ppas as p', 'p.id', 'v.ppa_id')
+    .where(whereFilter(barangayId, filter))
+    .select(['v.ppa_id', 'v.year', 'v.target', 'v.budget'])
+    .execute();
+}
+
+/** Sorted distinct non-empty categories and committees of a barangay. */
+export async function options(
+  db: Executor,
+  barangayId: number,
+): Promise<{ categories: string[]; committees: string[] }> {
+  const distinct = async (column: 'category' | 'committee') =>
+    (
+      await db
+        .selectFrom('raw_ppas')
+        .where('barangay_id', '=', barangayId)
+        .where(column, '<>', '')
+        .select(column)
+        .distinct()
+        .orderBy(column)
+        .execute()
+    ).map((r) => r[column]);
+  return { categories: await distinct('category'), committees: await distinct('committee') };
+}
+
+export async function hasRawData(db: Executor, barangayId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('raw_ppas')
+    .where('barangay_id', '=', barangayId)
+    .select('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Counts a change to a barangay's raw data (forecast caches key on the version). */
+export async function bumpVersion(db: Executor, barangayId: number, at: string): Promise<number> {
+  const row = await db
+    .insertInto('raw_data_versions')
+    .values({ barangay_id: barangayId, version: 1, updated_at: at })
+    .onConflict((oc) =>
+      oc.column('barangay_id').doUpdateSet({
+        version: sql<number>`raw_data_versions.version + 1`,
+        updated_at: at,
+      }),
+    )
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
+export interface ImportTarget {
+  /** Executor of the open transaction. */
+  trx: Executor;
+  /** On SQLite, the same connection's better-sqlite3 handle (prepared statements). */
+  sqlite: SQLite.Database | undefined;
+}
+
+/**
+ * Writes an upload inside the caller's transaction: each PPA is inserted or matched by its key,
+ * its values for the file's years are deleted, and the file's values inserted. Other PPAs and
+ * other years are kept.
+ */
+export async function importPpas(
+  { trx, sqlite }: ImportTarget,
+  barangayId: number,
+  years: readonly number[],
+  ppas: readonly ParsedPpa[],
+  at: string,
+): Promise<void> {
+  if (sqlite) {
+    importSqlite(sqlite, barangayId, years, ppas, at);
+    return;
+  }
+  await importBatched(trx, barangayId, years, ppas, at);
+}
+
+/**
+ * SQLite: prepared statements run synchronously on the transaction's connection. The barangay's
+ * existing keys are read once, so a new PPA is a plain insert and only known PPAs are updated and
+ * have their values for the file's years cleared.
+ */
+function importSqlite(
+  sqlite: SQLite.Database,
+  barangayId: number,
+  years: readonly number[],
+  ppas: readonly ParsedPpa[],
+  at: string,
+): void {
+  const existing = new Map<string, number>();
+  const keys = sqlite.prepare<[number], { id: number; ppa_key: string }>(
+    'select id, ppa_key from raw_ppas where barangay_id = ?',
+  );
+  for (const row of keys.iterate(barangayId)) {
+    existing.set(row.ppa_key, row.id);
+  }
+  const insertPpa = sqlite.prepare(
+    `insert into raw_ppas (barangay_id, ppa, category, committee, ppa_key, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const updatePpa = sqlite.prepare(
+    'update raw_ppas set ppa = ?, category = ?, committee = ?, updated_at = ? where id = ? and barangay_id = ?',
+  );
+  const clear = sqlite.prepare(
+    `delete from raw_values where ppa_id = ? and year in (${years.map(() => '?').join(', ')})`,
+  );
+  const insertValue = sqlite.prepare(
+    'insert into raw_values (ppa_id, year, target, budget) values (?, ?, ?, ?)',
+  );
+  for (const p of ppas) {
+    let id = existing.get(p.key);
+    if (id === undefined) {
+      id = Number(
+        insertPpa.run(barangayId, p.ppa, p.category, p.committee, p.key, at, at).lastInsertRowid,
+      );
+    } else {
+      updatePpa.run(p.ppa, p.category, p.committee, at, id, barangayId);
+      clear.run(id, ...years);
+    }
+    for (let i = 0; i < p.years.length; i += 1) {
+      insertValue.run(id, p.years[i], p.targets[i], p.budgets[i]);
+    }
+  }
+}
+
+const PPA_BATCH = 1000;
+const VALUE_BATCH = 5000;
+
+/** PostgreSQL: multi-row statements, a thousand PPAs at a time. */
+async function importBatched(
+  trx: Executor,
+  barangayId: number,
+  years: readonly number[],
+  ppas: readonly ParsedPpa[],
+  at: string,
+): Promise<void> {
+  for (let start = 0; start < ppas.length; start += PPA_BATCH) {
+    const batch = ppas.slice(start, start + PPA_BATCH);
+    const ids = await trx
+      .insertInto('raw_ppas')
+      .values(
+        batch.map((p) => ({
+          barangay_id: barangayId,
+          ppa: p.ppa,
+          category: p.category,
+          committee: p.committee,
+          ppa_key: p.key,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['barangay_id', 'ppa_key']).doUpdateSet((eb) => ({
+          ppa: eb.ref('excluded.ppa'),
+          category: eb.ref('excluded.category'),
+          committee: eb.ref('excluded.committee'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .returning(['id', 'ppa_key'])
+      .execute();
+    const idOf = new Map(ids.map((r) => [r.ppa_key, r.id]));
+    await trx
+      .deleteFrom('raw_values')
+      .where('ppa_id', 'in', [...idOf.values()])
+      .where('year', 'in', [...years])
+      .execute();
+    const values: ValueRow[] = [];
+    for (const p of batch) {
+      const id = idOf.get(p.key);
+      if (id === undefined) {
+        throw new Error('raw_ppas upsert returned no id');
+      }
+      p.years.forEach((year, i) => {
+        values.push({
+          ppa_id: id,
+          year,
+          target: p.targets[i] ?? null,
+          budget: p.budgets[i] ?? null,
+        });
+      });
+    }
+    for (let i = 0; i < values.length; i += VALUE_BATCH) {
+      await trx
+        .insertInto('raw_values')
+        .values(values.slice(i, i + VALUE_BATCH))
+        .execute();
+    }
+  }
+}

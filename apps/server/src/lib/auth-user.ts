@@ -1,0 +1,29 @@
+/**
+ * The barangay a repository call is limited to: every repository function that reads or writes
+ * barangay-owned rows takes it and puts it in the WHERE. An AuthUser is one (its own barangay).
+ */
+export interface BarangayScope {
+  barangayId: number;
+}
+
+/** The signed-in user as every route sees it. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  fullName: string;
+  position: string | null;
+  email: string;
+  phone: string;
+  barangayId: number;
+  barangayCode: string;
+  barangayName: string;
+  isDefaultPassword: boolean;
+  sessionId: string;
+  /** When this session signed in (ISO-8601 UTC): sensitive changes need a recent sign-in. */
+  signedInAt: string;
+}
+
+export interface RequestContext {
+  ip: string;
+  userAgent: string | null;
+}

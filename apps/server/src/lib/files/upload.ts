@@ -1,0 +1,142 @@
+import type { IncomingMessage } from 'node:http';
+import { PassThrough, type Readable } from 'node:stream';
+import { UNSAFE_TEXT_PATTERN } from '@sk-tanaw/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest, payloadTooLarge } from '../errors.ts';
+import type { DocumentStorage, StagedFile } from './storage.ts';
+
+export interface StagedUpload extends StagedFile {
+  /** The uploader's file name, reduced to its last segment; for display only. */
+  originalName: string;
+}
+
+export interface ReadUpload {
+  fields: Record<string, string>;
+  file: StagedUpload | null;
+  /** Deletes the staged file unless it was committed; safe to call more than once. */
+  discard(): Promise<void>;
+}
+
+export interface UploadOptions {
+  /** The multipart field that carries the file. */
+  fileField: string;
+  maxBytes: number;
+  /** The feature's own message for a file over the limit (it gets the limit in MB). */
+  tooLargeMessage: (maxMb: number) => string;
+}
+
+/**
+ * A file name fit for display and Content-Disposition: last path segment, without control or
+ * text-direction characters (a right-to-left override would show `inv\u202excod.pdf` as
+ * "invfdp.docx").
+ */
+export function cleanFileName(name: string): string {
+  const last = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = last.replace(new RegExp(UNSAFE_TEXT_PATTERN.source, 'g'), '').trim();
+  return cleaned.slice(-200) || 'document';
+}
+
+/**
+ * A body that ends inside a file part (a cut connection, or a client that never sends the closing
+ * boundary) leaves the parser's file stream open or silently destroyed, never ended, and the upload
+ * waiting forever. The file is read through a stream of our own that fails as malformed once the
+ * request has ended and the parser's stream has nothing more to give.
+ */
+export function guardAgainstCutShort(raw: IncomingMessage, file: Readable): Readable {
+  const source = new PassThrough();
+  let timer: NodeJS.Timeout | undefined;
+  let idleChecks = 0;
+  const stop = () => {
+    clearInterval(timer);
+    raw.off('end', watch);
+    raw.off('close', watch);
+  };
+  function watch() {
+    timer ??= setInterval(() => {
+      if (file.readableEnded || source.destroyed) {
+        stop();
+        return;
+      }
+      idleChecks = file.readableLength === 0 ? idleChecks + 1 : 0;
+      if (file.destroyed || idleChecks >= 2) {
+        stop();
+        source.destroy(new Error('Unexpected end of multipart data'));
+      }
+    }, 25);
+  }
+  file.on('error', (error) => source.destroy(error));
+  source.on('close', stop);
+  file.pipe(source);
+  if (raw.readableEnded || raw.destroyed) {
+    watch();
+  } else {
+    raw.once('end', watch);
+    raw.once('close', watch);
+  }
+  return source;
+}
+
+export const MALFORMED_MULTIPART_MESSAGE =
+  'The upload is not a valid multipart/form-data body (missing boundary or cut short).';
+
+/** The multipart parser's own errors: a body the client built wrong, not a fault of ours. */
+export function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || error instanceof AppError) {
+    return false;
+  }
+  return /boundary not found|boundary required|unexpected end of multipart|terminated early/i.test(
+    error.message,
+  );
+}
+
+/**
+ * Reads a multipart body: text fields into `fields`, the one file part named `fileField` into a
+ * staging file. Over the size limit the staging file is deleted and 413 answered.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  storage: DocumentStorage,
+  { fileField, maxBytes, tooLargeMessage }: UploadOptions,
+): Promise<ReadUpload> {
+  const tooLarge = () =>
+    payloadTooLarge(tooLargeMessage(Number((maxBytes / (1024 * 1024)).toFixed(2))));
+  const fields: Record<string, string> = {};
+  let file: StagedUpload | null = null;
+  const discard = async () => {
+    if (file) {
+      await storage.discard(file);
+    }
+  };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        continue;
+      }
+      if (part.fieldname !== fileField || file) {
+        part.file.resume();
+        throw badRequest(`Unexpected file field "${part.fieldname}".`);
+      }
+      if (!part.filename) {
+        // An empty file input still sends a part with no name: no file chosen.
+        part.file.resume();
+        continue;
+      }
+      const staged = await storage.stage(guardAgainstCutShort(request.raw, part.file));
+      file = { ...staged, originalName: cleanFileName(part.filename) };
+      if (part.file.truncated) {
+        throw tooLarge();
+      }
+    }
+  } catch (error) {
+    await discard();
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw tooLarge();
+    }
+    if (isMalformedMultipart(error)) {
+      throw badRequest(MALFORMED_MULTIPART_MESSAGE, 'INVALID_MULTIPART');
+    }
+    throw error;
+  }
+  return { fields, file, discard };
+}

@@ -1,0 +1,27 @@
+/** Query parameters whose values are secrets or grant access (signed links, tokens, codes). */
+const SECRET_PARAMS = /^(sig|signature|exp|expires|token|access_token|otp|code|key)$/i;
+
+/**
+ * A request URL as it may appear in a log: the path, with the values of secret query parameters
+ * replaced, so a signed file link or a token in a query string never lands in the log.
+ */
+export function urlForLog(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) {
+    return url;
+  }
+  const path = url.slice(0, mark);
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=')[0] ?? '';
+      try {
+        return SECRET_PARAMS.test(decodeURIComponent(name)) ? `${name}=[redacted]` : pair;
+      } catch {
+        return '[redacted]';
+      }
+    })
+    .join('&');
+  return `${path}?${query}`;
+}

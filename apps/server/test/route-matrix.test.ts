@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../src/db/seed.ts';
+import { DIALECTS, createTestApp, login, type Session, type TestApp } from './helpers.ts';
+
+/**
+ * Every route of the OpenAPI document, called anonymously, by every demo role of the OTHER
+ * barangay against the FIRST barangay's resources (real project ids, user ids, stored file names
+ * in the path), and by every role of the first barangay. Bodies are `{}` or an empty multipart
+ * form: for a caller who may not use a route, no body may ever earn a 2xx. A route missing from
+ * ACCESS counts as admin only, so new routes join the matrix without a test written for them.
+ */
+
+type Role = 'admin' | 'chair' | 'official';
+
+/** Who may get a 2xx from a route. */
+type Access =
+  /** Anyone, signed in or not. */
+  | 'public'
+  /** Any signed-in user, of either barangay: the route acts on the caller's own account. */
+  | 'signedIn'
+  /** Nobody with the bodies and paths the matrix sends (e.g. signed links without a signature). */
+  | 'nobody'
+  | {
+      /** Roles of the first barangay, acting on its resources. */
+      same: Role[];
+      /**
+       * Roles of the other barangay. Only for routes without path parameters, which act on the
+       * caller's own barangay; their answers are checked for any of the first barangay's data.
+       */
+      other?: Role[];
+    };
+
+/** Every council role. */
+const COUNCIL: Role[] = ['admin', 'chair', 'official'];
+
+const ACCESS: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/site-info': 'public',
+  'POST /api/login': 'public',
+  'POST /api/forgotpassword/request': 'public',
+  'POST /api/forgotpassword/verify-otp': 'public',
+  'POST /api/forgotpassword/reset': 'public',
+  'POST /api/logout': 'signedIn',
+  'GET /api/user-data': 'signedIn',
+  'POST /api/login/change-credentials': 'signedIn',
+  'GET /api/projects/user/{userId}': { same: ['official'] },
+  'POST /api/projects/submit': { same: ['official'], other: ['official'] },
+  'POST /api/projects/{id}/resubmit': { same: ['official'] },
+  'GET /api/projects/{id}/history': { same: ['official', 'chair'] },
+  'GET /api/projects/download/{fileName}': { same: ['official', 'chair', 'admin'] },
+  'GET /api/projectreview/all': { same: ['chair'], other: ['chair'] },
+  'PUT /api/projectreview/status/{id}': { same: ['chair'] },
+  'GET /api/files/{storedName}': 'nobody',
+  'GET /api/admin/dashboard': { same: ['admin'], other: ['admin'] },
+  'GET /api/rawdata': { same: COUNCIL, other: COUNCIL },
+  'GET /api/rawdata/options': { same: COUNCIL, other: COUNCIL },
+  'GET /api/rawdata/download': { same: COUNCIL, other: COUNCIL },
+  'POST /api/rawdata/upload': { same: ['admin'], other: ['admin'] },
+  'GET /api/forecast': { same: COUNCIL, other: COUNCIL },
+  'GET /api/forecast-analysis': { same: COUNCIL, other: COUNCIL },
+  'GET /api/predictive-analysis/trends': { same: COUNCIL, other: COUNCIL },
+  'POST /api/predictive-analysis/custom': { same: COUNCIL, other: COUNCIL },
+  'POST /api/predictive-analysis/upload': { same: COUNCIL, other: COUNCIL },
+  'GET /api/project-trends': { same: COUNCIL, other: COUNCIL },
+  'GET /api/custom-project-trends': { same: COUNCIL, other: COUNCIL },
+};
+
+/** A route missing from ACCESS: its barangay's administrators only. */
+function accessOf(route: Route): Access {
+  return (
+    ACCESS[route.key] ?? {
+      same: ['admin'],
+      other: route.params.length === 0 ? ['admin'] : [],
+    }
+  );
+}
+
+const ROLE_OF_POSITION: Record<string, Role> = {
+  MA: 'admin',
+  SA: 'admin',
+  SKC: 'chair',
+  SKO: 'official',
+};
+
+interface Route {
+  method: string;
+  path: string;
+  key: string;
+  params: string[];
+  json: boolean;
+}
+
+interface Caller {
+  name: string;
+  kind: 'anonymous' | 'other' | 'same';
+  role: Role | null;
+  session: Session | null;
+}
+
+/** Real rows of the first barangay, for path parameters and for the leak check. */
+interface FirstBarangay {
+  barangayId: number;
+  officialId: number;
+  projectId: number;
+  storedName: string;
+  userIds: number[];
+  /** Strings that only the first barangay's data contains. */
+  markers: string[];
+}
+
+const FIRST = 'SB';
+const OTHER = 'NN';
+
+function routesOf(document: unknown): Route[] {
+  const paths = (document as { paths: Record<string, Record<string, unknown>> }).paths;
+  const routes: Route[] = [];
+  for (const [openApiPath, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) {
+        continue;
+      }
+      const op = operation as { requestBody?: { content?: Record<string, unknown> } };
+      const params = [...openApiPath.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+      routes.push({
+        method: method.toUpperCase(),
+        path: openApiPath,
+        key: `${method.toUpperCase()} ${openApiPath}`,
+        params,
+        json: op.requestBody?.content?.['application/json'] !== undefined,
+      });
+    }
+  }
+  // Routes that end the caller's session go last, so every other call still runs signed in.
+  return routes.sort(
+    (a, b) => Number(a.path.includes('logout')) - Number(b.path.includes('logout')),
+  );
+}
+
+/** A real value of the first barangay for a path parameter, by its name; else 1. */
+function paramValue(name: string, first: FirstBarangay): string {
+  const n = name.toLowerCase();
+  if (n === 'userid' || n.startsWith('user')) {
+    return String(first.officialId);
+  }
+  if (n === 'filename' || n === 'storedname' || n.includes('file')) {
+    return first.storedName;
+  }
+  if (n.includes('barangay')) {
+    return String(first.barangayId);
+  }
+  if (n === 'id' || n.includes('project')) {
+    return String(first.projectId);
+  }
+  return '1';
+}
+
+function mayReach(access: Access, caller: Caller): boolean {
+  if (access === 'public') {
+    return true;
+  }
+  if (access === 'nobody' || caller.kind === 'anonymous' || caller.role === null) {
+    return false;
+  }
+  if (access === 'signedIn') {
+    return true;
+  }
+  const roles = caller.kind === 'same' ? access.same : (access.other ?? []);
+  return roles.includes(caller.role);
+}
+
+const BOUNDARY = 'route-matrix-boundary';
+
+describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
+  let t: TestApp;
+  let callers: Caller[];
+  let first: FirstBarangay;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const db = t.app.services.db;
+    const barangay = await db
+      .selectFrom('barangays')
+      .select('id')
+      .where('code', '=', FIRST)
+      .executeTakeFirstOrThrow();
+    const users = await db
+      .selectFrom('users')
+      .select(['id', 'username', 'email', 'full_name'])
+      .where('barangay_id', '=', barangay.id)
+      .execute();
+    const official = users.find((u) => u.username === 'sb.official');
+    if (!official) {
+      throw new Error('demo official of the first barangay missing');
+    }
+    const projects = await db
+      .selectFrom('projects')
+      .select(['id', 'reference_number', 'proposer_id'])
+      .where('barangay_id', '=', barangay.id)
+      .execute();
+    const documents = await db
+      .selectFrom('project_documents as d')
+      .innerJoin('projects as p', 'p.id', 'd.project_id')
+      .select(['d.stored_name', 'd.project_id'])
+      .where('p.barangay_id', '=', barangay.id)
+      .where('p.proposer_id', '=', official.id)
+      .where('p.is_archived', '=', 0)
+      .execute();
+    const document = documents[0];
+    if (!document) {
+      throw new Error('the demo seed gave the first barangay no documents');
+    }
+    first = {
+      barangayId: barangay.id,
+      officialId: official.id,
+      projectId: document.project_id,
+      storedName: document.stored_name,
+      userIds: users.map((u) => u.id),
+      markers: [
+        ...projects.map((p) => p.reference_number),
+        ...documents.map((d) => d.stored_name),
+        ...users.flatMap((u) => [u.email, u.full_name]),
+      ],
+    };
+    const accounts = DEMO_ACCOUNTS.filter((a) => !a.mustChangePassword);
+    callers = [{ name: 'anonymous', kind: 'anonymous', role: null, session: null }];
+    for (const account of accounts) {
+      callers.push({
+        name: account.username,
+        kind: account.barangay === FIRST ? 'same' : 'other',
+        role: ROLE_OF_POSITION[account.position] ?? null,
+        session: await login(t.app, account.username),
+      });
+    }
+    expect(callers.filter((c) => c.kind === 'other').map((c) => c.role)).toEqual(
+      expect.arrayContaining(['admin', 'chair', 'official']),
+    );
+    expect(accounts.some((a) => a.barangay === OTHER)).toBe(true);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('gives no caller a 2xx the access table does not allow, and no other-barangay data', async () => {
+    const routes = routesOf(t.app.swagger());
+    expect(routes.length).toBeGreaterThan(10);
+    const problems: string[] = [];
+    const walked: string[] = [];
+    for (const route of routes) {
+      const access = accessOf(route);
+      if (typeof access === 'object' && route.params.length > 0 && access.other?.length) {
+        problems.push(`${route.key}: "other" roles are only for routes without path parameters`);
+      }
+      const url = route.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+        encodeURIComponent(paramValue(name, first)),
+      );
+      const line: string[] = [];
+      for (const caller of callers) {
+        const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: {
+            ...(caller.session?.headers ?? {}),
+            ...(hasBody
+              ? {
+                  'content-type': route.json
+                    ? 'application/json'
+                    : `multipart/form-data; boundary=${BOUNDARY}`,
+                }
+              : {}),
+          },
+          ...(hasBody ? { payload: route.json ? '{}' : `--${BOUNDARY}--\r\n` } : {}),
+        });
+        const status = response.statusCode;
+        line.push(`${caller.name}=${status}`);
+        if (status === 429) {
+          problems.push(
+            `${route.key} as ${caller.name}: rate-limited, so the answer proves nothing`,
+          );
+        }
+        const ok = status >= 200 && status < 300;
+        if (ok && !mayReach(access, caller)) {
+          problems.push(
+            `${route.key} as ${caller.name} (${caller.kind}): ${status}, expected no 2xx`,
+          );
+        }
+        if (ok && caller.kind !== 'same') {
+          const leaked = first.markers.find((m) => response.body.includes(m));
+          if (leaked) {
+            problems.push(`${route.key} as ${caller.name}: answer contains "${leaked}"`);
+          }
+        }
+      }
+      walked.push(`${route.key.padEnd(42)} ${line.join(' ')}`);
+    }
+    console.log(`route matrix on ${dialect}, ${routes.length} routes:\n${walked.join('\n')}`);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+// The real server as a child process (`node --import tsx apps/server/src/main.ts`), for tests that
+// kill it, restart it and check what it left on disk and in the database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+export interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+  /** SIGKILL: no shutdown hook runs, like a power cut. */
+  kill9(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Starts the server on a free port and resolves once /api/health answers 200. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${String(port)}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${String(child.exitCode)}: ${stderr}`);
+    }
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) {
+      break;
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    child,
+    async kill9() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited(child);
+    },
+  };
+}
+
+export interface HttpSession {
+  headers: Record<string, string>;
+  userId: number;
+}
+
+export async function signIn(
+  base: string,
+  username: string,
+  barangay = 'San Bartolome',
+): Promise<HttpSession> {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Tanaw#2025', barangay }),
+  });
+  if (!response.ok) {
+    throw new Error(`sign-in ${username} failed: ${String(response.status)}`);
+  }
+  const body = (await response.json()) as { token: string; user: { userId: number } };
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return {
+    headers: { authorization: `Bearer ${body.token}`, cookie },
+    userId: body.user.userId,
+  };
+}
