@@ -14,11 +14,9 @@ import { LandingLayout } from './landing-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 /** React.lazy for a module's named export, so pages keep named exports. */
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+function lazyNamed<M>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
-
-const pending = () => import('./pending-page.tsx');
 
 const LoginModal = lazyNamed(() => import('../features/auth/index.ts'), 'LoginModal');
 const ShowcasePage = lazyNamed(() => import('../features/showcase/index.ts'), 'ShowcasePage');
@@ -39,16 +37,25 @@ const PasswordRecoveryPage = lazyNamed(
   'PasswordRecoveryPage',
 );
 const ProjectsPage = lazyNamed(() => import('../features/projects/index.ts'), 'ProjectsPage');
-const ForecastPage = lazyNamed(pending, 'ForecastPendingPage');
-const PredictiveAnalyticsPage = lazyNamed(pending, 'PredictiveAnalyticsPendingPage');
-const AccountCreationPage = lazyNamed(pending, 'AccountCreationPendingPage');
-const RolesPage = lazyNamed(pending, 'RolesPendingPage');
-const AdminProjectsPage = lazyNamed(pending, 'AdminProjectsPendingPage');
-const RawDataPage = lazyNamed(pending, 'RawDataPendingPage');
-const SessionsPage = lazyNamed(pending, 'SessionsPendingPage');
-const AuditTrailPage = lazyNamed(pending, 'AuditTrailPendingPage');
-const ArchivePage = lazyNamed(pending, 'ArchivePendingPage');
-const BackupPage = lazyNamed(pending, 'BackupPendingPage');
+const ForecastPage = lazyNamed(() => import('../features/forecast/index.ts'), 'ForecastPage');
+const PredictiveAnalyticsPage = lazyNamed(
+  () => import('../features/predictive/index.ts'),
+  'PredictiveAnalyticsPage',
+);
+const AccountCreationPage = lazyNamed(
+  () => import('../features/admin-accounts/index.ts'),
+  'AccountCreationPage',
+);
+const RolesPage = lazyNamed(() => import('../features/admin-accounts/index.ts'), 'RolesPage');
+const AdminProjectsPage = lazyNamed(
+  () => import('../features/admin-projects/index.ts'),
+  'AdminProjectsPage',
+);
+const RawDataPage = lazyNamed(() => import('../features/raw-data/index.ts'), 'RawDataPage');
+const SessionsPage = lazyNamed(() => import('../features/admin-logs/index.ts'), 'SessionsPage');
+const AuditTrailPage = lazyNamed(() => import('../features/admin-logs/index.ts'), 'AuditTrailPage');
+const ArchivePage = lazyNamed(() => import('../features/admin-archive/index.ts'), 'ArchivePage');
+const BackupPage = lazyNamed(() => import('../features/backup/index.ts'), 'BackupPage');
 
 /** Pages of the user area (sidebar with four links). */
 const userAreaPages: RouteObject[] = [

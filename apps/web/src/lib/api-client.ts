@@ -43,7 +43,8 @@ apiClient.interceptors.response.use(
       // Other 4xx and 5xx answers are only logged; the caller shows what it needs to.
       console.error('API error', errorStatus(error));
     }
-    return Promise.reject(error);
+    // Rethrown as it came (an AxiosError or whatever axios rejected with) for the caller.
+    throw error;
   },
 );
 
@@ -59,12 +60,12 @@ export function uploadPercent(loaded: number, total: number | undefined): number
 export function uploadWithProgress<T>(
   url: string,
   body: FormData,
-  config: AxiosRequestConfig = {},
+  config: Omit<AxiosRequestConfig, 'headers' | 'timeout' | 'onUploadProgress'> = {},
 ): Promise<AxiosResponse<T>> {
   return apiClient.post<T>(url, body, {
     ...config,
     timeout: UPLOAD_TIMEOUT_MS,
-    headers: { ...config.headers, 'Content-Type': 'multipart/form-data' },
+    headers: { 'Content-Type': 'multipart/form-data' },
     onUploadProgress: (event) => {
       window.dispatchEvent(
         new CustomEvent<UploadProgressDetail>(UPLOAD_PROGRESS_EVENT, {

@@ -66,3 +66,21 @@ export function errorMessage(error: unknown): string {
 export function errorStatus(error: unknown): number | null {
   return isAxiosError(error) && error.response ? error.response.status : null;
 }
+
+/** The stable `code` of a failed call's `{ success: false, message, code }` answer, if any. */
+export function errorCode(error: unknown): string | null {
+  if (!isAxiosError(error) || !error.response) {
+    return null;
+  }
+  const data: unknown = error.response.data;
+  if (typeof data === 'object' && data !== null && 'code' in data) {
+    const { code } = data as { code: unknown };
+    return typeof code === 'string' ? code : null;
+  }
+  return null;
+}
+
+/** The server's `message` of a failed call, else the screen's own fallback text. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return (isAxiosError(error) && serverMessage(error.response?.data)) || fallback;
+}

@@ -1,30 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { adminDashboardEndpoint, type AdminDashboardResponse } from '@sk-tanaw/contract';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
-export interface AdminActivity {
-  auditID: number;
-  username: string | null;
-  moduleName: string;
-  actions: string;
-  descriptions: string;
-  created_at: string;
-}
-
-export interface AdminDashboardData {
-  success: boolean;
-  accounts: { total: number; active: number; archived: number };
-  projectsByStatus: { status: string; count: number }[];
-  reviewsPending: number;
-  signInsToday: number;
-  recentActivity: AdminActivity[];
-}
+export type { AdminActivity } from '@sk-tanaw/contract';
+export type AdminDashboardData = AdminDashboardResponse;
 
 export const adminDashboardQueryKey = ['admin', 'dashboard'] as const;
 
 /** GET /api/admin/dashboard: the admin dashboard's figures, scoped to the admin's barangay. */
-export async function getAdminDashboard(): Promise<AdminDashboardData> {
-  const { data } = await apiClient.get<AdminDashboardData>('/api/admin/dashboard');
-  return data;
+export function getAdminDashboard(): Promise<AdminDashboardData> {
+  return callEndpoint(adminDashboardEndpoint);
 }
 
 export function adminDashboardQueryOptions() {

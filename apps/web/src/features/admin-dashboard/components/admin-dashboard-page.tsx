@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,74 +17,14 @@ import Description from '@mui/icons-material/Description';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Assessment from '@mui/icons-material/Assessment';
 import Backup from '@mui/icons-material/Backup';
-import type { SvgIconComponent } from '@mui/icons-material';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { useAdminDashboard } from '../api/get-admin-dashboard.ts';
 import type { AdminActivity } from '../api/get-admin-dashboard.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-
-function StatCard({
-  title,
-  icon: Icon,
-  headline,
-  caption,
-  children,
-  link,
-}: {
-  title: string;
-  icon: SvgIconComponent;
-  headline: ReactNode;
-  caption: string;
-  children?: ReactNode;
-  link: { to: string; label: string };
-}) {
-  return (
-    <Card sx={{ display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ p: 3, flexGrow: 1 }}>
-        <Stack direction="row" alignItems="center" spacing={1.5} sx={{ mb: 2 }}>
-          <Box
-            sx={{
-              width: 40,
-              height: 40,
-              flexShrink: 0,
-              borderRadius: 2,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'primary.main',
-              color: 'secondary.main',
-            }}
-          >
-            <Icon fontSize="small" />
-          </Box>
-          <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>
-            {title}
-          </Typography>
-        </Stack>
-        <Typography sx={{ fontSize: '2.2rem', fontWeight: 800, lineHeight: 1.1 }}>
-          {headline}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {caption}
-        </Typography>
-        {children}
-      </CardContent>
-      <Box sx={{ px: 3, pb: 2 }}>
-        <Button component={RouterLink} to={link.to} size="small">
-          {link.label}
-        </Button>
-      </Box>
-    </Card>
-  );
-}
-
-function formatTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+import { StatCard } from '../../../components/stat-card.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 
 function ActivityList({ items }: { items: readonly AdminActivity[] }) {
   if (items.length === 0) {
@@ -96,8 +35,8 @@ function ActivityList({ items }: { items: readonly AdminActivity[] }) {
       {items.map((item) => (
         <ListItem key={item.auditID} divider disableGutters alignItems="flex-start">
           <ListItemText
-            primary={`${item.username ?? 'N/A'} · ${item.moduleName} · ${item.actions}`}
-            secondary={`${item.descriptions} · ${formatTime(item.created_at)}`}
+            primary={`${item.username} · ${item.moduleName} · ${item.actions}`}
+            secondary={`${item.descriptions} · ${formatDateTime(item.created_at)}`}
           />
         </ListItem>
       ))}

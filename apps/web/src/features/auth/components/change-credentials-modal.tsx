@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -57,7 +57,7 @@ export function ChangeCredentialsModal({
   const ready = allRulesMet(checklist);
   const mismatch = confirm.length > 0 && confirm !== password;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const problem = credentialsProblem(newUsername, password, confirm);
     setFailure(problem);

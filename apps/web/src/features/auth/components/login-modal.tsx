@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,7 +47,7 @@ export function LoginModal() {
 
   const close = () => navigate('/home');
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const { errors: found, request } = validateLoginForm({ username, password, barangay });
     setErrors(found);
@@ -69,7 +69,7 @@ export function LoginModal() {
         return;
       }
       toast.success(result.message || 'Login successful.');
-      navigate(postLoginPath(result.user), { replace: true });
+      void navigate(postLoginPath(result.user), { replace: true });
     } catch {
       toast.error(LOGIN_MESSAGES.failedRetry);
       setFailure(LOGIN_MESSAGES.failedRetry);

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { REQUEST_TIMEOUT_MS } from '@sk-tanaw/contract';
 import type { SiteInfo } from '@sk-tanaw/contract';
 import { PRODUCT_NAME } from '../../../lib/site.ts';
 
@@ -13,12 +14,20 @@ export const DEFAULT_SITE_INFO: SiteInfo = {
   barangays: [],
 };
 
-/** GET /api/site-info: public facts for the contact footer. */
+/**
+ * GET /api/site-info: public facts for the contact footer. Plain `fetch`, not the API client:
+ * the call needs no session, and the landing page then does not download the HTTP library.
+ * Any failure leaves the neutral defaults in place.
+ */
 export async function getSiteInfo(): Promise<SiteInfo> {
-  // Loaded on demand so the HTTP library is not part of the landing page's first download.
-  const { apiClient } = await import('../../../lib/api-client.ts');
-  const { data } = await apiClient.get<SiteInfo>('/api/site-info');
-  return data;
+  const response = await fetch('/api/site-info', {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  if (!response.ok) {
+    throw new Error(`GET /api/site-info answered ${response.status}`);
+  }
+  return (await response.json()) as SiteInfo;
 }
 
 export function siteInfoQueryOptions() {

@@ -44,7 +44,7 @@ export function LandingPage({ children }: { children?: ReactNode }) {
             onClose={() => setPickerOpen(false)}
             onPick={(code) => {
               setPickerOpen(false);
-              navigate(`/login?barangay=${encodeURIComponent(code)}`);
+              void navigate(`/login?barangay=${encodeURIComponent(code)}`);
             }}
           />
         </Suspense>

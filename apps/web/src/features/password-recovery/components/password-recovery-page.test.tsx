@@ -9,6 +9,12 @@ import { PasswordRecoveryPage } from './password-recovery-page.tsx';
 vi.mock('../../../lib/api-client.ts', () => ({ apiClient: { post: vi.fn() } }));
 
 const post = vi.mocked(apiClient.post);
+/** An Error shaped like an AxiosError with an answer (what axios.isAxiosError looks for). */
+const axiosLikeError = (response: { status: number; data: unknown }) =>
+  Object.assign(new Error(`Request failed with status code ${response.status}`), {
+    isAxiosError: true,
+    response,
+  });
 const ok = (message = 'ok') => Promise.resolve({ data: { success: true, message } });
 
 function renderPage() {
@@ -81,9 +87,13 @@ describe('the Password Recovery page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Resend Code' })).toBeDisabled();
     await user.click(box(1));
     await user.keyboard('12');
-    act(() => vi.advanceTimersByTime(15_000));
+    act(() => {
+      vi.advanceTimersByTime(15_000);
+    });
     expect(screen.getByTestId('otp-countdown')).toHaveTextContent(/^0:4[45]$/);
-    act(() => vi.advanceTimersByTime(46_000));
+    act(() => {
+      vi.advanceTimersByTime(46_000);
+    });
     expect(
       screen.getByText('Verification code expired. Please request a new one.'),
     ).toBeInTheDocument();
@@ -105,7 +115,9 @@ describe('the Password Recovery page', { timeout: 20_000 }, () => {
 
   it('reports a failed resend', async () => {
     const user = await toCodeStep();
-    act(() => vi.advanceTimersByTime(61_000));
+    act(() => {
+      vi.advanceTimersByTime(61_000);
+    });
     post.mockImplementationOnce(() => Promise.reject(new Error('network down')));
     await user.click(screen.getByRole('button', { name: 'Resend Code' }));
     expect(
@@ -118,13 +130,12 @@ describe('the Password Recovery page', { timeout: 20_000 }, () => {
     await user.click(box(1));
     await user.paste('012345');
     post.mockImplementationOnce(() =>
-      Promise.reject({
-        isAxiosError: true,
-        response: {
+      Promise.reject(
+        axiosLikeError({
           status: 400,
           data: { success: false, message: 'Invalid OTP. Please try again.' },
-        },
-      }),
+        }),
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
     expect(await screen.findByText('Invalid OTP. Please try again.')).toBeInTheDocument();
@@ -179,7 +190,7 @@ describe('the Password Recovery page', { timeout: 20_000 }, () => {
       await screen.findByText('Failed to update password. Please try again.'),
     ).toBeInTheDocument();
     post.mockImplementationOnce(() =>
-      Promise.reject({ isAxiosError: true, response: { status: 400, data: { success: false } } }),
+      Promise.reject(axiosLikeError({ status: 400, data: { success: false } })),
     );
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +19,7 @@ export function UsernameStep({ onSent }: { onSent: (username: string) => void })
   const requestCode = useRequestCodeMutation();
   const busy = requestCode.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const trimmed = username.trim();
     setFailure(null);

@@ -25,26 +25,40 @@ describe('useCountdown', () => {
     const { result } = renderHook(() => useCountdown(60));
     expect(result.current.secondsLeft).toBe(60);
     expect(result.current.expired).toBe(false);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.secondsLeft).toBe(59);
-    act(() => vi.advanceTimersByTime(58_000));
+    act(() => {
+      vi.advanceTimersByTime(58_000);
+    });
     expect(result.current.secondsLeft).toBe(1);
     expect(result.current.expired).toBe(false);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.secondsLeft).toBe(0);
     expect(result.current.expired).toBe(true);
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(result.current.secondsLeft).toBe(0);
   });
 
   it('starts again from the full length on restart', () => {
     const { result } = renderHook(() => useCountdown(60));
-    act(() => vi.advanceTimersByTime(61_000));
+    act(() => {
+      vi.advanceTimersByTime(61_000);
+    });
     expect(result.current.expired).toBe(true);
-    act(() => result.current.restart());
+    act(() => {
+      result.current.restart();
+    });
     expect(result.current.secondsLeft).toBe(60);
     expect(result.current.expired).toBe(false);
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
     expect(result.current.secondsLeft).toBe(30);
   });
 });

@@ -9,7 +9,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export async function getFileUrl(fileUrl: string): Promise<string> {
   const fileName = encodeURIComponent(fileNameOfLocation(fileUrl));
   const { data } = await apiClient.get<FileUrlResponse>(`/api/projects/download/${fileName}`);
-  if (!data.success || !data.url) {
+  if (!data.url) {
     throw new Error('No file URL in the answer');
   }
   return data.url;

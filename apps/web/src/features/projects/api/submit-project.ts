@@ -8,6 +8,8 @@ export interface SubmitProjectInput {
   description: string;
   userId: number;
   projectFile: File | null;
+  /** Optional budget category; the server infers one from the text when empty. */
+  category?: string;
 }
 
 /** POST /api/projects/submit (multipart: title, description, userId, optional projectFile). */
@@ -16,6 +18,9 @@ export async function submitProject(input: SubmitProjectInput): Promise<SubmitPr
   form.append('title', input.title);
   form.append('description', input.description);
   form.append('userId', String(input.userId));
+  if (input.category) {
+    form.append('category', input.category);
+  }
   if (input.projectFile) {
     form.append('projectFile', input.projectFile);
   }

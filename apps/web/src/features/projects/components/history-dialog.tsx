@@ -16,7 +16,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { Project } from '@sk-tanaw/contract';
 import { useProjectHistory } from '../api/get-project-history.ts';
-import { formatBytes, formatDateTime } from '../lib/format.ts';
+import { formatBytes, formatDateTime } from '../../../lib/format.ts';
 import { listErrorMessage } from '../lib/messages.ts';
 import { FileButton } from './file-cell.tsx';
 import type { ViewedFile } from './pdf-viewer-dialog.tsx';

@@ -5,12 +5,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import { PROJECT_MESSAGES, canResubmit } from '@sk-tanaw/contract';
+import { PROJECT_MESSAGES, can, canResubmit } from '@sk-tanaw/contract';
 import type { Project } from '@sk-tanaw/contract';
 import type { AuthUser } from '../../../lib/auth/index.ts';
 import { useUserProjects } from '../api/get-user-projects.ts';
 import { HistoryDialog } from './history-dialog.tsx';
-import { HistoryButton, ListState } from './list-state.tsx';
+import { ListState } from '../../../components/list-state.tsx';
+import { listErrorMessage } from '../lib/messages.ts';
+import { HistoryButton } from './history-button.tsx';
 import { PdfViewerDialog } from './pdf-viewer-dialog.tsx';
 import type { ViewedFile } from './pdf-viewer-dialog.tsx';
 import { ProjectsTable } from './projects-table.tsx';
@@ -42,7 +44,12 @@ export function OfficialProjects({ user }: { user: AuthUser }) {
         ) : null}
       </Stack>
       {userId === null ? <Alert severity="error">{PROJECT_MESSAGES.userIdMissing}</Alert> : null}
-      <ListState error={projects.error} loading={projects.isPending && userId !== null} />
+      <ListState
+        error={projects.error}
+        errorText={listErrorMessage}
+        loading={projects.isPending && userId !== null}
+        loadingLabel="Loading projects"
+      />
       {projects.data ? (
         <ProjectsTable
           label="Proposed Project Submissions"
@@ -53,7 +60,8 @@ export function OfficialProjects({ user }: { user: AuthUser }) {
           statusExtras={(project) => (
             <Box sx={{ mt: 0.5, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
               <HistoryButton project={project} onOpen={setHistory} />
-              {canResubmit(project.status) ? (
+              {canResubmit(project.status) &&
+              can(user, 'project.resubmit', { ownerId: project.proposerId }) ? (
                 <Button
                   size="small"
                   variant="outlined"

@@ -1,64 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { toast } from 'react-toastify';
-import { PROJECT_MESSAGES } from '@sk-tanaw/contract';
-import type { PdfDocument } from '../lib/pdf-document.ts';
-import { FileActionError, downloadDocument, fetchDocument } from '../lib/file-actions.ts';
+import { useMemo } from 'react';
+import { PdfViewerDialog as Viewer } from '../../../components/pdf-viewer-dialog.tsx';
+import { downloadDocument, fetchDocument } from '../lib/file-actions.ts';
 
 export interface ViewedFile {
   fileUrl: string;
   fileName: string;
 }
 
-const PAGE_WIDTH = 860;
-const MAX_PAGES = 100;
-
-function PdfPage({
-  pdf,
-  pageNumber,
-  pageCount,
-}: {
-  pdf: PdfDocument;
-  pageNumber: number;
-  pageCount: number;
-}) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const target = canvas.current;
-    if (!target) {
-      return;
-    }
-    import('../lib/pdf-document.ts')
-      .then(({ renderPage }) => renderPage(pdf, pageNumber, target, PAGE_WIDTH))
-      .catch(() => setFailed(true));
-  }, [pdf, pageNumber]);
-  if (failed) {
-    return <Alert severity="error">{PROJECT_MESSAGES.viewFailed}</Alert>;
-  }
-  return (
-    <canvas
-      ref={canvas}
-      role="img"
-      aria-label={`Page ${pageNumber} of ${pageCount}`}
-      style={{ display: 'block', margin: '0 auto 16px', boxShadow: '0 1px 4px rgba(0,0,0,.25)' }}
-    />
-  );
-}
-
-type ViewerState =
-  | { phase: 'loading' }
-  | { phase: 'ready'; pdf: PdfDocument }
-  | { phase: 'failed'; message: string };
-
-/** In-page PDF viewer: pdf.js is downloaded the first time a PDF is opened. */
+/** The shared PDF viewer, fed with a project document's signed link. */
 export function PdfViewerDialog({
   file,
   onClose,
@@ -66,91 +15,16 @@ export function PdfViewerDialog({
   file: ViewedFile | null;
   onClose: () => void;
 }) {
-  const [state, setState] = useState<ViewerState>({ phase: 'loading' });
-
-  useEffect(() => {
-    if (!file) {
-      return undefined;
-    }
-    let cancelled = false;
-    let opened: PdfDocument | null = null;
-    setState({ phase: 'loading' });
-    (async () => {
-      const blob = await fetchDocument(file.fileUrl, 'view');
-      let bytes: ArrayBuffer;
-      try {
-        bytes = await blob.arrayBuffer();
-      } catch {
-        throw new FileActionError(PROJECT_MESSAGES.viewLoadFailed);
-      }
-      try {
-        const { openPdf } = await import('../lib/pdf-document.ts');
-        opened = await openPdf(bytes);
-      } catch {
-        throw new FileActionError(PROJECT_MESSAGES.viewFailed);
-      }
-      if (!cancelled) {
-        setState({ phase: 'ready', pdf: opened });
-      }
-    })().catch((error: unknown) => {
-      const message =
-        error instanceof FileActionError ? error.message : PROJECT_MESSAGES.viewFailed;
-      if (!cancelled) {
-        setState({ phase: 'failed', message });
-        toast.error(message);
-      }
-    });
-    return () => {
-      cancelled = true;
-      void opened?.destroy();
-    };
-  }, [file]);
-
-  const download = () => {
-    if (!file) {
-      return;
-    }
-    downloadDocument(file.fileUrl, file.fileName).catch((error: unknown) => {
-      toast.error(
-        error instanceof FileActionError ? error.message : PROJECT_MESSAGES.downloadFailed,
-      );
-    });
-  };
-
-  const pageCount = state.phase === 'ready' ? Math.min(state.pdf.numPages, MAX_PAGES) : 0;
-  return (
-    <Dialog
-      open={file !== null}
-      onClose={onClose}
-      maxWidth="lg"
-      fullWidth
-      aria-labelledby="pdf-viewer-title"
-    >
-      <DialogTitle id="pdf-viewer-title">{file?.fileName ?? ''}</DialogTitle>
-      <DialogContent dividers sx={{ bgcolor: 'grey.100', minHeight: 400 }}>
-        {state.phase === 'loading' ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-            <CircularProgress aria-label="Loading document" />
-          </Box>
-        ) : null}
-        {state.phase === 'failed' ? <Alert severity="error">{state.message}</Alert> : null}
-        {state.phase === 'ready'
-          ? Array.from({ length: pageCount }, (_, i) => (
-              <PdfPage
-                key={i + 1}
-                pdf={state.pdf}
-                pageNumber={i + 1}
-                pageCount={state.pdf.numPages}
-              />
-            ))
-          : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={download}>Download</Button>
-        <Button onClick={onClose} variant="contained">
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+  const source = useMemo(
+    () =>
+      file
+        ? {
+            fileName: file.fileName,
+            load: () => fetchDocument(file.fileUrl, 'view'),
+            download: () => downloadDocument(file.fileUrl, file.fileName),
+          }
+        : null,
+    [file],
   );
+  return <Viewer source={source} onClose={onClose} />;
 }

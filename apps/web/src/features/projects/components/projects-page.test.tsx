@@ -43,6 +43,7 @@ const project = (overrides: Partial<Project> = {}): Project => ({
   fileName: null,
   fileType: null,
   documentVersion: null,
+  proposerId: 7,
   submittedAt: '2026-06-01T00:00:00.000Z',
   updatedAt: '2026-06-01T00:00:00.000Z',
   ...overrides,

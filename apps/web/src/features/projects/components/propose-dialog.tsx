@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { toast } from 'react-toastify';
 import { PROJECT_DESCRIPTION_MAX, PROJECT_MESSAGES, PROJECT_TITLE_MAX } from '@sk-tanaw/contract';
+import { useRawDataOptions } from '../../../lib/raw-data-options.ts';
 import { useSubmitProject } from '../api/submit-project.ts';
 import { submissionErrorMessage } from '../lib/messages.ts';
 import { DocumentFileInput } from './document-file-input.tsx';
@@ -29,8 +31,10 @@ export function ProposeDialog({
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [chosen, setChosen] = useState<ChosenFile>(NO_FILE);
+  const [category, setCategory] = useState('');
   const [touched, setTouched] = useState(false);
   const submit = useSubmitProject();
+  const categories = useRawDataOptions(open).data?.categories ?? [];
 
   const titleError = touched && title.trim() === '' ? 'Title is required' : null;
   const descriptionError = touched && description.trim() === '' ? 'Description is required' : null;
@@ -39,6 +43,7 @@ export function ProposeDialog({
     setTitle('');
     setDescription('');
     setChosen(NO_FILE);
+    setCategory('');
     setTouched(false);
     submit.reset();
   };
@@ -49,7 +54,7 @@ export function ProposeDialog({
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     setTouched(true);
     if (chosen.error) {
@@ -65,11 +70,8 @@ export function ProposeDialog({
         description: description.trim(),
         userId,
         projectFile: chosen.file,
+        category,
       });
-      if (!answer.success) {
-        toast.error(PROJECT_MESSAGES.submitFailed);
-        return;
-      }
       toast.success(answer.message || PROJECT_MESSAGES.submitted);
       reset();
       onClose();
@@ -109,6 +111,27 @@ export function ProposeDialog({
             slotProps={{ htmlInput: { maxLength: PROJECT_DESCRIPTION_MAX } }}
             disabled={submit.isPending}
           />
+          {categories.length > 0 ? (
+            <TextField
+              select
+              label="Category (optional)"
+              value={category}
+              onChange={(e) => setCategory(e.target.value)}
+              fullWidth
+              margin="normal"
+              helperText="Left empty, the category is inferred from the title and description."
+              disabled={submit.isPending}
+            >
+              <MenuItem value="">
+                <em>Infer from title and description</em>
+              </MenuItem>
+              {categories.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {c}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
           <DocumentFileInput
             label="Project File"
             value={chosen}

@@ -6,7 +6,9 @@ import { can } from '@sk-tanaw/contract';
 import type { Project } from '@sk-tanaw/contract';
 import type { AuthUser } from '../../../lib/auth/index.ts';
 import { useReviewProjects } from '../api/get-review-projects.ts';
-import { HistoryButton, ListState } from './list-state.tsx';
+import { ListState } from '../../../components/list-state.tsx';
+import { listErrorMessage } from '../lib/messages.ts';
+import { HistoryButton } from './history-button.tsx';
 import { HistoryDialog } from './history-dialog.tsx';
 import { PdfViewerDialog } from './pdf-viewer-dialog.tsx';
 import type { ViewedFile } from './pdf-viewer-dialog.tsx';
@@ -29,7 +31,12 @@ export function ReviewProjects({ user }: { user: AuthUser }) {
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         Project Review
       </Typography>
-      <ListState error={projects.error} loading={projects.isPending} />
+      <ListState
+        error={projects.error}
+        errorText={listErrorMessage}
+        loading={projects.isPending}
+        loadingLabel="Loading projects"
+      />
       {projects.data ? (
         <ProjectsTable
           label="Project Review"

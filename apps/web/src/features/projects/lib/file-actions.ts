@@ -1,8 +1,8 @@
 import { PROJECT_MESSAGES } from '@sk-tanaw/contract';
+import { FileActionError, fetchSignedFile, saveBlob } from '../../../lib/file-download.ts';
 import { getFileUrl } from '../api/get-file-url.ts';
 
-/** A failure whose message is already the text to show. */
-export class FileActionError extends Error {}
+export { FileActionError } from '../../../lib/file-download.ts';
 
 /** Signed link, then the bytes; each step fails with its own section-8 message. */
 export async function fetchDocument(fileUrl: string, purpose: 'view' | 'download'): Promise<Blob> {
@@ -14,34 +14,16 @@ export async function fetchDocument(fileUrl: string, purpose: 'view' | 'download
       purpose === 'view' ? PROJECT_MESSAGES.viewUrlFailed : PROJECT_MESSAGES.downloadUrlFailed,
     );
   }
-  try {
-    const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
-    if (!response.ok) {
-      throw new Error(`HTTP ${response.status}`);
-    }
-    return await response.blob();
-  } catch {
-    throw new FileActionError(
-      purpose === 'view' ? PROJECT_MESSAGES.viewLoadFailed : PROJECT_MESSAGES.downloadFailed,
-    );
-  }
+  return fetchSignedFile(
+    url,
+    purpose === 'view' ? PROJECT_MESSAGES.viewLoadFailed : PROJECT_MESSAGES.downloadFailed,
+  );
 }
 
 /** Saves a document under its original name. */
 export async function downloadDocument(fileUrl: string, fileName: string): Promise<void> {
   const blob = await fetchDocument(fileUrl, 'download');
-  try {
-    const objectUrl = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = objectUrl;
-    link.download = fileName;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 30_000);
-  } catch {
-    throw new FileActionError(PROJECT_MESSAGES.downloadFailed);
-  }
+  saveBlob(blob, fileName, PROJECT_MESSAGES.downloadFailed);
 }
 
 export function isPdf(fileType: string | null, fileName: string | null): boolean {

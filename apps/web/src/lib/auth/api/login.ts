@@ -11,7 +11,7 @@ export type LoginResult =
 export async function postLogin(request: LoginRequest): Promise<LoginResult> {
   try {
     const { data } = await apiClient.post<LoginResponse>('/api/login', request);
-    if (!data.success || !data.token) {
+    if (!data.token) {
       return { success: false, message: data.message };
     }
     return { success: true, token: data.token, user: data.user, message: data.message };

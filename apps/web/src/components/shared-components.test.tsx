@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import Group from '@mui/icons-material/Group';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ListState } from './list-state.tsx';
+import { StatCard } from './stat-card.tsx';
+
+const errorText = (error: unknown) => `Could not load: ${(error as Error).message}`;
+
+describe('ListState', () => {
+  it('shows a named spinner while loading and nothing else', () => {
+    render(
+      <ListState
+        error={null}
+        errorText={errorText}
+        loading
+        loadingLabel="Loading users"
+        empty
+        emptyText="No users."
+      />,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading users' })).toBeInTheDocument();
+    expect(screen.queryByText('No users.')).not.toBeInTheDocument();
+  });
+
+  it("shows the error in the feature's words and no empty text", () => {
+    render(
+      <ListState
+        error={new Error('timeout')}
+        errorText={errorText}
+        loading={false}
+        loadingLabel="Loading users"
+        empty
+        emptyText="No users."
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load: timeout');
+    expect(screen.queryByText('No users.')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty text once a list has loaded without rows', () => {
+    render(
+      <ListState
+        error={null}
+        errorText={errorText}
+        loading={false}
+        loadingLabel="Loading users"
+        empty
+        emptyText="No users."
+      />,
+    );
+    expect(screen.getByText('No users.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
+describe('StatCard', () => {
+  it('shows its title, figure, caption, details and link', () => {
+    render(
+      <MemoryRouter>
+        <StatCard
+          title="User Management"
+          icon={Group}
+          headline={12}
+          caption="Accounts"
+          link={{ to: '/admin/roles', label: 'Manage roles' }}
+        >
+          <p>Active: 10</p>
+        </StatCard>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+    expect(screen.getByText('12')).toBeInTheDocument();
+    expect(screen.getByText('Accounts')).toBeInTheDocument();
+    expect(screen.getByText('Active: 10')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage roles' })).toHaveAttribute(
+      'href',
+      '/admin/roles',
+    );
+  });
+});

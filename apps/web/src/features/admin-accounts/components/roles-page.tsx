@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import Group from '@mui/icons-material/Group';
+import HowToReg from '@mui/icons-material/HowToReg';
+import Inventory2 from '@mui/icons-material/Inventory2';
+import { ADMIN_MESSAGES, isAdministrator, type Account } from '@sk-tanaw/contract';
+import { AdminAccessRedirect, isAccessError } from '../../../components/admin-access.tsx';
+import { AdminTable } from '../../../components/admin-table.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FlashMessage, useFlash } from '../../../components/flash-message.tsx';
+import { StatCard } from '../../../components/stat-card.tsx';
+import { serverMessageOr } from '../../../lib/api-errors.ts';
+import { useAuth } from '../../../lib/auth/index.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useArchiveAccount, useAssignRole, useRoleUsers, useRoles } from '../api/accounts.ts';
+import { AccountStatusChip } from './account-status-chip.tsx';
+import { RoleDialog } from './role-dialog.tsx';
+
+export function RolesPage() {
+  useDocumentTitle('User Role Management');
+  const { user } = useAuth();
+  const users = useRoleUsers();
+  const roles = useRoles();
+  const assign = useAssignRole();
+  const archive = useArchiveAccount();
+  const { flash, show, clear } = useFlash();
+  const [roleFor, setRoleFor] = useState<Account | null>(null);
+  const [archiving, setArchiving] = useState<Account | null>(null);
+
+  const accessError = users.error ?? roles.error;
+  if (isAccessError(accessError)) {
+    return <AdminAccessRedirect error={accessError} />;
+  }
+  const rows = users.data?.users ?? [];
+  const summary = users.data?.summary;
+  // The server refuses these; the buttons mirror it.
+  const isSelf = (account: Account) => account.userID === user?.id;
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        User Role Management
+      </Typography>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 3, mb: 3 }}
+        aria-label="Account summary"
+        role="group"
+      >
+        <StatCard
+          title="Total Accounts"
+          icon={Group}
+          headline={summary?.total ?? '–'}
+          caption="In your barangay"
+        />
+        <StatCard
+          title="Active Accounts"
+          icon={HowToReg}
+          headline={summary?.active ?? '–'}
+          caption="Can sign in"
+        />
+        <StatCard
+          title="Archived Accounts"
+          icon={Inventory2}
+          headline={summary?.archived ?? '–'}
+          caption="Restore them on the Archive page"
+        />
+      </Box>
+      <FlashMessage flash={flash} onClose={clear} />
+      <AdminTable
+        label="Active users"
+        headers={['Name', 'Current Role', 'Barangay', 'Status', 'Actions']}
+        loading={users.isPending}
+        error={users.error ? ADMIN_MESSAGES.fetchUsersFailed : null}
+        emptyText="No active users."
+        count={rows.length}
+      >
+        {rows.map((account) => {
+          const assigned = account.position !== ADMIN_MESSAGES.notAssigned;
+          return (
+            <TableRow key={account.userID} hover>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {account.fullName}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {account.userName}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={account.position}
+                  color={assigned ? 'primary' : 'default'}
+                  variant={assigned ? 'filled' : 'outlined'}
+                />
+              </TableCell>
+              <TableCell>{account.barangay}</TableCell>
+              <TableCell>
+                <AccountStatusChip account={account} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Stack direction="row" spacing={1}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => setRoleFor(account)}
+                    aria-label={`${assigned ? 'Change Role' : 'Add Role'} for ${account.fullName}`}
+                  >
+                    {assigned ? 'Change Role' : 'Add Role'}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setArchiving(account)}
+                    disabled={isSelf(account)}
+                    title={isSelf(account) ? ADMIN_MESSAGES.archiveSelf : undefined}
+                    aria-label={`Archive ${account.fullName}`}
+                  >
+                    Archive
+                  </Button>
+                </Stack>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </AdminTable>
+      {roleFor ? (
+        <RoleDialog
+          account={roleFor}
+          roles={roles.data?.roles ?? []}
+          busy={assign.isPending}
+          onClose={() => setRoleFor(null)}
+          onAssign={(position) => {
+            if (
+              isSelf(roleFor) &&
+              isAdministrator(roleFor.position) &&
+              !isAdministrator(position)
+            ) {
+              show('error', ADMIN_MESSAGES.demoteSelf);
+              setRoleFor(null);
+              return;
+            }
+            assign.mutate(
+              { userId: roleFor.userID, position },
+              {
+                onSuccess: () => show('success', ADMIN_MESSAGES.roleAssigned),
+                onError: (error) =>
+                  show('error', serverMessageOr(error, ADMIN_MESSAGES.roleFailed)),
+                onSettled: () => setRoleFor(null),
+              },
+            );
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={archiving !== null}
+        title="Archive Account"
+        confirmLabel="Archive"
+        color="error"
+        busy={archive.isPending}
+        onClose={() => setArchiving(null)}
+        onConfirm={() => {
+          if (!archiving) {
+            return;
+          }
+          const name = archiving.fullName;
+          archive.mutate(archiving.userID, {
+            onSuccess: () => show('success', ADMIN_MESSAGES.userArchived(name)),
+            onError: (error) =>
+              show('error', serverMessageOr(error, ADMIN_MESSAGES.archiveUserFailed)),
+            onSettled: () => setArchiving(null),
+          });
+        }}
+      >
+        {archiving
+          ? `Archive ${archiving.fullName} (${archiving.userName})? They are signed out at once and cannot sign in until the account is restored.`
+          : ''}
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode, SubmitEvent } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import FilterAlt from '@mui/icons-material/FilterAlt';
+import RestartAlt from '@mui/icons-material/RestartAlt';
+import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '@sk-tanaw/contract';
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** Start and end date pickers (whole Manila days) with Filter and Reset. */
+export function LogFilters({
+  range,
+  onRange,
+  onFilter,
+  onReset,
+  children,
+}: {
+  range: DateRange;
+  onRange: (range: DateRange) => void;
+  onFilter: () => void;
+  onReset: () => void;
+  children?: ReactNode;
+}) {
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    onFilter();
+  };
+  const inverted =
+    range.startDate !== '' && range.endDate !== '' && range.startDate > range.endDate;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mb: 2 }}
+      component="form"
+      onSubmit={submit}
+      aria-label="Filters"
+    >
+      <Stack direction="row" spacing={2} alignItems="flex-start" useFlexGap flexWrap="wrap">
+        {children}
+        <TextField
+          label="Start Date"
+          type="date"
+          size="small"
+          value={range.startDate}
+          onChange={(e) => onRange({ ...range, startDate: e.target.value })}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: DATE_PICKER_MIN, max: DATE_PICKER_MAX },
+          }}
+        />
+        <TextField
+          label="End Date"
+          type="date"
+          size="small"
+          value={range.endDate}
+          onChange={(e) => onRange({ ...range, endDate: e.target.value })}
+          error={inverted}
+          helperText={inverted ? 'End date is before start date' : undefined}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: range.startDate || DATE_PICKER_MIN, max: DATE_PICKER_MAX },
+          }}
+        />
+        <Button type="submit" variant="contained" startIcon={<FilterAlt />} disabled={inverted}>
+          Filter
+        </Button>
+        <Button onClick={onReset} startIcon={<RestartAlt />}>
+          Reset
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { ADMIN_MESSAGES, type AdminProject } from '@sk-tanaw/contract';
+import { AdminAccessRedirect, isAccessError } from '../../../components/admin-access.tsx';
+import { AdminTable } from '../../../components/admin-table.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DocumentCell } from '../../../components/document-cell.tsx';
+import { FlashMessage, useFlash } from '../../../components/flash-message.tsx';
+import { PdfViewerDialog, type PdfSource } from '../../../components/pdf-viewer-dialog.tsx';
+import { StatusChip } from '../../../components/status-chip.tsx';
+import { serverMessageOr } from '../../../lib/api-errors.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import {
+  getAdminProjectFileUrl,
+  useAdminProjects,
+  useArchiveProject,
+} from '../api/admin-projects.ts';
+
+const HEADERS = [
+  'Reference No.',
+  'Proposer',
+  'Title',
+  'Status',
+  'Submitted',
+  'Reviewed By',
+  'Remarks',
+  'File',
+  'Actions',
+];
+
+export function AdminProjectsPage() {
+  useDocumentTitle('Project List');
+  const projects = useAdminProjects();
+  const archive = useArchiveProject();
+  const { flash, show, clear } = useFlash();
+  const [viewed, setViewed] = useState<PdfSource | null>(null);
+  const [archiving, setArchiving] = useState<AdminProject | null>(null);
+
+  if (isAccessError(projects.error)) {
+    return <AdminAccessRedirect error={projects.error} />;
+  }
+  const rows = projects.data?.projects ?? [];
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        Project List
+      </Typography>
+      <FlashMessage flash={flash} onClose={clear} />
+      <AdminTable
+        label="Projects"
+        headers={HEADERS}
+        loading={projects.isPending}
+        error={projects.error ? serverMessageOr(projects.error, 'Failed to fetch projects.') : null}
+        emptyText={ADMIN_MESSAGES.projectsEmpty}
+        count={rows.length}
+      >
+        {rows.map((project) => (
+          <TableRow key={project.projectID} hover>
+            <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace', fontSize: '0.8rem' }}>
+              {project.referenceNumber}
+            </TableCell>
+            <TableCell>{project.proposerName}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{project.title}</TableCell>
+            <TableCell>
+              <StatusChip status={project.status} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(project.submittedDate)}
+            </TableCell>
+            <TableCell>{project.reviewedBy || ADMIN_MESSAGES.notAvailable}</TableCell>
+            <TableCell sx={{ maxWidth: 220 }}>
+              {project.remarks || ADMIN_MESSAGES.notAvailable}
+            </TableCell>
+            <TableCell>
+              <DocumentCell
+                fileName={project.fileName}
+                fileType={project.fileType}
+                signedUrl={() => getAdminProjectFileUrl(project.projectID)}
+                onView={setViewed}
+                onError={(message) => show('error', message)}
+              />
+            </TableCell>
+            <TableCell>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => setArchiving(project)}
+                aria-label={`Archive ${project.referenceNumber}`}
+              >
+                Archive
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
+      <PdfViewerDialog
+        source={viewed}
+        onClose={() => setViewed(null)}
+        failedMessage={ADMIN_MESSAGES.fileFailed}
+      />
+      <ConfirmDialog
+        open={archiving !== null}
+        title="Archive Project"
+        confirmLabel="Archive"
+        color="error"
+        busy={archive.isPending}
+        onClose={() => setArchiving(null)}
+        onConfirm={() => {
+          if (!archiving) {
+            return;
+          }
+          archive.mutate(archiving.projectID, {
+            onSuccess: () => show('success', ADMIN_MESSAGES.projectArchived),
+            onError: () => show('error', ADMIN_MESSAGES.projectArchiveFailed),
+            onSettled: () => setArchiving(null),
+          });
+        }}
+      >
+        {archiving
+          ? `Archive ${archiving.referenceNumber} "${archiving.title}"? It leaves every project list until it is restored from the Archive page.`
+          : ''}
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminProjectsPage } from './components/admin-projects-page.tsx';

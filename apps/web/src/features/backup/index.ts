@@ -1,0 +1,1 @@
+export { BackupPage } from './components/backup-page.tsx';

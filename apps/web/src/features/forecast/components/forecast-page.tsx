@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import {
+  FORECAST_CHART_HEIGHT,
+  FORECAST_MESSAGES,
+  type ForecastView,
+  type ViewBy,
+} from '@sk-tanaw/contract';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useBudgetAnalysis } from '../api/get-budget-analysis.ts';
+import { useForecast } from '../api/get-forecast.ts';
+import { forecastErrorMessage } from '../lib/messages.ts';
+import { AnalysisPanel } from './analysis-panel.tsx';
+import { ChartDataTable } from './chart-data-table.tsx';
+import { PlanningTable } from './planning-table.tsx';
+import { StackedBarChart } from './stacked-bar-chart.tsx';
+
+function ChartArea({
+  view,
+  viewBy,
+  loading,
+  error,
+}: {
+  view: ForecastView | undefined;
+  viewBy: ViewBy;
+  loading: boolean;
+  error: unknown;
+}) {
+  const title = FORECAST_MESSAGES.chartTitle(viewBy);
+  if (loading) {
+    return (
+      <Box
+        sx={{
+          height: FORECAST_CHART_HEIGHT,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 2,
+        }}
+      >
+        <CircularProgress aria-hidden="true" />
+        <Typography>{FORECAST_MESSAGES.loadingChart}</Typography>
+      </Box>
+    );
+  }
+  if (error) {
+    return <Alert severity="error">{forecastErrorMessage(error)}</Alert>;
+  }
+  if (!view || view.years.length === 0 || view.committees.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+        {FORECAST_MESSAGES.noData}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <StackedBarChart view={view} title={title} />
+      <ChartDataTable view={view} caption={title} />
+    </>
+  );
+}
+
+/** Spec part 2 section 2: the Budget Forecasting page. */
+export function ForecastPage() {
+  useDocumentTitle(FORECAST_MESSAGES.pageTitle);
+  const [viewBy, setViewBy] = useState<ViewBy>('committee');
+  const forecast = useForecast();
+  const analysis = useBudgetAnalysis(viewBy);
+  const view = viewBy === 'committee' ? forecast.data?.by_committee : forecast.data?.by_category;
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {FORECAST_MESSAGES.pageTitle}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        color="primary"
+        value={viewBy}
+        aria-label="Chart view"
+        sx={{ mb: 2 }}
+        onChange={(_event, value: ViewBy | null) => {
+          // Choosing the selected option again gives no value: ignored (spec part 2 section 2).
+          if (value) {
+            setViewBy(value);
+          }
+        }}
+      >
+        <ToggleButton value="committee">{FORECAST_MESSAGES.viewByCommittee}</ToggleButton>
+        <ToggleButton value="category">{FORECAST_MESSAGES.viewByCategory}</ToggleButton>
+      </ToggleButtonGroup>
+      <Paper sx={{ p: 3, mb: 3 }}>
+        <ChartArea
+          view={view}
+          viewBy={viewBy}
+          loading={forecast.isPending}
+          error={forecast.error}
+        />
+      </Paper>
+      {view ? <PlanningTable view={view} viewBy={viewBy} /> : null}
+      <AnalysisPanel state={analysis} />
+    </Box>
+  );
+}

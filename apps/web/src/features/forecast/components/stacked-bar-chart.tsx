@@ -1,0 +1,324 @@
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { FORECAST_CHART_HEIGHT, FORECAST_MESSAGES, type ForecastView } from '@sk-tanaw/contract';
+import { formatPeso } from '../../../lib/format.ts';
+import { niceTicks, stackYear, type StackedYear } from '../lib/chart-math.ts';
+
+const MARGIN = { top: 16, right: 24, bottom: 70, left: 112 };
+const WHISKER = '#1f1f1f';
+
+/** Width and height of an element, following resizes (a fixed fallback where none is measured). */
+function useSize<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [size, setSize] = useState({ width: 960, height: 480 });
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') {
+      return undefined;
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0 && entry.contentRect.height > 0) {
+        setSize({ width: entry.contentRect.width, height: entry.contentRect.height });
+      }
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
+  return { ref, size };
+}
+
+/** The year's breakdown beside its bar (left of it in the right half, so it never covers it). */
+function Tooltip({ year, left, flip }: { year: StackedYear; left: number; flip: boolean }) {
+  return (
+    <Paper
+      elevation={4}
+      role="status"
+      sx={{
+        position: 'absolute',
+        top: 8,
+        left,
+        transform: flip ? 'translateX(calc(-100% - 48px))' : 'translateX(48px)',
+        p: 1.5,
+        minWidth: 260,
+        pointerEvents: 'none',
+        zIndex: 2,
+        fontSize: 13,
+      }}
+    >
+      <Typography sx={{ fontWeight: 700, fontSize: 14 }}>
+        {year.label}
+        {year.forecast ? ' (forecast)' : ''}
+      </Typography>
+      {year.segments
+        .filter((s) => s.value > 0)
+        .map((s) => (
+          <Box key={s.name} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box sx={{ width: 10, height: 10, bgcolor: s.color, flexShrink: 0 }} />
+            <span>
+              {s.name}: {formatPeso(s.value)}
+            </span>
+          </Box>
+        ))}
+      <Typography sx={{ fontWeight: 700, fontSize: 13, mt: 0.5 }}>
+        Total: {formatPeso(year.total)}
+      </Typography>
+      {year.range ? (
+        <>
+          <div>
+            80% range: {formatPeso(year.range.lower80)} – {formatPeso(year.range.upper80)}
+          </div>
+          <div>
+            95% range: {formatPeso(year.range.lower95)} – {formatPeso(year.range.upper95)}
+          </div>
+        </>
+      ) : null}
+    </Paper>
+  );
+}
+
+/**
+ * Spec part 2 section 2: a stacked bar chart of budget per year, 600 px tall, peso ticks, year
+ * labels with 'Total: ₱{sum}', legend at the bottom, no data labels. Forecast years are lighter
+ * and hatched, with whiskers for the total's 80% (thick) and 95% (thin) ranges. Plain SVG.
+ */
+export function StackedBarChart({ view, title }: { view: ForecastView; title: string }) {
+  const { ref, size } = useSize<HTMLDivElement>();
+  const [hover, setHover] = useState<number | null>(null);
+  const hatchId = `hatch-${useId().replace(/:/g, '')}`;
+  const titleId = `${hatchId}-title`;
+  const years = view.budget_data.map((entry) => stackYear(view, entry));
+  const top = Math.max(1, ...years.map((y) => Math.max(y.total, y.range?.upper95 ?? 0)));
+  const ticks = niceTicks(top);
+  const yMax = ticks.at(-1) ?? top;
+  const plotW = Math.max(100, size.width - MARGIN.left - MARGIN.right);
+  const plotH = Math.max(100, size.height - MARGIN.top - MARGIN.bottom);
+  const band = plotW / Math.max(1, years.length);
+  const barW = Math.min(72, band * 0.62);
+  const y = (v: number) => MARGIN.top + plotH - (v / yMax) * plotH;
+  const cx = (i: number) => MARGIN.left + band * i + band / 2;
+  const hovered = hover === null ? undefined : years[hover];
+  // Shrink the total labels on narrow screens so neighbouring years never overlap (~0.6 em/char).
+  const longest = Math.max(...years.map((yr) => formatPeso(yr.total).length));
+  const labelSize = Math.max(7, Math.min(10.5, (band - 6) / (longest * 0.6)));
+  const forecastLabelSize = Math.max(7, Math.min(10.5, (band - 6) / ('forecast'.length * 0.6)));
+
+  return (
+    <Box
+      sx={{ height: FORECAST_CHART_HEIGHT, display: 'flex', flexDirection: 'column' }}
+      data-testid="forecast-chart"
+    >
+      <Typography id={titleId} variant="h6" component="h2" sx={{ textAlign: 'center', mb: 1 }}>
+        {title}
+      </Typography>
+      <Box ref={ref} sx={{ flex: 1, minHeight: 0, position: 'relative' }}>
+        <svg
+          width={size.width}
+          height={size.height}
+          role="img"
+          aria-labelledby={titleId}
+          style={{ display: 'block', fontFamily: 'inherit' }}
+          onMouseLeave={() => {
+            setHover(null);
+          }}
+        >
+          <defs>
+            <pattern
+              id={hatchId}
+              width="8"
+              height="8"
+              patternUnits="userSpaceOnUse"
+              patternTransform="rotate(45)"
+            >
+              <line x1="0" y1="0" x2="0" y2="8" stroke="#ffffff" strokeWidth="3" opacity="0.7" />
+            </pattern>
+          </defs>
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line
+                x1={MARGIN.left}
+                x2={MARGIN.left + plotW}
+                y1={y(tick)}
+                y2={y(tick)}
+                stroke="#e0e0e0"
+              />
+              <text
+                x={MARGIN.left - 8}
+                y={y(tick)}
+                textAnchor="end"
+                dominantBaseline="middle"
+                fontSize="11"
+                fill="#424242"
+              >
+                {formatPeso(tick)}
+              </text>
+            </g>
+          ))}
+          <text
+            transform={`translate(16 ${MARGIN.top + plotH / 2}) rotate(-90)`}
+            textAnchor="middle"
+            fontSize="12"
+            fontWeight="600"
+            fill="#212121"
+          >
+            {FORECAST_MESSAGES.yAxisTitle}
+          </text>
+          <line x1={MARGIN.left} x2={MARGIN.left + plotW} y1={y(0)} y2={y(0)} stroke="#757575" />
+          {years.map((year, i) => {
+            let base = 0;
+            const x = cx(i) - barW / 2;
+            return (
+              <g key={year.label} data-year={year.label} data-forecast={year.forecast}>
+                {year.segments.map((segment) => {
+                  if (segment.value <= 0) {
+                    return null;
+                  }
+                  const y0 = y(base);
+                  base += segment.value;
+                  const y1 = y(base);
+                  return (
+                    <g key={segment.name}>
+                      <rect
+                        x={x}
+                        y={y1}
+                        width={barW}
+                        height={Math.max(0, y0 - y1)}
+                        fill={segment.color}
+                        fillOpacity={year.forecast ? 0.55 : 1}
+                        stroke={year.forecast ? segment.color : 'none'}
+                      />
+                      {year.forecast ? (
+                        <rect
+                          x={x}
+                          y={y1}
+                          width={barW}
+                          height={Math.max(0, y0 - y1)}
+                          fill={`url(#${hatchId})`}
+                        />
+                      ) : null}
+                    </g>
+                  );
+                })}
+                {year.range ? (
+                  <g data-testid={`range-${year.label}`} stroke={WHISKER}>
+                    <line
+                      x1={cx(i)}
+                      x2={cx(i)}
+                      y1={y(year.range.lower95)}
+                      y2={y(year.range.upper95)}
+                      strokeWidth="1.5"
+                    />
+                    {[year.range.lower95, year.range.upper95].map((v) => (
+                      <line
+                        key={v}
+                        x1={cx(i) - 7}
+                        x2={cx(i) + 7}
+                        y1={y(v)}
+                        y2={y(v)}
+                        strokeWidth="1.5"
+                      />
+                    ))}
+                    <rect
+                      x={cx(i) - 3}
+                      y={y(year.range.upper80)}
+                      width="6"
+                      height={Math.max(1, y(year.range.lower80) - y(year.range.upper80))}
+                      fill={WHISKER}
+                      stroke="none"
+                    />
+                  </g>
+                ) : null}
+                <text x={cx(i)} y={y(0) + 16} textAnchor="middle" fontSize="12" fontWeight="700">
+                  {year.label}
+                </text>
+                {year.total > 0 ? (
+                  // One label, 'Total: ₱{sum}', set on two lines to fit under its bar.
+                  <text
+                    x={cx(i)}
+                    y={y(0) + 30}
+                    textAnchor="middle"
+                    fontSize={labelSize}
+                    fill="#424242"
+                  >
+                    <tspan x={cx(i)}>Total: </tspan>
+                    <tspan x={cx(i)} dy="13">
+                      {formatPeso(year.total)}
+                    </tspan>
+                  </text>
+                ) : null}
+                {year.forecast ? (
+                  <text
+                    x={cx(i)}
+                    y={y(0) + 57}
+                    textAnchor="middle"
+                    fontSize={forecastLabelSize}
+                    fontStyle="italic"
+                    fill="#424242"
+                  >
+                    forecast
+                  </text>
+                ) : null}
+                <rect
+                  x={MARGIN.left + band * i}
+                  y={MARGIN.top}
+                  width={band}
+                  height={plotH}
+                  fill="transparent"
+                  onMouseEnter={() => {
+                    setHover(i);
+                  }}
+                />
+              </g>
+            );
+          })}
+        </svg>
+        {hovered && hover !== null ? (
+          <Tooltip year={hovered} left={cx(hover)} flip={hover >= years.length / 2} />
+        ) : null}
+      </Box>
+      <Box
+        component="ul"
+        aria-label="Legend"
+        sx={{
+          listStyle: 'none',
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          gap: '4px 16px',
+          m: 0,
+          mt: 1,
+          p: 0,
+          fontSize: 13,
+        }}
+      >
+        {view.committees.map((name, i) => (
+          <Box component="li" key={name} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <Box
+              sx={{
+                width: 12,
+                height: 12,
+                bgcolor: view.colors[i % view.colors.length],
+                borderRadius: 0.5,
+              }}
+            />
+            {name}
+          </Box>
+        ))}
+        {view.forecast_years.length > 0 ? (
+          <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <svg width="22" height="14" aria-hidden="true">
+              <rect x="0" y="1" width="12" height="12" fill="#0072B2" fillOpacity="0.55" />
+              <rect x="0" y="1" width="12" height="12" fill={`url(#${hatchId})`} />
+              <line x1="17" x2="17" y1="0" y2="14" stroke={WHISKER} strokeWidth="1.5" />
+              <rect x="15.5" y="3" width="3" height="8" fill={WHISKER} />
+            </svg>
+            Forecast (hatched), with the total’s 80% and 95% ranges
+          </Box>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { ForecastPage } from './components/forecast-page.tsx';

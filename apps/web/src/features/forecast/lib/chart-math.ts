@@ -1,0 +1,53 @@
+import type { ForecastView } from '@sk-tanaw/contract';
+
+export interface StackedYear {
+  label: string;
+  forecast: boolean;
+  segments: { name: string; color: string; value: number }[];
+  /** Sum of the stack: the total shown under the year. */
+  total: number;
+  range: { lower80: number; upper80: number; lower95: number; upper95: number } | null;
+}
+
+/** One year of the chart: its stack (palette cycled by series index), total and range. */
+export function stackYear(
+  view: ForecastView,
+  entry: ForecastView['budget_data'][number],
+): StackedYear {
+  const segments = view.committees.map((name, i) => ({
+    name,
+    color: view.colors.length > 0 ? (view.colors[i % view.colors.length] ?? '#0072B2') : '#0072B2',
+    // A missing budget counts as 0.
+    value: entry.data.find((d) => d.committee === name)?.budget ?? 0,
+  }));
+  const total = segments.reduce((sum, s) => sum + s.value, 0);
+  const t = view.totals.find((x) => String(x.year) === entry.year);
+  const range =
+    entry.forecast &&
+    t &&
+    t.lower80 !== null &&
+    t.upper80 !== null &&
+    t.lower95 !== null &&
+    t.upper95 !== null
+      ? { lower80: t.lower80, upper80: t.upper80, lower95: t.lower95, upper95: t.upper95 }
+      : null;
+  return { label: entry.year, forecast: entry.forecast, segments, total, range };
+}
+
+/** Round axis ticks from 0 that cover `max`: steps of 1, 2, 2.5 or 5 times a power of ten. */
+export function niceTicks(max: number, count = 6): number[] {
+  if (!(max > 0)) {
+    return [0, 1];
+  }
+  const rough = max / (count - 1);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = ([1, 2, 2.5, 5, 10].find((m) => m * power >= rough) ?? 10) * power;
+  const ticks: number[] = [];
+  for (let v = 0; v < max + step; v += step) {
+    ticks.push(Math.round(v * 1e6) / 1e6);
+    if (v >= max) {
+      break;
+    }
+  }
+  return ticks;
+}

@@ -1,0 +1,145 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { FORECAST_MESSAGES, type ForecastView } from '@sk-tanaw/contract';
+import { VIEW } from './test-fixtures.ts';
+import { niceTicks, stackYear } from './chart-math.ts';
+import { analysisErrorMessage, forecastErrorMessage } from './messages.ts';
+import { csvCell, planningCsv, planningTable } from './planning.ts';
+import { validateAnalysis, validateForecast } from './validate.ts';
+
+function axiosError(status: number | null, data?: unknown, code?: string): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  const response =
+    status === null ? undefined : { status, statusText: '', headers: {}, config, data: data ?? {} };
+  return new AxiosError('Request failed', code, config, {}, response);
+}
+
+describe('forecast answer validation (spec part 2 section 5)', () => {
+  it('rejects an answer without both views', () => {
+    expect(() => validateForecast({ by_committee: VIEW })).toThrow(
+      FORECAST_MESSAGES.invalidForecast,
+    );
+    expect(() => validateForecast(null)).toThrow(FORECAST_MESSAGES.invalidForecast);
+    expect(validateForecast({ by_committee: VIEW, by_category: VIEW }).by_category).toBe(VIEW);
+  });
+
+  it("shows the server's message, else the forecasting fallback", () => {
+    expect(forecastErrorMessage(axiosError(500, { message: 'Database down' }))).toBe(
+      'Database down',
+    );
+    expect(forecastErrorMessage(axiosError(500, {}))).toBe(FORECAST_MESSAGES.forecastFailed);
+    expect(forecastErrorMessage(new Error(FORECAST_MESSAGES.invalidForecast))).toBe(
+      FORECAST_MESSAGES.invalidForecast,
+    );
+  });
+});
+
+describe('analysis answer validation (spec part 2 section 5)', () => {
+  it('needs a JSON object', () => {
+    expect(() => validateAnalysis('text')).toThrow(FORECAST_MESSAGES.analysisNotObject);
+    expect(() => validateAnalysis([])).toThrow(FORECAST_MESSAGES.analysisNotObject);
+  });
+
+  it('fails with the error flag message or the backend fallback', () => {
+    expect(() => validateAnalysis({ error: true, message: 'No data' })).toThrow('No data');
+    expect(() => validateAnalysis({ error: true })).toThrow(
+      FORECAST_MESSAGES.analysisBackendFailed,
+    );
+  });
+
+  it('needs at least one of summary, trends and recommendations', () => {
+    expect(() => validateAnalysis({ confidence: 0.5 })).toThrow(
+      FORECAST_MESSAGES.analysisMissingKeys,
+    );
+    expect(validateAnalysis({ summary: 'Only a summary' }).summary).toBe('Only a summary');
+  });
+
+  it('fills the defaults of the chart explanation and of trends', () => {
+    const view = validateAnalysis({
+      trends: [{ type: 'positive' }],
+      recommendations: [{ action: 'Do' }],
+    });
+    expect(view.chartExplanation.title).toBe('Understanding the Chart');
+    expect(view.trends[0]).toEqual({
+      type: 'positive',
+      title: 'Untitled Trend',
+      description: 'No description provided.',
+    });
+    expect(view.recommendations).toEqual(['Do']);
+  });
+});
+
+describe('analysis failure texts (spec part 2 section 8)', () => {
+  it('names a timeout by code or by message', () => {
+    expect(analysisErrorMessage(axiosError(null, undefined, 'ECONNABORTED'))).toBe(
+      FORECAST_MESSAGES.analysisTimeout,
+    );
+    expect(analysisErrorMessage(new Error('timeout of 180000ms exceeded'))).toBe(
+      FORECAST_MESSAGES.analysisTimeout,
+    );
+  });
+
+  it("shows the server's details (objects as JSON), then its message, then the fallback", () => {
+    expect(analysisErrorMessage(axiosError(500, { details: 'Model offline' }))).toBe(
+      'Model offline',
+    );
+    expect(analysisErrorMessage(axiosError(500, { details: { reason: 'x' } }))).toBe(
+      '{"reason":"x"}',
+    );
+    expect(analysisErrorMessage(axiosError(400, { message: 'view_by is wrong' }))).toBe(
+      'view_by is wrong',
+    );
+    expect(analysisErrorMessage({})).toBe(FORECAST_MESSAGES.analysisFailed);
+  });
+});
+
+describe('chart arithmetic', () => {
+  it('counts a missing budget as 0 and cycles the palette by index', () => {
+    const year = stackYear(VIEW, VIEW.budget_data[1] as ForecastView['budget_data'][number]);
+    expect(year.segments.map((s) => [s.value, s.color])).toEqual([
+      [120, '#0072B2'],
+      [0, '#0072B2'],
+    ]);
+    expect(year.total).toBe(120);
+    expect(year.range).toBeNull();
+    const forecast = stackYear(VIEW, VIEW.budget_data[2] as ForecastView['budget_data'][number]);
+    expect(forecast.range).toEqual({ lower80: 180, upper80: 230, lower95: 160, upper95: 260 });
+  });
+
+  it('makes round peso ticks that cover the largest value', () => {
+    expect(niceTicks(5_330_698)).toEqual([0, 2_000_000, 4_000_000, 6_000_000]);
+    expect(niceTicks(950)).toEqual([0, 200, 400, 600, 800, 1000]);
+    expect(niceTicks(0)).toEqual([0, 1]);
+  });
+});
+
+describe('planning table and CSV', () => {
+  it("lists next year's forecasts with their 80% range and share, largest first", () => {
+    const table = planningTable(VIEW);
+    expect(table?.year).toBe(2026);
+    expect(table?.rows.map((r) => [r.name, r.forecast, r.lower80, r.upper80, r.share])).toEqual([
+      ['Education', 150, 130, 170, 75],
+      ['=SUM(A1)', 50, 40, 60, 25],
+    ]);
+    expect(table?.total).toEqual({ forecast: 200, lower80: 180, upper80: 230 });
+  });
+
+  it('neutralises formula cells and quotes separators', () => {
+    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvCell('+63 912')).toBe("'+63 912");
+    expect(csvCell('@cmd')).toBe("'@cmd");
+    expect(csvCell('Peace, Order')).toBe('"Peace, Order"');
+    expect(csvCell('Say "hi"')).toBe('"Say ""hi"""');
+    const table = planningTable(VIEW);
+    if (!table) {
+      throw new Error('no table');
+    }
+    expect(planningCsv(table, 'Committee').split('\r\n')).toEqual([
+      'Committee,Forecast 2026 (PHP),Lower 80% (PHP),Upper 80% (PHP),Share (%)',
+      'Education,150.00,130.00,170.00,75.0',
+      "'=SUM(A1),50.00,40.00,60.00,25.0",
+      'Total,200.00,180.00,230.00,100.0',
+      '',
+    ]);
+  });
+});

@@ -1,0 +1,86 @@
+import type { ForecastView } from '@sk-tanaw/contract';
+
+export interface PlanningRow {
+  name: string;
+  color: string;
+  forecast: number;
+  lower80: number;
+  upper80: number;
+  /** Percent of the year's forecast total. */
+  share: number;
+}
+
+export interface PlanningTable {
+  year: number;
+  rows: PlanningRow[];
+  total: { forecast: number; lower80: number; upper80: number };
+}
+
+/** Next year's plan: each series' forecast, its 80% range and share, largest first. */
+export function planningTable(view: ForecastView): PlanningTable | null {
+  const next = view.totals.find((t) => t.forecast);
+  if (!next) {
+    return null;
+  }
+  const rows = view.series
+    .map((s) => {
+      const point = s.forecasts.find((p) => p.year === next.year);
+      return {
+        name: s.name,
+        color: s.color,
+        forecast: point?.mean ?? 0,
+        lower80: point?.lower80 ?? 0,
+        upper80: point?.upper80 ?? 0,
+        share: next.total > 0 ? ((point?.mean ?? 0) / next.total) * 100 : 0,
+      };
+    })
+    .sort((a, b) => b.forecast - a.forecast || a.name.localeCompare(b.name));
+  return {
+    year: next.year,
+    rows,
+    total: {
+      forecast: next.total,
+      lower80: next.lower80 ?? next.total,
+      upper80: next.upper80 ?? next.total,
+    },
+  };
+}
+
+/** A CSV cell: formula-looking text gets a leading apostrophe, then RFC 4180 quoting. */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) {
+    text = `'${text}`;
+  }
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const amount = (v: number) => v.toFixed(2);
+
+export function planningCsv(table: PlanningTable, seriesLabel: string): string {
+  const header = [
+    seriesLabel,
+    `Forecast ${table.year} (PHP)`,
+    'Lower 80% (PHP)',
+    'Upper 80% (PHP)',
+    'Share (%)',
+  ];
+  const lines = [
+    header,
+    ...table.rows.map((r) => [
+      r.name,
+      amount(r.forecast),
+      amount(r.lower80),
+      amount(r.upper80),
+      r.share.toFixed(1),
+    ]),
+    [
+      'Total',
+      amount(table.total.forecast),
+      amount(table.total.lower80),
+      amount(table.total.upper80),
+      table.rows.length > 0 ? '100.0' : '0.0',
+    ],
+  ];
+  return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,1 @@
+export { PredictiveAnalyticsPage } from './components/predictive-analytics-page.tsx';

@@ -1,0 +1,188 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RawDataResponse, RawDataUploadResponse } from '@sk-tanaw/contract';
+import { apiClient, uploadWithProgress } from '../../../lib/api-client.ts';
+import { RawDataPage } from './raw-data-page.tsx';
+
+vi.mock('../../../lib/api-client.ts', () => ({
+  apiClient: { request: vi.fn(), get: vi.fn() },
+  uploadWithProgress: vi.fn(),
+}));
+
+const request = vi.mocked(apiClient.request);
+const upload = vi.mocked(uploadWithProgress);
+
+const listAnswer = (data: RawDataResponse['data'], years: number[]): RawDataResponse => ({
+  success: true,
+  data,
+  years,
+  total: data.length,
+  summary: {
+    totalRecords: data.length,
+    yearRange: years.length ? `${years[0]}-${years.at(-1)}` : '',
+    categories: 1,
+    committees: 1,
+  },
+});
+
+function answerWith(list: RawDataResponse | Error) {
+  request.mockImplementation((config) => {
+    if (config.url === '/api/rawdata/options') {
+      return Promise.resolve({
+        data: { success: true, categories: ['Health'], committees: ['Health'] },
+      });
+    }
+    return list instanceof Error ? Promise.reject(list) : Promise.resolve({ data: list });
+  });
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/admin/raw-data']}>
+        <Routes>
+          <Route path="/admin/raw-data" element={<RawDataPage />} />
+          <Route path="/unauthorized" element={<p>Access denied page</p>} />
+        </Routes>
+      </MemoryRouter>
+      <ToastContainer />
+    </QueryClientProvider>,
+  );
+}
+
+const csvFile = (name = 'data.csv', size = 20) => {
+  const file = new File(['x'.repeat(Math.min(size, 20))], name, { type: 'text/csv' });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+describe('Raw Data Management page', () => {
+  beforeEach(() => {
+    request.mockReset();
+    upload.mockReset();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("shows per-year values as 'year: value' joined by ' | ', with None for empty ones", async () => {
+    answerWith(
+      listAnswer(
+        [
+          {
+            ppa: 'Fun Run',
+            category: 'Health',
+            committee: 'Sports Development',
+            '2023_target': '1 run',
+            '2023_budget': 12_500,
+            '2024_target': null,
+            '2024_budget': 1_000.5,
+          },
+        ],
+        [2023, 2024],
+      ),
+    );
+    renderPage();
+    const cell = await screen.findByText('Fun Run', {}, { timeout: 4000 });
+    const row = cell.closest('tr');
+    if (!row) {
+      throw new Error('no table row');
+    }
+    expect(within(row).getByText('2023: 1 run | 2024: None')).toBeInTheDocument();
+    expect(within(row).getByText('2023: ₱12,500 | 2024: ₱1,000.50')).toBeInTheDocument();
+    expect(screen.getByLabelText('Total Records')).toHaveTextContent('1');
+    expect(screen.getByLabelText('Year Range')).toHaveTextContent('2023-2024');
+  });
+
+  it('says there is no data when the table is empty', async () => {
+    answerWith(listAnswer([], []));
+    renderPage();
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not CSV and asks before a file above 10 MB', async () => {
+    answerWith(listAnswer([], []));
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage();
+    const input = screen.getByTestId('raw-data-file');
+    await user.upload(input, new File(['x'], 'budget.xlsx'));
+    expect(await screen.findByText('Please select a CSV file.')).toBeInTheDocument();
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.upload(input, csvFile('big.csv', 12.5 * 1024 * 1024));
+    expect(confirm).toHaveBeenCalledWith(
+      'This file is 12.50 MB. Large files may take several minutes to process. Continue?',
+    );
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('reports the counts after an upload, lists skipped rows, then shows the warning', async () => {
+    answerWith(listAnswer([], []));
+    const answer: RawDataUploadResponse = {
+      success: true,
+      message: 'Raw data uploaded.',
+      summary: {
+        processedRows: 3,
+        totalRows: 4,
+        totalInserts: 9,
+        yearRange: '2023-2025',
+        errorRows: 1,
+      },
+      skipped: [{ line: 3, reason: 'No PPA' }],
+      skippedMore: 0,
+      warning: '1 row was skipped; see the list of skipped lines.',
+    };
+    upload.mockResolvedValue({ data: answer } as Awaited<ReturnType<typeof uploadWithProgress>>);
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(screen.getByTestId('raw-data-file'), csvFile());
+    expect(
+      await screen.findByText(
+        'Update Complete! Processed 3 of 4 rows, 9 data points inserted for years 2023-2025. (1 rows had errors and were skipped)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Skipped rows' })).toHaveTextContent('Line 3: No PPA');
+    expect(screen.queryByText(answer.warning ?? '')).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(answer.warning ?? '', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Data refreshed successfully!')).toBeInTheDocument();
+  });
+
+  it("shows 'Upload failed: ' with the server's reason", async () => {
+    answerWith(listAnswer([], []));
+    const response = {
+      status: 400,
+      statusText: 'Bad Request',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+      data: { success: false, message: 'The file is empty.', code: 'RAW_DATA_EMPTY' },
+    };
+    upload.mockRejectedValue(
+      new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, null, response),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(screen.getByTestId('raw-data-file'), csvFile());
+    expect(await screen.findByText('Upload failed: The file is empty.')).toBeInTheDocument();
+  });
+
+  it('goes to /unauthorized when the server answers 403', async () => {
+    const response = {
+      status: 403,
+      statusText: 'Forbidden',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+      data: { success: false, message: 'Forbidden', code: 'FORBIDDEN' },
+    };
+    answerWith(new AxiosError('Forbidden', 'ERR_BAD_REQUEST', undefined, null, response));
+    renderPage();
+    expect(await screen.findByText('Access denied page')).toBeInTheDocument();
+  });
+});

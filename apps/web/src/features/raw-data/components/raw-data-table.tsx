@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { RawDataRow, RawDataSort } from '@sk-tanaw/contract';
+import { yearValues } from '../lib/year-values.ts';
+
+export const PAGE_SIZES = [25, 50, 100];
+
+interface RawDataTableProps {
+  rows: readonly RawDataRow[];
+  years: readonly number[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: RawDataSort;
+  loading: boolean;
+  onPageChange(page: number): void;
+  onPageSizeChange(pageSize: number): void;
+  onSortChange(sort: RawDataSort): void;
+}
+
+const SORTABLE = [
+  { column: 'ppa', label: 'PPA' },
+  { column: 'category', label: 'Category' },
+  { column: 'committee', label: 'Committee' },
+] as const;
+
+/** One page of raw data from the server (paged there, so 100,000 rows stay smooth). */
+export function RawDataTable(props: RawDataTableProps) {
+  const { rows, years, total, page, pageSize, sort, loading } = props;
+  const sortColumn = sort.replace(/^-/, '');
+  const descending = sort.startsWith('-');
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 2 }}>
+      <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label="Loading data" /> : null}</Box>
+      <TableContainer sx={{ maxHeight: 640 }}>
+        <Table stickyHeader size="small" aria-label="Raw budget data">
+          <TableHead>
+            <TableRow>
+              {SORTABLE.map(({ column, label }) => (
+                <TableCell
+                  key={column}
+                  sortDirection={sortColumn === column ? (descending ? 'desc' : 'asc') : false}
+                >
+                  <TableSortLabel
+                    active={sortColumn === column}
+                    direction={sortColumn === column && descending ? 'desc' : 'asc'}
+                    onClick={() =>
+                      props.onSortChange(
+                        sortColumn === column && !descending
+                          ? (`-${column}` as RawDataSort)
+                          : column,
+                      )
+                    }
+                  >
+                    {label}
+                  </TableSortLabel>
+                </TableCell>
+              ))}
+              <TableCell>Target</TableCell>
+              <TableCell>Budget</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={5} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                  No data available
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((row, index) => (
+                <TableRow key={`${row.ppa}|${row.category}|${row.committee}|${index}`} hover>
+                  <TableCell sx={{ fontWeight: 600, minWidth: 180 }}>{row.ppa}</TableCell>
+                  <TableCell>{row.category || 'None'}</TableCell>
+                  <TableCell>{row.committee || 'None'}</TableCell>
+                  <TableCell sx={{ minWidth: 260, fontSize: '0.8rem' }}>
+                    {yearValues(row, years, 'target')}
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 260, fontSize: '0.8rem' }}>
+                    {yearValues(row, years, 'budget')}
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={total === 0 ? 0 : page}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_, next) => props.onPageChange(next)}
+        onRowsPerPageChange={(event) => props.onPageSizeChange(Number(event.target.value))}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+export { RawDataPage } from './components/raw-data-page.tsx';

@@ -1,0 +1,37 @@
+import type { RawDataRow } from '@sk-tanaw/contract';
+
+const wholePesos = new Intl.NumberFormat('en-PH', {
+  style: 'currency',
+  currency: 'PHP',
+  maximumFractionDigits: 0,
+});
+const pesosAndCentavos = new Intl.NumberFormat('en-PH', {
+  style: 'currency',
+  currency: 'PHP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** '₱12,500', or '₱12,500.50' when there are centavos. */
+const pesos = (amount: number) =>
+  (Number.isInteger(amount) ? wholePesos : pesosAndCentavos).format(amount);
+
+/** Spec part 2 section 2: per-year values as 'year: value' joined by ' | ', empty as 'None'. */
+export function yearValues(
+  row: RawDataRow,
+  years: readonly number[],
+  kind: 'target' | 'budget',
+): string {
+  if (years.length === 0) {
+    return 'None';
+  }
+  return years
+    .map((year) => {
+      const value = row[`${year}_${kind}`];
+      if (value === null || value === undefined || value === '') {
+        return `${year}: None`;
+      }
+      return `${year}: ${typeof value === 'number' ? pesos(value) : value}`;
+    })
+    .join(' | ');
+}
