@@ -8,13 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseBenchmarkCsv } from '../packages/forecast/src/csv.ts';
-import { forecastCore } from '../packages/forecast/src/engine.ts';
-import { horizonSigma, Z_TABLE } from '../packages/forecast/src/intervals.ts';
+import { forecastCore, horizonSigma, parseBenchmarkCsv, Z_TABLE } from '@sk-tanaw/forecast/bench';
 
 const dataDir = join(
   dirname(fileURLToPath(import.meta.url)),
-  '../../shared/data/forecast-benchmarks',
+  '../packages/forecast/benchmark-data',
 );
 const file = process.argv[2] ?? 'm4-yearly-dev.csv';
 const series = parseBenchmarkCsv(readFileSync(join(dataDir, file), 'utf8'));

@@ -5,14 +5,20 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyRecipe, BaseCache, recipe } from '../packages/forecast/src/combine.ts';
-import type { Recipe } from '../packages/forecast/src/combine.ts';
-import { parseBenchmarkCsv } from '../packages/forecast/src/csv.ts';
-import { mase, maseScale, smape } from '../packages/forecast/src/metrics.ts';
+import {
+  applyRecipe,
+  BaseCache,
+  mase,
+  maseScale,
+  parseBenchmarkCsv,
+  recipe,
+  smape,
+} from '@sk-tanaw/forecast/bench';
+import type { Recipe } from '@sk-tanaw/forecast/bench';
 
 const dataDir = join(
   dirname(fileURLToPath(import.meta.url)),
-  '../../shared/data/forecast-benchmarks',
+  '../packages/forecast/benchmark-data',
 );
 const file = process.argv[2] ?? 'm4-yearly-dev.csv';
 const series = parseBenchmarkCsv(readFileSync(join(dataDir, file), 'utf8'));

@@ -41,7 +41,13 @@ async function waitForHealth(): Promise<void> {
 
 function run(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon(opts, (error: unknown, result) => {
+      if (error) {
+        reject(error instanceof Error ? error : new Error('autocannon failed'));
+      } else {
+        resolve(result);
+      }
+    });
   });
 }
 

@@ -1,0 +1,169 @@
+// Speed of the request path: our server against a bare Fastify "hello" route in the same run,
+// 10 clients each (autocannon), one target after another. Prints req/s, p50, p99 and the ratio
+// to bare Fastify, and checks the targets: health >= 0.5 of bare; authenticated reads >= 0.25
+// of bare with p99 < 10 ms. `BENCH_SECONDS` sets the length of each run (default 8).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+const ourPort = 19_000 + Math.floor(Math.random() * 400);
+const barePort = ourPort + 500;
+const dataDir = mkdtempSync(join(tmpdir(), 'tanaw-bench-api-'));
+
+const BARE = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.get('/hello', async () => ({ hello: 'world' }));
+await app.listen({ port: ${String(barePort)}, host: '127.0.0.1' });
+`;
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function run(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (error: unknown, result) => {
+      if (error) {
+        reject(error instanceof Error ? error : new Error('autocannon failed'));
+      } else {
+        resolve(result);
+      }
+    });
+  });
+}
+
+async function signIn(base: string, username: string) {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Tanaw#2025', barangay: 'San Bartolome' }),
+  });
+  const { token } = (await response.json()) as { token: string };
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { authorization: `Bearer ${token}`, cookie };
+}
+
+async function main(): Promise<void> {
+  const children: ChildProcess[] = [];
+  try {
+    children.push(
+      spawn(process.execPath, ['--input-type=module', '-e', BARE], { stdio: 'inherit' }),
+      spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        env: {
+          ...process.env,
+          PORT: String(ourPort),
+          DATA_DIR: dataDir,
+          SEED_DEMO: 'true',
+          LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+          WEB_ROOT: join(dataDir, 'none'),
+          RATE_LIMIT_PER_MINUTE: '100000000',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    );
+    const base = `http://127.0.0.1:${String(ourPort)}`;
+    await Promise.all([
+      waitFor(`http://127.0.0.1:${String(barePort)}/hello`),
+      waitFor(`${base}/api/health`),
+    ]);
+    const official = await signIn(base, 'sb.official');
+    const chair = await signIn(base, 'sb.chair');
+    const targets: {
+      name: string;
+      url: string;
+      headers?: Record<string, string>;
+      ratio: number;
+      p99?: number;
+    }[] = [
+      {
+        name: 'bare Fastify GET /hello',
+        url: `http://127.0.0.1:${String(barePort)}/hello`,
+        ratio: 1,
+      },
+      { name: 'GET /api/health', url: `${base}/api/health`, ratio: 0.5 },
+      {
+        name: 'GET /api/user-data (SKO)',
+        url: `${base}/api/user-data`,
+        headers: official,
+        ratio: 0.25,
+        p99: 10,
+      },
+      {
+        name: 'GET /api/projectreview/all (SKC)',
+        url: `${base}/api/projectreview/all`,
+        headers: chair,
+        ratio: 0.25,
+        p99: 10,
+      },
+    ];
+    // Warm-up: JIT, statement caches, connection set-up.
+    for (const target of targets) {
+      await run({
+        url: target.url,
+        headers: target.headers,
+        connections: CONNECTIONS,
+        duration: 1,
+      });
+    }
+    const results: { target: (typeof targets)[number]; result: autocannon.Result }[] = [];
+    for (const target of targets) {
+      const result = await run({
+        url: target.url,
+        headers: target.headers,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+      });
+      results.push({ target, result });
+    }
+    const bare = results[0]?.result.requests.average ?? 1;
+    const load = loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+    console.log(`${String(CONNECTIONS)} clients, ${String(SECONDS)} s each; load average ${load}`);
+    console.log(
+      'endpoint                           req/s    p50 ms  p99 ms  ratio  target        non-2xx',
+    );
+    let missed = false;
+    for (const { target, result } of results) {
+      const ratio = result.requests.average / bare;
+      const ok =
+        ratio >= target.ratio && (target.p99 === undefined || result.latency.p99 < target.p99);
+      missed ||= !ok || result.non2xx > 0;
+      const goal =
+        target.ratio === 1
+          ? ''
+          : `>=${target.ratio.toFixed(2)}${target.p99 ? `, p99<${String(target.p99)}` : ''}`;
+      console.log(
+        `${target.name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)}   ${String(result.latency.p50).padStart(5)}   ${String(result.latency.p99).padStart(5)}   ${ratio.toFixed(2)}   ${(goal + (target.ratio === 1 ? '' : ok ? ' met' : ' MISSED')).padEnd(13)} ${String(result.non2xx)}`,
+      );
+    }
+    if (missed) {
+      console.log('Some targets were missed (see above); on a loaded machine the ratios fall.');
+    }
+  } finally {
+    for (const child of children) {
+      child.kill('SIGTERM');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,331 @@
+// Load: 50 simulated council users for LOAD_SECONDS (default 60) against the real server, on
+// SQLite and, when TEST_DATABASE_URL is set, PostgreSQL. A mix of sign-in, user data, project
+// lists, submissions with a small PDF and status updates, plus raw-data, forecast and analysis
+// reads when the OpenAPI document has them. Expects zero errors and nothing lost (every answered
+// submission is listed afterwards); prints p50/p99 per call.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildSimplePdf } from '../apps/server/src/features/projects/simple-pdf.ts';
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const USERS = Number(process.env.LOAD_USERS ?? 50);
+const PASSWORD = 'Tanaw#2025';
+const ACCOUNTS = [
+  { username: 'sb.official', barangay: 'San Bartolome', role: 'SKO' },
+  { username: 'sb.chair', barangay: 'San Bartolome', role: 'SKC' },
+  { username: 'nn.official', barangay: 'Nagkaisang Nayon', role: 'SKO' },
+  { username: 'nn.chair', barangay: 'Nagkaisang Nayon', role: 'SKC' },
+] as const;
+type Account = (typeof ACCOUNTS)[number];
+
+interface Session {
+  account: Account;
+  headers: Record<string, string>;
+  userId: number;
+}
+
+interface Stats {
+  latencies: Map<string, number[]>;
+  errors: Map<string, string[]>;
+}
+
+const record = (stats: Stats, name: string, ms: number) => {
+  const list = stats.latencies.get(name) ?? [];
+  list.push(ms);
+  stats.latencies.set(name, list);
+};
+const fail = (stats: Stats, name: string, what: string) => {
+  const list = stats.errors.get(name) ?? [];
+  list.push(what);
+  stats.errors.set(name, list);
+};
+
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ base: string; child: ChildProcess }> {
+  const port = 21_000 + Math.floor(Math.random() * 3000);
+  const base = `http://127.0.0.1:${String(port)}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 1200; i += 1) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) {
+      return { base, child };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+async function timed(
+  stats: Stats,
+  name: string,
+  call: () => Promise<Response>,
+): Promise<Response | null> {
+  const started = performance.now();
+  try {
+    const response = await call();
+    const body = await response.arrayBuffer();
+    record(stats, name, performance.now() - started);
+    if (!response.ok) {
+      fail(
+        stats,
+        name,
+        `${String(response.status)} ${Buffer.from(body).toString('utf8').slice(0, 200)}`,
+      );
+      return null;
+    }
+    return new Response(body, { status: response.status, headers: response.headers });
+  } catch (error) {
+    fail(stats, name, error instanceof Error ? error.message : 'failed');
+    return null;
+  }
+}
+
+async function signIn(base: string, stats: Stats, account: Account): Promise<Session | null> {
+  const response = await timed(stats, 'POST /api/login', () =>
+    fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: account.username,
+        password: PASSWORD,
+        barangay: account.barangay,
+      }),
+    }),
+  );
+  if (!response) {
+    return null;
+  }
+  const body = (await response.json()) as { token: string; user: { userId: number } };
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return {
+    account,
+    headers: { authorization: `Bearer ${body.token}`, cookie },
+    userId: body.user.userId,
+  };
+}
+
+function multipart(fields: Record<string, string>, file: Buffer): { body: Buffer; type: string } {
+  const boundary = `load${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  chunks.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="projectFile"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** GET routes without path parameters that part 2 adds (raw data, forecast, analysis). */
+async function extraReads(base: string, chair: Session): Promise<string[]> {
+  const document = (await fetch(`${base}/api/docs/json`).then((r) => r.json())) as {
+    paths?: Record<string, Record<string, unknown>>;
+  };
+  const found: string[] = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    if (!('get' in item) || path.includes('{') || !/raw|forecast|analys|predict/i.test(path)) {
+      continue;
+    }
+    // Only what a chairperson may read: an admin-only route is not part of a council's day.
+    const probe = await fetch(`${base}${path}`, { headers: chair.headers });
+    await probe.arrayBuffer();
+    if (probe.ok) {
+      found.push(path);
+    }
+  }
+  return found;
+}
+
+async function runOn(dialect: 'sqlite' | 'postgres'): Promise<boolean> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tanaw-load-'));
+  const schema = `load_${randomBytes(5).toString('hex')}`;
+  const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
+  const { base, child } = await startServer({
+    DATA_DIR: dataDir,
+    WEB_ROOT: join(dataDir, 'none'),
+    ...(dialect === 'postgres' ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+  });
+  const stats: Stats = { latencies: new Map(), errors: new Map() };
+  const submitted: { id: number; barangay: string }[] = [];
+  const pdf = buildSimplePdf('Load test proposal', 'A small proposal document.');
+  try {
+    const setupStats: Stats = { latencies: new Map(), errors: new Map() };
+    const sbChair = await signIn(base, setupStats, ACCOUNTS[1]);
+    const extras = sbChair ? await extraReads(base, sbChair) : [];
+    const deadline = Date.now() + SECONDS * 1000;
+
+    async function user(index: number): Promise<void> {
+      const account = ACCOUNTS[index % ACCOUNTS.length] ?? ACCOUNTS[0];
+      let session = await signIn(base, stats, account);
+      const ownProjects: number[] = [];
+      while (session && Date.now() < deadline) {
+        const s: Session = session;
+        const roll = Math.random();
+        if (roll < 0.03) {
+          session = (await signIn(base, stats, account)) ?? s;
+        } else if (roll < 0.3) {
+          await timed(stats, 'GET /api/user-data', () =>
+            fetch(`${base}/api/user-data`, { headers: s.headers }),
+          );
+        } else if (account.role === 'SKO' && roll < 0.55) {
+          await timed(stats, 'GET /api/projects/user/:id', () =>
+            fetch(`${base}/api/projects/user/${String(s.userId)}`, { headers: s.headers }),
+          );
+        } else if (account.role === 'SKO' && roll < 0.7) {
+          const form = multipart(
+            {
+              title: `Load proposal ${String(index)}-${String(ownProjects.length)}`,
+              description: 'Load test',
+              userId: String(s.userId),
+            },
+            pdf,
+          );
+          const response = await timed(stats, 'POST /api/projects/submit (PDF)', () =>
+            fetch(`${base}/api/projects/submit`, {
+              method: 'POST',
+              headers: { ...s.headers, 'content-type': form.type },
+              body: new Uint8Array(form.body),
+            }),
+          );
+          if (response) {
+            const { project } = (await response.json()) as { project: { id: number } };
+            ownProjects.push(project.id);
+            submitted.push({ id: project.id, barangay: account.barangay });
+          }
+        } else if (account.role === 'SKC' && roll < 0.6) {
+          const response = await timed(stats, 'GET /api/projectreview/all', () =>
+            fetch(`${base}/api/projectreview/all`, { headers: s.headers }),
+          );
+          const projects = response
+            ? ((await response.json()) as { projects: { id: number }[] }).projects
+            : [];
+          const target = projects[Math.floor(Math.random() * projects.length)];
+          if (target && Math.random() < 0.4) {
+            await timed(stats, 'PUT /api/projectreview/status/:id', () =>
+              fetch(`${base}/api/projectreview/status/${String(target.id)}`, {
+                method: 'PUT',
+                headers: { ...s.headers, 'content-type': 'application/json' },
+                body: JSON.stringify({
+                  status: Math.random() < 0.5 ? 'Proposal Accepted' : 'In Compilation',
+                  remarks: 'Load test',
+                }),
+              }),
+            );
+          }
+        } else if (extras.length > 0 && account.role === 'SKC') {
+          const path = extras[Math.floor(Math.random() * extras.length)] ?? '';
+          await timed(stats, `GET ${path}`, () => fetch(`${base}${path}`, { headers: s.headers }));
+        } else {
+          await timed(stats, 'GET /api/health', () => fetch(`${base}/api/health`));
+        }
+      }
+    }
+
+    const started = Date.now();
+    await Promise.all(Array.from({ length: USERS }, (_, i) => user(i)));
+    const elapsed = (Date.now() - started) / 1000;
+
+    // Nothing lost: every answered submission is in its barangay's review list.
+    const lost: number[] = [];
+    for (const account of [ACCOUNTS[1], ACCOUNTS[3]]) {
+      const chair = await signIn(base, setupStats, account);
+      const list = chair
+        ? ((await fetch(`${base}/api/projectreview/all`, { headers: chair.headers }).then((r) =>
+            r.json(),
+          )) as {
+            projects: { id: number }[];
+          })
+        : { projects: [] };
+      const ids = new Set(list.projects.map((p) => p.id));
+      lost.push(
+        ...submitted
+          .filter((p) => p.barangay === account.barangay && !ids.has(p.id))
+          .map((p) => p.id),
+      );
+    }
+
+    const percentile = (sorted: number[], p: number) =>
+      sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+    let total = 0;
+    let errors = 0;
+    console.log(
+      `\n${dialect}: ${String(USERS)} users, ${elapsed.toFixed(0)} s, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log('call                                   count   per s   p50 ms   p99 ms  errors');
+    for (const [name, list] of [...stats.latencies].sort()) {
+      const sorted = [...list].sort((a, b) => a - b);
+      const failed = stats.errors.get(name)?.length ?? 0;
+      total += list.length;
+      errors += failed;
+      console.log(
+        `${name.padEnd(38)} ${String(list.length).padStart(6)} ${(list.length / elapsed).toFixed(1).padStart(7)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)} ${String(failed).padStart(7)}`,
+      );
+    }
+    for (const [name, list] of stats.errors) {
+      errors += list.length && !stats.latencies.has(name) ? list.length : 0;
+      console.log(`  errors of ${name}: ${[...new Set(list)].slice(0, 3).join(' | ')}`);
+    }
+    console.log(
+      `total ${String(total)} calls (${(total / elapsed).toFixed(0)}/s), ${String(errors)} errors; ${String(submitted.length)} submissions, ${String(lost.length)} lost`,
+    );
+    if (extras.length === 0) {
+      console.log('(no raw-data, forecast or analysis routes in the OpenAPI document yet)');
+    }
+    return errors === 0 && lost.length === 0;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+    if (dialect === 'postgres') {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  let ok = await runOn('sqlite');
+  if (process.env.TEST_DATABASE_URL) {
+    ok = (await runOn('postgres')) && ok;
+  }
+  if (!ok) {
+    console.error('load run had errors or lost submissions');
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import { expect, test } from './fixtures.ts';
+import { loginAs } from './helpers.ts';
+
+const CSV = [
+  'PPA,Category,Committee,Target 2024,Budget 2024,Target 2025,Budget 2025',
+  'E2E Lantern Workshop,Active Citizenship,Gender and Development,3 workshops,"₱12,500.00",4 workshops,15000',
+  'E2E Lantern Parade,Active Citizenship,Youth Empowerment,1 parade,8000,,',
+  ',Active Citizenship,Youth Empowerment,1,1,1,1',
+  'E2E River Watch,Environment,Environmental Protection,,,"2 patrols",-300',
+].join('\n');
+
+test('an administrator uploads a CSV, sees the counts and skipped rows, then filters the table', async ({
+  page,
+}) => {
+  await loginAs(page, 'nn.admin', { direct: true });
+  await page
+    .getByRole('navigation', { name: 'Sidebar' })
+    .getByRole('link', { name: 'Raw Data Management' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/raw-data$/);
+  await expect(page.getByRole('heading', { name: 'Raw Data Management' })).toBeVisible();
+  // The demo data is there before the upload.
+  await expect(page.getByLabel('Total Records')).toHaveText(/^\d+$/);
+  await expect(page.getByRole('table', { name: 'Raw budget data' })).not.toContainText(
+    'No data available',
+  );
+
+  const input = page.getByTestId('raw-data-file');
+  await input.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('x'),
+  });
+  await expect(page.getByText('Please select a CSV file.')).toBeVisible();
+
+  await input.setInputFiles({
+    name: 'e2e-upload.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(CSV),
+  });
+  await expect(
+    page.getByText(
+      'Update Complete! Processed 2 of 4 rows, 3 data points inserted for years 2024-2025. (2 rows had errors and were skipped)',
+    ),
+  ).toBeVisible();
+  const skipped = page.getByRole('list', { name: 'Skipped rows' });
+  await expect(skipped).toContainText('Line 4: No PPA');
+  await expect(skipped).toContainText('Line 5: Negative budget in "Budget 2025": -300');
+  await expect(page.getByText('Data refreshed successfully!')).toBeVisible();
+  await expect(page.getByText('2 rows were skipped; see the list of skipped lines.')).toBeVisible();
+
+  await page.getByLabel('Search PPA').fill('e2e lantern');
+  const table = page.getByRole('table', { name: 'Raw budget data' });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByLabel('Total Records')).toHaveText('2');
+  const workshop = rows.filter({ hasText: 'E2E Lantern Workshop' });
+  await expect(workshop).toContainText('2024: 3 workshops | 2025: 4 workshops');
+  await expect(workshop).toContainText('2024: ₱12,500 | 2025: ₱15,000');
+  await expect(rows.filter({ hasText: 'E2E Lantern Parade' })).toContainText('2025: None');
+
+  await page.getByRole('combobox', { name: 'Committee' }).click();
+  await page.getByRole('option', { name: 'Gender and Development', exact: true }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('E2E Lantern Workshop');
+
+  await page.getByRole('combobox', { name: 'Committee' }).click();
+  await page.getByRole('option', { name: 'Environmental Protection', exact: true }).click();
+  await expect(table).toContainText('No data available');
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('Search PPA')).toHaveValue('');
+  await expect(rows.first()).not.toContainText('No data available');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('raw_data_export.csv');
+});
