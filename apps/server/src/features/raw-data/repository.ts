@@ -132,13 +132,18 @@ export async function listPpas(
 }
 
 export interface PpaWithValues extends PpaRow {
-  /** JSON array of `[year, target, budget]` (null when the PPA has no values). */
-  values_json: string | null;
+  /**
+   * The PPA's values in year order, packed by the database into one text (null when it has
+   * none): `years;budgets;targets`, where years and budgets are comma lists (an empty budget is
+   * null) and targets a JSON array. Three flat aggregates cost far less than a JSON object per
+   * value, and the caller splits them without parsing a document per PPA.
+   */
+  packed: string | null;
 }
 
 /**
  * The next chunk of matching PPAs after `after`, in PPA order (keyset paging for exports), each
- * with its values aggregated to one JSON text by the database: a tenth of the rows to carry.
+ * with its values packed by the database into one text: a tenth of the rows to carry.
  */
 export async function ppasWithValuesAfter(
   db: Executor,
@@ -148,20 +153,22 @@ export async function ppasWithValuesAfter(
   after: { ppa: string; id: number } | null,
   limit: number,
 ): Promise<PpaWithValues[]> {
-  const aggregate =
+  const packed =
     dialect === 'postgres'
-      ? sql<
-          string | null
-        >`(select json_agg(json_build_array(v.year, v.target, v.budget))::text from raw_values v where v.ppa_id = p.id)`
-      : sql<
-          string | null
-        >`(select json_group_array(json_array(v.year, v.target, v.budget)) from raw_values v where v.ppa_id = p.id)`;
+      ? sql<string | null>`(select string_agg(v.year::text, ',' order by v.year) || ';' ||
+          string_agg(coalesce(v.budget::text, ''), ',' order by v.year) || ';' ||
+          json_agg(v.target order by v.year)::text
+          from raw_values v where v.ppa_id = p.id)`
+      : sql<string | null>`(select group_concat(v.year, ',' order by v.year) || ';' ||
+          group_concat(coalesce(v.budget, ''), ',' order by v.year) || ';' ||
+          json_group_array(v.target order by v.year)
+          from raw_values v where v.ppa_id = p.id)`;
   let query = filteredPpas(db, barangayId, filter).select([
     'p.id',
     'p.ppa',
     'p.category',
     'p.committee',
-    aggregate.as('values_json'),
+    packed.as('packed'),
   ]);
   if (after) {
     query = query.where((eb) =>

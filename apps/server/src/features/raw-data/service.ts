@@ -1,5 +1,4 @@
-import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   RAW_DATA_MESSAGES,
   formatYearRange,
@@ -13,6 +12,7 @@ import type { AppDb, Database } from '../../db/database.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { writeAudit } from '../../common/audit-repository.ts';
+import { xlsxStream, type XlsxCell } from '../../lib/files/xlsx-writer.ts';
 import { neutralise } from './columns.ts';
 import { parseRawDataCsv, type ParsedCsv } from './csv-import.ts';
 import * as repo from './repository.ts';
@@ -58,18 +58,33 @@ function wideRows(
   return rows;
 }
 
-type YearValue = [number, string | null, number | null];
+/** A PPA's target and budget per year slot (the export's year columns), null where absent. */
+interface SlotValues {
+  targets: (string | null)[];
+  budgets: (number | null)[];
+}
 
-/** A PPA's values per year, from the database's JSON aggregate. */
-function valuesByYear(json: string | null): Map<number, YearValue> {
-  const byYear = new Map<number, YearValue>();
-  if (!json) {
-    return byYear;
+/** Unpacks the database's `years;budgets;targets` text (see `repo.PpaWithValues`). */
+function unpack(packed: string | null, slotOf: ReadonlyMap<number, number>): SlotValues {
+  const size = slotOf.size;
+  const targets = new Array<string | null>(size).fill(null);
+  const budgets = new Array<number | null>(size).fill(null);
+  if (packed) {
+    const first = packed.indexOf(';');
+    const second = packed.indexOf(';', first + 1);
+    const years = packed.slice(0, first).split(',');
+    const budgetTexts = packed.slice(first + 1, second).split(',');
+    const targetList = JSON.parse(packed.slice(second + 1)) as (string | null)[];
+    years.forEach((year, i) => {
+      const slot = slotOf.get(Number(year));
+      if (slot !== undefined) {
+        const budget = budgetTexts[i];
+        budgets[slot] = budget ? Number(budget) : null;
+        targets[slot] = targetList[i] ?? null;
+      }
+    });
   }
-  for (const entry of JSON.parse(json) as YearValue[]) {
-    byYear.set(entry[0], entry);
-  }
-  return byYear;
+  return { targets, budgets };
 }
 
 const csvCell = (value: string): string => {
@@ -81,7 +96,8 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
   const db: AppDb = database.db;
 
   /** Matching PPAs, chunk by chunk in PPA order, each with its values per year. */
-  async function* chunks(barangayId: number, filter: RawDataFilter) {
+  async function* chunks(barangayId: number, filter: RawDataFilter, years: readonly number[]) {
+    const slotOf = new Map(years.map((year, slot) => [year, slot]));
     let after: { ppa: string; id: number } | null = null;
     for (;;) {
       const ppas = await repo.ppasWithValuesAfter(
@@ -95,7 +111,7 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
       if (ppas.length === 0) {
         return;
       }
-      yield ppas.map((p) => ({ ...p, values: valuesByYear(p.values_json) }));
+      yield ppas.map((p) => ({ ...p, ...unpack(p.packed, slotOf) }));
       const last = ppas[ppas.length - 1];
       if (!last || ppas.length < EXPORT_CHUNK) {
         return;
@@ -224,16 +240,16 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
       const barangayId = user.barangayId;
       async function* lines() {
         yield `\uFEFF${headers(years).map(csvCell).join(',')}\r\n`;
-        for await (const ppas of chunks(barangayId, filter)) {
+        for await (const ppas of chunks(barangayId, filter, years)) {
           const out: string[] = [];
           for (const p of ppas) {
-            const cells = [csvCell(p.ppa), csvCell(p.category), csvCell(p.committee)];
-            for (const year of years) {
-              const [, target, budget] = p.values.get(year) ?? [year, null, null];
-              cells.push(target ? csvCell(target) : '');
-              cells.push(budget === null ? '' : String(budget));
+            let line = `${csvCell(p.ppa)},${csvCell(p.category)},${csvCell(p.committee)}`;
+            for (let slot = 0; slot < years.length; slot += 1) {
+              const target = p.targets[slot];
+              const budget = p.budgets[slot];
+              line += `,${target ? csvCell(target) : ''},${budget === null || budget === undefined ? '' : String(budget)}`;
             }
-            out.push(cells.join(','));
+            out.push(line);
           }
           yield `${out.join('\r\n')}\r\n`;
         }
@@ -241,46 +257,27 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
       return Readable.from(lines());
     },
 
-    /** A real .xlsx workbook from exceljs' streaming writer. */
+    /** A real .xlsx workbook, streamed: each chunk of rows is written as the reader takes it. */
     async exportExcel(user: AuthUser, filter: RawDataFilter): Promise<Readable> {
       const years = await repo.yearsOf(db, user.barangayId, filter);
-      // Loaded on first use: the workbook library is large and most processes never export.
-      const { default: ExcelJS } = await import('exceljs');
-      const output = new PassThrough();
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-        stream: output,
-        useStyles: false,
-        useSharedStrings: false,
-      });
-      const sheet = workbook.addWorksheet('Raw Data');
       const barangayId = user.barangayId;
-      const write = async () => {
-        sheet.addRow(headers(years)).commit();
-        for await (const ppas of chunks(barangayId, filter)) {
-          for (const p of ppas) {
-            const cells: (string | number | null)[] = [
+      async function* batches() {
+        for await (const ppas of chunks(barangayId, filter, years)) {
+          yield ppas.map((p) => {
+            const cells: XlsxCell[] = [
               neutralise(p.ppa),
               neutralise(p.category),
               neutralise(p.committee),
             ];
-            for (const year of years) {
-              const [, target, budget] = p.values.get(year) ?? [year, null, null];
-              cells.push(target ? neutralise(target) : null);
-              cells.push(budget);
+            for (let slot = 0; slot < years.length; slot += 1) {
+              const target = p.targets[slot];
+              cells.push(target ? neutralise(target) : null, p.budgets[slot] ?? null);
             }
-            sheet.addRow(cells).commit();
-          }
-          // Wait for a slow reader between chunks, so memory stays flat.
-          await new Promise<void>((resolve) => setImmediate(resolve));
-          if (output.writableNeedDrain) {
-            await once(output, 'drain');
-          }
+            return cells;
+          });
         }
-        sheet.commit();
-        await workbook.commit();
-      };
-      write().catch((error: unknown) => output.destroy(error as Error));
-      return output;
+      }
+      return xlsxStream('Raw Data', headers(years), batches(), clock.now());
     },
 
     /** Demo data goes only into a barangay without raw data. */
