@@ -101,14 +101,26 @@ export async function insertSession(db: Executor, row: Insertable<SessionsTable>
 }
 
 /** A live session (not ended, not expired) with its user, or undefined. */
-export async function findLiveSession(db: Executor, sessionId: string, nowIso: string) {
+/**
+ * A live session and its signed-in user in one lookup (every authenticated call makes it):
+ * the session must have succeeded, not ended and not expired; the user must exist.
+ */
+export async function findLiveSessionUser(db: Executor, sessionId: string, nowIso: string) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'fingerprint_hash', 'expires_at', 'created_at'])
-    .where('id', '=', sessionId)
-    .where('outcome', '=', 'success')
-    .where('ended_at', 'is', null)
-    .where('expires_at', '>', nowIso)
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('barangays', 'barangays.id', 'users.barangay_id')
+    .select([
+      ...userColumns,
+      'sessions.id as session_id',
+      'sessions.user_id as session_user_id',
+      'sessions.fingerprint_hash',
+      'sessions.created_at as session_created_at',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.outcome', '=', 'success')
+    .where('sessions.ended_at', 'is', null)
+    .where('sessions.expires_at', '>', nowIso)
     .executeTakeFirst();
 }
 

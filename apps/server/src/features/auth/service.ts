@@ -381,18 +381,14 @@ export function createAuthService({
     if (!claims || !fingerprint || !safeEqual(sha256Hex(fingerprint), claims.fph)) {
       throw unauthorized(AUTH_MESSAGES.sessionExpired, 'INVALID_TOKEN');
     }
-    const session = await repo.findLiveSession(db, claims.jti, clock.now().toISOString());
-    if (!session || session.user_id === null || String(session.user_id) !== claims.sub) {
+    const found = await repo.findLiveSessionUser(db, claims.jti, clock.now().toISOString());
+    if (!found || String(found.session_user_id) !== claims.sub || found.is_archived === 1) {
       throw unauthorized(AUTH_MESSAGES.sessionExpired, 'SESSION_ENDED');
     }
-    if (!session.fingerprint_hash || !safeEqual(session.fingerprint_hash, claims.fph)) {
+    if (!found.fingerprint_hash || !safeEqual(found.fingerprint_hash, claims.fph)) {
       throw unauthorized(AUTH_MESSAGES.sessionExpired, 'INVALID_TOKEN');
     }
-    const user = await repo.findUserById(db, session.user_id);
-    if (!user || user.is_archived === 1) {
-      throw unauthorized(AUTH_MESSAGES.sessionExpired, 'SESSION_ENDED');
-    }
-    return toAuthUser(user, session);
+    return toAuthUser(found, { id: found.session_id, created_at: found.session_created_at });
   }
 
   async function logout(user: AuthUser, ctx: RequestContext): Promise<void> {
