@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
-import { contentDisposition } from '../../lib/files/content-disposition.ts';
+import { sendStoredDocument } from '../../lib/files/send-document.ts';
 import { STORED_NAME_PATTERN } from '../../lib/files/storage.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
@@ -138,19 +138,7 @@ export function adminProjectRoutes(services: AppServices): FastifyPluginAsyncZod
           throw forbidden(PROJECT_MESSAGES.linkInvalid, 'INVALID_FILE_LINK');
         }
         const { doc, stream } = await adminProjects.archivedDocument(storedName);
-        return reply
-          .header('content-type', doc.mime_type)
-          .header(
-            'content-disposition',
-            contentDisposition(
-              doc.file_type === 'pdf' ? 'inline' : 'attachment',
-              doc.original_name,
-            ),
-          )
-          .header('content-length', String(doc.size_bytes))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(stream);
+        return sendStoredDocument(reply, doc, stream);
       },
     );
   };

@@ -20,7 +20,7 @@ import type { AppServices } from '../../services.ts';
 import { verifyFileLink } from '../../lib/files/signed-links.ts';
 import { STORED_NAME_PATTERN } from '../../lib/files/storage.ts';
 import { readUpload } from '../../lib/files/upload.ts';
-import { contentDisposition } from '../../lib/files/content-disposition.ts';
+import { sendStoredDocument } from '../../lib/files/send-document.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const FILE_FIELD = 'projectFile';
@@ -205,19 +205,7 @@ export function projectRoutes(services: AppServices): FastifyPluginAsyncZod {
           throw forbidden(PROJECT_MESSAGES.linkInvalid, 'INVALID_FILE_LINK');
         }
         const { doc, stream } = await projects.documentForLink(storedName);
-        return reply
-          .header('content-type', doc.mime_type)
-          .header(
-            'content-disposition',
-            contentDisposition(
-              doc.file_type === 'pdf' ? 'inline' : 'attachment',
-              doc.original_name,
-            ),
-          )
-          .header('content-length', String(doc.size_bytes))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(stream);
+        return sendStoredDocument(reply, doc, stream);
       },
     );
   };
