@@ -53,9 +53,9 @@ async function signIn(base: string, username: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: 'Tanaw#2025', barangay: 'San Bartolome' }),
   });
-  const { token } = (await response.json()) as { token: string };
+  const { token, user } = (await response.json()) as { token: string; user: { userId: number } };
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return { authorization: `Bearer ${token}`, cookie };
+  return { headers: { authorization: `Bearer ${token}`, cookie }, userId: user.userId };
 }
 
 async function main(): Promise<void> {
@@ -99,14 +99,35 @@ async function main(): Promise<void> {
       {
         name: 'GET /api/user-data (SKO)',
         url: `${base}/api/user-data`,
-        headers: official,
+        headers: official.headers,
+        ratio: 0.25,
+        p99: 10,
+      },
+      {
+        name: 'GET /api/projects/user/:id (SKO)',
+        url: `${base}/api/projects/user/${String(official.userId)}`,
+        headers: official.headers,
+        ratio: 0.25,
+        p99: 10,
+      },
+      {
+        name: 'GET /api/rawdata first page (SKC)',
+        url: `${base}/api/rawdata?page=1&pageSize=50`,
+        headers: chair.headers,
+        ratio: 0.25,
+        p99: 10,
+      },
+      {
+        name: 'GET /api/forecast cached (SKC)',
+        url: `${base}/api/forecast`,
+        headers: chair.headers,
         ratio: 0.25,
         p99: 10,
       },
       {
         name: 'GET /api/projectreview/all (SKC)',
         url: `${base}/api/projectreview/all`,
-        headers: chair,
+        headers: chair.headers,
         ratio: 0.25,
         p99: 10,
       },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { findBarangay } from './barangays.ts';
-import { requiredText } from './common.ts';
+import { pagingFields, requiredText } from './common.ts';
 import { defineEndpoint } from './endpoints.ts';
 import { USERNAME_PATTERN, USERNAME_RULE_MESSAGE } from './password.ts';
 import { ROLE_CODES } from './roles.ts';
@@ -294,17 +294,7 @@ const optionalDay = (label: string) =>
   );
 
 const PagingSchema = z.object({
-  page: z.coerce
-    .number()
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .optional(),
-  pageSize: z.coerce
-    .number()
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be 1 or more')
-    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
-    .optional(),
+  ...pagingFields(MAX_PAGE_SIZE),
   startDate: optionalDay('startDate'),
   endDate: optionalDay('endDate'),
 });

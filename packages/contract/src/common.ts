@@ -50,3 +50,20 @@ export function requiredText(label: string, max = 200) {
     .max(max, `${label} must be at most ${max} characters`)
     .refine(isSafeText, unsafeTextMessage(label));
 }
+
+/** `page` and `pageSize` query parameters (both optional), pages of at most `maxPageSize` rows. */
+export function pagingFields(maxPageSize: number) {
+  return {
+    page: z.coerce
+      .number()
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .optional(),
+    pageSize: z.coerce
+      .number()
+      .int('pageSize must be a whole number')
+      .min(1, 'pageSize must be 1 or more')
+      .max(maxPageSize, `pageSize must be at most ${maxPageSize}`)
+      .optional(),
+  };
+}

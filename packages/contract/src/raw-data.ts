@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoints.ts';
+import { pagingFields } from './common.ts';
 
 /** Spec part 2 section 9: uploads above this ask for confirmation first. */
 export const RAW_DATA_LARGE_FILE_BYTES = 10 * 1024 * 1024;
@@ -81,17 +82,7 @@ export type RawDataFilter = z.output<typeof RawDataFilterSchema>;
 
 /** Without page/pageSize the answer holds every matching row, as the spec's client expects. */
 export const RawDataQuerySchema = RawDataFilterSchema.extend({
-  page: z.coerce
-    .number()
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .optional(),
-  pageSize: z.coerce
-    .number()
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be 1 or more')
-    .max(RAW_DATA_MAX_PAGE_SIZE, `pageSize must be at most ${RAW_DATA_MAX_PAGE_SIZE}`)
-    .optional(),
+  ...pagingFields(RAW_DATA_MAX_PAGE_SIZE),
   sort: z
     .enum(RAW_DATA_SORTS, { error: `sort must be one of ${RAW_DATA_SORTS.join(', ')}` })
     .optional(),
