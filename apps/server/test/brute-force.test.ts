@@ -260,7 +260,7 @@ describe.each(DIALECTS)('brute force from many addresses on %s', (dialect) => {
     await expectSignedInAs(back, owner);
     expect(back.cookies[DEVICE_COOKIE]?.split('.')[1]).toBe(ownerDevice.split('.')[1]);
     expect(await successfulSignIns(owner)).toBe(2);
-  }, 180_000);
+  }, 300_000);
 
   it('1,000 wrong recovery codes kill the code after 5 tries and change nothing', async () => {
     const owner = 'sb.chair';
