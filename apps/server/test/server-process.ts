@@ -1,11 +1,13 @@
 // The real server as a child process (`node --import tsx apps/server/src/main.ts`), for tests that
 // kill it, restart it and check what it left on disk and in the database.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 export interface ServerProcess {
   base: string;
@@ -31,8 +33,16 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+export interface StartOptions {
+  /** Appends everything the server writes (stdout and stderr) to this file. */
+  outputFile?: string;
+}
+
 /** Starts the server on a free port and resolves once /api/health answers 200. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  options: StartOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${String(port)}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -45,12 +55,23 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       ...env,
       PORT: String(port),
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', options.outputFile ? 'pipe' : 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
+  child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
+  let outputWritten = Promise.resolve();
+  if (options.outputFile) {
+    const output = createWriteStream(options.outputFile, { flags: 'a' });
+    child.stdout?.pipe(output, { end: false });
+    child.stderr?.pipe(output, { end: false });
+    // 'close' comes after both pipes have ended, so the file then holds everything.
+    outputWritten = once(child, 'close').then(async () => {
+      output.end();
+      await once(output, 'finish');
+    });
+  }
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) {
@@ -75,10 +96,12 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     async kill9() {
       child.kill('SIGKILL');
       await exited(child);
+      await outputWritten;
     },
     async stop() {
       child.kill('SIGTERM');
       await exited(child);
+      await outputWritten;
     },
   };
 }
