@@ -301,8 +301,8 @@ export function createAuthService({
       throw tooMany(AUTH_MESSAGES.addressLimited, 'ADDRESS_RATE_LIMITED');
     }
     if (reservation === 'locked') {
-      // Same work as a real check, so a locked account is not told apart by timing either.
-      await hasher.verifyAgainstDummy(input.password);
+      // No hash: the answer already says the account is locked (known and unknown usernames
+      // lock alike), and hashing for every refused guess would hand attackers our CPU.
       throw tooMany(AUTH_MESSAGES.accountLocked, deviceId ? 'DEVICE_LOCKED' : 'ACCOUNT_LOCKED');
     }
 
