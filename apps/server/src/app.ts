@@ -10,6 +10,7 @@ import { registerRestoreWriteGuard } from './features/backup/routes.ts';
 import { features } from './features/index.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { urlForLog } from './lib/log-url.ts';
+import { memoisingSerializer } from './lib/reusable-answer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -87,7 +88,7 @@ export async function buildApp(
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoisingSerializer(serializerCompiler));
   registerErrorHandler(app);
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(

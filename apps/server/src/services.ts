@@ -144,12 +144,14 @@ export async function createServices(
             }
           : null,
     });
-    // Forecasts are cached per raw-data version; a restore can bring back a version number
-    // that names other data.
+    // Forecasts, analyses and raw-data pages are cached per raw-data version; a restore can
+    // bring back a version number that names other data.
     const predictive = createPredictiveService({ db, clock });
+    const rawData = createRawDataService({ database, clock });
     backup.onRestored(() => {
       forecast.forgetCached();
       predictive.forgetCached();
+      rawData.forgetCached();
     });
     return {
       config,
@@ -182,7 +184,7 @@ export async function createServices(
         appSecret,
       }),
       backup,
-      rawData: createRawDataService({ database, clock }),
+      rawData,
       passwordRecovery: createPasswordRecoveryService({
         db,
         dialect,

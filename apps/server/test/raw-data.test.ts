@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,6 +200,31 @@ describe.each(DIALECTS)('raw budget data on %s', (dialect) => {
       '2025_budget': 2600,
     });
     expect(seminar).toMatchObject({ ppa: 'Kappa Seminar', '2023_budget': 3000 });
+  });
+
+  it('answers a page from its cache until an upload changes the data, then reads it anew', async () => {
+    const query = { ppa: 'lambda', page: '1', pageSize: '10' };
+    await uploadOk(ma, 'PPA,Category,Committee,Budget 2024\nLambda Clinic,Health,Health,100\n');
+    const first = await list(ma, query);
+    expect(first.data).toEqual([
+      expect.objectContaining({ ppa: 'Lambda Clinic', '2024_budget': 100 }),
+    ]);
+    // A change behind the app's back (no new version) is not seen: the page is cached...
+    const sqlite = t.app.services.database.sqlite;
+    const planted =
+      "update raw_values set budget = 999 where ppa_id in (select id from raw_ppas where ppa = 'Lambda Clinic')";
+    if (sqlite) {
+      sqlite.exec(planted);
+    } else {
+      await t.app.services.db.executeQuery(CompiledQuery.raw(planted));
+    }
+    expect(await list(ma, query)).toEqual(first);
+    // ...and an upload (a new version) is seen at once.
+    await uploadOk(ma, 'PPA,Category,Committee,Budget 2024\nLambda Clinic,Health,Health,250\n');
+    const after = await list(ma, query);
+    expect(after.data).toEqual([
+      expect.objectContaining({ ppa: 'Lambda Clinic', '2024_budget': 250 }),
+    ]);
   });
 
   /** Runs SQL on the test database outside the app (to plant a failure inside the import). */

@@ -11,16 +11,6 @@ export interface BudgetCell {
   budgets: number;
 }
 
-/** The barangay's raw-data version (0 before any data); caches key on it. */
-export async function rawDataVersion(db: Executor, barangayId: number): Promise<number> {
-  const row = await db
-    .selectFrom('raw_data_versions')
-    .select('version')
-    .where('barangay_id', '=', barangayId)
-    .executeTakeFirst();
-  return row ? row.version : 0;
-}
-
 /** Budgets summed per committee, category and year: both views are built from these cells. */
 export async function budgetCells(db: Executor, barangayId: number): Promise<BudgetCell[]> {
   const rows = await db

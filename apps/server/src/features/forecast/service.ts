@@ -6,8 +6,10 @@ import type { Clock } from '../../lib/clock.ts';
 import { analyse } from './analyst.ts';
 import { rewriteWithAi, type AiWriterConfig } from './ai-writer.ts';
 import { RECONCILIATION, buildViewModel, toForecastView, type ViewModel } from './build.ts';
-import { LruCache } from './lru.ts';
+import { reusableAnswer } from '../../lib/reusable-answer.ts';
+import { LruCache } from '../../lib/lru.ts';
 import * as repo from './repository.ts';
+import { rawDataVersion } from '../../common/raw-data-version-repository.ts';
 
 export interface ForecastServiceDeps {
   db: AppDb;
@@ -55,7 +57,7 @@ export function createForecastService(deps: ForecastServiceDeps) {
     };
     return {
       models,
-      response: {
+      response: reusableAnswer({
         success: true,
         by_committee: toForecastView(models.committee),
         by_category: toForecastView(models.category),
@@ -63,12 +65,12 @@ export function createForecastService(deps: ForecastServiceDeps) {
         reconciliation: RECONCILIATION,
         data_version: version,
         generated_at: clock.now().toISOString(),
-      },
+      }),
     };
   }
 
   async function computed(barangayId: number) {
-    const version = await repo.rawDataVersion(db, barangayId);
+    const version = await rawDataVersion(db, barangayId);
     const value = await cached(forecasts, `${barangayId}:${version}`, () =>
       compute(barangayId, version),
     );
@@ -131,8 +133,8 @@ export function createForecastService(deps: ForecastServiceDeps) {
     /** GET /api/forecast-analysis for the user's barangay and the chosen view. */
     async analysis(user: AuthUser, viewBy: ViewBy): Promise<BudgetAnalysisResponse> {
       const { version, value } = await computed(user.barangayId);
-      return cached(analyses, `${user.barangayId}:${version}:${viewBy}`, () =>
-        write(value.models[viewBy], version),
+      return cached(analyses, `${user.barangayId}:${version}:${viewBy}`, async () =>
+        reusableAnswer(await write(value.models[viewBy], version)),
       );
     },
   };

@@ -34,6 +34,7 @@ import type { CsvBudget } from './csv-data.ts';
 import { projectFacts, type ProjectRecord } from './project-facts.ts';
 import * as repo from './repository.ts';
 import { trendItems } from './trend-items.ts';
+import { reusableAnswer } from '../../lib/reusable-answer.ts';
 
 export const ANALYST_ENGINE = 'built-in analyst (statistical forecasts from @sk-tanaw/forecast)';
 
@@ -177,6 +178,9 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
       return hit as T;
     }
     const value = make();
+    if (typeof value === 'object' && value !== null) {
+      reusableAnswer(value);
+    }
     if (answerCache.size > 500) {
       answerCache.clear();
     }

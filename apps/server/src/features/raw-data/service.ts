@@ -12,6 +12,9 @@ import type { AppDb, Database } from '../../db/database.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { writeAudit } from '../../common/audit-repository.ts';
+import { rawDataVersion } from '../../common/raw-data-version-repository.ts';
+import { LruCache } from '../../lib/lru.ts';
+import { reusableAnswer } from '../../lib/reusable-answer.ts';
 import { xlsxStream, type XlsxCell } from '../../lib/files/xlsx-writer.ts';
 import { neutralise } from './columns.ts';
 import { parseRawDataCsv, type ParsedCsv } from './csv-import.ts';
@@ -19,6 +22,9 @@ import * as repo from './repository.ts';
 
 export const RAW_DATA_MODULE = 'Raw Data';
 const EXPORT_CHUNK = 2000;
+/** Answers up to this many rows are cached per raw-data version (about 50 kB of JSON each). */
+const CACHED_ROWS = 100;
+const CACHED_ANSWERS = 64;
 
 export interface RawDataServiceDeps {
   database: Database;
@@ -94,6 +100,7 @@ const csvCell = (value: string): string => {
 
 export function createRawDataService({ database, clock }: RawDataServiceDeps) {
   const db: AppDb = database.db;
+  const pages = new LruCache<string, RawDataResponse>(CACHED_ANSWERS);
 
   /** Matching PPAs, chunk by chunk in PPA order, each with its values per year. */
   async function* chunks(barangayId: number, filter: RawDataFilter, years: readonly number[]) {
@@ -120,6 +127,47 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
     }
   }
 
+  async function readList(barangayId: number, options: ListOptions): Promise<RawDataResponse> {
+    const { filter } = options;
+    const paged = options.page !== undefined || options.pageSize !== undefined;
+    const sort = options.sort ?? 'ppa';
+    const [counts, years] = await Promise.all([
+      repo.countRawData(db, barangayId, filter),
+      repo.yearsOf(db, barangayId, filter),
+    ]);
+    let ppas: repo.PpaRow[];
+    let values: repo.ValueRow[];
+    if (paged) {
+      const pageSize = options.pageSize ?? 50;
+      const page = options.page ?? 1;
+      ppas = await repo.listPpas(db, barangayId, filter, sort, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      values = await repo.valuesOf(
+        db,
+        ppas.map((p) => p.id),
+      );
+    } else {
+      [ppas, values] = await Promise.all([
+        repo.listPpas(db, barangayId, filter, sort),
+        repo.valuesMatching(db, barangayId, filter),
+      ]);
+    }
+    return {
+      success: true,
+      data: wideRows(ppas, values, years),
+      years,
+      ...(paged ? { total: counts.total } : {}),
+      summary: {
+        totalRecords: counts.total,
+        yearRange: formatYearRange(years),
+        categories: counts.categories,
+        committees: counts.committees,
+      },
+    };
+  }
+
   const headers = (years: readonly number[]) => [
     'PPA',
     'Category',
@@ -128,45 +176,37 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
   ];
 
   return {
+    /**
+     * One page (or, without page/pageSize, every row) of the matching raw data. Answers of up
+     * to CACHED_ROWS rows are kept per raw-data version, so the common reads (the first page,
+     * a small barangay's whole table) cost one version lookup until the next upload.
+     */
     async list(user: AuthUser, options: ListOptions): Promise<RawDataResponse> {
-      const { filter } = options;
-      const paged = options.page !== undefined || options.pageSize !== undefined;
-      const sort = options.sort ?? 'ppa';
-      const [counts, years] = await Promise.all([
-        repo.countRawData(db, user.barangayId, filter),
-        repo.yearsOf(db, user.barangayId, filter),
-      ]);
-      let ppas: repo.PpaRow[];
-      let values: repo.ValueRow[];
-      if (paged) {
-        const pageSize = options.pageSize ?? 50;
-        const page = options.page ?? 1;
-        ppas = await repo.listPpas(db, user.barangayId, filter, sort, {
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        });
-        values = await repo.valuesOf(
-          db,
-          ppas.map((p) => p.id),
-        );
-      } else {
-        [ppas, values] = await Promise.all([
-          repo.listPpas(db, user.barangayId, filter, sort),
-          repo.valuesMatching(db, user.barangayId, filter),
-        ]);
+      const version = await rawDataVersion(db, user.barangayId);
+      const key = `${String(user.barangayId)}:${String(version)}:${JSON.stringify([
+        options.filter,
+        options.sort ?? 'ppa',
+        options.page ?? null,
+        options.pageSize ?? null,
+      ])}`;
+      const hit = pages.get(key);
+      if (hit) {
+        return hit;
       }
-      return {
-        success: true,
-        data: wideRows(ppas, values, years),
-        years,
-        ...(paged ? { total: counts.total } : {}),
-        summary: {
-          totalRecords: counts.total,
-          yearRange: formatYearRange(years),
-          categories: counts.categories,
-          committees: counts.committees,
-        },
-      };
+      const answer = await readList(user.barangayId, options);
+      // Kept only when no upload landed while it was read (it could mix two versions).
+      if (
+        answer.data.length <= CACHED_ROWS &&
+        (await rawDataVersion(db, user.barangayId)) === version
+      ) {
+        pages.set(key, reusableAnswer(answer));
+      }
+      return answer;
+    },
+
+    /** Forgets cached pages (after a restore, a version number may name other data). */
+    forgetCached(): void {
+      pages.clear();
     },
 
     async options(user: AuthUser) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LruCache } from '../src/features/forecast/lru.ts';
+import { LruCache } from '../src/lib/lru.ts';
 
 describe('forecast cache (least recently used)', () => {
   it('drops the least recently used entry beyond its capacity', () => {
