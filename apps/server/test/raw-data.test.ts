@@ -1,4 +1,3 @@
-import { CompiledQuery } from 'kysely';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -210,14 +209,9 @@ describe.each(DIALECTS)('raw budget data on %s', (dialect) => {
       expect.objectContaining({ ppa: 'Lambda Clinic', '2024_budget': 100 }),
     ]);
     // A change behind the app's back (no new version) is not seen: the page is cached...
-    const sqlite = t.app.services.database.sqlite;
-    const planted =
-      "update raw_values set budget = 999 where ppa_id in (select id from raw_ppas where ppa = 'Lambda Clinic')";
-    if (sqlite) {
-      sqlite.exec(planted);
-    } else {
-      await t.app.services.db.executeQuery(CompiledQuery.raw(planted));
-    }
+    await runSql([
+      "update raw_values set budget = 999 where ppa_id in (select id from raw_ppas where ppa = 'Lambda Clinic')",
+    ]);
     expect(await list(ma, query)).toEqual(first);
     // ...and an upload (a new version) is seen at once.
     await uploadOk(ma, 'PPA,Category,Committee,Budget 2024\nLambda Clinic,Health,Health,250\n');
