@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import pino from 'pino';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -44,6 +45,12 @@ export async function buildApp(
   config: AppConfig,
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
+  // Logs go to stdout through a buffer written in the background: a synchronous write per line
+  // would cost every request a system call. What is buffered is written at least every second
+  // and on exit (pino flushes its destination when the process exits).
+  const logDestination = options.logStream
+    ? null
+    : pino.destination({ dest: 1, sync: false, minLength: 4096 });
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -69,7 +76,7 @@ export async function buildApp(
           remotePort: request.socket.remotePort,
         }),
       },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      stream: options.logStream ?? logDestination ?? undefined,
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -107,6 +114,15 @@ export async function buildApp(
   );
   app.decorate('services', services);
   registerRestoreWriteGuard(app, services.backup);
+  if (logDestination) {
+    const flusher = setInterval(() => logDestination.flush(), 1000);
+    flusher.unref();
+    app.addHook('onClose', (_instance, done) => {
+      clearInterval(flusher);
+      logDestination.flushSync();
+      done();
+    });
+  }
   app.addHook('onClose', async () => {
     // Sends started after an answer finish before the transport closes.
     await services.background.drain();
