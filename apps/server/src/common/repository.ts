@@ -1,5 +1,6 @@
 import { barangayKey } from '@sk-tanaw/contract';
 import type { Insertable, Updateable } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.ts';
 import type { Executor } from '../db/database.ts';
 import type { SessionsTable } from '../db/schema.ts';
 
@@ -105,8 +106,8 @@ export async function insertSession(db: Executor, row: Insertable<SessionsTable>
  * A live session and its signed-in user in one lookup (every authenticated call makes it):
  * the session must have succeeded, not ended and not expired; the user must exist.
  */
-export async function findLiveSessionUser(db: Executor, sessionId: string, nowIso: string) {
-  return db
+export const findLiveSessionUser = compiledOnce((db: Executor, sessionId: string, nowIso: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('barangays', 'barangays.id', 'users.barangay_id')
@@ -120,9 +121,8 @@ export async function findLiveSessionUser(db: Executor, sessionId: string, nowIs
     .where('sessions.id', '=', sessionId)
     .where('sessions.outcome', '=', 'success')
     .where('sessions.ended_at', 'is', null)
-    .where('sessions.expires_at', '>', nowIso)
-    .executeTakeFirst();
-}
+    .where('sessions.expires_at', '>', nowIso),
+);
 
 export async function endSession(db: Executor, sessionId: string, reason: string, atIso: string) {
   await db
