@@ -39,6 +39,26 @@ describe('session tokens', () => {
     expect(await tokens.verify(token)).toEqual(claims);
   });
 
+  it('still refuses a remembered token once it expires, and never remembers a refused one', async () => {
+    const clock = manualClock(now);
+    const tokens = createTokenService(secret, clock);
+    const token = await tokens.sign(claims, new Date(now.getTime() + 60_000));
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    clock.advance(59_000);
+    expect(await tokens.verify(token)).toEqual(claims);
+    clock.advance(1_000);
+    expect(await tokens.verify(token)).toBeNull();
+    // A token that failed (changed signature) fails again, however often it is sent.
+    const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    clock.set(now);
+    expect(await tokens.verify(forged)).toBeNull();
+    expect(await tokens.verify(forged)).toBeNull();
+    // Another service (another secret) does not share what this one remembered.
+    const other = createTokenService(`${secret}-other`, clock);
+    expect(await other.verify(token)).toBeNull();
+  });
+
   it('refuses expired, not-yet-valid, foreign and incomplete tokens', async () => {
     expect(verifyHs256(await jwt({}, valid), secret, now)).toEqual(claims);
     expect(verifyHs256(await jwt({}, { ...valid, exp: seconds }), secret, now)).toBeNull();

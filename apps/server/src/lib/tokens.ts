@@ -1,8 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Clock } from './clock.ts';
+import { LruCache } from './lru.ts';
 
 const ISSUER = 'sk-tanaw';
+/** Tokens whose signature was checked, remembered (about 0.5 kB each). */
+const VERIFIED_TOKENS = 2000;
 
 export interface TokenClaims {
   /** User id. */
@@ -21,6 +24,7 @@ export interface TokenService {
 /** HS256 only: tokens with any other algorithm (including `none`) are refused. */
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
+  const verified = new LruCache<string, { claims: TokenClaims; exp: number }>(VERIFIED_TOKENS);
   return {
     sign: (claims, expiresAt) =>
       new SignJWT({ fph: claims.fph })
@@ -32,9 +36,22 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
         .setIssuer(ISSUER)
         .sign(key),
     // Verified here with node:crypto, synchronously: it runs on every authenticated request, and
-    // WebCrypto's asynchronous HMAC cost more than the rest of the request's own work.
+    // WebCrypto's asynchronous HMAC cost more than the rest of the request's own work. A token
+    // whose signature checked out is remembered (its claims and expiry), so a user's next calls
+    // skip the HMAC and decoding; expiry is still checked every time, and whether the session is
+    // still live is the caller's database check, never cached.
     verify(token) {
-      return Promise.resolve(verifyHs256(token, secret, clock.now()));
+      const now = clock.now();
+      const known = verified.get(token);
+      if (known) {
+        return Promise.resolve(known.exp * 1000 > now.getTime() ? known.claims : null);
+      }
+      const result = verifyHs256Expiring(token, secret, now);
+      if (!result) {
+        return Promise.resolve(null);
+      }
+      verified.set(token, result);
+      return Promise.resolve(result.claims);
     },
   };
 }
@@ -56,6 +73,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * `sk-tanaw`, not expired (`exp` in the future), not before `nbf`, and the claims we need.
  */
 export function verifyHs256(token: string, secret: string, now: Date): TokenClaims | null {
+  return verifyHs256Expiring(token, secret, now)?.claims ?? null;
+}
+
+/** `verifyHs256` with the token's expiry (seconds since the epoch). */
+function verifyHs256Expiring(
+  token: string,
+  secret: string,
+  now: Date,
+): { claims: TokenClaims; exp: number } | null {
   const parts = token.split('.');
   if (parts.length !== 3) {
     return null;
@@ -99,5 +125,5 @@ export function verifyHs256(token: string, secret: string, now: Date): TokenClai
   ) {
     return null;
   }
-  return { sub, jti, fph };
+  return { claims: { sub, jti, fph }, exp };
 }

@@ -8,6 +8,9 @@ export function healthRoutes({ database, clock }: AppServices): FastifyPluginAsy
     app.get(
       '/api/health',
       {
+        // Monitors poll this every few seconds: an answered check is not worth a log line (a
+        // failing one still logs, at error level).
+        logLevel: 'warn',
         schema: {
           tags: ['system'],
           response: {
