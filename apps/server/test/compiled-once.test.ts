@@ -29,14 +29,20 @@ describe.each(DIALECTS)('compiledOnce on %s', (dialect) => {
     const db = t.app.services.db;
     for (const name of ['sb.chair', 'nn.official', 'nobody', "o'brien", 'sb.chair']) {
       for (const archived of [0, 1]) {
-        expect(await fast(db, name, archived)).toEqual(
+        expect(await fast.first(db, name, archived)).toEqual(
           await userByName(db, name, archived).executeTakeFirst(),
+        );
+        expect(await fast.all(db, name, archived)).toEqual(
+          await userByName(db, name, archived).execute(),
         );
       }
     }
-    expect(await fast(db, 'sb.chair', 0)).toMatchObject({ username: 'sb.chair', code: 'SB' });
+    expect(await fast.first(db, 'sb.chair', 0)).toMatchObject({ username: 'sb.chair', code: 'SB' });
     await db.transaction().execute(async (trx) => {
-      expect(await fast(trx, 'nn.chair', 0)).toMatchObject({ username: 'nn.chair', code: 'NN' });
+      expect(await fast.first(trx, 'nn.chair', 0)).toMatchObject({
+        username: 'nn.chair',
+        code: 'NN',
+      });
     });
   });
 
@@ -45,13 +51,13 @@ describe.each(DIALECTS)('compiledOnce on %s', (dialect) => {
     const unused = compiledOnce((d: Executor, _name: string) =>
       d.selectFrom('users').select('id').where('username', '=', 'sb.chair'),
     );
-    await expect(unused(db, 'x')).rejects.toThrow(/every argument/);
+    await expect(unused.first(db, 'x')).rejects.toThrow(/every argument/);
     const shaping = compiledOnce((d: Executor, column: string) =>
       d
         .selectFrom('users')
         .select('id')
         .where(column === 'x' ? 'username' : 'email', '=', 'a'),
     );
-    await expect(shaping(db, 'x')).rejects.toThrow(/every argument/);
+    await expect(shaping.all(db, 'x')).rejects.toThrow(/every argument/);
   });
 });

@@ -106,7 +106,7 @@ export async function insertSession(db: Executor, row: Insertable<SessionsTable>
  * A live session and its signed-in user in one lookup (every authenticated call makes it):
  * the session must have succeeded, not ended and not expired; the user must exist.
  */
-export const findLiveSessionUser = compiledOnce((db: Executor, sessionId: string, nowIso: string) =>
+const liveSessionUser = compiledOnce((db: Executor, sessionId: string, nowIso: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -123,6 +123,9 @@ export const findLiveSessionUser = compiledOnce((db: Executor, sessionId: string
     .where('sessions.ended_at', 'is', null)
     .where('sessions.expires_at', '>', nowIso),
 );
+
+export const findLiveSessionUser = (db: Executor, sessionId: string, nowIso: string) =>
+  liveSessionUser.first(db, sessionId, nowIso);
 
 export async function endSession(db: Executor, sessionId: string, reason: string, atIso: string) {
   await db

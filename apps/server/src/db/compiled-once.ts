@@ -13,6 +13,13 @@ interface Compiled {
 /** Markers passed as arguments while compiling, so their places among the parameters show. */
 const marker = (index: number) => `\u0000compiled-once-argument-${String(index)}\u0000`;
 
+export interface CompiledOnce<Args extends unknown[], Row> {
+  /** The first row, or undefined. */
+  first(db: Executor, ...args: Args): Promise<Row | undefined>;
+  /** Every row. */
+  all(db: Executor, ...args: Args): Promise<Row[]>;
+}
+
 /**
  * Wraps a query builder `make(db, ...args)` so that each dialect builds and compiles it once;
  * later calls put their arguments into the compiled parameters. `make` must use every argument
@@ -20,9 +27,9 @@ const marker = (index: number) => `\u0000compiled-once-argument-${String(index)}
  */
 export function compiledOnce<Args extends unknown[], Row>(
   make: (db: Executor, ...args: Args) => Compilable<Row>,
-): (db: Executor, ...args: Args) => Promise<Row | undefined> {
+): CompiledOnce<Args, Row> {
   const byAdapter = new Map<unknown, Compiled>();
-  return async (db, ...args) => {
+  function bind(db: Executor, args: Args): CompiledQuery<Row> {
     const adapter = db.getExecutor().adapter.constructor;
     let compiled = byAdapter.get(adapter);
     if (!compiled) {
@@ -42,7 +49,14 @@ export function compiledOnce<Args extends unknown[], Row>(
       const source = sources[i] ?? -1;
       return source >= 0 ? args[source] : value;
     });
-    const result = await db.executeQuery<Row>(CompiledQuery.raw(query.sql, parameters));
-    return result.rows[0];
+    return CompiledQuery.raw(query.sql, parameters) as CompiledQuery<Row>;
+  }
+  return {
+    async first(db, ...args) {
+      return (await db.executeQuery(bind(db, args))).rows[0];
+    },
+    async all(db, ...args) {
+      return (await db.executeQuery(bind(db, args))).rows;
+    },
   };
 }

@@ -6,6 +6,7 @@ import type {
   ProjectStatusHistoryTable,
   ProjectsTable,
 } from '../../db/schema.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Executor } from '../../db/database.ts';
 import type { BarangayScope } from '../../lib/auth-user.ts';
 
@@ -47,18 +48,34 @@ function selectProjects(db: Executor) {
 // Every function here takes the caller's barangay (BarangayScope) and puts it in the WHERE: a row
 // of another barangay is never fetched or changed, so callers answer 404 for it without a check.
 
-/** Active (not archived) projects, newest first, of the barangay or of one proposer in it. */
+const activeOfBarangay = compiledOnce((db: Executor, barangayId: number) =>
+  selectProjects(db)
+    .where('p.barangay_id', '=', barangayId)
+    .where('p.is_archived', '=', 0)
+    .orderBy('p.submitted_at', 'desc')
+    .orderBy('p.id', 'desc'),
+);
+
+const activeOfProposer = compiledOnce((db: Executor, barangayId: number, proposerId: number) =>
+  selectProjects(db)
+    .where('p.barangay_id', '=', barangayId)
+    .where('p.is_archived', '=', 0)
+    .where('p.proposer_id', '=', proposerId)
+    .orderBy('p.submitted_at', 'desc')
+    .orderBy('p.id', 'desc'),
+);
+
+/**
+ * Active (not archived) projects, newest first, of the barangay or of one proposer in it (the
+ * two lists every officer and chairperson reloads: compiled once).
+ */
 export async function listActive(
   db: Executor,
   scope: BarangayScope & { proposerId?: number },
 ): Promise<ProjectWithProposer[]> {
-  let query = selectProjects(db)
-    .where('p.barangay_id', '=', scope.barangayId)
-    .where('p.is_archived', '=', 0);
-  if (scope.proposerId !== undefined) {
-    query = query.where('p.proposer_id', '=', scope.proposerId);
-  }
-  return query.orderBy('p.submitted_at', 'desc').orderBy('p.id', 'desc').execute();
+  return scope.proposerId === undefined
+    ? activeOfBarangay.all(db, scope.barangayId)
+    : activeOfProposer.all(db, scope.barangayId, scope.proposerId);
 }
 
 export async function findProject(
