@@ -159,9 +159,10 @@ export async function ppasWithValuesAfter(
           string_agg(coalesce(v.budget::text, ''), ',' order by v.year) || ';' ||
           json_agg(v.target order by v.year)::text
           from raw_values v where v.ppa_id = p.id)`
-      : sql<string | null>`(select group_concat(v.year, ',' order by v.year) || ';' ||
-          group_concat(coalesce(v.budget, ''), ',' order by v.year) || ';' ||
-          json_group_array(v.target order by v.year)
+      : // No ORDER BY: the three aggregates read the same rows in the same order, and the years
+        // list says which year each position is (sorting per PPA cost a third of the export).
+        sql<string | null>`(select group_concat(v.year, ',') || ';' ||
+          group_concat(coalesce(v.budget, ''), ',') || ';' || json_group_array(v.target)
           from raw_values v where v.ppa_id = p.id)`;
   let query = filteredPpas(db, barangayId, filter).select([
     'p.id',
@@ -171,11 +172,10 @@ export async function ppasWithValuesAfter(
     packed.as('packed'),
   ]);
   if (after) {
+    // A row-value comparison: the index range starts right after `after` (an OR of the two
+    // conditions made every chunk walk the index from the barangay's first PPA).
     query = query.where((eb) =>
-      eb.or([
-        eb('p.ppa', '>', after.ppa),
-        eb.and([eb('p.ppa', '=', after.ppa), eb('p.id', '>', after.id)]),
-      ]),
+      eb(eb.refTuple('p.ppa', 'p.id'), '>', eb.tuple(after.ppa, after.id)),
     );
   }
   return query.orderBy('p.ppa').orderBy('p.id').limit(limit).execute();
