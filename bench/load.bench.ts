@@ -5,7 +5,7 @@
 // submission is listed afterwards); prints p50/p99 per call.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -58,7 +58,12 @@ async function startServer(
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // LOAD_SERVER_LOG=file keeps the server's log (warnings and errors) for a failed run.
+    stdio: [
+      'ignore',
+      process.env.LOAD_SERVER_LOG ? openSync(process.env.LOAD_SERVER_LOG, 'a') : 'ignore',
+      'inherit',
+    ],
   });
   for (let i = 0; i < 1200; i += 1) {
     const ok = await fetch(`${base}/api/health`).then(
@@ -315,8 +320,10 @@ async function runOn(dialect: 'sqlite' | 'postgres'): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  let ok = await runOn('sqlite');
-  if (process.env.TEST_DATABASE_URL) {
+  // LOAD_DIALECTS=postgres runs one database only.
+  const dialects = (process.env.LOAD_DIALECTS ?? 'sqlite,postgres').split(',');
+  let ok = dialects.includes('sqlite') ? await runOn('sqlite') : true;
+  if (process.env.TEST_DATABASE_URL && dialects.includes('postgres')) {
     ok = (await runOn('postgres')) && ok;
   }
   if (!ok) {

@@ -15,7 +15,12 @@ import {
   type UpdateProjectStatusRequest,
   manilaYear,
 } from '@sk-tanaw/contract';
-import type { DialectName, AppDb, AppTransaction } from '../../db/database.ts';
+import {
+  transactionWithLocks,
+  type AppDb,
+  type AppTransaction,
+  type DialectName,
+} from '../../db/database.ts';
 import type { ProjectDocumentRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -130,15 +135,18 @@ export function createProjectService(deps: ProjectServiceDeps) {
   /**
    * Runs `work` in a transaction whose last step moves the staged file into place, so rows and
    * file succeed or fail together: a failed move rolls the rows back, a failed commit deletes the
-   * moved file. Retries a few times when two writers race for the same reference number.
+   * moved file. `locks` are taken first (PostgreSQL advisory locks), so writers that number
+   * projects one after another instead of racing for the same reference number; a unique
+   * violation that still happens is retried a few times.
    */
   async function writeWithFile<T>(
     staged: { file: StagedUpload; storedName: string } | null,
+    locks: string[],
     work: (trx: AppTransaction) => Promise<T>,
   ): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await transactionWithLocks(db, deps.dialect, locks, async (trx) => {
           const result = await work(trx);
           if (staged) {
             await storage.commit(staged.file, staged.storedName);
@@ -224,7 +232,8 @@ export function createProjectService(deps: ProjectServiceDeps) {
       const now = clock.now();
       const stamp = now.toISOString();
       const year = referenceYear(now);
-      const id = await writeWithFile(staged, async (trx) => {
+      const numbering = `project-reference:${String(user.barangayId)}:${String(year)}`;
+      const id = await writeWithFile(staged, [numbering], async (trx) => {
         const seq = await repo.nextReferenceSeq(trx, user, year);
         const reference = formatReference(user.barangayCode, year, seq);
         const projectId = await repo.insertProject(trx, user, {
@@ -368,7 +377,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
       const staged = file && type ? { file, storedName: newStoredName(type) } : null;
       const now = clock.now();
       const stamp = now.toISOString();
-      await writeWithFile(staged, async (trx) => {
+      await writeWithFile(staged, [], async (trx) => {
         const current = await repo.findProject(trx, user, id, deps.dialect === 'postgres');
         if (!current || !canResubmit(current.status)) {
           throw conflict(PROJECT_MESSAGES.resubmitNotAllowed, 'NOT_AWAITING_REVISION');
