@@ -3,10 +3,9 @@
 // import makes of it (never a part of it), its version and audit trail agree with that, no value
 // is left without its PPA, no file is left behind in DATA_DIR, an import that was answered is
 // there, and the restarted server imports again.
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,13 @@ import { createDatabase, sqliteFile } from '../src/db/database.ts';
 import { rawQuery } from './backup-helpers.ts';
 import { DIALECTS } from './helpers.ts';
 import { multipart } from './projects-helpers.ts';
-import { signIn, startServer, type HttpSession, type ServerProcess } from './server-process.ts';
+import {
+  processStore,
+  signIn,
+  startServer,
+  type HttpSession,
+  type ServerProcess,
+} from './server-process.ts';
 
 const YEARS = Array.from({ length: 10 }, (_, i) => 2015 + i);
 /** PPAs of the large import: about 7 MB of CSV, a few seconds to parse and write. */
@@ -123,16 +128,9 @@ const stateOf = (model: Model, version: number, uploads: number): State => ({
 });
 
 describe.each(DIALECTS)('kill -9 during a raw data import on %s', (dialect) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tanaw-crash-import-'));
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    WEB_ROOT: join(dataDir, 'no-web'),
-    ...(dialect === 'postgres'
-      ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', DATABASE_SCHEMA: schema }
-      : {}),
-  };
+  const store = processStore(dialect, 'tanaw-crash-import-');
+  const { dataDir, schema } = store;
+  const env: Record<string, string> = { ...store.env, SEED_DEMO: 'true' };
   let server: ServerProcess | undefined;
   let observer: pg.Client | undefined;
 
@@ -146,13 +144,7 @@ describe.each(DIALECTS)('kill -9 during a raw data import on %s', (dialect) => {
   afterAll(async () => {
     await server?.kill9();
     await observer?.end();
-    if (dialect === 'postgres') {
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await store.drop();
   });
 
   /** Every file and folder under DATA_DIR, but SQLite's own WAL companions. */

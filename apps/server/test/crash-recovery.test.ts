@@ -1,34 +1,30 @@
 // kill -9 of the real server during submissions with a file: after a restart the data is whole.
 // Every project has its document row and its file, no staging file or unreferenced file is left,
 // and every submission that was answered is there.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database.ts';
 import { buildSimplePdf } from '../src/features/projects/simple-pdf.ts';
 import { DIALECTS } from './helpers.ts';
 import { multipart } from './projects-helpers.ts';
-import { signIn, startServer, type HttpSession, type ServerProcess } from './server-process.ts';
+import {
+  processStore,
+  signIn,
+  startServer,
+  type HttpSession,
+  type ServerProcess,
+} from './server-process.ts';
 
 /** A PDF of about `kb` kilobytes: a real PDF with a long body. */
 const bigPdf = (title: string, kb: number) =>
   buildSimplePdf(title, 'Budget line. '.repeat(kb * 80));
 
 describe.each(DIALECTS)('kill -9 during submissions on %s', (dialect) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tanaw-crash-'));
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    WEB_ROOT: join(dataDir, 'no-web'),
-    ...(dialect === 'postgres'
-      ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', DATABASE_SCHEMA: schema }
-      : {}),
-  };
+  const store = processStore(dialect, 'tanaw-crash-');
+  const { dataDir } = store;
+  const env: Record<string, string> = { ...store.env, SEED_DEMO: 'true' };
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
@@ -36,13 +32,7 @@ describe.each(DIALECTS)('kill -9 during submissions on %s', (dialect) => {
   }, 60_000);
   afterAll(async () => {
     await server?.kill9();
-    if (dialect === 'postgres') {
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await store.drop();
   });
 
   const uploads = () => join(dataDir, 'uploads');

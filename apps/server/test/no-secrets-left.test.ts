@@ -11,7 +11,6 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileNameOfLocation } from '@sk-tanaw/contract';
 import { loadConfig } from '../src/config/env.ts';
@@ -22,7 +21,7 @@ import { FINGERPRINT_COOKIE } from '../src/plugins/auth.ts';
 import { rawQuery } from './backup-helpers.ts';
 import { DIALECTS, startSmtpCapture, type SmtpCapture } from './helpers.ts';
 import { multipart } from './projects-helpers.ts';
-import { repoRoot, startServer, type ServerProcess } from './server-process.ts';
+import { processStore, repoRoot, startServer, type ServerProcess } from './server-process.ts';
 
 interface Secret {
   label: string;
@@ -108,10 +107,10 @@ async function runScript(
 }
 
 describe.each(DIALECTS)('no secret left behind on %s', (dialect) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tanaw-secrets-'));
+  const store = processStore(dialect, 'tanaw-secrets-');
+  const { dataDir } = store;
   const logDir = mkdtempSync(join(tmpdir(), 'tanaw-secrets-log-'));
   const logFile = join(logDir, 'server.log');
-  const schema = `t_${randomBytes(6).toString('hex')}`;
   const jwtSecret = randomBytes(32).toString('base64url');
   let smtp: SmtpCapture;
   let server: ServerProcess | undefined;
@@ -120,28 +119,18 @@ describe.each(DIALECTS)('no secret left behind on %s', (dialect) => {
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     env = {
+      ...store.env,
       NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      WEB_ROOT: join(dataDir, 'no-web'),
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
       JWT_SECRET: jwtSecret,
       SMTP_URL: smtp.url,
-      ...(dialect === 'postgres'
-        ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', DATABASE_SCHEMA: schema }
-        : {}),
     };
   });
   afterAll(async () => {
     await server?.kill9();
     await smtp.close();
-    if (dialect === 'postgres') {
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await store.drop();
     rmSync(logDir, { recursive: true, force: true });
   });
 

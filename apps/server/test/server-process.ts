@@ -1,11 +1,14 @@
 // The real server as a child process (`node --import tsx apps/server/src/main.ts`), for tests that
 // kill it, restart it and check what it left on disk and in the database.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -129,5 +132,34 @@ export async function signIn(
   return {
     headers: { authorization: `Bearer ${body.token}`, cookie },
     userId: body.user.userId,
+  };
+}
+
+/**
+ * A data folder and, on PostgreSQL, a schema of its own for a server process; `env` points the
+ * server at them, `drop()` removes both after the test.
+ */
+export function processStore(dialect: 'sqlite' | 'postgres', prefix: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  return {
+    dataDir,
+    schema,
+    env: {
+      DATA_DIR: dataDir,
+      WEB_ROOT: join(dataDir, 'no-web'),
+      ...(dialect === 'postgres'
+        ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', DATABASE_SCHEMA: schema }
+        : {}),
+    } as Record<string, string>,
+    async drop(): Promise<void> {
+      if (dialect === 'postgres') {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
