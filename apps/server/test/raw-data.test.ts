@@ -427,4 +427,34 @@ describe.each(DIALECTS)('raw budget data on %s', (dialect) => {
     expect(formulaRow?.values).toContain("'@once");
     expect((await download(ma, { format: 'pdf' })).statusCode).toBe(400);
   });
+
+  it('keeps the packed values of every PPA equal to its stored values, after new and re-uploaded rows', async () => {
+    // The uploads above made new PPAs, re-uploaded some with other years and refused others.
+    const db = t.app.services.db;
+    const ppas = await db.selectFrom('raw_ppas').select(['id', 'values_packed']).execute();
+    const values = await db
+      .selectFrom('raw_values')
+      .select(['ppa_id', 'year', 'target', 'budget'])
+      .execute();
+    const stored = new Map<number, Map<number, [string | null, number | null]>>();
+    for (const v of values) {
+      const byYear = stored.get(v.ppa_id) ?? new Map<number, [string | null, number | null]>();
+      byYear.set(v.year, [v.target, v.budget]);
+      stored.set(v.ppa_id, byYear);
+    }
+    expect(ppas.length).toBeGreaterThan(50);
+    for (const p of ppas) {
+      const packed = new Map<number, [string | null, number | null]>();
+      if (p.values_packed !== null) {
+        const [years = '', budgets = '', ...targets] = p.values_packed.split(';');
+        const targetList = JSON.parse(targets.join(';')) as (string | null)[];
+        const budgetList = budgets.split(',');
+        years.split(',').forEach((year, i) => {
+          const budget = budgetList[i];
+          packed.set(Number(year), [targetList[i] ?? null, budget ? Number(budget) : null]);
+        });
+      }
+      expect(packed, `PPA ${String(p.id)}`).toEqual(stored.get(p.id) ?? new Map());
+    }
+  });
 });

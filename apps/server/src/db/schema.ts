@@ -159,6 +159,11 @@ export interface RawPpasTable {
   ppa_key: string;
   created_at: string;
   updated_at: string;
+  /**
+   * The PPA's values packed in one text for exports, `years;budgets;targets` (comma lists, an
+   * empty budget is null, targets a JSON array); null when it has none. Written with the values.
+   */
+  values_packed: string | null;
 }
 
 /** One PPA's target and budget for one year. */

@@ -7,6 +7,7 @@ import * as signInDevices from './0005-sign-in-devices.ts';
 import * as administration from './0006-administration.ts';
 import * as projectCategories from './0007-project-categories.ts';
 import * as rawDataOrder from './0009-raw-data-order.ts';
+import * as rawDataPacked from './0010-raw-data-packed.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-administration': administration,
   '0007-project-categories': projectCategories,
   '0009-raw-data-order': rawDataOrder,
+  '0010-raw-data-packed': rawDataPacked,
 };

@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { RawDataFilter, RawDataSort } from '@sk-tanaw/contract';
-import type { DialectName, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { ParsedPpa } from './csv-import.ts';
 
@@ -132,44 +132,27 @@ export async function listPpas(
 }
 
 export interface PpaWithValues extends PpaRow {
-  /**
-   * The PPA's values in year order, packed by the database into one text (null when it has
-   * none): `years;budgets;targets`, where years and budgets are comma lists (an empty budget is
-   * null) and targets a JSON array. Three flat aggregates cost far less than a JSON object per
-   * value, and the caller splits them without parsing a document per PPA.
-   */
+  /** The PPA's values as stored in `raw_ppas.values_packed` (see `packValues`). */
   packed: string | null;
 }
 
 /**
  * The next chunk of matching PPAs after `after`, in PPA order (keyset paging for exports), each
- * with its values packed by the database into one text: a tenth of the rows to carry.
+ * with its values packed in one text: one row per PPA, nothing aggregated at export time.
  */
 export async function ppasWithValuesAfter(
   db: Executor,
-  dialect: DialectName,
   barangayId: number,
   filter: RawDataFilter,
   after: { ppa: string; id: number } | null,
   limit: number,
 ): Promise<PpaWithValues[]> {
-  const packed =
-    dialect === 'postgres'
-      ? sql<string | null>`(select string_agg(v.year::text, ',' order by v.year) || ';' ||
-          string_agg(coalesce(v.budget::text, ''), ',' order by v.year) || ';' ||
-          json_agg(v.target order by v.year)::text
-          from raw_values v where v.ppa_id = p.id)`
-      : // No ORDER BY: the three aggregates read the same rows in the same order, and the years
-        // list says which year each position is (sorting per PPA cost a third of the export).
-        sql<string | null>`(select group_concat(v.year, ',') || ';' ||
-          group_concat(coalesce(v.budget, ''), ',') || ';' || json_group_array(v.target)
-          from raw_values v where v.ppa_id = p.id)`;
   let query = filteredPpas(db, barangayId, filter).select([
     'p.id',
     'p.ppa',
     'p.category',
     'p.committee',
-    packed.as('packed'),
+    'p.values_packed as packed',
   ]);
   if (after) {
     // A row-value comparison: the index range starts right after `after` (an OR of the two
@@ -269,6 +252,31 @@ export interface ImportTarget {
  * its values for the file's years are deleted, and the file's values inserted. Other PPAs and
  * other years are kept.
  */
+/**
+ * A PPA's values packed in one text, as `raw_ppas.values_packed` keeps them for exports:
+ * `years;budgets;targets` with years and budgets as comma lists (an empty budget is null) and the
+ * targets as a JSON array, position by position; null when there are no values.
+ */
+export function packValues(p: Pick<ParsedPpa, 'years' | 'targets' | 'budgets'>): string | null {
+  if (p.years.length === 0) {
+    return null;
+  }
+  const budgets = p.budgets.map((b) => (b === null ? '' : String(b)));
+  return `${p.years.join(',')};${budgets.join(',')};${JSON.stringify(p.targets.map((t) => t ?? null))}`;
+}
+
+/** The same packing done by the database from a PPA's stored values (for PPAs a file updates). */
+function packedFromValues(dialect: 'sqlite' | 'postgres', id: string): string {
+  return dialect === 'postgres'
+    ? `(select string_agg(v.year::text, ',' order by v.year) || ';' ||
+         string_agg(coalesce(v.budget::text, ''), ',' order by v.year) || ';' ||
+         json_agg(v.target order by v.year)::text
+       from raw_values v where v.ppa_id = ${id})`
+    : `(select group_concat(v.year, ',') || ';' ||
+         group_concat(coalesce(v.budget, ''), ',') || ';' || json_group_array(v.target)
+       from raw_values v where v.ppa_id = ${id})`;
+}
+
 export async function importPpas(
   { trx, sqlite }: ImportTarget,
   barangayId: number,
@@ -303,8 +311,12 @@ function importSqlite(
     existing.set(row.ppa_key, row.id);
   }
   const insertPpa = sqlite.prepare(
-    `insert into raw_ppas (barangay_id, ppa, category, committee, ppa_key, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?)`,
+    `insert into raw_ppas
+       (barangay_id, ppa, category, committee, ppa_key, created_at, updated_at, values_packed)
+     values (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const repack = sqlite.prepare(
+    `update raw_ppas set values_packed = ${packedFromValues('sqlite', '?')} where id = ?`,
   );
   const updatePpa = sqlite.prepare(
     'update raw_ppas set ppa = ?, category = ?, committee = ?, updated_at = ? where id = ? and barangay_id = ?',
@@ -316,17 +328,24 @@ function importSqlite(
     'insert into raw_values (ppa_id, year, target, budget) values (?, ?, ?, ?)',
   );
   for (const p of ppas) {
-    let id = existing.get(p.key);
-    if (id === undefined) {
-      id = Number(
-        insertPpa.run(barangayId, p.ppa, p.category, p.committee, p.key, at, at).lastInsertRowid,
+    const known = existing.get(p.key);
+    // A new PPA's values are exactly the file's: packed here. A known PPA keeps its other years,
+    // so the database packs what it holds once the file's years are in.
+    const id =
+      known ??
+      Number(
+        insertPpa.run(barangayId, p.ppa, p.category, p.committee, p.key, at, at, packValues(p))
+          .lastInsertRowid,
       );
-    } else {
+    if (known !== undefined) {
       updatePpa.run(p.ppa, p.category, p.committee, at, id, barangayId);
       clear.run(id, ...years);
     }
     for (let i = 0; i < p.years.length; i += 1) {
       insertValue.run(id, p.years[i], p.targets[i], p.budgets[i]);
+    }
+    if (known !== undefined) {
+      repack.run(id, id);
     }
   }
 }
@@ -394,5 +413,12 @@ async function importBatched(
         .values(values.slice(i, i + VALUE_BATCH))
         .execute();
     }
+    await trx
+      .updateTable('raw_ppas')
+      .set({
+        values_packed: sql<string | null>`${sql.raw(packedFromValues('postgres', 'raw_ppas.id'))}`,
+      })
+      .where('id', 'in', [...idOf.values()])
+      .execute();
   }
 }

@@ -64,34 +64,50 @@ function wideRows(
   return rows;
 }
 
-/** A PPA's target and budget per year slot (the export's year columns), null where absent. */
-interface SlotValues {
-  targets: (string | null)[];
-  budgets: (number | null)[];
-}
-
-/** Unpacks the database's `years;budgets;targets` text (see `repo.PpaWithValues`). */
-function unpack(packed: string | null, slotOf: ReadonlyMap<number, number>): SlotValues {
-  const size = slotOf.size;
-  const targets = new Array<string | null>(size).fill(null);
-  const budgets = new Array<number | null>(size).fill(null);
-  if (packed) {
+/**
+ * Reads `values_packed` texts (see `repo.packValues`) into the export's year columns ("slots").
+ * Most PPAs list the same years, so which slot each position goes to is worked out once per
+ * distinct years text.
+ */
+function packedReader(years: readonly number[]) {
+  const slotOf = new Map(years.map((year, slot) => [year, slot]));
+  const slotsByYears = new Map<string, number[]>();
+  const slotsOf = (yearsText: string): number[] => {
+    let slots = slotsByYears.get(yearsText);
+    if (!slots) {
+      slots = yearsText.split(',').map((year) => slotOf.get(Number(year)) ?? -1);
+      if (slotsByYears.size >= 1000) {
+        slotsByYears.clear();
+      }
+      slotsByYears.set(yearsText, slots);
+    }
+    return slots;
+  };
+  /** Calls `each(slot, target, budget)` for every value of one PPA; budget '' means none. */
+  return (
+    packed: string | null,
+    each: (slot: number, target: string | null, budget: string) => void,
+  ): void => {
+    if (!packed) {
+      return;
+    }
     const first = packed.indexOf(';');
     const second = packed.indexOf(';', first + 1);
-    const years = packed.slice(0, first).split(',');
-    const budgetTexts = packed.slice(first + 1, second).split(',');
-    const targetList = JSON.parse(packed.slice(second + 1)) as (string | null)[];
-    years.forEach((year, i) => {
-      const slot = slotOf.get(Number(year));
-      if (slot !== undefined) {
-        const budget = budgetTexts[i];
-        budgets[slot] = budget ? Number(budget) : null;
-        targets[slot] = targetList[i] ?? null;
+    const slots = slotsOf(packed.slice(0, first));
+    const budgets = packed.slice(first + 1, second).split(',');
+    const targets = JSON.parse(packed.slice(second + 1)) as (string | null)[];
+    for (let i = 0; i < slots.length; i += 1) {
+      const slot = slots[i] ?? -1;
+      if (slot >= 0) {
+        each(slot, targets[i] ?? null, budgets[i] ?? '');
       }
-    });
-  }
-  return { targets, budgets };
+    }
+  };
 }
+
+/** A budget as the CSV shows it (the database may write 1000000 as `1000000.0`). */
+const budgetText = (text: string): string =>
+  text === '' || /^-?\d+(\.\d*[1-9])?$/.test(text) ? text : String(Number(text));
 
 const csvCell = (value: string): string => {
   const safe = neutralise(value);
@@ -103,22 +119,14 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
   const pages = new LruCache<string, RawDataResponse>(CACHED_ANSWERS);
 
   /** Matching PPAs, chunk by chunk in PPA order, each with its values per year. */
-  async function* chunks(barangayId: number, filter: RawDataFilter, years: readonly number[]) {
-    const slotOf = new Map(years.map((year, slot) => [year, slot]));
+  async function* chunks(barangayId: number, filter: RawDataFilter) {
     let after: { ppa: string; id: number } | null = null;
     for (;;) {
-      const ppas = await repo.ppasWithValuesAfter(
-        db,
-        database.dialect,
-        barangayId,
-        filter,
-        after,
-        EXPORT_CHUNK,
-      );
+      const ppas = await repo.ppasWithValuesAfter(db, barangayId, filter, after, EXPORT_CHUNK);
       if (ppas.length === 0) {
         return;
       }
-      yield ppas.map((p) => ({ ...p, ...unpack(p.packed, slotOf) }));
+      yield ppas;
       const last = ppas[ppas.length - 1];
       if (!last || ppas.length < EXPORT_CHUNK) {
         return;
@@ -280,16 +288,32 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
       const barangayId = user.barangayId;
       async function* lines() {
         yield `\uFEFF${headers(years).map(csvCell).join(',')}\r\n`;
-        for await (const ppas of chunks(barangayId, filter, years)) {
+        const read = packedReader(years);
+        const cells = new Array<string>(years.length * 2);
+        // Targets repeat a lot ('1 seminar', '12 months'): each is escaped once.
+        const targetCells = new Map<string, string>();
+        const targetCell = (target: string): string => {
+          let cell = targetCells.get(target);
+          if (cell === undefined) {
+            cell = csvCell(target);
+            if (targetCells.size >= 10_000) {
+              targetCells.clear();
+            }
+            targetCells.set(target, cell);
+          }
+          return cell;
+        };
+        const fill = (slot: number, target: string | null, budget: string) => {
+          cells[2 * slot] = target ? targetCell(target) : '';
+          cells[2 * slot + 1] = budgetText(budget);
+        };
+        for await (const ppas of chunks(barangayId, filter)) {
           const out: string[] = [];
           for (const p of ppas) {
-            let line = `${csvCell(p.ppa)},${csvCell(p.category)},${csvCell(p.committee)}`;
-            for (let slot = 0; slot < years.length; slot += 1) {
-              const target = p.targets[slot];
-              const budget = p.budgets[slot];
-              line += `,${target ? csvCell(target) : ''},${budget === null || budget === undefined ? '' : String(budget)}`;
-            }
-            out.push(line);
+            cells.fill('');
+            read(p.packed, fill);
+            const head = `${csvCell(p.ppa)},${csvCell(p.category)},${csvCell(p.committee)}`;
+            out.push(cells.length > 0 ? `${head},${cells.join(',')}` : head);
           }
           yield `${out.join('\r\n')}\r\n`;
         }
@@ -301,18 +325,18 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
     async exportExcel(user: AuthUser, filter: RawDataFilter): Promise<Readable> {
       const years = await repo.yearsOf(db, user.barangayId, filter);
       const barangayId = user.barangayId;
+      const read = packedReader(years);
       async function* batches() {
-        for await (const ppas of chunks(barangayId, filter, years)) {
+        for await (const ppas of chunks(barangayId, filter)) {
           yield ppas.map((p) => {
-            const cells: XlsxCell[] = [
-              neutralise(p.ppa),
-              neutralise(p.category),
-              neutralise(p.committee),
-            ];
-            for (let slot = 0; slot < years.length; slot += 1) {
-              const target = p.targets[slot];
-              cells.push(target ? neutralise(target) : null, p.budgets[slot] ?? null);
-            }
+            const cells: XlsxCell[] = new Array<XlsxCell>(3 + years.length * 2).fill(null);
+            cells[0] = neutralise(p.ppa);
+            cells[1] = neutralise(p.category);
+            cells[2] = neutralise(p.committee);
+            read(p.packed, (slot, target, budget) => {
+              cells[3 + 2 * slot] = target ? neutralise(target) : null;
+              cells[4 + 2 * slot] = budget === '' ? null : Number(budget);
+            });
             return cells;
           });
         }
