@@ -86,8 +86,29 @@ export function columnName(index: number): string {
   return name;
 }
 
+/** Escaped `<is>` content per text: exports repeat the same texts ('12 months') many times. */
+class TextCache {
+  private readonly texts = new Map<string, string>();
+  get(text: string): string {
+    let xml = this.texts.get(text);
+    if (xml === undefined) {
+      xml = textXml(text);
+      if (this.texts.size >= 10_000) {
+        this.texts.clear();
+      }
+      this.texts.set(text, xml);
+    }
+    return xml;
+  }
+}
+
 /** The `<row>` element of one row (1-based `rowNumber`); empty cells are left out. */
-export function rowXml(rowNumber: number, cells: readonly XlsxCell[], columns: string[]): string {
+export function rowXml(
+  rowNumber: number,
+  cells: readonly XlsxCell[],
+  columns: string[],
+  texts = new TextCache(),
+): string {
   const r = String(rowNumber);
   let xml = `<row r="${r}">`;
   for (let i = 0; i < cells.length; i += 1) {
@@ -102,7 +123,7 @@ export function rowXml(rowNumber: number, cells: readonly XlsxCell[], columns: s
         xml += `<c r="${ref}"><v>${String(cell)}</v></c>`;
       }
     } else {
-      xml += `<c r="${ref}" t="inlineStr"><is>${textXml(cell)}</is></c>`;
+      xml += `<c r="${ref}" t="inlineStr"><is>${texts.get(cell)}</is></c>`;
     }
   }
   return `${xml}</row>`;
@@ -243,15 +264,16 @@ export function xlsxStream(
   const stamp = dosDateTime(now);
   async function* sheet(): AsyncGenerator<string> {
     const columns: string[] = [];
+    const texts = new TextCache();
     yield '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
       '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>' +
-      rowXml(1, header, columns);
+      rowXml(1, header, columns, texts);
     let rowNumber = 1;
     for await (const rows of batches) {
       let xml = '';
       for (const row of rows) {
         rowNumber += 1;
-        xml += rowXml(rowNumber, row, columns);
+        xml += rowXml(rowNumber, row, columns, texts);
       }
       yield xml;
     }
