@@ -90,15 +90,26 @@ export async function findProject(
   return (lockForUpdate ? query.forUpdate('p') : query).executeTakeFirst();
 }
 
+/** The newest version of each project's documents among `rows`. */
+function newestPerProject(rows: ProjectDocumentRow[]): Map<number, ProjectDocumentRow> {
+  const latest = new Map<number, ProjectDocumentRow>();
+  for (const row of rows) {
+    const seen = latest.get(row.project_id);
+    if (!seen || seen.version < row.version) {
+      latest.set(row.project_id, row);
+    }
+  }
+  return latest;
+}
+
 /** The newest document version of each project. */
 export async function latestDocuments(
   db: Executor,
   scope: BarangayScope,
   projectIds: number[],
 ): Promise<Map<number, ProjectDocumentRow>> {
-  const latest = new Map<number, ProjectDocumentRow>();
   if (projectIds.length === 0) {
-    return latest;
+    return new Map();
   }
   const rows = await db
     .selectFrom('project_documents as d')
@@ -107,13 +118,38 @@ export async function latestDocuments(
     .where('d.project_id', 'in', projectIds)
     .where('p.barangay_id', '=', scope.barangayId)
     .execute();
-  for (const row of rows) {
-    const seen = latest.get(row.project_id);
-    if (!seen || seen.version < row.version) {
-      latest.set(row.project_id, row);
-    }
-  }
-  return latest;
+  return newestPerProject(rows);
+}
+
+const documentsOfBarangay = compiledOnce((db: Executor, barangayId: number) =>
+  db
+    .selectFrom('project_documents as d')
+    .innerJoin('projects as p', 'p.id', 'd.project_id')
+    .selectAll('d')
+    .where('p.barangay_id', '=', barangayId)
+    .where('p.is_archived', '=', 0),
+);
+
+const documentsOfProposer = compiledOnce((db: Executor, barangayId: number, proposerId: number) =>
+  db
+    .selectFrom('project_documents as d')
+    .innerJoin('projects as p', 'p.id', 'd.project_id')
+    .selectAll('d')
+    .where('p.barangay_id', '=', barangayId)
+    .where('p.is_archived', '=', 0)
+    .where('p.proposer_id', '=', proposerId),
+);
+
+/** The newest document of each active project `listActive` lists for the same scope. */
+export async function latestDocumentsOfActive(
+  db: Executor,
+  scope: BarangayScope & { proposerId?: number },
+): Promise<Map<number, ProjectDocumentRow>> {
+  const rows =
+    scope.proposerId === undefined
+      ? await documentsOfBarangay.all(db, scope.barangayId)
+      : await documentsOfProposer.all(db, scope.barangayId, scope.proposerId);
+  return newestPerProject(rows);
 }
 
 export interface DocumentWithUploader extends ProjectDocumentRow {

@@ -178,16 +178,13 @@ export function createProjectService(deps: ProjectServiceDeps) {
     return toProject(row, docs.get(row.id), withProposer);
   }
 
-  async function withDocuments(
-    scope: BarangayScope,
-    rows: repo.ProjectWithProposer[],
+  /** The active projects of a scope with their newest documents (two compiled queries). */
+  async function activeWithDocuments(
+    scope: BarangayScope & { proposerId?: number },
     withProposer: boolean,
   ) {
-    const docs = await repo.latestDocuments(
-      db,
-      scope,
-      rows.map((r) => r.id),
-    );
+    const rows = await repo.listActive(db, scope);
+    const docs = await repo.latestDocumentsOfActive(db, scope);
     return rows.map((r) => toProject(r, docs.get(r.id), withProposer));
   }
 
@@ -202,12 +199,11 @@ export function createProjectService(deps: ProjectServiceDeps) {
       if (!can(user, 'project.listOwn', { ownerId: userId })) {
         throw forbidden(PROJECT_MESSAGES.notYourProjects, 'NOT_YOUR_PROJECTS');
       }
-      const rows = await repo.listActive(db, { barangayId: user.barangayId, proposerId: user.id });
-      return withDocuments(user, rows, false);
+      return activeWithDocuments({ barangayId: user.barangayId, proposerId: user.id }, false);
     },
 
     async listForReview(user: AuthUser): Promise<Project[]> {
-      return withDocuments(user, await repo.listActive(db, { barangayId: user.barangayId }), true);
+      return activeWithDocuments({ barangayId: user.barangayId }, true);
     },
 
     async submit(
