@@ -1,12 +1,58 @@
 import { inspect } from 'node:util';
-import { Migrator, NO_MIGRATIONS, sql, type Kysely, type MigrationResultSet } from 'kysely';
+import {
+  Migrator,
+  NO_MIGRATIONS,
+  PostgresAdapter,
+  sql,
+  type DatabaseIntrospector,
+  type Kysely,
+  type MigrationResultSet,
+} from 'kysely';
 import type { Database } from './database.ts';
 import type { DB } from './schema.ts';
 import { migrations } from './migrations/index.ts';
 
+/**
+ * Kysely's migrator looks for its own tables with an introspection of every table in the
+ * database. On PostgreSQL that query fails ('schema ... does not exist') when another client
+ * drops a schema while it runs (other apps on the same server, parallel test runs). The migrator
+ * is therefore given an introspector that reads only our schema, from the catalogue tables, with
+ * no function that can trip over someone else's schema.
+ */
+function withScopedIntrospection(db: Kysely<DB>, schema?: string): Kysely<DB> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    return db;
+  }
+  const introspection: DatabaseIntrospector = {
+    getSchemas: () => db.introspection.getSchemas(),
+    getMetadata: async (options) => ({ tables: await introspection.getTables(options) }),
+    async getTables() {
+      const { rows } = await sql<{ schema: string; name: string; is_view: boolean }>`
+        select n.nspname as schema, c.relname as name, c.relkind = 'v' as is_view
+        from pg_catalog.pg_class c
+        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = ${schema ?? sql`current_schema()`} and c.relkind in ('r', 'p', 'v')`.execute(
+        db,
+      );
+      return rows.map((r) => ({ schema: r.schema, name: r.name, isView: r.is_view, columns: [] }));
+    },
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') {
+        return introspection;
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
+}
+
 function migratorFor(db: Kysely<DB>, migrationTableSchema?: string): Migrator {
   return new Migrator({
-    db,
+    db: withScopedIntrospection(db, migrationTableSchema),
     provider: { getMigrations: () => Promise.resolve(migrations) },
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
