@@ -8,12 +8,11 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES, type Account, type ArchivedProject } from '@sk-tanaw/contract';
 import { AdminAccessRedirect, isAccessError } from '../../../components/admin-access.tsx';
+import { AdminProjectCells } from '../../../components/admin-project-cells.tsx';
 import { AdminTable } from '../../../components/admin-table.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DocumentCell } from '../../../components/document-cell.tsx';
 import { FlashMessage, useFlash } from '../../../components/flash-message.tsx';
 import { PdfViewerDialog, type PdfSource } from '../../../components/pdf-viewer-dialog.tsx';
-import { StatusChip } from '../../../components/status-chip.tsx';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -150,30 +149,20 @@ export function ArchivePage() {
         >
           {projectRows.map((project) => (
             <TableRow key={project.projectID} hover>
-              <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace', fontSize: '0.8rem' }}>
-                {project.reference_number}
-              </TableCell>
-              <TableCell>{project.submittedBy}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{project.title}</TableCell>
-              <TableCell>
-                <StatusChip status={project.statusName} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(project.submittedDate)}
-              </TableCell>
-              <TableCell>{project.reviewedBy || ADMIN_MESSAGES.notAvailable}</TableCell>
-              <TableCell sx={{ maxWidth: 200 }}>
-                {project.remarks || ADMIN_MESSAGES.notAvailable}
-              </TableCell>
-              <TableCell>
-                <DocumentCell
-                  fileName={project.file_name}
-                  fileType={project.file_type}
-                  signedUrl={() => getArchivedFileUrl(project.projectID)}
-                  onView={setViewed}
-                  onError={(message) => show('error', message)}
-                />
-              </TableCell>
+              <AdminProjectCells
+                reference={project.reference_number}
+                proposer={project.submittedBy}
+                title={project.title}
+                status={project.statusName}
+                submittedDate={project.submittedDate}
+                reviewedBy={project.reviewedBy}
+                remarks={project.remarks}
+                fileName={project.file_name}
+                fileType={project.file_type}
+                signedUrl={() => getArchivedFileUrl(project.projectID)}
+                onView={setViewed}
+                onError={(message) => show('error', message)}
+              />
               <TableCell>
                 <Button
                   size="small"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
@@ -15,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAuditModules, useAuditTrail } from '../api/logs.ts';
 import { auditValueLines } from '../lib/audit-value.ts';
 import { pageCount } from '../lib/page-count.ts';
-import { LogFilters } from './log-filters.tsx';
+import { LogFilters, useLogFilters } from './log-filters.tsx';
 
 const NO_FILTER = { module: '', user: '', startDate: '', endDate: '' };
 const ALL_MODULES = '__all__';
@@ -42,10 +41,10 @@ function AuditValue({ raw }: { raw: string | null }) {
 
 export function AuditTrailPage() {
   useDocumentTitle('Audit Trail');
-  const [draft, setDraft] = useState(NO_FILTER);
-  const [applied, setApplied] = useState(NO_FILTER);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(50);
+  const { draft, setDraft, applied, page, setPage, pageSize, setPageSize, bar } = useLogFilters(
+    NO_FILTER,
+    50,
+  );
   const query: AuditQuery = { ...applied, page: page + 1, pageSize };
   const audit = useAuditTrail(query);
   const modules = useAuditModules();
@@ -54,25 +53,13 @@ export function AuditTrailPage() {
     return <AdminAccessRedirect error={audit.error} />;
   }
   const rows = audit.data?.rows ?? [];
-  const apply = (filters: typeof NO_FILTER) => {
-    setApplied(filters);
-    setPage(0);
-  };
 
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         Audit Trail
       </Typography>
-      <LogFilters
-        range={draft}
-        onRange={(range) => setDraft({ ...draft, ...range })}
-        onFilter={() => apply(draft)}
-        onReset={() => {
-          setDraft(NO_FILTER);
-          apply(NO_FILTER);
-        }}
-      >
+      <LogFilters {...bar}>
         <TextField
           select
           label="Module"

@@ -1,4 +1,4 @@
-import type { ReactNode, SubmitEvent } from 'react';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,6 +10,40 @@ import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '@sk-tanaw/contract';
 export interface DateRange {
   startDate: string;
   endDate: string;
+}
+
+/**
+ * The state both log pages keep: the filters being edited (`draft`), the ones applied to the
+ * query, and the page. Filtering or resetting goes back to the first page.
+ */
+export function useLogFilters<F extends DateRange>(none: F, firstPageSize: number) {
+  const [draft, setDraft] = useState(none);
+  const [applied, setApplied] = useState(none);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(firstPageSize);
+  const apply = (filters: F) => {
+    setApplied(filters);
+    setPage(0);
+  };
+  return {
+    draft,
+    setDraft,
+    applied,
+    page,
+    setPage,
+    pageSize,
+    setPageSize,
+    /** Props for `LogFilters`: the dates of the draft, Filter and Reset. */
+    bar: {
+      range: draft,
+      onRange: (range: DateRange) => setDraft({ ...draft, ...range }),
+      onFilter: () => apply(draft),
+      onReset: () => {
+        setDraft(none);
+        apply(none);
+      },
+    },
+  };
 }
 
 /** Start and end date pickers (whole Manila days) with Filter and Reset. */

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
@@ -13,16 +12,16 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSessionLogs } from '../api/logs.ts';
 import { pageCount } from '../lib/page-count.ts';
-import { LogFilters, type DateRange } from './log-filters.tsx';
+import { LogFilters, useLogFilters } from './log-filters.tsx';
 
 const NO_FILTER = { search: '', startDate: '', endDate: '' };
 
 export function SessionsPage() {
   useDocumentTitle('Session Logs');
-  const [draft, setDraft] = useState(NO_FILTER);
-  const [applied, setApplied] = useState(NO_FILTER);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const { draft, setDraft, applied, page, setPage, pageSize, setPageSize, bar } = useLogFilters(
+    NO_FILTER,
+    25,
+  );
   const query: SessionLogQuery = { ...applied, page: page + 1, pageSize };
   const logs = useSessionLogs(query);
 
@@ -30,25 +29,13 @@ export function SessionsPage() {
     return <AdminAccessRedirect error={logs.error} />;
   }
   const rows = logs.data?.rows ?? [];
-  const apply = (filters: typeof NO_FILTER) => {
-    setApplied(filters);
-    setPage(0);
-  };
 
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         Session Logs
       </Typography>
-      <LogFilters
-        range={draft}
-        onRange={(range: DateRange) => setDraft({ ...draft, ...range })}
-        onFilter={() => apply(draft)}
-        onReset={() => {
-          setDraft(NO_FILTER);
-          apply(NO_FILTER);
-        }}
-      >
+      <LogFilters {...bar}>
         <TextField
           label="Search"
           size="small"

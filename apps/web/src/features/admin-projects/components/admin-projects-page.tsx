@@ -6,14 +6,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES, type AdminProject } from '@sk-tanaw/contract';
 import { AdminAccessRedirect, isAccessError } from '../../../components/admin-access.tsx';
+import { AdminProjectCells } from '../../../components/admin-project-cells.tsx';
 import { AdminTable } from '../../../components/admin-table.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DocumentCell } from '../../../components/document-cell.tsx';
 import { FlashMessage, useFlash } from '../../../components/flash-message.tsx';
 import { PdfViewerDialog, type PdfSource } from '../../../components/pdf-viewer-dialog.tsx';
-import { StatusChip } from '../../../components/status-chip.tsx';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import {
   getAdminProjectFileUrl,
@@ -62,30 +60,20 @@ export function AdminProjectsPage() {
       >
         {rows.map((project) => (
           <TableRow key={project.projectID} hover>
-            <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace', fontSize: '0.8rem' }}>
-              {project.referenceNumber}
-            </TableCell>
-            <TableCell>{project.proposerName}</TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>{project.title}</TableCell>
-            <TableCell>
-              <StatusChip status={project.status} />
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {formatDateTime(project.submittedDate)}
-            </TableCell>
-            <TableCell>{project.reviewedBy || ADMIN_MESSAGES.notAvailable}</TableCell>
-            <TableCell sx={{ maxWidth: 220 }}>
-              {project.remarks || ADMIN_MESSAGES.notAvailable}
-            </TableCell>
-            <TableCell>
-              <DocumentCell
-                fileName={project.fileName}
-                fileType={project.fileType}
-                signedUrl={() => getAdminProjectFileUrl(project.projectID)}
-                onView={setViewed}
-                onError={(message) => show('error', message)}
-              />
-            </TableCell>
+            <AdminProjectCells
+              reference={project.referenceNumber}
+              proposer={project.proposerName}
+              title={project.title}
+              status={project.status}
+              submittedDate={project.submittedDate}
+              reviewedBy={project.reviewedBy}
+              remarks={project.remarks}
+              fileName={project.fileName}
+              fileType={project.fileType}
+              signedUrl={() => getAdminProjectFileUrl(project.projectID)}
+              onView={setViewed}
+              onError={(message) => show('error', message)}
+            />
             <TableCell>
               <Button
                 size="small"

@@ -1,0 +1,50 @@
+import TableCell from '@mui/material/TableCell';
+import { ADMIN_MESSAGES } from '@sk-tanaw/contract';
+import { formatDateTime } from '../lib/format.ts';
+import { DocumentCell } from './document-cell.tsx';
+import type { PdfSource } from './pdf-viewer-dialog.tsx';
+import { StatusChip } from './status-chip.tsx';
+
+/** One project as the admin project list and the archive show it (their answers name fields apart). */
+export interface AdminProjectCellsProps {
+  reference: string;
+  proposer: string;
+  title: string;
+  status: string;
+  submittedDate: string;
+  reviewedBy: string | null;
+  remarks: string | null;
+  fileName: string | null;
+  fileType: string | null;
+  signedUrl: () => Promise<string>;
+  onView: (source: PdfSource) => void;
+  onError: (message: string) => void;
+}
+
+/** The cells the admin project list and the archive share, from reference number to document. */
+export function AdminProjectCells(props: AdminProjectCellsProps) {
+  return (
+    <>
+      <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace', fontSize: '0.8rem' }}>
+        {props.reference}
+      </TableCell>
+      <TableCell>{props.proposer}</TableCell>
+      <TableCell sx={{ fontWeight: 600 }}>{props.title}</TableCell>
+      <TableCell>
+        <StatusChip status={props.status} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(props.submittedDate)}</TableCell>
+      <TableCell>{props.reviewedBy || ADMIN_MESSAGES.notAvailable}</TableCell>
+      <TableCell sx={{ maxWidth: 220 }}>{props.remarks || ADMIN_MESSAGES.notAvailable}</TableCell>
+      <TableCell>
+        <DocumentCell
+          fileName={props.fileName}
+          fileType={props.fileType}
+          signedUrl={props.signedUrl}
+          onView={props.onView}
+          onError={props.onError}
+        />
+      </TableCell>
+    </>
+  );
+}
