@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { SERVER_PROCESS_ENV } from './server-env.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
       spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
         env: {
           ...process.env,
+          ...SERVER_PROCESS_ENV,
           PORT: String(ourPort),
           DATA_DIR: dataDir,
           SEED_DEMO: 'true',

@@ -10,6 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildSimplePdf } from '../apps/server/src/features/projects/simple-pdf.ts';
+import { SERVER_PROCESS_ENV } from './server-env.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const USERS = Number(process.env.LOAD_USERS ?? 50);
@@ -52,6 +53,7 @@ async function startServer(
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
+      ...SERVER_PROCESS_ENV,
       ...env,
       PORT: String(port),
       SEED_DEMO: 'true',

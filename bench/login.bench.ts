@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { createPasswordHasher } from '../apps/server/src/lib/passwords.ts';
+import { SERVER_PROCESS_ENV } from './server-env.ts';
 
 const PORT = 18_900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${PORT}`;
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
+      ...SERVER_PROCESS_ENV,
       PORT: String(PORT),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
