@@ -6,9 +6,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
+import { bumpVersion } from '../apps/server/src/features/raw-data/repository.ts';
 import {
   barangayIdOf,
-  bumpVersion,
   replaceRawData,
   type RawPpaFixture,
 } from '../apps/server/test/forecast-helpers.ts';
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
     const { db } = app.services;
     const sb = await barangayIdOf(db, 'SB');
     const loadStart = performance.now();
-    await replaceRawData(db, sb, ppas());
+    await replaceRawData(app.services.database, sb, ppas());
     console.log(
       `loaded ${PPAS.toLocaleString('en-US')} PPAs x ${YEARS} years in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
     );

@@ -1,4 +1,7 @@
-import type { AppDb, Executor } from '../src/db/database.ts';
+import type { AppDb, Database } from '../src/db/database.ts';
+import { fold } from '../src/features/raw-data/columns.ts';
+import type { ParsedPpa } from '../src/features/raw-data/csv-import.ts';
+import { bumpVersion, importPpas } from '../src/features/raw-data/repository.ts';
 
 export interface RawPpaFixture {
   ppa: string;
@@ -18,63 +21,44 @@ export async function barangayIdOf(db: AppDb, code: 'SB' | 'NN'): Promise<number
 }
 
 /**
- * Replaces a barangay's raw budget data with the given PPAs and bumps its raw-data version, the
- * way an upload does (tests write the tables directly; the upload feature is tested on its own).
+ * Writes raw budget PPAs of one barangay through the raw-data import's own repository (values,
+ * packed values and a new data version in one transaction), without going through a CSV file:
+ * the upload feature is tested on its own. `replace` first removes the barangay's other PPAs.
  */
-export async function replaceRawData(
-  db: AppDb,
+export async function writeRawData(
+  database: Database,
   barangayId: number,
   ppas: readonly RawPpaFixture[],
-  at = new Date().toISOString(),
+  { replace = false, target = 'target' as string | null, at = new Date().toISOString() } = {},
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const old = trx.selectFrom('raw_ppas').select('id').where('barangay_id', '=', barangayId);
-    await trx.deleteFrom('raw_values').where('ppa_id', 'in', old).execute();
-    await trx.deleteFrom('raw_ppas').where('barangay_id', '=', barangayId).execute();
-    for (const p of ppas) {
-      const row = await trx
-        .insertInto('raw_ppas')
-        .values({
-          barangay_id: barangayId,
-          ppa: p.ppa,
-          category: p.category,
-          committee: p.committee,
-          ppa_key: `${p.ppa}|${p.category}|${p.committee}`.toLowerCase(),
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const values = Object.entries(p.budgets).map(([year, budget]) => ({
-        ppa_id: row.id,
-        year: Number(year),
-        target: 'target',
-        budget,
-      }));
-      if (values.length > 0) {
-        await trx.insertInto('raw_values').values(values).execute();
-      }
+  const parsed: ParsedPpa[] = ppas.map((p) => {
+    const years = Object.keys(p.budgets).map(Number);
+    return {
+      ppa: p.ppa,
+      category: p.category,
+      committee: p.committee,
+      key: fold(`${p.ppa}|${p.category}|${p.committee}`),
+      years,
+      targets: years.map(() => target),
+      budgets: years.map((year) => p.budgets[year] ?? null),
+    };
+  });
+  const years = [...new Set(parsed.flatMap((p) => p.years))];
+  await database.db.transaction().execute(async (trx) => {
+    if (replace) {
+      const old = trx.selectFrom('raw_ppas').select('id').where('barangay_id', '=', barangayId);
+      await trx.deleteFrom('raw_values').where('ppa_id', 'in', old).execute();
+      await trx.deleteFrom('raw_ppas').where('barangay_id', '=', barangayId).execute();
     }
+    await importPpas({ trx, sqlite: database.sqlite }, barangayId, years, parsed, at);
     await bumpVersion(trx, barangayId, at);
   });
 }
 
-export async function bumpVersion(db: Executor, barangayId: number, at: string): Promise<void> {
-  const current = await db
-    .selectFrom('raw_data_versions')
-    .select('version')
-    .where('barangay_id', '=', barangayId)
-    .executeTakeFirst();
-  if (current) {
-    await db
-      .updateTable('raw_data_versions')
-      .set({ version: current.version + 1, updated_at: at })
-      .where('barangay_id', '=', barangayId)
-      .execute();
-  } else {
-    await db
-      .insertInto('raw_data_versions')
-      .values({ barangay_id: barangayId, version: 1, updated_at: at })
-      .execute();
-  }
-}
+/** Replaces a barangay's raw budget data with the given PPAs, the way a fresh upload would. */
+export const replaceRawData = (
+  database: Database,
+  barangayId: number,
+  ppas: readonly RawPpaFixture[],
+  at = new Date().toISOString(),
+) => writeRawData(database, barangayId, ppas, { replace: true, at });

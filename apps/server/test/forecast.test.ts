@@ -97,8 +97,8 @@ describe.each(DIALECTS)('budget forecast and analysis on %s', (dialect) => {
     const { db } = t.app.services;
     sbId = await barangayIdOf(db, 'SB');
     nnId = await barangayIdOf(db, 'NN');
-    await replaceRawData(db, sbId, SB_DATA);
-    await replaceRawData(db, nnId, NN_DATA);
+    await replaceRawData(t.app.services.database, sbId, SB_DATA);
+    await replaceRawData(t.app.services.database, nnId, NN_DATA);
     [skc, nnSko] = await Promise.all([loginAs(t.app, 'SKC', 'SB'), loginAs(t.app, 'SKO', 'NN')]);
   }, 60_000);
   afterAll(async () => {
@@ -241,7 +241,7 @@ describe.each(DIALECTS)('budget forecast and analysis on %s', (dialect) => {
       committee: 'Governance',
       budgets: { 2021: 40_000, 2022: 45_000, 2023: 50_000 },
     };
-    await replaceRawData(t.app.services.db, sbId, [...SB_DATA, extra]);
+    await replaceRawData(t.app.services.database, sbId, [...SB_DATA, extra]);
     const after = await getForecast(skc);
     expect(after.data_version).toBe(before.data_version + 1);
     expect(after.generated_at).not.toBe(before.generated_at);
@@ -250,7 +250,7 @@ describe.each(DIALECTS)('budget forecast and analysis on %s', (dialect) => {
     const analysisAfter = await getAnalysis(skc, 'committee');
     expect(analysisAfter.metadata.data_version).toBe(after.data_version);
     expect(analysisAfter.metadata.series_analyzed).toBe(4);
-    await replaceRawData(t.app.services.db, sbId, SB_DATA);
+    await replaceRawData(t.app.services.database, sbId, SB_DATA);
   });
 
   it('recomputes the forecast and analysis after an administrator uploads raw data', async () => {
@@ -284,7 +284,7 @@ describe.each(DIALECTS)('budget forecast and analysis on %s', (dialect) => {
     expect(analysisAfter.metadata.series_analyzed).toBe(
       analysisBefore.metadata.series_analyzed + 1,
     );
-    await replaceRawData(t.app.services.db, sbId, SB_DATA);
+    await replaceRawData(t.app.services.database, sbId, SB_DATA);
   });
 
   it('writes the analysis from the data with confidence from the measured backtests', async () => {
@@ -325,13 +325,13 @@ describe.each(DIALECTS)('budget forecast and analysis on %s', (dialect) => {
   });
 
   it('answers an empty forecast and a plain analysis for a barangay without data', async () => {
-    await replaceRawData(t.app.services.db, nnId, []);
+    await replaceRawData(t.app.services.database, nnId, []);
     const f = await getForecast(nnSko);
     expect(f.by_committee).toMatchObject({ years: [], committees: [], budget_data: [] });
     const a = await getAnalysis(nnSko, 'category');
     expect(a.summary).toContain('no raw budget data');
     expect(a.confidence).toBe(0);
-    await replaceRawData(t.app.services.db, nnId, NN_DATA);
+    await replaceRawData(t.app.services.database, nnId, NN_DATA);
   });
 });
 
@@ -339,7 +339,11 @@ describe('forecast horizon setting', () => {
   it('forecasts FORECAST_HORIZON years after the last recorded year', async () => {
     const t = await createTestApp('sqlite', { env: { FORECAST_HORIZON: '5' } });
     try {
-      await replaceRawData(t.app.services.db, await barangayIdOf(t.app.services.db, 'SB'), SB_DATA);
+      await replaceRawData(
+        t.app.services.database,
+        await barangayIdOf(t.app.services.db, 'SB'),
+        SB_DATA,
+      );
       const skc = await loginAs(t.app, 'SKC', 'SB');
       const r = await t.app.inject({ method: 'GET', url: '/api/forecast', headers: skc.headers });
       const f = ForecastResponseSchema.parse(r.json());
@@ -382,7 +386,11 @@ describe('AI writer for the analysis (OpenAI-compatible endpoint)', () => {
         AI_TIMEOUT_SECONDS: String(timeoutSeconds),
       },
     });
-    await replaceRawData(t.app.services.db, await barangayIdOf(t.app.services.db, 'SB'), SB_DATA);
+    await replaceRawData(
+      t.app.services.database,
+      await barangayIdOf(t.app.services.db, 'SB'),
+      SB_DATA,
+    );
     return { t, skc: await loginAs(t.app, 'SKC', 'SB') };
   }
 

@@ -113,7 +113,11 @@ describe.each(DIALECTS)('predictive analysis and project trends on %s', (dialect
   });
 
   it('runs the general analysis from the barangay records with every section', async () => {
-    await insertRawData(t.app.services.db, await barangayId(t.app.services.db, 'SB'), SB_LINES);
+    await insertRawData(
+      t.app.services.database,
+      await barangayId(t.app.services.db, 'SB'),
+      SB_LINES,
+    );
     const { status, body } = await getAnalysis(skc, '/api/predictive-analysis/trends');
     expect(status).toBe(200);
     const projects = await activeProjects('SB');
@@ -142,7 +146,11 @@ describe.each(DIALECTS)('predictive analysis and project trends on %s', (dialect
   });
 
   it('blends 70/30 once another barangay of the installation has data, and never shows its rows', async () => {
-    await insertRawData(t.app.services.db, await barangayId(t.app.services.db, 'NN'), NN_LINES);
+    await insertRawData(
+      t.app.services.database,
+      await barangayId(t.app.services.db, 'NN'),
+      NN_LINES,
+    );
     const analysis = await getAnalysis(skc, '/api/predictive-analysis/trends');
     expect(analysis.body.metadata.data_weighting).toMatch(/^70% primary data .* 30% secondary/);
     const trends = await getTrends(skc, '/api/project-trends');

@@ -1,7 +1,6 @@
 import {
   ADMIN_MESSAGES,
   ApiMessageSchema,
-  PROJECT_MESSAGES,
   ProjectIDParamsSchema,
   adminProjectFileUrlEndpoint,
   adminProjectsEndpoint,
@@ -11,10 +10,7 @@ import {
   restoreProjectEndpoint,
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { forbidden } from '../../lib/errors.ts';
-import { sendStoredDocument } from '../../lib/files/send-document.ts';
-import { STORED_NAME_PATTERN } from '../../lib/files/storage.ts';
+import { signedDocumentRoute } from '../../lib/files/send-document.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
 import { ARCHIVED_FILE_PATH, verifyArchivedFileLink } from './service.ts';
@@ -117,29 +113,13 @@ export function adminProjectRoutes(services: AppServices): FastifyPluginAsyncZod
       },
     );
 
-    // The signed link is the credential (a browser opening it sends no bearer token); it opens
-    // a document only while its project stays archived.
-    app.get(
-      `${ARCHIVED_FILE_PATH}/:storedName`,
-      {
-        schema: {
-          tags: ['admin'],
-          params: z.object({ storedName: z.string().max(100) }),
-          querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
-        },
-      },
-      async (request, reply) => {
-        const { storedName } = request.params;
-        const { exp, sig } = request.query;
-        if (
-          !STORED_NAME_PATTERN.test(storedName) ||
-          !verifyArchivedFileLink(services.appSecret, storedName, exp, sig, services.clock.now())
-        ) {
-          throw forbidden(PROJECT_MESSAGES.linkInvalid, 'INVALID_FILE_LINK');
-        }
-        const { doc, stream } = await adminProjects.archivedDocument(storedName);
-        return sendStoredDocument(reply, doc, stream);
-      },
-    );
+    // A link opens a document only while its project stays archived.
+    signedDocumentRoute(app, {
+      path: ARCHIVED_FILE_PATH,
+      tag: 'admin',
+      verify: (storedName, exp, sig) =>
+        verifyArchivedFileLink(services.appSecret, storedName, exp, sig, services.clock.now()),
+      open: (storedName) => adminProjects.archivedDocument(storedName),
+    });
   };
 }

@@ -13,14 +13,13 @@ import {
   UpdateProjectStatusRequestSchema,
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { badRequest, forbidden } from '../../lib/errors.ts';
+import type { z } from 'zod';
+import { badRequest } from '../../lib/errors.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
 import { verifyFileLink } from '../../lib/files/signed-links.ts';
-import { STORED_NAME_PATTERN } from '../../lib/files/storage.ts';
 import { readUpload } from '../../lib/files/upload.ts';
-import { sendStoredDocument } from '../../lib/files/send-document.ts';
+import { signedDocumentRoute } from '../../lib/files/send-document.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const FILE_FIELD = 'projectFile';
@@ -185,28 +184,12 @@ export function projectRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
     );
 
-    // The signed link itself is the credential: a browser opening it sends no bearer token.
-    app.get(
-      '/api/files/:storedName',
-      {
-        schema: {
-          tags: ['projects'],
-          params: z.object({ storedName: z.string().max(100) }),
-          querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
-        },
-      },
-      async (request, reply) => {
-        const { storedName } = request.params;
-        const { exp, sig } = request.query;
-        if (
-          !STORED_NAME_PATTERN.test(storedName) ||
-          !verifyFileLink(services.appSecret, storedName, exp, sig, services.clock.now())
-        ) {
-          throw forbidden(PROJECT_MESSAGES.linkInvalid, 'INVALID_FILE_LINK');
-        }
-        const { doc, stream } = await projects.documentForLink(storedName);
-        return sendStoredDocument(reply, doc, stream);
-      },
-    );
+    signedDocumentRoute(app, {
+      path: '/api/files',
+      tag: 'projects',
+      verify: (storedName, exp, sig) =>
+        verifyFileLink(services.appSecret, storedName, exp, sig, services.clock.now()),
+      open: (storedName) => projects.documentForLink(storedName),
+    });
   };
 }
