@@ -290,15 +290,33 @@ describe('the built web app', () => {
       });
       expect(r.statusCode).toBe(200);
     }
-    const codes: number[] = [];
+    const answers = [];
     for (let i = 0; i < 6; i += 1) {
-      codes.push(
-        (await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.7.0.1' }))
-          .statusCode,
+      answers.push(
+        await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.7.0.1' }),
       );
     }
-    expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    expect(codes[5]).toBe(429);
+    expect(answers.slice(0, 5).map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const limited = answers[5];
+    expect(limited?.statusCode).toBe(429);
+    expect(limited?.json()).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
+    // When to come back: within the one-minute window, never 0.
+    const wait = Number(limited?.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(limited?.headers['cache-control']).toBe('no-store');
+    expect(limited?.headers['x-content-type-options']).toBe('nosniff');
+    // Another address is not held back by this one.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '10.7.0.9',
+    });
+    expect(other.statusCode).toBe(200);
   });
 
   it('rate-limits API calls whose path is percent-encoded or unknown, as the router sees them', async () => {

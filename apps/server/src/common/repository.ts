@@ -2,6 +2,7 @@ import { barangayKey } from '@sk-tanaw/contract';
 import type { Insertable, Updateable } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.ts';
 import type { Executor } from '../db/database.ts';
+import { readCache } from '../db/read-cache.ts';
 import type { SessionsTable } from '../db/schema.ts';
 
 const userColumns = [
@@ -101,7 +102,6 @@ export async function insertSession(db: Executor, row: Insertable<SessionsTable>
   await db.insertInto('sessions').values(row).execute();
 }
 
-/** A live session (not ended, not expired) with its user, or undefined. */
 /**
  * A live session and its signed-in user in one lookup (every authenticated call makes it):
  * the session must have succeeded, not ended and not expired; the user must exist.
@@ -117,6 +117,7 @@ const liveSessionUser = compiledOnce((db: Executor, sessionId: string, nowIso: s
       'sessions.user_id as session_user_id',
       'sessions.fingerprint_hash',
       'sessions.created_at as session_created_at',
+      'sessions.expires_at as session_expires_at',
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.outcome', '=', 'success')
@@ -124,8 +125,24 @@ const liveSessionUser = compiledOnce((db: Executor, sessionId: string, nowIso: s
     .where('sessions.expires_at', '>', nowIso),
 );
 
-export const findLiveSessionUser = (db: Executor, sessionId: string, nowIso: string) =>
-  liveSessionUser.first(db, sessionId, nowIso);
+type LiveSessionUser = NonNullable<Awaited<ReturnType<typeof liveSessionUser.first>>>;
+
+/**
+ * Live sessions found, kept until a sign-in, sign-out, role change, archive, password change or
+ * any other write to sessions, users or barangays (db/read-cache.ts): most calls of a signed-in
+ * user then skip the lookup. Only found sessions are kept; expiry is checked at every use.
+ */
+const liveSessions = readCache<string, LiveSessionUser | undefined>(
+  ['sessions', 'users', 'barangays'],
+  { max: 10_000, ttlMs: 2_000, keep: (found) => found !== undefined },
+);
+
+export async function findLiveSessionUser(db: Executor, sessionId: string, nowIso: string) {
+  const found = await liveSessions.get(db, sessionId, () =>
+    liveSessionUser.first(db, sessionId, nowIso),
+  );
+  return found && found.session_expires_at > nowIso ? found : undefined;
+}
 
 export async function endSession(db: Executor, sessionId: string, reason: string, atIso: string) {
   await db

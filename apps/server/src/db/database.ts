@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
+  CompiledQuery,
   Kysely,
   PostgresDialect,
   SqliteDialect,
@@ -11,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files.ts';
+import { registerTableChanges, TableChanges } from './read-cache.ts';
 import type { DB } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -83,6 +85,8 @@ const STATEMENT_CACHE_SIZE = 500;
 class SwappableSqlite implements SqliteDatabase {
   private readonly cache = new Map<string, SQLite.Statement>();
   private connection: SQLite.Database;
+  /** What the statements run here change, for the read caches (db/read-cache.ts). */
+  readonly changes = new TableChanges();
 
   constructor(connection: SQLite.Database) {
     this.connection = connection;
@@ -95,6 +99,7 @@ class SwappableSqlite implements SqliteDatabase {
   set current(connection: SQLite.Database) {
     this.cache.clear();
     this.connection = connection;
+    this.changes.changedEverything();
   }
 
   prepare(text: string): SQLite.Statement {
@@ -102,9 +107,11 @@ class SwappableSqlite implements SqliteDatabase {
     if (cached && !cached.busy) {
       this.cache.delete(text);
       this.cache.set(text, cached);
+      this.changes.noteStatement(text, cached.readonly);
       return cached;
     }
     const statement = this.connection.prepare(text);
+    this.changes.noteStatement(text, statement.readonly);
     if (!cached) {
       this.cache.set(text, statement);
       if (this.cache.size > STATEMENT_CACHE_SIZE) {
@@ -160,6 +167,7 @@ export function createDatabase(
   const file = sqliteFile(options.dataDir);
   const handle = new SwappableSqlite(openSqlite(file));
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: handle }) });
+  registerTableChanges(db, handle.changes);
   return {
     db,
     dialect: 'sqlite',
@@ -290,7 +298,9 @@ export async function transactionWithLocks<T>(
   });
 }
 
-/** A round trip to the database (health check). */
+const PING = CompiledQuery.raw('select 1');
+
+/** A round trip to the database (health check), with a statement compiled once. */
 export async function pingDatabase(db: Executor): Promise<void> {
-  await sql`select 1`.execute(db);
+  await db.executeQuery(PING);
 }

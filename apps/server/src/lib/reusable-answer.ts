@@ -1,6 +1,7 @@
 // Answers that services cache and hand out again unchanged (forecasts, analyses, raw-data pages
-// keyed on the data version) are checked against their response schema and turned into JSON
-// once, not on every request: the route's serializer keeps the text per answer object.
+// keyed on the data version, project lists) are checked against their response schema and turned
+// into JSON once, not on every request: the route's serializer keeps the encoded bytes per answer
+// object (Fastify sends a Buffer as it is, where a string is measured and encoded on every send).
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 
 const reusable = new WeakSet<object>();
@@ -20,17 +21,18 @@ export function memoisingSerializer<T>(
 ): FastifySerializerCompiler<T> {
   return (routeSchema) => {
     const serialize = compile(routeSchema);
-    const texts = new WeakMap<object, string>();
+    const encoded = new WeakMap<object, Buffer>();
     return (data: unknown) => {
       if (typeof data !== 'object' || data === null || !reusable.has(data)) {
         return serialize(data);
       }
-      let text = texts.get(data);
-      if (text === undefined) {
-        text = serialize(data);
-        texts.set(data, text);
+      let bytes = encoded.get(data);
+      if (bytes === undefined) {
+        bytes = Buffer.from(serialize(data));
+        encoded.set(data, bytes);
       }
-      return text;
+      // Fastify's type says string; its reply sends a Buffer payload unchanged.
+      return bytes as unknown as string;
     };
   };
 }

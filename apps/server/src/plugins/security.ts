@@ -1,20 +1,25 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 import { AppError } from '../lib/errors.ts';
+import { WindowRateLimiter } from './rate-limit.ts';
+
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
 /**
- * Whether a request reaches the API, judged as the router sees it: by the matched route, else by
- * the percent-decoded path (`/%61pi/login` is `/api/login`). A path that does not decode counts as
- * API, so it is limited rather than let through.
+ * Whether a request reaches the API, judged as the router sees it: by its percent-decoded path
+ * (`/%61pi/login` is `/api/login`, as the router matches it). A path that does not decode counts
+ * as API, so it is limited rather than let through.
  */
 export function isApiRequest(request: FastifyRequest): boolean {
-  const routed = request.routeOptions.url;
-  if (routed?.startsWith('/api')) {
+  const url = request.url;
+  if (url.startsWith('/api')) {
     return true;
   }
-  const path = request.url.split('?')[0] ?? '';
+  if (!url.includes('%')) {
+    return false;
+  }
+  const path = url.split('?')[0] ?? '';
   try {
     return decodeURIComponent(path).startsWith('/api');
   } catch {
@@ -78,12 +83,20 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     }
     done(null, payload);
   });
-  await app.register(rateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    // Only API calls count: one page load fetches dozens of static files.
-    allowList: (request) => !isApiRequest(request),
-    errorResponseBuilder: () =>
-      new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', 429),
+  // Only API calls count (unknown API paths too): one page load fetches dozens of static files.
+  const limiter = new WindowRateLimiter(config.rateLimitPerMinute, 60_000);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isApiRequest(request)) {
+      done();
+      return;
+    }
+    const now = Date.now();
+    const over = limiter.hit(request.ip, now);
+    if (!over) {
+      done();
+      return;
+    }
+    void reply.header('retry-after', String(Math.max(1, Math.ceil((over.resetAt - now) / 1000))));
+    done(new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE, 429));
   });
 }

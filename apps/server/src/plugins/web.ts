@@ -38,8 +38,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
   if (available) {
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   }
-  // Unknown API paths are limited like the rest of the API (a scan of made-up paths counts).
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+  // Unknown API paths are limited like the rest of the API (plugins/security.ts: a scan of
+  // made-up paths counts).
+  app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');

@@ -31,14 +31,17 @@ const OWN_LOCK = new Set([createBackupEndpoint.path, installBackupEndpoint.path]
 
 /** While a restore replaces the data, every write anywhere in the API is answered 503. */
 export function registerRestoreWriteGuard(app: FastifyInstance, backup: BackupService): void {
-  app.addHook('onRequest', async (request) => {
+  // A plain callback hook: an async one would cost every request a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     if (
       backup.isRestoring() &&
       !READ_METHODS.has(request.method) &&
       !OWN_LOCK.has(request.routeOptions.url ?? '')
     ) {
-      throw new AppError('RESTORE_IN_PROGRESS', BACKUP_MESSAGES.restoring, 503);
+      done(new AppError('RESTORE_IN_PROGRESS', BACKUP_MESSAGES.restoring, 503));
+      return;
     }
+    done();
   });
 }
 

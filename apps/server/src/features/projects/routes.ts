@@ -59,10 +59,7 @@ export function projectRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: ProjectListResponseSchema, ...errors },
         },
       },
-      async (request) => ({
-        success: true as const,
-        projects: await projects.listOwn(currentUser(request), request.params.userId),
-      }),
+      async (request) => projects.listOwn(currentUser(request), request.params.userId),
     );
 
     app.post(
@@ -156,10 +153,7 @@ export function projectRoutes(services: AppServices): FastifyPluginAsyncZod {
         preHandler: app.requireUser({ action: 'project.review' }),
         schema: { tags: ['projects'], response: { 200: ProjectListResponseSchema, ...errors } },
       },
-      async (request) => ({
-        success: true as const,
-        projects: await projects.listForReview(currentUser(request)),
-      }),
+      async (request) => projects.listForReview(currentUser(request)),
     );
 
     app.put(

@@ -10,6 +10,7 @@ import {
   type ProjectDocument,
   type ProjectFileType,
   type ProjectHistoryEntry,
+  type ProjectListResponse,
   type ResubmitProjectFields,
   type SubmitProjectFields,
   type UpdateProjectStatusRequest,
@@ -36,8 +37,19 @@ import { newStoredName, type DocumentStorage } from '../../lib/files/storage.ts'
 import { categoryChoices, inferCategory } from '../../common/project-category.ts';
 import { rawDataCategories } from '../../common/raw-category-repository.ts';
 import type { StagedUpload } from '../../lib/files/upload.ts';
+import { readCache } from '../../db/read-cache.ts';
+import { reusableAnswer } from '../../lib/reusable-answer.ts';
 
 export const PROJECTS_MODULE = 'Projects';
+
+/** The active-project lists per barangay and proposer (see `activeWithDocuments`). */
+const activeLists = readCache<string, ProjectListResponse>(
+  ['projects', 'project_documents', 'users'],
+  {
+    max: 10_000,
+    ttlMs: 2_000,
+  },
+);
 
 export interface ProjectServiceDeps {
   db: AppDb;
@@ -178,14 +190,24 @@ export function createProjectService(deps: ProjectServiceDeps) {
     return toProject(row, docs.get(row.id), withProposer);
   }
 
-  /** The active projects of a scope with their newest documents (two compiled queries). */
+  /**
+   * The active projects of a scope with their newest documents (two compiled queries), kept until
+   * a project, document or user changes (db/read-cache.ts) and turned into JSON once per change:
+   * officers and the chair reload these lists far more often than projects change.
+   */
   async function activeWithDocuments(
     scope: BarangayScope & { proposerId?: number },
     withProposer: boolean,
-  ) {
-    const rows = await repo.listActive(db, scope);
-    const docs = await repo.latestDocumentsOfActive(db, scope);
-    return rows.map((r) => toProject(r, docs.get(r.id), withProposer));
+  ): Promise<ProjectListResponse> {
+    const key = `${String(scope.barangayId)}:${String(scope.proposerId ?? '*')}:${String(withProposer)}`;
+    return activeLists.get(db, key, async () => {
+      const rows = await repo.listActive(db, scope);
+      const docs = await repo.latestDocumentsOfActive(db, scope);
+      return reusableAnswer({
+        success: true as const,
+        projects: rows.map((r) => toProject(r, docs.get(r.id), withProposer)),
+      });
+    });
   }
 
   /** What the policies need to know about a project. */
@@ -195,14 +217,16 @@ export function createProjectService(deps: ProjectServiceDeps) {
   });
 
   return {
-    async listOwn(user: AuthUser, userId: number): Promise<Project[]> {
+    /** The answer of GET /api/projects/user/:userId. */
+    async listOwn(user: AuthUser, userId: number): Promise<ProjectListResponse> {
       if (!can(user, 'project.listOwn', { ownerId: userId })) {
         throw forbidden(PROJECT_MESSAGES.notYourProjects, 'NOT_YOUR_PROJECTS');
       }
       return activeWithDocuments({ barangayId: user.barangayId, proposerId: user.id }, false);
     },
 
-    async listForReview(user: AuthUser): Promise<Project[]> {
+    /** The answer of GET /api/projectreview/all. */
+    async listForReview(user: AuthUser): Promise<ProjectListResponse> {
       return activeWithDocuments({ barangayId: user.barangayId }, true);
     },
 

@@ -1,0 +1,141 @@
+// Reads every signed-in call repeats (the session check, the raw-data version, the project lists)
+// kept in memory on the embedded database, and dropped the moment a write may have changed them.
+//
+// On SQLite the server is the only writer (one process owns DATA_DIR), and every statement it
+// runs goes through one connection: the connection notes which cached tables each writing
+// statement names, so a cache knows exactly when its rows may have changed. A reader in a
+// transaction never uses the cache (it must see its own writes, and a rollback undoes them).
+// PostgreSQL may have several servers writing: there nothing is cached and every read queries.
+import { LruCache } from '../lib/lru.ts';
+import type { Executor } from './database.ts';
+
+/** The change counters of one SQLite connection, for the tables some cache reads. */
+export class TableChanges {
+  /** Bumped on every noted change; each table remembers the count of its last change. */
+  private counter = 0;
+  /** A change to everything (a rollback, a restore swapping the database file). */
+  private everything = 0;
+  private readonly lastChange = new Map<string, number>();
+  private readonly watched = new Map<string, RegExp>();
+  /** For each SQL text seen: the watched tables it writes (empty for reads), worked out once. */
+  private readonly writesOf = new Map<string, readonly string[]>();
+
+  /** Starts counting changes to these tables (a cache calls this when first used). */
+  watch(tables: readonly string[]): void {
+    for (const table of tables) {
+      if (!this.watched.has(table)) {
+        this.watched.set(table, new RegExp(`(^|[^\\w$])"?${table}"?($|[^\\w$])`, 'i'));
+        this.writesOf.clear();
+      }
+    }
+  }
+
+  /**
+   * Called for every statement the connection runs, before it runs. A writing statement counts
+   * as a change of every watched table its text names (over-counting only costs a re-read); a
+   * rollback as a change of everything.
+   */
+  noteStatement(text: string, readonly: boolean): void {
+    let tables = this.writesOf.get(text);
+    if (tables === undefined) {
+      if (/^\s*rollback/i.test(text)) {
+        this.changedEverything();
+        return;
+      }
+      tables = readonly
+        ? []
+        : [...this.watched].filter(([, pattern]) => pattern.test(text)).map(([table]) => table);
+      if (this.writesOf.size >= 2000) {
+        this.writesOf.clear();
+      }
+      this.writesOf.set(text, tables);
+    }
+    if (tables.length > 0) {
+      this.counter += 1;
+      for (const table of tables) {
+        this.lastChange.set(table, this.counter);
+      }
+    }
+  }
+
+  /** Everything may have changed (a rollback, a restored database, a write outside Kysely). */
+  changedEverything(): void {
+    this.counter += 1;
+    this.everything = this.counter;
+  }
+
+  /** A number that changes whenever one of these tables (or everything) changes. */
+  token(tables: readonly string[]): number {
+    let newest = this.everything;
+    for (const table of tables) {
+      newest = Math.max(newest, this.lastChange.get(table) ?? 0);
+    }
+    return newest;
+  }
+}
+
+/** Which database handle has which change counters: set for SQLite, absent for PostgreSQL. */
+const changesOfDb = new WeakMap<object, TableChanges>();
+
+export function registerTableChanges(db: object, changes: TableChanges): void {
+  changesOfDb.set(db, changes);
+}
+
+interface Entry<V> {
+  token: number;
+  /** performance.now() when read from the database. */
+  at: number;
+  value: V;
+}
+
+export interface ReadCacheOptions<V> {
+  /** How many keys each database keeps (least recently used out first). */
+  max: number;
+  /**
+   * The longest an entry is used: a bound on how stale a change made outside this server (a
+   * command-line tool on the same file) can leave it. The server's own writes drop it at once.
+   */
+  ttlMs: number;
+  /** Which values are worth keeping (default all). */
+  keep?: (value: V) => boolean;
+}
+
+export interface ReadCache<K, V> {
+  /** The cached value, or `load()`'s (kept for the next call when nothing changed meanwhile). */
+  get(db: Executor, key: K, load: () => Promise<V>): Promise<V>;
+}
+
+/** A cache of reads of `tables`, per database handle; see the top of this file. */
+export function readCache<K, V>(
+  tables: readonly string[],
+  options: ReadCacheOptions<V>,
+): ReadCache<K, V> {
+  const perDatabase = new WeakMap<TableChanges, LruCache<K, Entry<V>>>();
+  return {
+    async get(db, key, load) {
+      const changes = changesOfDb.get(db);
+      if (!changes) {
+        return load();
+      }
+      let entries = perDatabase.get(changes);
+      if (!entries) {
+        changes.watch(tables);
+        entries = new LruCache(options.max);
+        perDatabase.set(changes, entries);
+      }
+      const token = changes.token(tables);
+      const now = performance.now();
+      const hit = entries.get(key);
+      if (hit && hit.token === token && now - hit.at < options.ttlMs) {
+        return hit.value;
+      }
+      // The token is taken before the read: a write landing while it runs leaves the entry
+      // with an older token, so the next call reads again.
+      const value = await load();
+      if (options.keep?.(value) ?? true) {
+        entries.set(key, { token, at: now, value });
+      }
+      return value;
+    },
+  };
+}
