@@ -10,6 +10,7 @@ import type { AppConfig } from './config/env.ts';
 import { registerRestoreWriteGuard } from './features/backup/routes.ts';
 import { features } from './features/index.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { BatchedLogDestination } from './lib/log-destination.ts';
 import { urlForLog } from './lib/log-url.ts';
 import { memoisingSerializer } from './lib/reusable-answer.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -24,6 +25,9 @@ import {
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createServices, type AppServices } from './services.ts';
+
+/** pino's number for the info level. */
+const INFO_LEVEL = 30;
 
 export interface AppOptions {
   clock?: Clock;
@@ -45,12 +49,21 @@ export async function buildApp(
   config: AppConfig,
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
-  // Logs go to stdout through a buffer written in the background: a synchronous write per line
-  // would cost every request a system call. What is buffered is written at least every second
-  // and on exit (pino flushes its destination when the process exits).
-  const logDestination = options.logStream
-    ? null
-    : pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // Logs go to stdout in batches (lib/log-destination.ts): a write per line would cost every
+  // request a system call. What is held is written at least every second, on close and on exit.
+  const logDestination = options.logStream ? null : new BatchedLogDestination(1);
+  const logStream = options.logStream ?? logDestination ?? undefined;
+  const serializers = {
+    // Fastify's own request fields, with secret query values (signed links, tokens) removed.
+    req: (request: FastifyRequest) => ({
+      method: request.method,
+      url: urlForLog(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket.remotePort,
+    }),
+    res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+  };
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -66,17 +79,8 @@ export async function buildApp(
         ],
         censor: '[redacted]',
       },
-      serializers: {
-        // Fastify's own request fields, with secret query values (signed links, tokens) removed.
-        req: (request: FastifyRequest) => ({
-          method: request.method,
-          url: urlForLog(request.url),
-          host: request.host,
-          remoteAddress: request.ip,
-          remotePort: request.socket.remotePort,
-        }),
-      },
-      stream: options.logStream ?? logDestination ?? undefined,
+      serializers,
+      stream: logStream,
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -97,11 +101,18 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoisingSerializer(serializerCompiler));
   registerErrorHandler(app);
+  // The line each answered request writes, through a logger of its own without redaction: it
+  // holds only the fields the serializers above pick (the URL already without secret values), and
+  // redaction's scan of every logged object was the dearest part of a request's logging.
+  const accessLog = pino({ level: config.logLevel, serializers }, logStream ?? process.stdout);
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, res: reply, responseTime: reply.elapsedTime },
-      'request completed',
-    );
+    // The request's logger carries its route's level (health checks log only failures).
+    if ((accessLog.levels.values[request.log.level] ?? 0) <= INFO_LEVEL) {
+      accessLog.info(
+        { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+    }
     done();
   });
 
@@ -115,11 +126,8 @@ export async function buildApp(
   app.decorate('services', services);
   registerRestoreWriteGuard(app, services.backup);
   if (logDestination) {
-    const flusher = setInterval(() => logDestination.flush(), 1000);
-    flusher.unref();
     app.addHook('onClose', (_instance, done) => {
-      clearInterval(flusher);
-      logDestination.flushSync();
+      logDestination.close();
       done();
     });
   }

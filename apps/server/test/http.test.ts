@@ -210,6 +210,31 @@ describe('request logs', () => {
       await t.app.inject({ method: 'GET', url: '/api/site-info?%73ig=ENCODED-SECRET-3' });
       await t.app.inject({ method: 'GET', url: '/api/health' });
       const log = lines.join('');
+      // One line per answered request, with the request's id and only the chosen fields.
+      const completed = log
+        .split('\n')
+        .filter((line) => line.includes('request completed'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(completed).toHaveLength(3);
+      expect(completed[1]).toMatchObject({
+        level: 30,
+        reqId: expect.any(String),
+        req: {
+          method: 'GET',
+          url: '/api/site-info?token=[redacted]&page=2',
+          remoteAddress: '127.0.0.1',
+        },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+        msg: 'request completed',
+      });
+      // (An injected request has no remote port; a socket's is logged too.)
+      expect(
+        Object.keys(completed[1]?.req ?? {}).every((key) =>
+          ['host', 'method', 'remoteAddress', 'remotePort', 'url'].includes(key),
+        ),
+      ).toBe(true);
+      expect(new Set(completed.map((line) => line.reqId)).size).toBe(3);
       expect(log).toContain('/api/site-info?token=[redacted]&page=2');
       // An answered health check (monitors poll it) writes no line.
       expect(log).not.toContain('"url":"/api/health"');
