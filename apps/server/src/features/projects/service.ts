@@ -42,11 +42,14 @@ import { reusableAnswer } from '../../lib/reusable-answer.ts';
 
 export const PROJECTS_MODULE = 'Projects';
 
-/** The active-project lists per barangay and proposer (see `activeWithDocuments`). */
+/**
+ * The active-project lists per barangay and proposer (see `activeWithDocuments`); a thousand
+ * lists bound the memory (a large barangay's list is tens of kilobytes).
+ */
 const activeLists = readCache<string, ProjectListResponse>(
   ['projects', 'project_documents', 'users'],
   {
-    max: 10_000,
+    max: 1_000,
     ttlMs: 2_000,
   },
 );
