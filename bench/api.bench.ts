@@ -3,7 +3,8 @@
 // the targets: health >= 0.5 of bare; authenticated reads >= 0.25 of bare with p99 < 10 ms.
 // This machine's speed drifts by a third within a minute, so bare Fastify is measured right
 // before and right after each target and the target is compared with the mean of the two; the
-// CPU time each server process spent per answer (from /proc) is printed beside it.
+// CPU time each server process spent per answer (from /proc), and the load generator's own (it
+// runs in this process, on the same two cores), are printed beside it.
 // `BENCH_SECONDS` sets the length of each run (default 8).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -162,13 +163,19 @@ async function main(): Promise<void> {
     /** One measured run, with the CPU the answering process spent per answer. */
     const measure = async (target: (typeof targets)[number], pid: number | undefined) => {
       const before = cpuMicros(pid);
+      const client = process.cpuUsage();
       const result = await run({
         url: target.url,
         headers: target.headers,
         connections: CONNECTIONS,
         duration: SECONDS,
       });
-      return { result, cpuPerAnswer: (cpuMicros(pid) - before) / result.requests.total };
+      const used = process.cpuUsage(client);
+      return {
+        result,
+        cpuPerAnswer: (cpuMicros(pid) - before) / result.requests.total,
+        clientPerAnswer: (used.user + used.system) / result.requests.total,
+      };
     };
     const bareTarget = targets[0];
     if (!bareTarget) {
@@ -179,8 +186,10 @@ async function main(): Promise<void> {
       target: (typeof targets)[number];
       result: autocannon.Result;
       cpu: number;
+      client: number;
       bare: number;
       bareCpu: number;
+      bareClient: number;
     }[] = [];
     for (const target of targets.slice(1)) {
       const ours = await measure(target, ourChild?.pid);
@@ -189,8 +198,10 @@ async function main(): Promise<void> {
         target,
         result: ours.result,
         cpu: ours.cpuPerAnswer,
+        client: ours.clientPerAnswer,
         bare: (bareBefore.result.requests.average + bareAfter.result.requests.average) / 2,
         bareCpu: (bareBefore.cpuPerAnswer + bareAfter.cpuPerAnswer) / 2,
+        bareClient: (bareBefore.clientPerAnswer + bareAfter.clientPerAnswer) / 2,
       });
       bareBefore = bareAfter;
     }
@@ -199,19 +210,25 @@ async function main(): Promise<void> {
       .join(' ');
     console.log(`${String(CONNECTIONS)} clients, ${String(SECONDS)} s each; load average ${load}`);
     console.log(
-      'endpoint                           req/s  bare req/s  p50 ms  p99 ms  ratio  target               CPU us/answer (bare)  non-2xx',
+      'endpoint                           req/s  bare req/s  p50 ms  p99 ms  ratio  target               server us (bare)  client us (bare)  non-2xx',
     );
     let missed = false;
-    for (const { target, result, cpu, bare, bareCpu } of rows) {
+    for (const { target, result, cpu, client, bare, bareCpu, bareClient } of rows) {
       const ratio = result.requests.average / bare;
       const ok =
         ratio >= target.ratio && (target.p99 === undefined || result.latency.p99 < target.p99);
       missed ||= !ok || result.non2xx > 0;
       const goal = `>=${target.ratio.toFixed(2)}${target.p99 ? `, p99<${String(target.p99)}` : ''}`;
       console.log(
-        `${target.name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)}  ${bare.toFixed(0).padStart(10)}   ${String(result.latency.p50).padStart(5)}   ${String(result.latency.p99).padStart(5)}   ${ratio.toFixed(2)}   ${(goal + (ok ? ' met' : ' MISSED')).padEnd(20)} ${cpu.toFixed(1).padStart(6)} (${bareCpu.toFixed(1)})  ${String(result.non2xx).padStart(10)}`,
+        `${target.name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)}  ${bare.toFixed(0).padStart(10)}   ${String(result.latency.p50).padStart(5)}   ${String(result.latency.p99).padStart(5)}   ${ratio.toFixed(2)}   ${(goal + (ok ? ' met' : ' MISSED')).padEnd(20)} ${cpu.toFixed(1).padStart(6)} (${bareCpu.toFixed(1).padStart(4)})   ${client.toFixed(1).padStart(6)} (${bareClient.toFixed(1).padStart(4)})  ${String(result.non2xx).padStart(7)}`,
       );
     }
+    console.log(
+      'server us, client us: CPU time per answer of the answering server and of the load generator',
+    );
+    console.log(
+      '(autocannon, this process); both share the 2 cores, so a large answer costs throughput twice.',
+    );
     if (missed) {
       console.log('Some targets were missed (see above); on a loaded machine the ratios fall.');
     }

@@ -299,8 +299,24 @@ export async function transactionWithLocks<T>(
 }
 
 const PING = CompiledQuery.raw('select 1');
+const pingStatements = new WeakMap<SQLite.Database, SQLite.Statement>();
 
-/** A round trip to the database (health check), with a statement compiled once. */
-export async function pingDatabase(db: Executor): Promise<void> {
-  await db.executeQuery(PING);
+/**
+ * Whether the database answers (the health check). PostgreSQL: a round trip through the pool.
+ * SQLite: `select 1` on the open connection, run at once (a statement that reads no table cannot
+ * disturb a transaction in progress; queueing it behind Kysely's connection lock would only make
+ * a monitor's poll cost several promises).
+ */
+export async function pingDatabase(database: Database): Promise<void> {
+  const sqlite = database.sqlite;
+  if (sqlite) {
+    let ping = pingStatements.get(sqlite);
+    if (!ping) {
+      ping = sqlite.prepare('select 1');
+      pingStatements.set(sqlite, ping);
+    }
+    ping.get();
+    return;
+  }
+  await database.db.executeQuery(PING);
 }
