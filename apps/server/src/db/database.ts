@@ -34,7 +34,9 @@ export interface Database {
   reopen(swap: () => void): Promise<void>;
   /**
    * The better-sqlite3 handle on SQLite, for prepared-statement bulk writes; undefined on pg.
-   * Read it at each use: a restore replaces the connection behind it.
+   * Read it at each use: a restore replaces the connection behind it. Writes through it bypass
+   * the read caches' change notes (db/read-cache.ts): use it only for tables no cache reads (the
+   * raw-data rows; their version, which caches read, is bumped through Kysely).
    */
   readonly sqlite: SQLite.Database | undefined;
   destroy(): Promise<void>;
