@@ -51,8 +51,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   // Logs go to stdout in batches (lib/log-destination.ts): a write per line would cost every
   // request a system call. What is held is written at least every second, on close and on exit.
-  const logDestination = options.logStream ? null : new BatchedLogDestination(1);
-  const logStream = options.logStream ?? logDestination ?? undefined;
+  const logStream = options.logStream ?? new BatchedLogDestination(1);
   const serializers = {
     // Fastify's own request fields, with secret query values (signed links, tokens) removed.
     req: (request: FastifyRequest) => ({
@@ -104,7 +103,7 @@ export async function buildApp(
   // The line each answered request writes, through a logger of its own without redaction: it
   // holds only the fields the serializers above pick (the URL already without secret values), and
   // redaction's scan of every logged object was the dearest part of a request's logging.
-  const accessLog = pino({ level: config.logLevel, serializers }, logStream ?? process.stdout);
+  const accessLog = pino({ level: config.logLevel, serializers }, logStream);
   app.addHook('onResponse', (request, reply, done) => {
     // The request's logger carries its route's level (health checks log only failures).
     if ((accessLog.levels.values[request.log.level] ?? 0) <= INFO_LEVEL) {
@@ -125,9 +124,9 @@ export async function buildApp(
   );
   app.decorate('services', services);
   registerRestoreWriteGuard(app, services.backup);
-  if (logDestination) {
+  if (logStream instanceof BatchedLogDestination) {
     app.addHook('onClose', (_instance, done) => {
-      logDestination.close();
+      logStream.close();
       done();
     });
   }

@@ -58,7 +58,7 @@ describe.each(DIALECTS)('read cache on %s', (dialect) => {
     expect(await names.get(db, 'sb.chair')).toBe(before);
   });
 
-  it('never serves a transaction, and a rollback drops what it wrote', async () => {
+  it('never serves a transaction, so nothing a rolled-back transaction read is kept', async () => {
     const db = t.app.services.db;
     const names = fullNames();
     const before = await names.get(db, 'sb.official');

@@ -3,8 +3,9 @@
 //
 // On SQLite the server is the only writer (one process owns DATA_DIR), and every statement it
 // runs goes through one connection: the connection notes which cached tables each writing
-// statement names, so a cache knows exactly when its rows may have changed. A reader in a
-// transaction never uses the cache (it must see its own writes, and a rollback undoes them).
+// statement names, before it runs, so a cache knows exactly when its rows may have changed. A
+// reader in a transaction never uses the cache (it must see its own writes, which a rollback may
+// undo); a rolled-back write was noted when it ran, so what was kept before it is read again.
 // PostgreSQL may have several servers writing: there nothing is cached and every read queries.
 import { LruCache } from '../lib/lru.ts';
 import type { Executor } from './database.ts';
@@ -13,7 +14,7 @@ import type { Executor } from './database.ts';
 export class TableChanges {
   /** Bumped on every noted change; each table remembers the count of its last change. */
   private counter = 0;
-  /** A change to everything (a rollback, a restore swapping the database file). */
+  /** A change to everything (a restore swapping the database file). */
   private everything = 0;
   private readonly lastChange = new Map<string, number>();
   private readonly watched = new Map<string, RegExp>();
@@ -32,16 +33,11 @@ export class TableChanges {
 
   /**
    * Called for every statement the connection runs, before it runs. A writing statement counts
-   * as a change of every watched table its text names (over-counting only costs a re-read); a
-   * rollback as a change of everything.
+   * as a change of every watched table its text names (over-counting only costs a re-read).
    */
   noteStatement(text: string, readonly: boolean): void {
     let tables = this.writesOf.get(text);
     if (tables === undefined) {
-      if (/^\s*rollback/i.test(text)) {
-        this.changedEverything();
-        return;
-      }
       tables = readonly
         ? []
         : [...this.watched].filter(([, pattern]) => pattern.test(text)).map(([table]) => table);
@@ -58,7 +54,7 @@ export class TableChanges {
     }
   }
 
-  /** Everything may have changed (a rollback, a restored database, a write outside Kysely). */
+  /** Everything may have changed (the connection now reads another database file). */
   changedEverything(): void {
     this.counter += 1;
     this.everything = this.counter;
