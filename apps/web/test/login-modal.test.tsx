@@ -78,12 +78,12 @@ describe('login modal', () => {
     await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), ' Tanaw#2025 ');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    // The button changes as the request starts, but axios reaches the adapter a few ticks later;
+    // releasing before the adapter has set `release` would leave the request pending forever (seen
+    // on a busy machine running the whole suite).
+    await waitFor(() => expect(body).toBeDefined());
     release();
-    // The dashboard route loads lazily: on a busy machine (the whole suite at once) that can take
-    // longer than waitFor's default second.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(body).toEqual({
       username: 'sb.chair',
       password: 'Tanaw#2025',
