@@ -4,6 +4,7 @@
  * blended 70/30 with the pooled growth of the other barangays of the installation when they have
  * data (DESIGN.md "Forecasting and AI"). Pure functions.
  */
+import { statedChange, statedRatio } from '../../lib/relative-change.ts';
 import { MAX_HORIZON, forecastYears } from './forecast-adapter.ts';
 import { stdev } from './stats.ts';
 
@@ -112,11 +113,17 @@ export interface SeriesFacts {
   firstValue: number;
   lastYear: number;
   lastValue: number;
-  /** Change from the year before the last to the last, as a ratio (0.1 = +10%). */
+  /**
+   * Change from the year before the last to the last, as a ratio (0.1 = +10%); null when the
+   * years are not consecutive or the earlier amount is too small a base (`statedChange`).
+   */
   lastGrowth: number | null;
-  /** Compound annual growth from the first to the last year. */
+  /** Compound annual growth from the first to the last year; null from a too small base. */
   cagr: number | null;
-  /** Standard deviation of the year-to-year growth rates (ratio). */
+  /**
+   * Standard deviation of the year-to-year growth rates (ratio), leaving out jumps from a base
+   * too small for a rate (`statedChange`).
+   */
   volatility: number | null;
   /** Share of the last year's total budget. */
   share: number;
@@ -140,20 +147,21 @@ export interface BudgetFacts {
 function growthOf(years: readonly number[], values: readonly number[]) {
   const rates: number[] = [];
   for (let i = 1; i < values.length; i++) {
-    const prev = values[i - 1] as number;
-    if (prev > 0 && (years[i] as number) - (years[i - 1] as number) === 1) {
-      rates.push((values[i] as number) / prev - 1);
+    const rate = statedChange(values[i - 1] as number, values[i] as number);
+    if (rate !== null && (years[i] as number) - (years[i - 1] as number) === 1) {
+      rates.push(rate);
     }
   }
   return rates;
 }
 
+/** Compound annual growth; null without a base or when the rate is too large to mean anything. */
 function cagrOf(firstYear: number, first: number, lastYear: number, last: number): number | null {
   const span = lastYear - firstYear;
   if (span < 1 || first <= 0 || last < 0) {
     return null;
   }
-  return (last / first) ** (1 / span) - 1;
+  return statedRatio((last / first) ** (1 / span) - 1);
 }
 
 function pooledGrowth(byYear: Map<number, number>): number | null {
@@ -228,8 +236,8 @@ function seriesFacts(
     lastYear,
     lastValue,
     lastGrowth:
-      prev !== null && prev > 0 && lastYear - (years[years.length - 2] as number) === 1
-        ? lastValue / prev - 1
+      prev !== null && lastYear - (years[years.length - 2] as number) === 1
+        ? statedChange(prev, lastValue)
         : null,
     cagr: cagrOf(firstYear, firstValue, lastYear, lastValue),
     volatility: rates.length >= 2 ? stdev(rates) : null,
