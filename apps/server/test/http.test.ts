@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FORECAST_HORIZON } from '@sk-tanaw/contract';
 import { ConfigError, loadConfig } from '../src/config/env.ts';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { INTERNAL_ERROR_MESSAGE } from '../src/plugins/errors.ts';
@@ -393,6 +394,7 @@ describe('configuration', () => {
       host: '127.0.0.1',
       dataDir: './data',
       seedDemo: true,
+      forecastHorizon: DEFAULT_FORECAST_HORIZON,
     });
     expect(config.argon2.memoryCost).toBeGreaterThanOrEqual(19_456);
   });

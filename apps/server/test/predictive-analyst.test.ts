@@ -192,6 +192,25 @@ describe('budget facts', () => {
     expect(weightingText(b)).toContain('2 other barangays');
   });
 
+  it('states the weights the blend actually used, in the analysis and on the trend cards', () => {
+    const peers = [
+      { category: 'Education', year: 2021, budget: 1000 },
+      { category: 'Education', year: 2023, budget: 1440 },
+    ];
+    const b = budgetFacts(cellsOf(ROWS), peers, 2, 2024);
+    const f = b.pairs.find((c) => c.category === 'Education')?.forecast;
+    if (!f || f.peerMean === null) {
+      throw new Error('Education is blended with its peers');
+    }
+    // The own forecast's weight, recovered from the blended mean itself.
+    const own = Math.round(((f.mean - f.peerMean) / (f.ownMean - f.peerMean)) * 100);
+    expect(weightingText(b)).toMatch(
+      new RegExp(`^${own}% primary data .* / ${100 - own}% secondary data`),
+    );
+    const card = trendItems(b.pairs).find((i) => i.category === 'Education');
+    expect(card?.description).toContain(`Blended ${own}/${100 - own} with`);
+  });
+
   it('analyses only the years before the target year', () => {
     const b = budgetFacts(cellsOf(ROWS), [], 0, 2022);
     expect(b.years).toEqual([2020, 2021]);

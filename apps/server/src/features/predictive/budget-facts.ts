@@ -1,8 +1,8 @@
 /**
  * Facts about raw budget data: per series (total, category, committee, category and committee)
  * the yearly totals, growth, volatility and a forecast with intervals and backtest error,
- * blended 70/30 with the pooled growth of the other barangays of the installation when they have
- * data (DESIGN.md "Forecasting and AI"). Pure functions.
+ * blended (OWN_WEIGHT, 70/30) with the pooled growth of the other barangays of the installation
+ * when they have data (DESIGN.md "Forecasting and AI"). Pure functions.
  */
 import { statedChange, statedRatio } from '../../lib/relative-change.ts';
 import { MAX_HORIZON, forecastYears } from './forecast-adapter.ts';
@@ -83,8 +83,13 @@ export interface PeerCell {
   budget: number;
 }
 
+/** The weight of this barangay's own forecast in the blend; the peers' growth has the rest. */
 export const OWN_WEIGHT = 0.7;
-export const PEER_WEIGHT = 0.3;
+export const PEER_WEIGHT = 1 - OWN_WEIGHT;
+const OWN_PERCENT = Math.round(OWN_WEIGHT * 100);
+const PEER_PERCENT = 100 - OWN_PERCENT;
+/** The blend's weights as the texts state them: '70/30'. */
+export const BLEND_SPLIT = `${OWN_PERCENT}/${PEER_PERCENT}`;
 
 export interface SeriesForecast {
   year: number;
@@ -392,7 +397,7 @@ export const anyBlended = (series: readonly (SeriesFacts | null)[]) =>
 /** The weighting actually used, in words. */
 export function weightingText(facts: Pick<BudgetFacts, 'blended' | 'peerBarangays'>): string {
   if (facts.blended) {
-    return `70% primary data (this barangay's records) / 30% secondary data (pooled growth rates of ${facts.peerBarangays} other ${facts.peerBarangays === 1 ? 'barangay' : 'barangays'} of this installation)`;
+    return `${OWN_PERCENT}% primary data (this barangay's records) / ${PEER_PERCENT}% secondary data (pooled growth rates of ${facts.peerBarangays} other ${facts.peerBarangays === 1 ? 'barangay' : 'barangays'} of this installation)`;
   }
   return "100% primary data (this barangay's records): no other barangay of this installation has budget data for these series";
 }

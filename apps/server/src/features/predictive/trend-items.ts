@@ -5,7 +5,7 @@
  * accuracy and the interval width. Pure functions.
  */
 import type { ImpactLevel, TrendItem } from '@sk-tanaw/contract';
-import type { SeriesFacts, SeriesForecast } from './budget-facts.ts';
+import { BLEND_SPLIT, type SeriesFacts, type SeriesForecast } from './budget-facts.ts';
 import { formatPesos, pct, round1, versusLast } from './stats.ts';
 
 /**
@@ -59,7 +59,7 @@ export function trendItems(series: readonly SeriesFacts[], idPrefix = 'trend'): 
         : `No backtest: only ${s.years.length} year(s) of history.`;
       const peer =
         f.peerMean !== null && f.peerGrowth !== null
-          ? ` Blended 70/30 with the other barangays' pooled growth of ${pct(f.peerGrowth)} a year (own-records forecast ${formatPesos(f.ownMean)}).`
+          ? ` Blended ${BLEND_SPLIT} with the other barangays' pooled growth of ${pct(f.peerGrowth)} a year (own-records forecast ${formatPesos(f.ownMean)}).`
           : '';
       const description = `Forecast to ${arrowWord[trend]}: ${formatPesos(f.mean)} in ${f.year} (80% interval ${formatPesos(f.lower80)}-${formatPesos(f.upper80)}), ${versusLast(f.mean, s.lastValue, s.lastYear)}; ${pct(share)} of the forecast budget.${peer} ${accuracy}`;
       return {
