@@ -79,7 +79,7 @@ export function registerTableChanges(db: object, changes: TableChanges): void {
 
 interface Entry<V> {
   token: number;
-  /** performance.now() when read from the database. */
+  /** `now()` when read from the database. */
   at: number;
   value: V;
 }
@@ -94,6 +94,8 @@ export interface ReadCacheOptions<V> {
   ttlMs: number;
   /** Which values are worth keeping (default all). */
   keep?: (value: V) => boolean;
+  /** Milliseconds on a monotonic clock (default `performance.now`); tests pass one they move. */
+  now?: () => number;
 }
 
 export interface ReadCache<K, V> {
@@ -107,6 +109,7 @@ export function readCache<K, V>(
   options: ReadCacheOptions<V>,
 ): ReadCache<K, V> {
   const perDatabase = new WeakMap<TableChanges, LruCache<K, Entry<V>>>();
+  const clock = options.now ?? (() => performance.now());
   return {
     async get(db, key, load) {
       const changes = changesOfDb.get(db);
@@ -120,7 +123,7 @@ export function readCache<K, V>(
         perDatabase.set(changes, entries);
       }
       const token = changes.token(tables);
-      const now = performance.now();
+      const now = clock();
       const hit = entries.get(key);
       if (hit && hit.token === token && now - hit.at < options.ttlMs) {
         return hit.value;
