@@ -49,6 +49,20 @@ test('an officer reads the forecast chart with its ranges, toggles the view and 
   await expect(tooltip).toContainText(/80% range: ₱[\d,]+ – ₱[\d,]+/);
   await expect(tooltip).toContainText(/95% range: ₱[\d,]+ – ₱[\d,]+/);
 
+  // The same details by keyboard: a focused bar segment opens its year's tooltip, Escape hides it.
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toBeHidden();
+  const forecastBar = forecastYears.first().getByRole('img').first();
+  await expect(forecastBar).toHaveAccessibleName(
+    new RegExp(`^${firstForecast} \\(forecast\\), .+: ₱[\\d,]+$`),
+  );
+  await forecastBar.focus();
+  await expect(tooltip).toContainText(`${firstForecast} (forecast)`);
+  await expect(tooltip).toContainText(/80% range: ₱[\d,]+ – ₱[\d,]+/);
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  await expect(forecastBar).toBeFocused();
+
   // The plan for next year, downloadable as CSV.
   await expect(page.getByRole('heading', { name: `Planning for ${firstForecast}` })).toBeVisible();
   const download = page.waitForEvent('download');
