@@ -96,7 +96,7 @@ export function registerTableChanges(db: object, changes: TableChanges): void {
 
 interface Entry<V> {
   token: number;
-  /** performance.now() when read from the database. */
+  /** `now()` when read from the database. */
   at: number;
   value: V;
 }
@@ -111,6 +111,8 @@ export interface ReadCacheOptions<V> {
   ttlMs: number;
   /** Which values are worth keeping (default all). */
   keep?: (value: V) => boolean;
+  /** Milliseconds on a monotonic clock (default `performance.now`); tests pass one they move. */
+  now?: () => number;
 }
 
 export interface ReadCache<K, V> {
@@ -135,6 +137,7 @@ export function readCache<K, V>(
     tablesOfCaches.add(table);
   }
   const perDatabase = new WeakMap<TableChanges, LruCache<K, Entry<V>>>();
+  const clock = options.now ?? (() => performance.now());
   return {
     async get(db, key, load) {
       const changes = changesOfDb.get(db);
@@ -148,7 +151,7 @@ export function readCache<K, V>(
         perDatabase.set(changes, entries);
       }
       const token = changes.token(tables);
-      const now = performance.now();
+      const now = clock();
       const hit = entries.get(key);
       if (hit && hit.token === token && now - hit.at < options.ttlMs) {
         return hit.value;
