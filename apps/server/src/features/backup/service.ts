@@ -347,7 +347,7 @@ export function createBackupService({ config, database, clock, logger }: BackupS
     newValue: unknown,
   ) {
     await writeAudit(database.db, {
-      barangayId: user?.barangayId ?? null,
+      scope: user ?? null,
       userId: user?.id ?? null,
       username: user?.username ?? null,
       module: BACKUP_MODULE,
@@ -754,7 +754,7 @@ export function createBackupService({ config, database, clock, logger }: BackupS
         preRestoreBackup: pre.name,
       };
       await writeAudit(db, {
-        barangayId: same?.barangay_id ?? null,
+        scope: same ? { barangayId: same.barangay_id } : null,
         userId: same?.id ?? null,
         username: user.username,
         module: BACKUP_MODULE,

@@ -269,7 +269,7 @@ export async function seedDemoProjects(
           status = step.status;
         }
         await writeAudit(trx, {
-          barangayId: proposer.barangay_id,
+          scope: { barangayId: proposer.barangay_id },
           userId: null,
           username: 'system',
           module: PROJECTS_MODULE,

@@ -242,7 +242,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
       if (fields.userId !== user.id) {
         throw forbidden(PROJECT_MESSAGES.notYourSubmission, 'NOT_YOURSELF');
       }
-      const choices = categoryChoices(await rawDataCategories(db, user.barangayId));
+      const choices = categoryChoices(await rawDataCategories(db, user));
       const chosen = fields.category
         ? choices.find((c) => c.toLowerCase() === fields.category?.toLowerCase())
         : null;
@@ -292,7 +292,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
           changed_at: stamp,
         });
         await writeAudit(trx, {
-          barangayId: user.barangayId,
+          scope: user,
           userId: user.id,
           username: user.username,
           module: PROJECTS_MODULE,
@@ -346,7 +346,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
           changed_at: stamp,
         });
         await writeAudit(trx, {
-          barangayId: user.barangayId,
+          scope: user,
           userId: user.id,
           username: user.username,
           module: PROJECTS_MODULE,
@@ -428,7 +428,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
           changed_at: stamp,
         });
         await writeAudit(trx, {
-          barangayId: user.barangayId,
+          scope: user,
           userId: user.id,
           username: user.username,
           module: PROJECTS_MODULE,
