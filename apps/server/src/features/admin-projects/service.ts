@@ -183,7 +183,7 @@ export function createAdminProjectService({
       if (!doc || !(await storage.exists(storedName))) {
         throw notFound(ADMIN_MESSAGES.noFile, 'NO_FILE');
       }
-      return { doc, stream: storage.open(storedName) };
+      return { doc, stream: await storage.open(storedName) };
     },
 
     archive: (admin: AuthUser, projectId: number, ctx: RequestContext) =>

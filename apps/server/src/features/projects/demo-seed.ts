@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { PROJECT_FILE_MIME, type ProjectStatus } from '@sk-tanaw/contract';
 import { writeAudit } from '../../common/audit-repository.ts';
 import * as repo from './repository.ts';
@@ -210,7 +211,7 @@ export async function seedDemoProjects(
             `${demo.description}\n\nProposed by ${proposer.full_name}.\nDocument version ${version}.`,
           );
           const storedName = newStoredName('pdf');
-          await storage.put(storedName, bytes);
+          await storage.write(storedName, Readable.from([bytes]));
           written.push(storedName);
           await repo.insertDocument(trx, scope, {
             project_id: projectId,

@@ -506,7 +506,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
      */
     async sweepAfterCrash(): Promise<{ staging: number; orphans: number }> {
       const staging = await storage.sweepStaging(0, clock.now());
-      const stored = await storage.listStored();
+      const stored = (await storage.list()).map((document) => document.key);
       const referenced = await repo.referencedStoredNames(db, stored);
       const orphans = stored.filter((name) => !referenced.has(name));
       for (const name of orphans) {
@@ -520,7 +520,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
       if (!doc || doc.is_archived !== 0 || !(await storage.exists(storedName))) {
         throw notFound(PROJECT_MESSAGES.fileNotFound);
       }
-      return { doc, stream: storage.open(storedName) };
+      return { doc, stream: await storage.open(storedName) };
     },
   };
 }
