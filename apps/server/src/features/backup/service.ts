@@ -1,19 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, existsSync, renameSync, statSync } from 'node:fs';
-import {
-  mkdir,
-  readFile,
-  readdir,
-  rename,
-  rm,
-  stat,
-  unlink,
-  writeFile,
-  open,
-} from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BACKUP_MESSAGES,
@@ -27,6 +17,13 @@ import type { Database } from '../../db/database.ts';
 import { isKnownMigration, latestMigrationName } from '../../db/migrate.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
+import { fsyncPath as fsyncFile } from '../../lib/files/fsync.ts';
+import {
+  STORED_NAME_PATTERN,
+  type DocumentReplacement,
+  type DocumentStorage,
+} from '../../lib/files/storage.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../../common/audit-repository.ts';
 import {
@@ -46,23 +43,8 @@ import * as repo from './repository.ts';
 
 export const BACKUP_MODULE = 'Backup';
 
-/** Names a document may have inside a backup (and so on disk after a restore). */
-const DOCUMENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
-const STAGING_PREFIX = '.staging-';
-
 export const backupsDir = (dataDir: string) => join(dataDir, 'backups');
-const uploadsPath = (dataDir: string) => join(dataDir, 'uploads');
 const journalPath = (dataDir: string) => join(dataDir, 'restore-journal.json');
-
-/**
- * Test-only fault injection: the restore kills its own process at the named step, so a test can
- * check that an interrupted restore leaves the old or the new data whole. Unset in production.
- */
-function crashPoint(step: string): void {
-  if (process.env.TANAW_TEST_CRASH_AT === step) {
-    process.kill(process.pid, 'SIGKILL');
-  }
-}
 
 /** `sk-tanaw-20261123-113000123-manual.bak` (UTC), sortable by time. */
 export function backupName(at: Date, kind: BackupKind): string {
@@ -83,15 +65,6 @@ function parseBackupName(name: string): { createdAt: string; kind: BackupKind } 
   };
 }
 
-async function fsyncFile(path: string): Promise<void> {
-  const handle = await open(path, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 const exists = (path: string) =>
   stat(path).then(
     () => true,
@@ -99,6 +72,7 @@ const exists = (path: string) =>
   );
 
 interface RestoreJournal {
+  /** Also names the documents' replacement (`DocumentStorage.replacement`). */
   id: string;
   dialect: 'sqlite' | 'postgres';
   /** SQLite: the built file; gone once renamed over the live one (the commit). */
@@ -107,8 +81,6 @@ interface RestoreJournal {
   live?: string;
   fresh?: string;
   old?: string;
-  docsNew: string;
-  docsOld: string;
 }
 
 /** The restore has committed when the built database is no longer beside the live one. */
@@ -119,23 +91,6 @@ async function restoreCommitted(journal: RestoreJournal, database: Database): Pr
   return !(await repo.schemaExists(database, journal.fresh ?? ''));
 }
 
-/** Puts the new documents folder in place; safe to run again after a crash at any step. */
-async function swapDocuments(dataDir: string, journal: RestoreJournal): Promise<void> {
-  const live = uploadsPath(dataDir);
-  if (await exists(journal.docsNew)) {
-    if ((await exists(live)) && !(await exists(journal.docsOld))) {
-      await rename(live, journal.docsOld);
-    }
-    crashPoint('docs-half-swapped');
-    if (await exists(live)) {
-      await rm(live, { recursive: true, force: true });
-    }
-    await rename(journal.docsNew, live);
-    await fsyncFile(dataDir);
-  }
-  await rm(journal.docsOld, { recursive: true, force: true });
-}
-
 /**
  * Run at start-up before anything is served: finishes a restore that committed before the process
  * died (documents, old copies) or throws away one that had not, then sweeps half-written files.
@@ -143,19 +98,21 @@ async function swapDocuments(dataDir: string, journal: RestoreJournal): Promise<
 export async function recoverInterruptedRestore(
   dataDir: string,
   database: Database,
+  storage: DocumentStorage,
   logger: FastifyBaseLogger,
 ): Promise<void> {
   const journalFile = journalPath(dataDir);
   if (existsSync(journalFile)) {
     const journal = JSON.parse(await readFile(journalFile, 'utf8')) as RestoreJournal;
+    const documents = storage.replacement(journal.id);
     if (await restoreCommitted(journal, database)) {
-      await swapDocuments(dataDir, journal);
+      await documents.commit();
       if (journal.old) {
         await repo.dropSchema(database, journal.old);
       }
       logger.warn('finished a restore that was interrupted after it committed');
     } else {
-      await rm(journal.docsNew, { recursive: true, force: true });
+      await documents.discard();
       if (journal.stagedFile) {
         await rm(journal.stagedFile, { force: true });
       }
@@ -168,10 +125,11 @@ export async function recoverInterruptedRestore(
   }
   // Leftovers of restores or backups interrupted before they had a journal.
   for (const name of await readdir(dataDir).catch(() => [] as string[])) {
-    if (/^(uploads\.(restore|old)-|tanaw\.db\.restore-)/.test(name)) {
-      await rm(join(dataDir, name), { recursive: true, force: true });
+    if (name.startsWith('tanaw.db.restore-')) {
+      await rm(join(dataDir, name), { force: true });
     }
   }
+  await storage.sweepReplacements();
   const dir = backupsDir(dataDir);
   for (const name of await readdir(dir).catch(() => [] as string[])) {
     if (name.startsWith('.partial-') || name.startsWith('.incoming-')) {
@@ -189,6 +147,8 @@ export async function recoverInterruptedRestore(
 export interface BackupServiceDeps {
   config: AppConfig;
   database: Database;
+  /** Where the documents a backup holds are read from and a restore writes them to. */
+  storage: DocumentStorage;
   clock: Clock;
   logger: FastifyBaseLogger;
 }
@@ -198,7 +158,13 @@ type Who = Pick<AuthUser, 'id' | 'username' | 'barangayId'>;
 const damaged = (detail: string) =>
   badRequest(`${BACKUP_MESSAGES.damaged} (${detail})`, 'BACKUP_DAMAGED');
 
-export function createBackupService({ config, database, clock, logger }: BackupServiceDeps) {
+export function createBackupService({
+  config,
+  database,
+  storage,
+  clock,
+  logger,
+}: BackupServiceDeps) {
   const dataDir = config.dataDir;
   const dir = backupsDir(dataDir);
   /** One backup or restore at a time. */
@@ -263,25 +229,9 @@ export function createBackupService({ config, database, clock, logger }: BackupS
       } finally {
         await snapshot.close();
       }
-      // Documents are never changed once stored (new versions get new names), so reading them
+      // Documents are never changed once stored (new versions get new keys), so reading them
       // after the rows still matches the rows.
-      const uploads = uploadsPath(dataDir);
-      const names = (await readdir(uploads).catch(() => [] as string[])).sort();
-      for (const doc of names) {
-        if (doc.startsWith(STAGING_PREFIX) || !DOCUMENT_NAME.test(doc)) {
-          continue;
-        }
-        const path = join(uploads, doc);
-        const info = await stat(path).catch(() => null);
-        if (!info?.isFile()) {
-          continue;
-        }
-        await writer.beginDocument(doc, info.size);
-        for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
-          await writer.documentBytes(chunk);
-        }
-        await writer.endPart();
-      }
+      await writeDocuments(writer);
       await writer.finish();
       await fsyncFile(partial);
       await rename(partial, join(dir, name));
@@ -295,6 +245,33 @@ export function createBackupService({ config, database, clock, logger }: BackupS
     const info = await stat(join(dir, name));
     await prune(kind);
     return { name, size: info.size, createdAt: at.toISOString(), kind };
+  }
+
+  /** Every stored document, read through the storage, into the backup. */
+  async function writeDocuments(writer: BackupWriter): Promise<void> {
+    const documents = (await storage.list()).sort((a, b) => (a.key < b.key ? -1 : 1));
+    for (const { key, size } of documents) {
+      let source: Readable;
+      try {
+        source = await storage.open(key);
+      } catch (error) {
+        if (!(await storage.exists(key))) {
+          continue; // removed since the listing (an upload that failed after its file moved in)
+        }
+        throw error;
+      }
+      await writer.beginDocument(key, size);
+      let bytes = 0;
+      for await (const chunk of source as AsyncIterable<Buffer>) {
+        bytes += chunk.length;
+        await writer.documentBytes(chunk);
+      }
+      if (bytes !== size) {
+        // A restore would refuse the file: better no backup than one that cannot be installed.
+        throw new Error(`document ${key} changed while it was backed up`);
+      }
+      await writer.endPart();
+    }
   }
 
   /** Keeps the newest `retention` automatic (and pre-restore) backups; manual ones stay. */
@@ -445,7 +422,7 @@ export function createBackupService({ config, database, clock, logger }: BackupS
    * Reads the whole file into a new database beside the live one, checking everything on the
    * way; throws (400/409) with the live data untouched.
    */
-  async function build(file: string, target: repo.LoadTarget, docsNew: string) {
+  async function build(file: string, target: repo.LoadTarget, documents: DocumentReplacement) {
     let header: BackupHeader | undefined;
     let expected = new Map<string, TableSpec>();
     const parts: ManifestPart[] = [];
@@ -457,125 +434,121 @@ export function createBackupService({ config, database, clock, logger }: BackupS
           size: number;
           hash: ReturnType<typeof createHashHex>;
           bytes: number;
-          out: ReturnType<typeof createWriteStream>;
-          path: string;
+          out: DocumentSink;
         }
       | null = null;
     let manifest: BackupManifest | undefined;
     const seen = new Set<string>();
-    await mkdir(docsNew, { mode: 0o700 });
-    for await (const { type, payload } of readFrames(createReadStream(file))) {
-      if (manifest) {
-        throw new BackupFormatError('data after the manifest');
-      }
-      if (!header) {
-        if (type !== 'H') {
-          throw new BackupFormatError('no header', 'foreign');
+    try {
+      for await (const { type, payload } of readFrames(createReadStream(file))) {
+        if (manifest) {
+          throw new BackupFormatError('data after the manifest');
         }
-        header = checkHeader(parseJsonPayload(payload, 'header'));
-        const built = await target.prepare(header.schemaVersion);
-        expected = checkTables(header.tables, built);
-        continue;
-      }
-      switch (type) {
-        case 'T': {
-          const { name } = parseJsonPayload(payload, 'table start') as { name?: unknown };
-          const spec = typeof name === 'string' ? expected.get(name) : undefined;
-          if (current || !spec || seen.has(`table:${spec.name}`)) {
-            throw new BackupFormatError('an unexpected table part');
+        if (!header) {
+          if (type !== 'H') {
+            throw new BackupFormatError('no header', 'foreign');
           }
-          seen.add(`table:${spec.name}`);
-          current = { kind: 'table', spec, hash: createHashHex(), rows: 0 };
-          break;
+          header = checkHeader(parseJsonPayload(payload, 'header'));
+          const built = await target.prepare(header.schemaVersion);
+          expected = checkTables(header.tables, built);
+          continue;
         }
-        case 'R': {
-          if (current?.kind !== 'table') {
-            throw new BackupFormatError('rows outside a table');
-          }
-          current.hash.update(payload);
-          const rows = parseRows(payload, current.spec.columns.length);
-          current.rows += rows.length;
-          await target.insert(current.spec, rows);
-          break;
-        }
-        case 'F': {
-          const { name, size } = parseJsonPayload(payload, 'document start') as {
-            name?: unknown;
-            size?: unknown;
-          };
-          if (
-            current ||
-            typeof name !== 'string' ||
-            !DOCUMENT_NAME.test(name) ||
-            name.startsWith(STAGING_PREFIX) ||
-            typeof size !== 'number' ||
-            seen.has(`document:${name}`)
-          ) {
-            throw new BackupFormatError('an unexpected document part');
-          }
-          seen.add(`document:${name}`);
-          const path = join(docsNew, name);
-          current = {
-            kind: 'document',
-            name,
-            size,
-            hash: createHashHex(),
-            bytes: 0,
-            out: createWriteStream(path, { mode: 0o600, flags: 'wx' }),
-            path,
-          };
-          break;
-        }
-        case 'D': {
-          if (current?.kind !== 'document') {
-            throw new BackupFormatError('document bytes outside a document');
-          }
-          current.hash.update(payload);
-          current.bytes += payload.length;
-          if (!current.out.write(payload)) {
-            await once(current.out, 'drain');
-          }
-          break;
-        }
-        case 'E': {
-          if (!current) {
-            throw new BackupFormatError('a part ends that never began');
-          }
-          if (current.kind === 'table') {
-            parts.push({
-              kind: 'table',
-              name: current.spec.name,
-              count: current.rows,
-              sha256: current.hash.digest(),
-            });
-          } else {
-            const out = current.out;
-            await new Promise<void>((resolve, reject) => {
-              out.end((error?: Error | null) => (error ? reject(error) : resolve()));
-            });
-            await fsyncFile(current.path);
-            if (current.bytes !== current.size) {
-              throw new BackupFormatError(`document ${current.name} has the wrong size`);
+        switch (type) {
+          case 'T': {
+            const { name } = parseJsonPayload(payload, 'table start') as { name?: unknown };
+            const spec = typeof name === 'string' ? expected.get(name) : undefined;
+            if (current || !spec || seen.has(`table:${spec.name}`)) {
+              throw new BackupFormatError('an unexpected table part');
             }
-            parts.push({
+            seen.add(`table:${spec.name}`);
+            current = { kind: 'table', spec, hash: createHashHex(), rows: 0 };
+            break;
+          }
+          case 'R': {
+            if (current?.kind !== 'table') {
+              throw new BackupFormatError('rows outside a table');
+            }
+            current.hash.update(payload);
+            const rows = parseRows(payload, current.spec.columns.length);
+            current.rows += rows.length;
+            await target.insert(current.spec, rows);
+            break;
+          }
+          case 'F': {
+            const { name, size } = parseJsonPayload(payload, 'document start') as {
+              name?: unknown;
+              size?: unknown;
+            };
+            if (
+              current ||
+              typeof name !== 'string' ||
+              !STORED_NAME_PATTERN.test(name) ||
+              typeof size !== 'number' ||
+              seen.has(`document:${name}`)
+            ) {
+              throw new BackupFormatError('an unexpected document part');
+            }
+            seen.add(`document:${name}`);
+            current = {
               kind: 'document',
-              name: current.name,
-              count: current.bytes,
-              sha256: current.hash.digest(),
-            });
+              name,
+              size,
+              hash: createHashHex(),
+              bytes: 0,
+              out: documentSink(documents, name),
+            };
+            break;
           }
-          current = null;
-          break;
-        }
-        case 'M': {
-          if (current) {
-            throw new BackupFormatError('the manifest comes inside a part');
+          case 'D': {
+            if (current?.kind !== 'document') {
+              throw new BackupFormatError('document bytes outside a document');
+            }
+            current.hash.update(payload);
+            current.bytes += payload.length;
+            await current.out.write(payload);
+            break;
           }
-          manifest = parseJsonPayload(payload, 'manifest') as BackupManifest;
-          break;
+          case 'E': {
+            if (!current) {
+              throw new BackupFormatError('a part ends that never began');
+            }
+            if (current.kind === 'table') {
+              parts.push({
+                kind: 'table',
+                name: current.spec.name,
+                count: current.rows,
+                sha256: current.hash.digest(),
+              });
+            } else {
+              await current.out.end();
+              if (current.bytes !== current.size) {
+                throw new BackupFormatError(`document ${current.name} has the wrong size`);
+              }
+              parts.push({
+                kind: 'document',
+                name: current.name,
+                count: current.bytes,
+                sha256: current.hash.digest(),
+              });
+            }
+            current = null;
+            break;
+          }
+          case 'M': {
+            if (current) {
+              throw new BackupFormatError('the manifest comes inside a part');
+            }
+            manifest = parseJsonPayload(payload, 'manifest') as BackupManifest;
+            break;
+          }
+          case 'H':
+            throw new BackupFormatError('a second header');
         }
-        case 'H':
-          throw new BackupFormatError('a second header');
+      }
+    } finally {
+      // A document cut off by a refused file: its half-written copy goes with the replacement.
+      if (current?.kind === 'document') {
+        await current.out.abort();
       }
     }
     if (!header) {
@@ -585,7 +558,7 @@ export function createBackupService({ config, database, clock, logger }: BackupS
       throw new BackupFormatError('the file is cut short (no manifest)');
     }
     checkManifest(header, manifest, parts, expected);
-    await fsyncFile(docsNew);
+    await documents.seal();
     await target.complete();
     return { header, parts };
   }
@@ -709,25 +682,24 @@ export function createBackupService({ config, database, clock, logger }: BackupS
     ctx: RequestContext,
   ): Promise<RestoredSummary> {
     const id = randomBytes(4).toString('hex');
-    const docsNew = join(dataDir, `uploads.restore-${id}`);
-    const docsOld = join(dataDir, `uploads.old-${id}`);
+    const documents = storage.replacement(id);
     let journal: RestoreJournal;
     let target: repo.LoadTarget;
     if (database.dialect === 'sqlite') {
       const staged = `${database.file ?? ''}.restore-${id}`;
       target = repo.sqliteTarget(staged, () => rm(staged, { force: true }));
-      journal = { id, dialect: 'sqlite', stagedFile: staged, docsNew, docsOld };
+      journal = { id, dialect: 'sqlite', stagedFile: staged };
     } else {
       const live = await repo.liveSchema(database);
       const fresh = `${live}_r_${id}`;
       target = repo.postgresTarget(database.url ?? '', fresh);
-      journal = { id, dialect: 'postgres', live, fresh, old: `${live}_o_${id}`, docsNew, docsOld };
+      journal = { id, dialect: 'postgres', live, fresh, old: `${live}_o_${id}` };
     }
     let committed = false;
     try {
       let built: Awaited<ReturnType<typeof build>>;
       try {
-        built = await build(file, target, docsNew);
+        built = await build(file, target, documents);
       } catch (error) {
         throw mapFormatError(error);
       }
@@ -794,7 +766,7 @@ export function createBackupService({ config, database, clock, logger }: BackupS
         listener();
       }
       crashPoint('db-swapped');
-      await swapDocuments(dataDir, journal);
+      await documents.commit();
       crashPoint('swapped');
       if (journal.old) {
         await repo.dropSchema(database, journal.old);
@@ -808,7 +780,7 @@ export function createBackupService({ config, database, clock, logger }: BackupS
     } catch (error) {
       if (!committed) {
         await target.discard().catch(() => undefined);
-        await rm(docsNew, { recursive: true, force: true });
+        await documents.discard();
         await rm(journalPath(dataDir), { force: true });
       }
       throw error;
@@ -854,5 +826,40 @@ function createHashHex() {
       hash.update(chunk);
     },
     digest: () => hash.digest('hex'),
+  };
+}
+
+/** One document of a restore on its way into the storage's replacement, with backpressure. */
+interface DocumentSink {
+  write(chunk: Buffer): Promise<void>;
+  /** Ends the document and waits until the storage has it. */
+  end(): Promise<void>;
+  /** Gives up on a document cut off by an error, once the storage has let go of it. */
+  abort(): Promise<void>;
+}
+
+function documentSink(documents: DocumentReplacement, key: string): DocumentSink {
+  const bytes = new PassThrough();
+  const stored = documents.write(key, bytes);
+  // Observed at once: a failed write must not go unhandled while the next frame is read.
+  stored.catch(() => undefined);
+  return {
+    async write(chunk) {
+      if (bytes.destroyed) {
+        await stored; // the storage failed: its error
+      }
+      if (!bytes.write(chunk)) {
+        await Promise.race([once(bytes, 'drain'), stored]);
+      }
+    },
+    async end() {
+      bytes.end();
+      await stored;
+    },
+    async abort() {
+      // Without an error: the storage may not be listening yet, and its write then fails anyway.
+      bytes.destroy();
+      await stored.catch(() => undefined);
+    },
   };
 }

@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { PROJECT_FILE_MIME, type ProjectStatus } from '@sk-tanaw/contract';
 import { writeAudit } from '../../common/audit-repository.ts';
 import * as repo from './repository.ts';
 import { PROJECTS_MODULE, formatReference, referenceYear } from './service.ts';
 import { buildSimplePdf } from './simple-pdf.ts';
-import {
-  createLocalStorage,
-  newStoredName,
-  type DocumentStorage,
-} from '../../lib/files/storage.ts';
+import { newStoredName, type DocumentStorage } from '../../lib/files/storage.ts';
 import type { AppDb } from '../../db/database.ts';
 
 interface DemoStep {
@@ -285,13 +280,4 @@ export async function seedDemoProjects(
     throw error;
   }
   return written.length > 0;
-}
-
-/** The call services.ts makes at start-up: demo proposals with files under DATA_DIR/uploads. */
-export async function seedDemoProjectsAtStart(
-  db: AppDb,
-  dataDir: string,
-  now: Date,
-): Promise<boolean> {
-  return seedDemoProjects(db, createLocalStorage(join(dataDir, 'uploads')), now);
 }
