@@ -12,11 +12,8 @@ import {
   type AdminProjectService,
 } from './features/admin-projects/service.ts';
 import { createAuthService, type AuthService } from './features/auth/service.ts';
-import {
-  createBackupService,
-  recoverInterruptedRestore,
-  type BackupService,
-} from './features/backup/service.ts';
+import { recoverInterruptedRestore } from './features/backup/journal.ts';
+import { createBackupService, type BackupService } from './features/backup/service.ts';
 import { createForecastService, type ForecastService } from './features/forecast/service.ts';
 import { createPasswordRecoveryService } from './features/password-recovery/service.ts';
 import { seedDemoProjects } from './features/projects/demo-seed.ts';
