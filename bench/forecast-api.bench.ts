@@ -188,7 +188,7 @@ async function main(): Promise<void> {
     const uncached: { wall: number; cpu: number }[] = [];
     const cached: { wall: number; cpu: number }[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      await bumpVersion(db, sb, new Date().toISOString());
+      await bumpVersion(db, { barangayId: sb }, new Date().toISOString());
       uncached.push(await both());
       cached.push(await both());
     }
