@@ -13,7 +13,7 @@ const claims = { sub: '7', jti: 'session-1', fph: 'f'.repeat(64) };
 function jwt(header: Record<string, unknown>, payload: Record<string, unknown>, sign = true) {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return new SignJWT(payload)
-    .setProtectedHeader({ alg: 'HS256', ...header } as { alg: string })
+    .setProtectedHeader({ alg: 'HS256', ...header })
     .sign(key)
     .then((token) => {
       if (sign) {
