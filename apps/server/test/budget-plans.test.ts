@@ -1,6 +1,7 @@
 import {
   ACCEPTED_PROJECT_STATUSES,
   PLAN_MESSAGES,
+  PLAN_RESOLUTION_MAX_BYTES,
   manilaYear,
   type BudgetPlan,
   type PlanCheck,
@@ -444,6 +445,18 @@ describe.each(DIALECTS)('budget plans on %s', (dialect) => {
       message: PLAN_MESSAGES.resolutionNotPdf,
     });
     expect((await getPlan(t.app, chair, plan.id)).status).toBe('draft');
+
+    const huge = Buffer.alloc(PLAN_RESOLUTION_MAX_BYTES + 1, 0x20);
+    huge.write('%PDF-1.4\n');
+    const big = multipart(fields, { name: 'file', fileName: 'scan.pdf', content: huge });
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: big.payload,
+      headers: { ...chair.headers, ...big.headers },
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ code: 'PLAN_RESOLUTION_TOO_LARGE' });
 
     const pdf = buildSimplePdf('SK Resolution No. 7', 'Approving the SK annual budget.');
     const form = multipart(fields, { name: 'file', fileName: 'Resolution 7.pdf', content: pdf });
