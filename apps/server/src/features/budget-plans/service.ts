@@ -179,7 +179,7 @@ export function childRows(content: {
       ...(l.id !== undefined ? { id: l.id } : {}),
       sort_order: i,
       program: l.program,
-      centre: l.program === 'YDEP' || l.centre ? l.centre : null,
+      centre: l.centre,
       reference_code: l.referenceCode,
       ppa: l.ppa,
       description: l.description,
@@ -586,11 +586,8 @@ export function createBudgetPlanService(deps: BudgetPlanServiceDeps) {
             description: `${user.username} created the draft budget plan for ${String(year)}`,
             newValue: {
               year,
-              prefill: {
-                previousPlan: previous?.row.id ?? null,
-                proposals: proposals.length,
-                forecastLines: lines.filter((l) => l.projectId === null && l.mooe > 0).length,
-              },
+              previousPlanId: previous?.row.id ?? null,
+              linesFrom: content.sources,
               ...auditSummary({
                 receipts: {
                   tenPercentShare: content.tenPercentShare,
