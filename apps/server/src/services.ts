@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import { createDatabase, type Database, type AppDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoAccounts, seedReferenceData } from './db/seed.ts';
+import { seedBudgetRules, seedDemoAccounts, seedReferenceData } from './db/seed.ts';
 import { createAccountService, type AccountService } from './features/accounts/service.ts';
 import { createAdminLogService, type AdminLogService } from './features/admin-logs/service.ts';
 import {
@@ -21,6 +21,11 @@ import { createProjectService } from './features/projects/service.ts';
 import { createPredictiveService, type PredictiveService } from './features/predictive/service.ts';
 import { seedDemoRawData } from './features/raw-data/demo-seed.ts';
 import { createRawDataService, type RawDataService } from './features/raw-data/service.ts';
+import { seedDemoBudgetPlans } from './features/budget-plans/demo-seed.ts';
+import {
+  createBudgetPlanService,
+  type BudgetPlanService,
+} from './features/budget-plans/service.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
@@ -66,6 +71,8 @@ export interface AppServices {
   /** Session logs and the audit trail. */
   adminLogs: AdminLogService;
   rawData: RawDataService;
+  /** Budget plans (ABYIP and SK annual budget) and the public disclosure board. */
+  budgetPlans: BudgetPlanService;
   /** Server-only secret for HMAC signatures (e.g. short-lived download links). Never sent out. */
   appSecret: string;
 }
@@ -109,6 +116,9 @@ export async function createServices(
     if (config.seedDemo && (await seedDemoRawData(database, clock.now()))) {
       logger.info('seeded demo raw budget data');
     }
+    if (config.seedDemo && (await seedDemoBudgetPlans(database.db, clock.now()))) {
+      logger.info('seeded demo budget plans');
+    }
     const appSecret = jwtSecret(config);
     const tokens = createTokenService(appSecret, clock);
     const db = database.db;
@@ -146,6 +156,10 @@ export async function createServices(
       forecast.forgetCached();
       predictive.forgetCached();
       rawData.forgetCached();
+    });
+    // A backup made before budget plans existed restores without their rules.
+    backup.onRestored(() => {
+      background.run('writing the budget rules after a restore failed', () => seedBudgetRules(db));
     });
     return {
       config,
@@ -193,6 +207,14 @@ export async function createServices(
       accounts: createAccountService({ db, dialect, clock, hasher, mailer: appMailer, logger }),
       adminProjects: createAdminProjectService({ db, clock, storage, appSecret }),
       adminLogs: createAdminLogService({ db, clock }),
+      budgetPlans: createBudgetPlanService({
+        db,
+        dialect,
+        clock,
+        storage,
+        forecast,
+        appSecret,
+      }),
     };
   } catch (error) {
     await database.destroy();
