@@ -351,7 +351,7 @@ const COLUMNS: { label: string; title?: string; width: number; align?: 'right' |
 ];
 
 export const LINES_HELP =
-  'Keyboard: ↑ ↓ move between lines; ← → move between cells (from text, at its start or end; Ctrl+← → always); Enter goes down and adds a line on the last one; Ctrl+Delete deletes the line; Alt+Shift+↑ ↓ moves it. In a list, type to choose or press Alt+↓ to open it.';
+  'Keyboard: ↑ ↓ move between lines and ← → between cells (while you edit a text, from its start or end); Enter goes down and, on the last line, adds a line; Ctrl+Delete deletes the line; Alt+Shift+↑ ↓ moves it; Ctrl+S saves. In a list, type to choose or press Alt+↓ to open it.';
 
 export function LinesTable({
   lines,

@@ -7,7 +7,8 @@ import type { KeyboardEvent } from 'react';
  *
  * - Up / Down: the same column in the line above / below (also on lists, which are chosen by
  *   typing or with Alt+Down).
- * - Left / Right: the previous / next cell, from text only when the caret is at its start / end.
+ * - Left / Right: the previous / next cell; from text being edited, only when the caret is at
+ *   its start / end (a cell reached by the keyboard has its text selected: the arrows leave it).
  * - Enter: the line below (Shift+Enter: above); on the last line it adds a line.
  * - Ctrl+Delete: removes the line. Alt+Shift+Up / Down: moves the line.
  */
@@ -47,7 +48,15 @@ function atEdge(element: HTMLElement, key: 'ArrowLeft' | 'ArrowRight'): boolean 
     return true;
   }
   const { selectionStart, selectionEnd, value } = element;
-  if (selectionStart === null || selectionEnd === null || selectionStart !== selectionEnd) {
+  if (selectionStart === null || selectionEnd === null) {
+    return true;
+  }
+  // A cell arrived at by the keyboard has all its text selected: like a spreadsheet cell not
+  // being edited, the arrows leave it at once.
+  if (selectionStart === 0 && selectionEnd === value.length) {
+    return true;
+  }
+  if (selectionStart !== selectionEnd) {
     return false;
   }
   return key === 'ArrowLeft' ? selectionStart === 0 : selectionEnd === value.length;
