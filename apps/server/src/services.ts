@@ -24,6 +24,11 @@ import { createProjectService } from './features/projects/service.ts';
 import { createPredictiveService, type PredictiveService } from './features/predictive/service.ts';
 import { seedDemoRawData } from './features/raw-data/demo-seed.ts';
 import { createRawDataService, type RawDataService } from './features/raw-data/service.ts';
+import { seedDemoBudgetPlans } from './features/budget-plans/demo-seed.ts';
+import {
+  createBudgetPlanService,
+  type BudgetPlanService,
+} from './features/budget-plans/service.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
@@ -69,6 +74,8 @@ export interface AppServices {
   /** Session logs and the audit trail. */
   adminLogs: AdminLogService;
   rawData: RawDataService;
+  /** Budget plans (ABYIP and SK annual budget) and the public disclosure board. */
+  budgetPlans: BudgetPlanService;
   /** Server-only secret for HMAC signatures (e.g. short-lived download links). Never sent out. */
   appSecret: string;
 }
@@ -113,6 +120,9 @@ export async function createServices(
     }
     if (config.seedDemo && (await seedDemoRawData(database, clock.now()))) {
       logger.info('seeded demo raw budget data');
+    }
+    if (config.seedDemo && (await seedDemoBudgetPlans(database.db, clock.now()))) {
+      logger.info('seeded demo budget plans');
     }
     const appSecret = jwtSecret(config);
     const tokens = createTokenService(appSecret, clock);
@@ -199,6 +209,14 @@ export async function createServices(
       accounts: createAccountService({ db, dialect, clock, hasher, mailer: appMailer, logger }),
       adminProjects: createAdminProjectService({ db, clock, storage, appSecret }),
       adminLogs: createAdminLogService({ db, clock }),
+      budgetPlans: createBudgetPlanService({
+        db,
+        dialect,
+        clock,
+        storage,
+        forecast,
+        appSecret,
+      }),
     };
   } catch (error) {
     await database.destroy();

@@ -131,6 +131,11 @@ export const PLAN_MESSAGES = {
   forbidden: 'Only the SK chairperson and SK officials can change budget plans.',
   chairOnly: 'Only the SK chairperson can approve or post a budget plan.',
   resolutionNotPdf: 'The signed resolution must be a PDF file.',
+  resolutionTooLarge: (maxMb: number) => `The signed resolution must be at most ${maxMb} MB.`,
+  noResolution: 'This plan has no signed resolution file.',
+  unknownProject: (id: number) => `Proposal #${id} is not a proposal of this barangay.`,
+  duplicateReference: (code: string) =>
+    `The reference code ${code} is used by more than one line; each line needs its own.`,
   barangayNotFound: 'Barangay not found.',
 } as const;
 
