@@ -35,13 +35,48 @@ function AmountCells({ amounts, strong = false }: { amounts: PlanAmounts; strong
  * Part II, Expenditure Program: appropriations by program and class (PS, MOOE, CO), the
  * honoraria schedule counted in the General Administration Program's personal services.
  */
-export function PlanProgramTable({ totals, caption }: { totals: PlanTotals; caption: string }) {
+export function PlanProgramTable({
+  totals,
+  caption,
+  compact = false,
+}: {
+  totals: PlanTotals;
+  caption: string;
+  /** Two columns (a phone): each program's classes under its name, its total beside. */
+  compact?: boolean;
+}) {
   const all: PlanAmounts = {
     ps: totals.ps,
     mooe: totals.mooe,
     co: totals.co,
     total: totals.appropriations,
   };
+  if (compact) {
+    const row = (name: string, amounts: PlanAmounts, strong: boolean) => (
+      <TableRow key={name} sx={strong ? { bgcolor: 'grey.100' } : undefined}>
+        <TableCell component="th" scope="row" sx={strong ? { fontWeight: 700 } : undefined}>
+          {name}
+          <Box component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}>
+            PS {formatPlanPeso(amounts.ps)} · MOOE {formatPlanPeso(amounts.mooe)} · CO{' '}
+            {formatPlanPeso(amounts.co)}
+          </Box>
+        </TableCell>
+        <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+          {formatPlanPeso(amounts.total)}
+        </TableCell>
+      </TableRow>
+    );
+    return (
+      <Table size="small" aria-label={caption}>
+        <TableBody>
+          {(['GAP', 'YDEP'] as const).map((program) =>
+            row(PLAN_PROGRAM_NAMES[program], totals.byProgram[program], false),
+          )}
+          {row('Total appropriations', all, true)}
+        </TableBody>
+      </Table>
+    );
+  }
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={caption}>

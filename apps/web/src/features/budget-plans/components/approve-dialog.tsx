@@ -10,7 +10,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PLAN_RESOLUTION_MAX_BYTES, PLAN_MESSAGES, manilaParts } from '@sk-tanaw/contract';
-import { formatBytes } from '../../../lib/format.ts';
 
 /** Today in Philippine time as YYYY-MM-DD. */
 export function manilaToday(now: Date = new Date()): string {
@@ -33,7 +32,7 @@ function fileError(file: File | null): string | null {
     return PLAN_MESSAGES.resolutionNotPdf;
   }
   if (file.size > PLAN_RESOLUTION_MAX_BYTES) {
-    return `The signed resolution must be at most ${formatBytes(PLAN_RESOLUTION_MAX_BYTES)}.`;
+    return PLAN_MESSAGES.resolutionTooLarge(PLAN_RESOLUTION_MAX_BYTES / (1024 * 1024));
   }
   return null;
 }

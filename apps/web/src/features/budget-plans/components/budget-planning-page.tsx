@@ -39,7 +39,13 @@ import { usePlans } from '../api/list-plans.ts';
 import { planBasePath } from '../lib/paths.ts';
 import { PlanStatusChip } from './plan-status-chip.tsx';
 
-function CreatePlanForm({ basePath }: { basePath: string }) {
+function CreatePlanForm({
+  basePath,
+  existing,
+}: {
+  basePath: string;
+  existing: readonly PlanSummary[];
+}) {
   const navigate = useNavigate();
   const create = useCreatePlan();
   const [year, setYear] = useState(String(manilaYear(new Date()) + 1));
@@ -54,6 +60,11 @@ function CreatePlanForm({ basePath }: { basePath: string }) {
     Number.isInteger(yearNumber) && yearNumber >= PLAN_MIN_YEAR && yearNumber <= PLAN_MAX_YEAR
       ? null
       : `Enter a year from ${String(PLAN_MIN_YEAR)} to ${String(PLAN_MAX_YEAR)}`;
+
+  // The newest version of the chosen year, when the year already has a plan.
+  const current = existing
+    .filter((p) => p.year === yearNumber)
+    .sort((a, b) => b.amendment - a.amendment)[0];
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -98,6 +109,15 @@ function CreatePlanForm({ basePath }: { basePath: string }) {
       {error ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {error}
+        </Alert>
+      ) : null}
+      {current && !error ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {`${String(current.year)} already has a plan. `}
+          <Link component={RouterLink} to={`${basePath}/${String(current.id)}`}>
+            Open the {current.year} plan
+          </Link>
+          , or choose another year.
         </Alert>
       ) : null}
       <Box
@@ -219,7 +239,7 @@ export function BudgetPlanningPage() {
         limits of RA 10742 as amended by RA 11768.
       </Typography>
       {canEdit ? (
-        <CreatePlanForm basePath={basePath} />
+        <CreatePlanForm basePath={basePath} existing={all.data ?? []} />
       ) : (
         <Alert severity="info" sx={{ mb: 3 }}>
           Administrators see budget plans read only; the SK chairperson and SK officials prepare

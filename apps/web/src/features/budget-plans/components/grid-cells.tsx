@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -49,6 +49,7 @@ export const GridText = memo(function GridText({
   align = 'left',
   placeholder,
   maxLength,
+  format,
 }: GridPlace & {
   value: string;
   onChange: (value: string) => void;
@@ -56,10 +57,23 @@ export const GridText = memo(function GridText({
   align?: 'left' | 'right';
   placeholder?: string;
   maxLength?: number;
+  /** How the value reads when the cell is not being edited (amounts with separators). */
+  format?: (value: string) => string;
 }) {
+  const [editing, setEditing] = useState(false);
+  const ref = useRef<HTMLInputElement>(null);
+  // The raw amount replaces the formatted one on focus, which would drop the selection: the
+  // whole amount is selected again, as a spreadsheet cell is when one arrives in it.
+  useLayoutEffect(() => {
+    const input = ref.current;
+    if (editing && format && input && input === document.activeElement) {
+      input.select();
+    }
+  }, [editing, format]);
   return (
     <Box
       component="input"
+      ref={ref}
       type="text"
       inputMode={align === 'right' ? 'decimal' : undefined}
       data-grid-row={row}
@@ -67,10 +81,12 @@ export const GridText = memo(function GridText({
       aria-label={label}
       aria-invalid={error ? true : undefined}
       title={error ?? undefined}
-      value={value}
+      value={format && !editing ? format(value) : value}
       placeholder={placeholder}
       maxLength={maxLength}
       readOnly={readOnly}
+      onFocus={() => setEditing(true)}
+      onBlur={() => setEditing(false)}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
       sx={[cellBase, { textAlign: align }]}
     />

@@ -15,7 +15,7 @@ import {
 } from '@sk-tanaw/contract';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard.ts';
 import type { DraftAction } from '../hooks/use-plan-draft.ts';
-import { amountError, amountOf, type DraftHonorarium } from '../lib/draft.ts';
+import { amountError, amountOf, formatAmountText, type DraftHonorarium } from '../lib/draft.ts';
 import { GridSelect, GridText } from './grid-cells.tsx';
 import { SmallGrid, smallCellSx } from './small-grid.tsx';
 
@@ -108,6 +108,7 @@ export function HonorariaTable({
                   value={h.monthlyRate}
                   readOnly={readOnly}
                   align="right"
+                  format={formatAmountText}
                   error={amountError(h.monthlyRate)}
                   onChange={(monthlyRate) =>
                     dispatch({ type: 'updateHonorarium', index, patch: { monthlyRate } })

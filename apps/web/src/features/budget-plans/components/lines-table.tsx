@@ -21,7 +21,7 @@ import {
 } from '@sk-tanaw/contract';
 import type { DraftAction } from '../hooks/use-plan-draft.ts';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard.ts';
-import { amountError, amountOf, type DraftLine } from '../lib/draft.ts';
+import { amountError, amountOf, formatAmountText, type DraftLine } from '../lib/draft.ts';
 import { GridCheckbox, GridSelect, GridText, MONTH_CHOICES, type Choice } from './grid-cells.tsx';
 
 /** Keyboard columns of a line (the order of the cells from left to right). */
@@ -44,7 +44,7 @@ const COL = {
 } as const;
 
 const NUMBER_WIDTH = 44;
-const PPA_WIDTH = 240;
+const PPA_WIDTH = 220;
 
 const PROGRAM_CHOICES: readonly Choice[] = PLAN_PROGRAMS.map((p) => ({ value: p, label: p }));
 const CENTRE_CHOICES: readonly Choice[] = [
@@ -156,6 +156,7 @@ const LineRow = memo(function LineRow({
       value={line[field]}
       readOnly={readOnly}
       align="right"
+      format={formatAmountText}
       error={amountError(line[field])}
       onChange={(value) => update({ [field]: value })}
     />
@@ -332,12 +333,12 @@ const LineRow = memo(function LineRow({
 });
 
 const COLUMNS: { label: string; title?: string; width: number; align?: 'right' | 'center' }[] = [
-  { label: 'Program', width: 84 },
-  { label: 'Centre', width: 200 },
-  { label: 'PS', title: 'Personal services', width: 120, align: 'right' },
-  { label: 'MOOE', title: 'Maintenance and other operating expenses', width: 120, align: 'right' },
-  { label: 'CO', title: 'Capital outlay', width: 120, align: 'right' },
-  { label: 'Total', width: 120, align: 'right' },
+  { label: 'Program', width: 76 },
+  { label: 'Centre', width: 170 },
+  { label: 'PS', title: 'Personal services', width: 110, align: 'right' },
+  { label: 'MOOE', title: 'Maintenance and other operating expenses', width: 110, align: 'right' },
+  { label: 'CO', title: 'Capital outlay', width: 110, align: 'right' },
+  { label: 'Total', width: 110, align: 'right' },
   { label: 'Training', width: 72, align: 'center' },
   { label: 'Forecast (80% range)', width: 250 },
   { label: 'Ref. code', title: 'Reference code (generated when empty)', width: 130 },

@@ -62,7 +62,12 @@ function Section({
   action?: ReactNode;
 }) {
   return (
-    <Paper component="section" aria-labelledby={`${id}-title`} sx={{ p: { xs: 2, md: 3 } }} id={id}>
+    <Paper
+      component="section"
+      aria-labelledby={`${id}-title`}
+      sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}
+      id={id}
+    >
       <Box
         sx={{
           display: 'flex',
@@ -91,7 +96,7 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
       <Typography
         sx={{
           fontWeight: 800,
-          fontSize: 15,
+          fontSize: 14,
           whiteSpace: 'nowrap',
           color: tone === 'error' ? 'error.dark' : 'text.primary',
         }}
@@ -368,39 +373,52 @@ export function PlanEditor({
         data-testid="plan-summary"
         sx={{ position: 'sticky', top: 0, zIndex: 5, p: 1.5, mb: 3, display: 'grid', gap: 1 }}
       >
-        <Box
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 2, lg: 3 } }}
-        >
-          <Figure label="Receipts (ceiling)" value={formatPlanPeso(totals.receipts)} />
-          <Figure label="Appropriations" value={formatPlanPeso(totals.appropriations)} />
-          <Figure
-            label="Unappropriated"
-            value={formatPlanPeso(totals.unappropriated)}
-            tone={totals.unappropriated < 0 ? 'error' : undefined}
-          />
-          <Figure
-            label="Personal services"
-            value={`${formatPlanPeso(totals.ps)} (${percentOf(totals.ps, shareOfFund)})`}
-          />
-          <Figure
-            label="Training"
-            value={`${formatPlanPeso(totals.training)} (${percentOf(totals.training, shareOfFund)})`}
-          />
-          <Link
-            href="#checks"
-            sx={{ fontWeight: 700, color: failing.length > 0 ? 'error.dark' : 'success.dark' }}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'flex-end',
+              columnGap: 2.5,
+              rowGap: 1,
+              flexGrow: 1,
+              minWidth: 0,
+            }}
           >
-            {failing.length > 0
-              ? `${String(failing.length)} ${failing.length === 1 ? 'check fails' : 'checks fail'}`
-              : 'All checks pass'}
-          </Link>
+            <Figure label="Receipts (ceiling)" value={formatPlanPeso(totals.receipts)} />
+            <Figure label="Appropriations" value={formatPlanPeso(totals.appropriations)} />
+            <Figure
+              label="Unappropriated"
+              value={formatPlanPeso(totals.unappropriated)}
+              tone={totals.unappropriated < 0 ? 'error' : undefined}
+            />
+            <Figure
+              label={`Personal services · ${percentOf(totals.ps, shareOfFund)}`}
+              value={formatPlanPeso(totals.ps)}
+            />
+            <Figure
+              label={`Training · ${percentOf(totals.training, shareOfFund)}`}
+              value={formatPlanPeso(totals.training)}
+            />
+            <Box>
+              <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>Checks</Typography>
+              <Link
+                href="#checks"
+                sx={{
+                  fontWeight: 800,
+                  fontSize: 14,
+                  color: failing.length > 0 ? 'error.dark' : 'success.dark',
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {failing.length > 0
+                  ? `${String(failing.length)} ${failing.length === 1 ? 'fails' : 'fail'}`
+                  : 'All pass'}
+              </Link>
+            </Box>
+          </Box>
           {canEdit ? (
-            <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              {dirty ? (
-                <Typography sx={{ fontSize: 13, color: 'warning.dark', fontWeight: 600 }}>
-                  Unsaved changes
-                </Typography>
-              ) : null}
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
               <Button
                 variant="contained"
                 startIcon={<Save />}
@@ -410,6 +428,19 @@ export function PlanEditor({
               >
                 {save.isPending ? 'Saving…' : 'Save'}
               </Button>
+              <Typography
+                sx={{
+                  fontSize: 12,
+                  color: 'warning.dark',
+                  fontWeight: 600,
+                  mt: 0.5,
+                  whiteSpace: 'nowrap',
+                  visibility: dirty ? 'visible' : 'hidden',
+                }}
+                aria-hidden={!dirty}
+              >
+                Unsaved changes
+              </Typography>
             </Box>
           ) : null}
         </Box>
@@ -443,12 +474,12 @@ export function PlanEditor({
         ) : null}
       </Paper>
 
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <Box
           sx={{
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
             alignItems: 'start',
           }}
         >
@@ -477,7 +508,7 @@ export function PlanEditor({
           sx={{
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
             alignItems: 'start',
           }}
         >

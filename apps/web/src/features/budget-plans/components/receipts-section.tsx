@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Dispatch } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { formatPlanPeso, type PlanTotals } from '@sk-tanaw/contract';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard.ts';
 import type { DraftAction } from '../hooks/use-plan-draft.ts';
-import { amountError, type DraftReceipts } from '../lib/draft.ts';
+import { amountError, formatAmountText, type DraftReceipts } from '../lib/draft.ts';
 import { GridText } from './grid-cells.tsx';
 import { SmallGrid, smallCellSx } from './small-grid.tsx';
 
@@ -34,6 +35,7 @@ export function ReceiptsSection({
       : (row) => dispatch({ type: 'removeOtherReceipt', index: row }),
   });
   const shareError = amountError(receipts.tenPercentShare);
+  const [editingShare, setEditingShare] = useState(false);
 
   return (
     <Box>
@@ -46,13 +48,19 @@ export function ReceiptsSection({
         }}
       >
         <TextField
-          label="10% share of the general fund (₱)"
-          value={receipts.tenPercentShare}
+          label="10% share (₱)"
+          value={
+            editingShare ? receipts.tenPercentShare : formatAmountText(receipts.tenPercentShare)
+          }
+          onFocus={() => setEditingShare(true)}
+          onBlur={() => setEditingShare(false)}
           onChange={(e) =>
             dispatch({ type: 'receipts', patch: { tenPercentShare: e.target.value } })
           }
           error={shareError !== null}
-          helperText={shareError ?? 'As certified by the barangay treasurer'}
+          helperText={
+            shareError ?? "Of the barangay's general fund, as certified by the barangay treasurer"
+          }
           size="small"
           slotProps={{ htmlInput: { inputMode: 'decimal', readOnly } }}
         />
@@ -112,6 +120,7 @@ export function ReceiptsSection({
                 value={receipt.amount}
                 readOnly={readOnly}
                 align="right"
+                format={formatAmountText}
                 error={amountError(receipt.amount)}
                 onChange={(amount) =>
                   dispatch({ type: 'updateOtherReceipt', index, patch: { amount } })

@@ -80,6 +80,18 @@ export function parseAmount(text: string): number {
   return Number(cleaned);
 }
 
+/** '21500' as '21,500' and '30000.5' as '30,000.50' for reading; unreadable text as it is. */
+export function formatAmountText(text: string): string {
+  if (text.trim() === '' || amountError(text) !== null) {
+    return text;
+  }
+  const value = parseAmount(text);
+  return value.toLocaleString('en-US', {
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+}
+
 /** The amount for totals and checks: unreadable text counts as 0 (the field shows the error). */
 export const amountOf = (text: string): number => {
   const value = parseAmount(text);

@@ -17,6 +17,7 @@ const th = {
   verticalAlign: 'bottom',
 } as const;
 const td = {
+  textAlign: 'left',
   fontSize: 13,
   px: 1,
   py: 0.75,
@@ -60,13 +61,12 @@ export function AbyipWideTable({ table, caption }: { table: Abyip; caption: stri
     <Box sx={{ overflowX: 'auto' }}>
       <Box
         component="table"
-        sx={{ width: '100%', minWidth: 1000, borderCollapse: 'collapse' }}
+        sx={{ width: '100%', minWidth: 960, borderCollapse: 'collapse' }}
         aria-label={caption}
       >
         <Box component="thead">
           <Box component="tr">
             {[
-              'Ref. code',
               'PPA',
               'Description',
               'Expected result',
@@ -91,7 +91,7 @@ export function AbyipWideTable({ table, caption }: { table: Abyip; caption: stri
               <Box
                 component="th"
                 scope="colgroup"
-                colSpan={11}
+                colSpan={10}
                 sx={[td, { bgcolor: 'grey.200', fontWeight: 800, fontSize: 14 }]}
               >
                 {program.label}
@@ -103,7 +103,7 @@ export function AbyipWideTable({ table, caption }: { table: Abyip; caption: stri
                   <Box
                     component="th"
                     scope="rowgroup"
-                    colSpan={11}
+                    colSpan={10}
                     sx={[td, { bgcolor: 'grey.100', fontWeight: 700 }]}
                   >
                     {group.label}
@@ -111,10 +111,21 @@ export function AbyipWideTable({ table, caption }: { table: Abyip; caption: stri
                 </Box>
                 {group.lines.map((line, i) => (
                   <Box component="tr" key={`${line.referenceCode}-${String(i)}`}>
-                    <Box component="td" sx={[td, { whiteSpace: 'nowrap' }]}>
-                      {line.referenceCode}
-                    </Box>
-                    <Box component="th" scope="row" sx={[td, { fontWeight: 600 }]}>
+                    <Box component="th" scope="row" sx={[td, { fontWeight: 600, minWidth: 150 }]}>
+                      {line.referenceCode ? (
+                        <Box
+                          component="span"
+                          sx={{
+                            display: 'block',
+                            fontWeight: 400,
+                            fontSize: 12,
+                            color: 'text.secondary',
+                            whiteSpace: 'nowrap',
+                          }}
+                        >
+                          {line.referenceCode}
+                        </Box>
+                      ) : null}
                       {line.ppa}
                     </Box>
                     <Box component="td" sx={td}>
@@ -127,7 +138,9 @@ export function AbyipWideTable({ table, caption }: { table: Abyip; caption: stri
                       {line.performanceIndicator}
                     </Box>
                     <Box component="td" sx={[td, { whiteSpace: 'nowrap' }]}>
-                      {periodText(line.startMonth, line.endMonth)}
+                      {line.startMonth === null && line.endMonth === null
+                        ? ''
+                        : periodText(line.startMonth, line.endMonth)}
                     </Box>
                     <Box component="td" sx={td}>
                       {line.responsible}
@@ -135,19 +148,21 @@ export function AbyipWideTable({ table, caption }: { table: Abyip; caption: stri
                     <AmountCells amounts={lineAmounts(line)} />
                   </Box>
                 ))}
-                <Box component="tr" sx={{ bgcolor: 'grey.50' }}>
-                  <Box component="th" scope="row" colSpan={7} sx={[td, { textAlign: 'right' }]}>
-                    Subtotal, {group.label}
+                {program.centres.length > 1 ? (
+                  <Box component="tr" sx={{ bgcolor: 'grey.50' }}>
+                    <Box component="th" scope="row" colSpan={6} sx={[td, { textAlign: 'right' }]}>
+                      Subtotal, {group.label}
+                    </Box>
+                    <AmountCells amounts={group.subtotal} strong />
                   </Box>
-                  <AmountCells amounts={group.subtotal} strong />
-                </Box>
+                ) : null}
               </Fragment>
             ))}
             <Box component="tr" sx={{ bgcolor: 'grey.100' }}>
               <Box
                 component="th"
                 scope="row"
-                colSpan={7}
+                colSpan={6}
                 sx={[td, { textAlign: 'right', fontWeight: 800 }]}
               >
                 Subtotal, {program.label}
@@ -161,7 +176,7 @@ export function AbyipWideTable({ table, caption }: { table: Abyip; caption: stri
             <Box
               component="th"
               scope="row"
-              colSpan={7}
+              colSpan={6}
               sx={[td, { textAlign: 'right', fontWeight: 800, fontSize: 14 }]}
             >
               Grand total
@@ -198,11 +213,39 @@ export function AbyipCards({ table, caption }: { table: Abyip; caption: string }
             {program.label}
           </Typography>
           {program.centres.map((group) => (
-            <Box key={group.label} sx={{ mb: 2 }}>
-              <Typography component="h5" sx={{ fontWeight: 700, fontSize: 15, mb: 1 }}>
-                {group.label}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+            <Box
+              component="details"
+              key={group.label}
+              sx={{
+                mb: 1,
+                border: '1px solid',
+                borderColor: 'divider',
+                borderRadius: 1,
+                '&[open] > summary': { borderBottom: '1px solid', borderColor: 'divider', mb: 1 },
+              }}
+            >
+              <Box
+                component="summary"
+                sx={{
+                  cursor: 'pointer',
+                  p: 1.25,
+                  fontWeight: 700,
+                  fontSize: 15,
+                  display: 'list-item',
+                }}
+              >
+                {group.label}: {formatPlanPeso(group.subtotal.total)}{' '}
+                <Box
+                  component="span"
+                  sx={{ fontWeight: 400, color: 'text.secondary', fontSize: 13 }}
+                >
+                  ({group.lines.length} {group.lines.length === 1 ? 'line' : 'lines'})
+                </Box>
+              </Box>
+              <Box
+                component="ul"
+                sx={{ listStyle: 'none', m: 0, px: 1, pb: 1, display: 'grid', gap: 1 }}
+              >
                 {group.lines.map((line, i) => {
                   const amounts = lineAmounts(line);
                   return (
@@ -243,9 +286,6 @@ export function AbyipCards({ table, caption }: { table: Abyip; caption: string }
                   );
                 })}
               </Box>
-              <Typography sx={{ textAlign: 'right', fontWeight: 700, mt: 0.5, fontSize: 14 }}>
-                Subtotal: {formatPlanPeso(group.subtotal.total)}
-              </Typography>
             </Box>
           ))}
           <Typography sx={{ textAlign: 'right', fontWeight: 800, borderTop: '2px solid', pt: 0.5 }}>

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_MESSAGES, disclosureEndpoint, type Endpoint } from '@sk-tanaw/contract';
@@ -104,7 +105,9 @@ describe('Public disclosure board', () => {
     const abyip = screen.getByRole('table', {
       name: 'Annual Barangay Youth Investment Program 2026',
     });
-    expect(within(abyip).getByRole('rowheader', { name: 'Medical mission' })).toBeVisible();
+    expect(
+      within(abyip).getByRole('rowheader', { name: 'YDEP-HEA-001 Medical mission' }),
+    ).toBeVisible();
     expect(
       within(abyip).getByRole('row', {
         name: /Subtotal, Education ₱0\.00 ₱12,000\.00 ₱8,000\.25 ₱20,000\.25/,
@@ -155,8 +158,15 @@ describe('Public disclosure board', () => {
     expect(
       screen.queryByRole('table', { name: /Youth Investment Program/ }),
     ).not.toBeInTheDocument();
+    // Each centre is a group to open, with its subtotal on the summary.
+    const education = within(abyip).getByText(/^Education: ₱20,000\.25/);
+    expect(within(abyip).getByText('Reading hub')).not.toBeVisible();
+    await userEvent.setup().click(education);
     expect(within(abyip).getByText('Reading hub')).toBeVisible();
     expect(within(abyip).getByText('Grand total').parentElement).toHaveTextContent('₱76,600.75');
+    expect(screen.getByRole('table', { name: 'Expenditure program 2026' })).toHaveTextContent(
+      'Total appropriationsPS ₱21,600.00 · MOOE ₱47,000.50 · CO ₱8,000.25₱76,600.75',
+    );
   });
 
   it('says clearly when the barangay is unknown', async () => {

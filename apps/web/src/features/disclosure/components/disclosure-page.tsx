@@ -49,7 +49,7 @@ import { CentreChart } from './centre-chart.tsx';
 function PublicHeader() {
   return (
     <AppBar position="static" elevation={0} sx={{ bgcolor: 'primary.dark' }}>
-      <Container maxWidth="lg">
+      <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ gap: 1.5 }}>
           <BrandMark />
           <Link
@@ -119,9 +119,11 @@ function Downloads({ code, plan }: { code: string; plan: DisclosurePlan }) {
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: 1.5 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 1.5 }, minWidth: 0 }}>
       <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{label}</Typography>
-      <Typography sx={{ fontWeight: 800, fontSize: { xs: '1.1rem', sm: '1.3rem' } }}>
+      <Typography
+        sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.3rem' }, overflowWrap: 'anywhere' }}
+      >
         {value}
       </Typography>
     </Paper>
@@ -271,7 +273,7 @@ function PostedPlan({ code, plan, phone }: { code: string; plan: DisclosurePlan;
         sx={{
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
           mb: 4,
         }}
       >
@@ -308,7 +310,11 @@ function PostedPlan({ code, plan, phone }: { code: string; plan: DisclosurePlan;
             <Typography component="h4" sx={{ fontWeight: 700, mb: 1 }}>
               Part II. Expenditure program
             </Typography>
-            <PlanProgramTable totals={plan.totals} caption={`Expenditure program ${year}`} />
+            <PlanProgramTable
+              totals={plan.totals}
+              caption={`Expenditure program ${year}`}
+              compact={phone}
+            />
           </Box>
         </Box>
       </Block>
@@ -524,7 +530,7 @@ export function DisclosurePage() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <PublicHeader />
-      <Container maxWidth="lg" component="main">
+      <Container maxWidth="xl" component="main">
         <Board key={barangayCode} code={barangayCode} />
       </Container>
     </Box>
