@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import { createDatabase, type Database, type AppDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoAccounts, seedReferenceData } from './db/seed.ts';
+import { seedBudgetRules, seedDemoAccounts, seedReferenceData } from './db/seed.ts';
 import { createAccountService, type AccountService } from './features/accounts/service.ts';
 import { createAdminLogService, type AdminLogService } from './features/admin-logs/service.ts';
 import {
@@ -162,6 +162,10 @@ export async function createServices(
       forecast.forgetCached();
       predictive.forgetCached();
       rawData.forgetCached();
+    });
+    // A backup made before budget plans existed restores without their rules.
+    backup.onRestored(() => {
+      background.run('writing the budget rules after a restore failed', () => seedBudgetRules(db));
     });
     return {
       config,

@@ -7,35 +7,6 @@ import { notNull, withId, type AnyDb } from './helpers.ts';
  * Amounts are whole centavos (bigint), so sums and caps are exact to the centavo.
  */
 
-/** The rules in force, one row per rule and the fiscal year it first governs. */
-const RULES = [
-  {
-    rule_key: 'sk-fund-share',
-    value: 0.1,
-    // RA 10742 was approved on 15 January 2016; its 10% share governs every SK fund since.
-    effective_year: 2016,
-    source: 'RA 10742 (SK Reform Act of 2015) s. 20(a)',
-    description: "Ten percent of the barangay's general fund is the SK fund.",
-  },
-  {
-    rule_key: 'personal-services-cap',
-    value: 0.25,
-    // RA 11768 was approved on 6 May 2022, after the fiscal year 2022 SK budgets had been enacted;
-    // the first annual budget prepared under it (the 10% share certified by 15 September 2022,
-    // JMC No. 1 s. 2019) is that of fiscal year 2023, so the caps govern plans from 2023.
-    effective_year: 2023,
-    source: 'RA 10742 s. 20 as amended by RA 11768 (2022)',
-    description: 'Not more than 25% of the SK fund for personal services (honoraria).',
-  },
-  {
-    rule_key: 'training-cap',
-    value: 0.15,
-    effective_year: 2023,
-    source: 'RA 10742 s. 20 as amended by RA 11768 (2022)',
-    description: 'Not more than 15% of the SK fund for mandatory and continuing training.',
-  },
-];
-
 export async function up(db: AnyDb): Promise<void> {
   await withId(db, db.schema.createTable('budget_rules'))
     .addColumn('rule_key', 'text', notNull)
@@ -46,7 +17,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('description', 'text', notNull)
     .addUniqueConstraint('budget_rules_rule_year_unique', ['rule_key', 'effective_year'])
     .execute();
-  await db.insertInto('budget_rules').values(RULES).execute();
+  // The rows are reference data (db/seed.ts `BUDGET_RULES`), written at every start like the
+  // barangays and roles: rows a migration wrote would collide with a backup's rows on restore.
 
   await withId(db, db.schema.createTable('budget_plans'))
     .addColumn('barangay_id', 'integer', (c) => c.notNull().references('barangays.id'))

@@ -35,7 +35,7 @@ export interface Prefill {
   honoraria: Honorarium[];
 }
 
-/** The SK: a chairperson and seven members (RA 10742 s. 4), an appointed secretary and treasurer. */
+/** The SK: a chairperson and seven members (RA 10742), and the secretary and treasurer it appoints. */
 const SK_POSITIONS: readonly HonorariaPosition[] = [
   'chairperson',
   ...Array.from({ length: 7 }, () => 'member' as const),

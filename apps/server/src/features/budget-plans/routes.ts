@@ -159,8 +159,8 @@ export function budgetPlanRoutes(services: AppServices): FastifyPluginAsyncZod {
             'JSON `{resolutionNumber, approvedOn}`, or multipart/form-data with those fields and the signed resolution PDF in `file`.',
           consumes: ['application/json', 'multipart/form-data'],
           params: PlanIdParamsSchema,
-          // Absent for multipart bodies, whose fields are validated below.
-          body: ApprovePlanRequestSchema.optional(),
+          // No body here for multipart requests, whose fields are validated below.
+          body: ApprovePlanRequestSchema.nullish(),
           response: { 200: approvePlanEndpoint.response, ...errors },
         },
       },
