@@ -10,6 +10,7 @@ import {
   type PlanAmounts,
   type PlanTotals,
 } from '@sk-tanaw/contract';
+import { ScrollRegion } from './scroll-region.tsx';
 
 function AmountCells({ amounts, strong = false }: { amounts: PlanAmounts; strong?: boolean }) {
   const sx = strong ? { fontWeight: 700 } : undefined;
@@ -78,7 +79,7 @@ export function PlanProgramTable({
     );
   }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label={caption}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>
@@ -116,6 +117,6 @@ export function PlanProgramTable({
           </TableRow>
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }

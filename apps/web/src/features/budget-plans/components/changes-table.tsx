@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,6 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPlanPeso, type PlanChange } from '@sk-tanaw/contract';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 
 const KIND_NAMES: Record<PlanChange['kind'], string> = {
   added: 'Added',
@@ -25,7 +25,7 @@ export function ChangesTable({ changes }: { changes: readonly PlanChange[] }) {
     );
   }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label="Changes from the approved plan">
       <Table size="small" aria-label="Changes from the approved plan">
         <TableHead>
           <TableRow>
@@ -75,6 +75,6 @@ export function ChangesTable({ changes }: { changes: readonly PlanChange[] }) {
           })}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }

@@ -87,13 +87,24 @@ function Section({
   );
 }
 
-function Figure({ label, value, tone }: { label: string; value: string; tone?: 'error' }) {
+function Figure({
+  id,
+  label,
+  value,
+  tone,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  tone?: 'error';
+}) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography sx={{ fontSize: 12, color: 'text.secondary', whiteSpace: 'nowrap' }}>
         {label}
       </Typography>
       <Typography
+        data-testid={`summary-${id}`}
         sx={{
           fontWeight: 800,
           fontSize: 14,
@@ -385,18 +396,29 @@ export function PlanEditor({
               minWidth: 0,
             }}
           >
-            <Figure label="Receipts (ceiling)" value={formatPlanPeso(totals.receipts)} />
-            <Figure label="Appropriations" value={formatPlanPeso(totals.appropriations)} />
             <Figure
+              id="receipts"
+              label="Receipts (ceiling)"
+              value={formatPlanPeso(totals.receipts)}
+            />
+            <Figure
+              id="appropriations"
+              label="Appropriations"
+              value={formatPlanPeso(totals.appropriations)}
+            />
+            <Figure
+              id="unappropriated"
               label="Unappropriated"
               value={formatPlanPeso(totals.unappropriated)}
               tone={totals.unappropriated < 0 ? 'error' : undefined}
             />
             <Figure
+              id="ps"
               label={`Personal services · ${percentOf(totals.ps, shareOfFund)}`}
               value={formatPlanPeso(totals.ps)}
             />
             <Figure
+              id="training"
               label={`Training · ${percentOf(totals.training, shareOfFund)}`}
               value={formatPlanPeso(totals.training)}
             />

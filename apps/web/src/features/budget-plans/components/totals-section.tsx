@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPlanPeso, type PlanForecast, type PlanTotals } from '@sk-tanaw/contract';
 import { PlanProgramTable } from '../../../components/plan-program-table.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 
 /** Where a planned total sits against its forecast's 80% range. */
 export function rangePosition(total: number, forecast: PlanForecast | undefined): string {
@@ -44,7 +45,7 @@ export function TotalsSection({
         <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
           By centre of participation, beside the {year} forecast
         </Typography>
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollRegion label="Appropriations by centre and forecast">
           <Table size="small" aria-label="Appropriations by centre and forecast">
             <TableHead>
               <TableRow>
@@ -108,7 +109,7 @@ export function TotalsSection({
               })}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
       </Box>
     </Box>
   );

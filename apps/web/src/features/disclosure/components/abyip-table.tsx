@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatPlanPeso } from '@sk-tanaw/contract';
 import { periodText } from '../../../lib/plan-labels.ts';
 import type { AbyipAmounts, AbyipLine, AbyipTable as Abyip } from '../lib/group-lines.ts';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 
 const th = {
   textAlign: 'left',
@@ -58,7 +59,7 @@ const lineAmounts = (line: AbyipLine): AbyipAmounts => ({
 /** The ABYIP on a wide screen: the printed form's columns, grouped with subtotals. */
 export function AbyipWideTable({ table, caption }: { table: Abyip; caption: string }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label={caption}>
       <Box
         component="table"
         sx={{ width: '100%', minWidth: 960, borderCollapse: 'collapse' }}
@@ -185,7 +186,7 @@ export function AbyipWideTable({ table, caption }: { table: Abyip; caption: stri
           </Box>
         </Box>
       </Box>
-    </Box>
+    </ScrollRegion>
   );
 }
 

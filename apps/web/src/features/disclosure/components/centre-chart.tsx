@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPlanPeso, type PlanTotals } from '@sk-tanaw/contract';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 
 const BAR = '#0072B2';
 const ROW_HEIGHT = 46;
@@ -84,7 +85,7 @@ export function CentreChart({ totals, title }: { totals: PlanTotals; title: stri
         <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 600 }}>
           Show the chart’s data as a table
         </Box>
-        <Box sx={{ overflowX: 'auto', mt: 1 }}>
+        <ScrollRegion label={`${title}: table`}>
           <Table size="small">
             <caption>{title}</caption>
             <TableHead>
@@ -116,7 +117,7 @@ export function CentreChart({ totals, title }: { totals: PlanTotals; title: stri
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
       </Box>
     </Box>
   );

@@ -45,6 +45,7 @@ import { useDisclosure } from '../api/get-disclosure.ts';
 import { groupAbyip } from '../lib/group-lines.ts';
 import { AbyipCards, AbyipWideTable } from './abyip-table.tsx';
 import { CentreChart } from './centre-chart.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 
 function PublicHeader() {
   return (
@@ -165,7 +166,7 @@ function HonorariaTable({ plan }: { plan: DisclosurePlan }) {
     return null;
   }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label={`Honoraria schedule ${String(plan.year)}`}>
       <Table size="small" aria-label={`Honoraria schedule ${String(plan.year)}`}>
         <TableHead>
           <TableRow>
@@ -198,7 +199,7 @@ function HonorariaTable({ plan }: { plan: DisclosurePlan }) {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }
 
@@ -363,7 +364,7 @@ function ProjectsList({
     );
   }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label="Accepted projects">
       <Table size="small" aria-label="Accepted projects">
         <TableHead>
           <TableRow>
@@ -396,7 +397,7 @@ function ProjectsList({
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }
 
