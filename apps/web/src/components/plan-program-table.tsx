@@ -57,7 +57,10 @@ export function PlanProgramTable({
       <TableRow key={name} sx={strong ? { bgcolor: 'grey.100' } : undefined}>
         <TableCell component="th" scope="row" sx={strong ? { fontWeight: 700 } : undefined}>
           {name}
-          <Box component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}>
+          <Box
+            component="span"
+            sx={{ display: 'block', fontSize: 12, fontWeight: 400, color: 'text.secondary' }}
+          >
             PS {formatPlanPeso(amounts.ps)} · MOOE {formatPlanPeso(amounts.mooe)} · CO{' '}
             {formatPlanPeso(amounts.co)}
           </Box>

@@ -96,10 +96,13 @@ export function TotalsSection({
                     <TableCell
                       sx={{
                         color:
-                          position === 'Within the range' || position === 'No forecast'
+                          position === 'Within the range'
                             ? 'text.primary'
-                            : 'warning.dark',
-                        fontWeight: position === 'Within the range' ? 400 : 600,
+                            : position === 'No forecast'
+                              ? 'text.secondary'
+                              : 'warning.dark',
+                        fontWeight:
+                          position === 'Within the range' || position === 'No forecast' ? 400 : 600,
                       }}
                     >
                       {position}

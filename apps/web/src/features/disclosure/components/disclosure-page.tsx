@@ -161,9 +161,36 @@ function ReceiptsTable({ plan }: { plan: DisclosurePlan }) {
   );
 }
 
-function HonorariaTable({ plan }: { plan: DisclosurePlan }) {
+const honorariumTotal = (h: DisclosurePlan['honoraria'][number]) =>
+  (Math.round(h.monthlyRate * 100) * h.months) / 100;
+
+function HonorariaTable({ plan, phone }: { plan: DisclosurePlan; phone: boolean }) {
   if (plan.honoraria.length === 0) {
     return null;
+  }
+  if (phone) {
+    return (
+      <Table size="small" aria-label={`Honoraria schedule ${String(plan.year)}`}>
+        <TableBody>
+          {plan.honoraria.map((h, i) => (
+            <TableRow key={`${h.position}-${String(i)}`}>
+              <TableCell component="th" scope="row">
+                {HONORARIA_POSITION_NAMES[h.position]}
+                <Box
+                  component="span"
+                  sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}
+                >
+                  {formatPlanPeso(h.monthlyRate)} a month × {h.months}
+                </Box>
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatPlanPeso(honorariumTotal(h))}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    );
   }
   return (
     <ScrollRegion label={`Honoraria schedule ${String(plan.year)}`}>
@@ -192,9 +219,7 @@ function HonorariaTable({ plan }: { plan: DisclosurePlan }) {
               </TableCell>
               <TableCell align="right">{formatPlanPeso(h.monthlyRate)}</TableCell>
               <TableCell align="right">{h.months}</TableCell>
-              <TableCell align="right">
-                {formatPlanPeso((Math.round(h.monthlyRate * 100) * h.months) / 100)}
-              </TableCell>
+              <TableCell align="right">{formatPlanPeso(honorariumTotal(h))}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -328,7 +353,7 @@ function PostedPlan({ code, plan, phone }: { code: string; plan: DisclosurePlan;
       </Block>
       {plan.honoraria.length > 0 ? (
         <Block title="Honoraria schedule">
-          <HonorariaTable plan={plan} />
+          <HonorariaTable plan={plan} phone={phone} />
         </Block>
       ) : null}
       <Block title="Signatories">
