@@ -60,6 +60,7 @@ describe('pre-filling a new plan', () => {
       ['Governance youth programs', null, 'Governance', 12_346, ''],
     ]);
     expect(prefill.lines[3]?.description).toBe('For students');
+    expect(prefill.sources).toEqual({ previousPlan: 3, proposals: 1, forecast: 1 });
     expect(prefill.honoraria).toEqual([
       { position: 'chairperson', name: 'Miguel Santos', monthlyRate: 5_000, months: 12 },
     ]);

@@ -209,6 +209,8 @@ describe.each(DIALECTS)('budget plans on %s', (dialect) => {
     expect(second.lines[2]?.referenceCode).toBe('2042-YDEP-HEA-002');
     expect(second.lines[3]?.id).toBe(gap.id);
     expect(second.updatedBy).toBe('Miguel Santos');
+    // The answer of the save is what a reload shows.
+    expect(await getPlan(t.app, official, second.id)).toEqual(second);
     const saved = await auditActions('PLAN_SAVED');
     const entry = saved.at(-1);
     expect(entry?.username).toBe('sb.chair');

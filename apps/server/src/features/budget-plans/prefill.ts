@@ -33,6 +33,8 @@ export interface Prefill {
   otherReceipts: OtherReceipt[];
   lines: PlanLine[];
   honoraria: Honorarium[];
+  /** How many lines came from each source (for the audit entry). */
+  sources: { previousPlan: number; proposals: number; forecast: number };
 }
 
 /** The SK: a chairperson and seven members (RA 10742), and the secretary and treasurer it appoints. */
@@ -84,6 +86,7 @@ export function buildPrefill(sources: PrefillSources): Prefill {
     ...line,
     referenceCode: '',
   }));
+  const counts = { previousPlan: lines.length, proposals: 0, forecast: 0 };
 
   for (const proposal of sources.proposals) {
     if (lines.some((l) => l.projectId === proposal.id)) {
@@ -100,6 +103,7 @@ export function buildPrefill(sources: PrefillSources): Prefill {
       description: proposal.description.slice(0, 2000),
       projectId: proposal.id,
     });
+    counts.proposals += 1;
   }
 
   for (const forecast of sources.forecasts) {
@@ -119,6 +123,7 @@ export function buildPrefill(sources: PrefillSources): Prefill {
       description: `From the forecast of past budgets: ${formatPlanPeso(forecast.mean)} (80% range ${formatPlanPeso(forecast.lower80)} to ${formatPlanPeso(forecast.upper80)}).`,
       mooe: Math.round(forecast.mean),
     });
+    counts.forecast += 1;
   }
 
   return {
@@ -129,5 +134,6 @@ export function buildPrefill(sources: PrefillSources): Prefill {
     honoraria: previous
       ? previous.honoraria.map((h) => ({ ...h }))
       : SK_POSITIONS.map((position) => ({ position, name: '', monthlyRate: 0, months: 12 })),
+    sources: counts,
   };
 }

@@ -223,6 +223,23 @@ export async function replaceChildren(
   }
 }
 
+/** The ids of a plan's lines in their saved order. */
+export async function lineIdsInOrder(
+  db: Executor,
+  scope: BarangayScope,
+  planId: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('budget_plan_lines as l')
+    .innerJoin('budget_plans as bp', 'bp.id', 'l.plan_id')
+    .select('l.id')
+    .where('l.plan_id', '=', planId)
+    .where('bp.barangay_id', '=', scope.barangayId)
+    .orderBy('l.sort_order')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export async function maxAmendment(
   db: Executor,
   scope: BarangayScope,

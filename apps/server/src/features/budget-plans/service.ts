@@ -179,7 +179,7 @@ export function childRows(content: {
       ...(l.id !== undefined ? { id: l.id } : {}),
       sort_order: i,
       program: l.program,
-      centre: l.program === 'YDEP' || l.centre ? l.centre : null,
+      centre: l.centre,
       reference_code: l.referenceCode,
       ppa: l.ppa,
       description: l.description,
@@ -586,11 +586,8 @@ export function createBudgetPlanService(deps: BudgetPlanServiceDeps) {
             description: `${user.username} created the draft budget plan for ${String(year)}`,
             newValue: {
               year,
-              prefill: {
-                previousPlan: previous?.row.id ?? null,
-                proposals: proposals.length,
-                forecastLines: lines.filter((l) => l.projectId === null && l.mooe > 0).length,
-              },
+              previousPlanId: previous?.row.id ?? null,
+              linesFrom: content.sources,
               ...auditSummary({
                 receipts: {
                   tenPercentShare: content.tenPercentShare,
@@ -619,7 +616,7 @@ export function createBudgetPlanService(deps: BudgetPlanServiceDeps) {
       }
       const now = clock.now();
       const stamp = now.toISOString();
-      await db.transaction().execute(async (trx) => {
+      const saved = await db.transaction().execute(async (trx) => {
         const current = await load(trx, user, id);
         if (current.row.status !== 'draft') {
           throw conflict(PLAN_MESSAGES.notDraft, 'PLAN_NOT_DRAFT');
@@ -633,20 +630,18 @@ export function createBudgetPlanService(deps: BudgetPlanServiceDeps) {
           lineId !== undefined && own.has(lineId) ? { ...line, id: lineId } : line,
         );
         const codes = assignReferenceCodes(current.row.year, lines);
-        const changed = await repo.updatePlan(
-          trx,
-          user,
-          id,
-          {
-            ten_percent_share: toCentavos(input.receipts.tenPercentShare),
-            certified_on: input.receipts.certifiedOn,
-            certified_by: input.receipts.certifiedBy,
-            version: input.version + 1,
-            updated_by: user.id,
-            updated_at: stamp,
-          },
-          { version: input.version, statuses: ['draft'] },
-        );
+        const patch = {
+          ten_percent_share: toCentavos(input.receipts.tenPercentShare),
+          certified_on: input.receipts.certifiedOn,
+          certified_by: input.receipts.certifiedBy,
+          version: input.version + 1,
+          updated_by: user.id,
+          updated_at: stamp,
+        };
+        const changed = await repo.updatePlan(trx, user, id, patch, {
+          version: input.version,
+          statuses: ['draft'],
+        });
         if (changed === 0) {
           throw conflict(PLAN_MESSAGES.stale, 'PLAN_STALE');
         }
@@ -655,7 +650,15 @@ export function createBudgetPlanService(deps: BudgetPlanServiceDeps) {
           honoraria: input.honoraria,
           otherReceipts: input.receipts.otherReceipts,
         };
-        await repo.replaceChildren(trx, user, id, childRows(content));
+        const rows = childRows(content);
+        await repo.replaceChildren(trx, user, id, rows);
+        // The answer is built from what was written (the new lines' ids read back), not reloaded.
+        const ids = await repo.lineIdsInOrder(trx, user, id);
+        const written: repo.PlanChildren = {
+          lines: rows.lines.map((line, i) => ({ ...line, id: ids[i] ?? 0, plan_id: id })),
+          honoraria: rows.honoraria.map((h) => ({ ...h, id: 0, plan_id: id })),
+          otherReceipts: rows.otherReceipts.map((r) => ({ ...r, id: 0, plan_id: id })),
+        };
         await audit(trx, user, ctx, now, {
           action: 'PLAN_SAVED',
           description: `${user.username} saved the ${planLabel(current.row)}`,
@@ -667,8 +670,10 @@ export function createBudgetPlanService(deps: BudgetPlanServiceDeps) {
             version: input.version + 1,
           }),
         });
+        const row = { ...current.row, ...patch, updated_by_name: user.fullName };
+        return assemble([row], written)[0] as StoredPlan;
       });
-      return toPlan(user, await load(db, user, id));
+      return toPlan(user, saved);
     },
 
     /**
