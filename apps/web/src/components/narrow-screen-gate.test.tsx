@@ -14,8 +14,6 @@ function narrowScreen() {
         onchange: null,
         addEventListener: () => undefined,
         removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
         dispatchEvent: () => false,
       }) as MediaQueryList,
   );

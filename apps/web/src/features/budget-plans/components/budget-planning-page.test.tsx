@@ -41,7 +41,7 @@ let created: CreatePlanRequest | null = null;
 beforeEach(() => {
   created = null;
   call.mockReset();
-  call.mockImplementation(((endpoint: Endpoint, options?: CallOptions<Endpoint>) => {
+  call.mockImplementation((endpoint: Endpoint, options?: CallOptions<Endpoint>) => {
     if (endpoint === listPlansEndpoint) {
       return Promise.resolve({
         success: true,
@@ -67,7 +67,7 @@ beforeEach(() => {
       });
     }
     return Promise.reject(new Error('unexpected call'));
-  }) as typeof callEndpoint);
+  });
 });
 
 function renderPage(position: string, path = '/budget-planning') {

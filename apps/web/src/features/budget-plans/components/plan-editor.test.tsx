@@ -50,7 +50,7 @@ beforeEach(() => {
   onSave = () => Promise.reject(new Error('unexpected save'));
   onApprove = () => Promise.reject(new Error('unexpected approval'));
   call.mockReset();
-  call.mockImplementation(((endpoint: Endpoint, options?: CallOptions<Endpoint>) => {
+  call.mockImplementation((endpoint: Endpoint, options?: CallOptions<Endpoint>) => {
     if (endpoint === getPlanEndpoint) {
       return Promise.resolve({ success: true, plan: served });
     }
@@ -61,7 +61,7 @@ beforeEach(() => {
       return onApprove();
     }
     return Promise.reject(new Error('unexpected call'));
-  }) as typeof callEndpoint);
+  });
 });
 
 function renderEditor(position: string, path = '/budget-planning/41') {

@@ -25,7 +25,7 @@ let asked: string[] = [];
 beforeEach(() => {
   asked = [];
   call.mockReset();
-  call.mockImplementation(((endpoint: Endpoint, options?: CallOptions<Endpoint>) => {
+  call.mockImplementation((endpoint: Endpoint, options?: CallOptions<Endpoint>) => {
     const code = String(options?.params?.barangayCode ?? '');
     asked.push(code);
     if (endpoint !== disclosureEndpoint) {
@@ -49,7 +49,7 @@ beforeEach(() => {
       plans: [postedPlan()],
       projects: PROJECTS,
     });
-  }) as typeof callEndpoint);
+  });
 });
 
 afterEach(() => {
@@ -83,8 +83,6 @@ function actLikeAPhone() {
         onchange: null,
         addEventListener: () => undefined,
         removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
         dispatchEvent: () => false,
       }) as MediaQueryList,
   );
