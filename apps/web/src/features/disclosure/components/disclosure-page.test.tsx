@@ -84,7 +84,7 @@ function actLikeAPhone() {
         addEventListener: () => undefined,
         removeEventListener: () => undefined,
         dispatchEvent: () => false,
-      }) as MediaQueryList,
+      }) as unknown as MediaQueryList,
   );
 }
 
