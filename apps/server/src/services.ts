@@ -1,9 +1,11 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import { createDatabase, type Database, type AppDb } from './db/database.ts';
+import { withInstallLock } from './db/install-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { ensureInstallValue, SIGNING_SECRET } from './common/install-state-repository.ts';
 import { seedDemoAccounts, seedReferenceData } from './db/seed.ts';
 import { createAccountService, type AccountService } from './features/accounts/service.ts';
 import { createAdminLogService, type AdminLogService } from './features/admin-logs/service.ts';
@@ -73,16 +75,22 @@ export interface AppServices {
   appSecret: string;
 }
 
-/** JWT_SECRET, or a secret generated once into DATA_DIR and reused on later starts. */
-function jwtSecret(config: AppConfig): string {
+/** A secret file of an install from before the secret moved into the database. */
+const legacySecretFile = (dataDir: string) => join(dataDir, 'jwt-secret');
+
+/**
+ * JWT_SECRET, or the secret every process of the installation shares from the database: created
+ * once (the first process to start stores it). An install from before then seeds it with its
+ * DATA_DIR/jwt-secret, so its sessions and device cookies stay valid across the upgrade.
+ */
+async function signingSecret(config: AppConfig, db: AppDb, now: Date): Promise<string> {
   if (config.jwtSecret) {
     return config.jwtSecret;
   }
-  const file = join(config.dataDir, 'jwt-secret');
-  if (!existsSync(file)) {
-    writeFileSync(file, randomToken(48), { mode: 0o600, flag: 'wx' });
-  }
-  return readFileSync(file, 'utf8').trim();
+  const file = legacySecretFile(config.dataDir);
+  const old = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  const candidate = old.length >= 32 ? old : randomToken(48);
+  return ensureInstallValue(db, SIGNING_SECRET, candidate, now.toISOString());
 }
 
 export async function createServices(
@@ -97,24 +105,28 @@ export async function createServices(
     logger.warn({ err: error }, 'database connection lost; reconnecting on the next query');
   });
   try {
-    // A restore cut short by a crash is finished or undone before anything reads the data.
-    await recoverInterruptedRestore(config.dataDir, database, logger);
-    await migrateToLatest(database);
-    await seedReferenceData(database.db, clock.now());
     const hasher = createPasswordHasher(config.argon2);
-    if (config.seedDemo && (await seedDemoAccounts(database.db, hasher, clock.now()))) {
-      logger.info('seeded demo accounts');
-    }
-    if (
-      config.seedDemo &&
-      (await seedDemoProjectsAtStart(database.db, config.dataDir, clock.now()))
-    ) {
-      logger.info('seeded demo projects');
-    }
-    if (config.seedDemo && (await seedDemoRawData(database, clock.now()))) {
-      logger.info('seeded demo raw budget data');
-    }
-    const appSecret = jwtSecret(config);
+    // Processes of one installation starting together take turns: one migrates and seeds, the
+    // next finds the work done.
+    const appSecret = await withInstallLock(database, 'start-up', async () => {
+      // A restore cut short by a crash is finished or undone before anything reads the data.
+      await recoverInterruptedRestore(config.dataDir, database, logger);
+      await migrateToLatest(database);
+      await seedReferenceData(database.db, clock.now());
+      if (config.seedDemo && (await seedDemoAccounts(database.db, hasher, clock.now()))) {
+        logger.info('seeded demo accounts');
+      }
+      if (
+        config.seedDemo &&
+        (await seedDemoProjectsAtStart(database.db, config.dataDir, clock.now()))
+      ) {
+        logger.info('seeded demo projects');
+      }
+      if (config.seedDemo && (await seedDemoRawData(database, clock.now()))) {
+        logger.info('seeded demo raw budget data');
+      }
+      return signingSecret(config, database.db, clock.now());
+    });
     const tokens = createTokenService(appSecret, clock);
     const db = database.db;
     const dialect = database.dialect;

@@ -181,6 +181,13 @@ export interface RawDataVersionsTable {
   updated_at: string;
 }
 
+/** Installation-wide values shared by every server process (never backed up). */
+export interface InstallStateTable {
+  name: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface DB {
   barangays: BarangaysTable;
   barangay_aliases: BarangayAliasesTable;
@@ -195,6 +202,7 @@ export interface DB {
   raw_ppas: RawPpasTable;
   raw_values: RawValuesTable;
   raw_data_versions: RawDataVersionsTable;
+  install_state: InstallStateTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

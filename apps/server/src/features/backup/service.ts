@@ -29,6 +29,7 @@ import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../../common/audit-repository.ts';
+import { carryInstallState } from '../../common/install-state-repository.ts';
 import {
   BackupFormatError,
   BackupWriter,
@@ -738,6 +739,7 @@ export function createBackupService({ config, database, clock, logger }: BackupS
       const pre = await writeBackup('pre-restore');
       const now = clock.now();
       const db = target.kysely();
+      await carryInstallState(database.db, db, now.toISOString());
       const sessionsEnded = await repo.endAllSessions(db, 'restore', now.toISOString());
       const same = await repo.findSameUser(db, {
         userId: user.id,
