@@ -115,6 +115,21 @@ export async function buildApp(
     done();
   });
 
+  // Once the app is closing (SIGTERM), every answer still being sent asks the client to close
+  // its connection, so keep-alive connections end with their last answer and the process can
+  // exit without waiting for clients' idle timeouts; new connections are already refused.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) {
+      void reply.header('connection', 'close');
+    }
+    done(null, payload);
+  });
+
   const services = await createServices(
     config,
     options.clock ?? systemClock,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.ts';
-import { createDatabase, type Database, type AppDb } from './db/database.ts';
+import { createDatabase, pingDatabase, type Database, type AppDb } from './db/database.ts';
 import { withInstallLock } from './db/install-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureInstallValue, SIGNING_SECRET } from './common/install-state-repository.ts';
@@ -32,6 +32,7 @@ import { randomToken } from './lib/crypto.ts';
 import { createDeviceCookies } from './lib/device-cookie.ts';
 import { createLocalStorage, type DocumentStorage } from './lib/files/storage.ts';
 import { ensurePrivateDir } from './lib/private-files.ts';
+import type { ReadinessCheck } from './lib/readiness.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -73,6 +74,8 @@ export interface AppServices {
   rawData: RawDataService;
   /** Server-only secret for HMAC signatures (e.g. short-lived download links). Never sent out. */
   appSecret: string;
+  /** What GET /api/ready asks: the database, and Redis and the bucket when configured. */
+  readiness: ReadinessCheck[];
 }
 
 /** A secret file of an install from before the secret moved into the database. */
@@ -211,6 +214,7 @@ export async function createServices(
       accounts: createAccountService({ db, dialect, clock, hasher, mailer: appMailer, logger }),
       adminProjects: createAdminProjectService({ db, clock, storage, appSecret }),
       adminLogs: createAdminLogService({ db, clock }),
+      readiness: [{ component: 'database', ping: () => pingDatabase(database) }],
     };
   } catch (error) {
     await database.destroy();

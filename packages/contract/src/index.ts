@@ -15,3 +15,4 @@ export * from './endpoints.ts';
 export * from './predictive.ts';
 export * from './forecast.ts';
 export * from './admin.ts';
+export * from './system.ts';

@@ -97,6 +97,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(7200).default(660),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).default(19_456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(2).default(2),
   CONTACT_EMAIL: z.string().default('sk.tanaw.council@gmail.com'),
@@ -154,6 +155,8 @@ export interface AppConfig {
    * (body included) within `requestMs`. The default request limit leaves room for a 10-minute upload.
    */
   timeouts: { headersMs: number; requestMs: number };
+  /** On SIGTERM/SIGINT: how long requests in flight may take to finish before the process exits. */
+  shutdownTimeoutMs: number;
   argon2: { memoryCost: number; timeCost: number };
   contact: { email: string; phone: string; address: string };
   ai: {
@@ -223,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       headersMs: Math.round(Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000),
       requestMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     },
+    shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_ITERATIONS },
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, address: e.CONTACT_ADDRESS },
     ai: {
