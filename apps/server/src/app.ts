@@ -149,10 +149,11 @@ export async function buildApp(
     // Sends started after an answer finish before the transport closes.
     await services.background.drain();
     services.mailer.close();
+    await services.redis?.close();
     await services.database.destroy();
   });
 
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, services.redis);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });

@@ -33,6 +33,7 @@ import { createDeviceCookies } from './lib/device-cookie.ts';
 import { createLocalStorage, type DocumentStorage } from './lib/files/storage.ts';
 import { ensurePrivateDir } from './lib/private-files.ts';
 import type { ReadinessCheck } from './lib/readiness.ts';
+import { connectRedis, redisAddressCounters, type SharedRedis } from './lib/redis.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -76,6 +77,8 @@ export interface AppServices {
   appSecret: string;
   /** What GET /api/ready asks: the database, and Redis and the bucket when configured. */
   readiness: ReadinessCheck[];
+  /** Shared counters across processes (REDIS_URL); undefined: counted in this process/the DB. */
+  redis: SharedRedis | undefined;
 }
 
 /** A secret file of an install from before the secret moved into the database. */
@@ -107,7 +110,12 @@ export async function createServices(
   const database = createDatabase(config, (error) => {
     logger.warn({ err: error }, 'database connection lost; reconnecting on the next query');
   });
+  const redis = config.redis
+    ? connectRedis(config.redis.url, config.redis.keyPrefix, logger)
+    : undefined;
   try {
+    // Counters start uncounted (API) or in the database (sign-in) until Redis answers.
+    await redis?.ready(2_000);
     const hasher = createPasswordHasher(config.argon2);
     // Processes of one installation starting together take turns: one migrates and seeds, the
     // next finds the work done.
@@ -143,6 +151,7 @@ export async function createServices(
       });
     const storage = documentStorage ?? createLocalStorage(uploadsDir(config.dataDir));
     const background = createBackgroundTasks(logger);
+    const addressCounters = redis ? redisAddressCounters(redis) : undefined;
     const backup = createBackupService({ config, database, clock, logger });
     const forecast = createForecastService({
       db,
@@ -188,6 +197,7 @@ export async function createServices(
         hasher,
         tokens,
         devices: createDeviceCookies(appSecret),
+        counters: addressCounters,
       }),
       projects: createProjectService({
         db,
@@ -208,15 +218,21 @@ export async function createServices(
         mailer: appMailer,
         logger,
         appSecret,
+        counters: addressCounters,
       }),
       forecast,
       predictive,
       accounts: createAccountService({ db, dialect, clock, hasher, mailer: appMailer, logger }),
       adminProjects: createAdminProjectService({ db, clock, storage, appSecret }),
       adminLogs: createAdminLogService({ db, clock }),
-      readiness: [{ component: 'database', ping: () => pingDatabase(database) }],
+      readiness: [
+        { component: 'database', ping: () => pingDatabase(database) },
+        ...(redis ? [{ component: 'redis' as const, ping: () => redis.ping() }] : []),
+      ],
+      redis,
     };
   } catch (error) {
+    await redis?.close();
     await database.destroy();
     throw error;
   }

@@ -95,6 +95,14 @@ const EnvSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'must be 1-64 letters, digits, or . _ : -')
+    .default('sk-tanaw:'),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(7200).default(660),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
@@ -150,6 +158,8 @@ export interface AppConfig {
     addressMaxFailures: number;
   };
   rateLimitPerMinute: number;
+  /** Shared counters (API rate limit, sign-in and recovery address limits) across processes. */
+  redis: { url: string; keyPrefix: string } | undefined;
   /**
    * Slow-client limits in ms: all headers must arrive within `headersMs`, the whole request
    * (body included) within `requestMs`. The default request limit leaves room for a 10-minute upload.
@@ -221,6 +231,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       addressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
     },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     timeouts: {
       // Node requires the header limit not to exceed the request limit.
       headersMs: Math.round(Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000),
