@@ -24,6 +24,7 @@ import {
 } from '@sk-tanaw/contract';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
+import { tryInstallLock } from '../../db/install-lock.ts';
 import { isKnownMigration, latestMigrationName } from '../../db/migrate.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -141,6 +142,9 @@ async function swapDocuments(dataDir: string, journal: RestoreJournal): Promise<
  * Run at start-up before anything is served: finishes a restore that committed before the process
  * died (documents, old copies) or throws away one that had not, then sweeps half-written files.
  */
+/** Held by whichever process of the installation is backing up or restoring. */
+const BACKUP_LOCK = 'backup';
+
 export async function recoverInterruptedRestore(
   dataDir: string,
   database: Database,
@@ -180,10 +184,13 @@ export async function recoverInterruptedRestore(
     }
   }
   if (database.dialect === 'postgres') {
-    const live = await repo.liveSchema(database);
-    for (const schema of await repo.leftoverSchemas(database, live)) {
-      await repo.dropSchema(database, schema);
-    }
+    // Not while another process of the installation restores: its fresh schema is no leftover.
+    await tryInstallLock(database, BACKUP_LOCK, async () => {
+      const live = await repo.liveSchema(database);
+      for (const schema of await repo.leftoverSchemas(database, live)) {
+        await repo.dropSchema(database, schema);
+      }
+    });
   }
 }
 
@@ -325,11 +332,20 @@ export function createBackupService({ config, database, clock, logger }: BackupS
     busy = what;
   }
 
+  /** Runs a backup or restore holding the installation-wide lock: 409 when another process runs one. */
+  async function inBackupLock<T>(work: () => Promise<T>): Promise<T> {
+    const run = await tryInstallLock(database, BACKUP_LOCK, work);
+    if (!run.ran) {
+      throw conflict(BACKUP_MESSAGES.busy, 'BACKUP_BUSY');
+    }
+    return run.value;
+  }
+
   async function create(user: AuthUser, ctx: RequestContext): Promise<BackupInfo> {
     await assertInstallAdmin(user);
     take('backup');
     try {
-      const backup = await writeBackup('manual');
+      const backup = await inBackupLock(() => writeBackup('manual'));
       await audit(user, ctx, 'CREATE_BACKUP', `${user.username} created backup ${backup.name}`, {
         name: backup.name,
         size: backup.size,
@@ -371,24 +387,31 @@ export function createBackupService({ config, database, clock, logger }: BackupS
     return new Date(from.getTime() + hours * 3_600_000);
   }
 
-  /** The scheduler's tick (also what tests drive with their clock). */
+  /**
+   * The scheduler's tick (also what tests drive with their clock). Every process of a deployment
+   * ticks; the one that takes the installation-wide backup lock decides and writes, the others
+   * skip this tick (PostgreSQL advisory lock; on SQLite one process owns the data).
+   */
   async function runScheduledIfDue(): Promise<BackupInfo | null> {
-    const due = await nextDue();
-    if (!due || clock.now() < due || busy) {
-      return null;
-    }
-    busy = 'backup';
-    try {
-      const backup = await writeBackup('auto');
-      await audit(null, null, 'AUTO_BACKUP', `Automatic backup ${backup.name}`, {
-        name: backup.name,
-        size: backup.size,
-      });
-      logger.info({ backup: backup.name, size: backup.size }, 'automatic backup written');
-      return backup;
-    } finally {
-      busy = null;
-    }
+    const run = await tryInstallLock(database, BACKUP_LOCK, async () => {
+      const due = await nextDue();
+      if (!due || clock.now() < due || busy) {
+        return null;
+      }
+      busy = 'backup';
+      try {
+        const backup = await writeBackup('auto');
+        await audit(null, null, 'AUTO_BACKUP', `Automatic backup ${backup.name}`, {
+          name: backup.name,
+          size: backup.size,
+        });
+        logger.info({ backup: backup.name, size: backup.size }, 'automatic backup written');
+        return backup;
+      } finally {
+        busy = null;
+      }
+    });
+    return run.ran ? run.value : null;
   }
 
   function startSchedule(): void {
@@ -705,6 +728,14 @@ export function createBackupService({ config, database, clock, logger }: BackupS
    * file's path; the file is deleted afterwards.
    */
   async function restore(
+    file: string,
+    user: AuthUser,
+    ctx: RequestContext,
+  ): Promise<RestoredSummary> {
+    return inBackupLock(() => restoreLocked(file, user, ctx));
+  }
+
+  async function restoreLocked(
     file: string,
     user: AuthUser,
     ctx: RequestContext,
