@@ -1,7 +1,10 @@
 // GET /api/forecast plus GET /api/forecast-analysis for a barangay with 10,000 PPAs over 10
 // years, through the real app (routes, auth, SQLite), uncached (raw-data version bumped before
-// each run) and cached. Targets: under 200 ms uncached, under 20 ms cached.
+// each run) and cached. Targets: under 200 ms uncached, under 20 ms cached. Then how soon the
+// analysis falls back to the built-in analyst when the optional AI endpoint never answers.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -76,6 +79,67 @@ const stats = (ms: number[]) => {
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
 };
+
+/**
+ * The analysis with an AI endpoint that accepts and never answers: wall ms per call, uncached,
+ * against AI_TIMEOUT_SECONDS. The tests check the fallback happens; this measures how soon.
+ */
+async function aiTimeoutFallback(): Promise<void> {
+  const timeoutSeconds = 0.3;
+  const silent = createServer(() => undefined);
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const dataDir = mkdtempSync(join(tmpdir(), 'tanaw-bench-forecast-ai-'));
+  const app = await buildApp(
+    loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      WEB_ROOT: join(dataDir, 'none'),
+      AI_BASE_URL: `http://127.0.0.1:${String((silent.address() as AddressInfo).port)}/v1`,
+      AI_MODEL: 'bench-model',
+      AI_TIMEOUT_SECONDS: String(timeoutSeconds),
+    }),
+  );
+  try {
+    const { db } = app.services;
+    const sb = await barangayIdOf(db, 'SB');
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'sb.chair', password: 'Tanaw#2025', barangay: 'San Bartolome' },
+    });
+    const token = login.json<{ token: string }>().token;
+    const cookie = login.cookies.find((c) => c.name === 'tanaw_fp');
+    const headers = { authorization: `Bearer ${token}`, cookie: `tanaw_fp=${cookie?.value ?? ''}` };
+    const walls: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      await bumpVersion(db, sb, new Date().toISOString());
+      const start = performance.now();
+      const a = await app.inject({
+        method: 'GET',
+        url: '/api/forecast-analysis?view_by=committee',
+        headers,
+      });
+      walls.push(performance.now() - start);
+      const reason = a.json<{ metadata?: { ai_fallback_reason?: string } }>().metadata
+        ?.ai_fallback_reason;
+      if (a.statusCode !== 200 || reason !== 'the AI endpoint timed out') {
+        throw new Error(`no timed-out fallback: ${String(a.statusCode)} ${a.body.slice(0, 200)}`);
+      }
+    }
+    const s = stats(walls);
+    console.log(
+      `analysis with a silent AI endpoint (AI_TIMEOUT_SECONDS=${String(timeoutSeconds)}), demo data, 5 runs: median ${s.median.toFixed(0)} ms, max ${s.max.toFixed(0)} ms (target < 2,500 ms: ${s.max < 2_500 ? 'ok' : 'TARGET MISSED'})`,
+    );
+    if (s.max >= 2_500) {
+      process.exitCode = 1;
+    }
+  } finally {
+    await app.close();
+    silent.closeAllConnections();
+    silent.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tanaw-bench-forecast-'));
@@ -155,7 +219,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .then(aiTimeoutFallback)
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -1,5 +1,7 @@
 // Sign-in throughput and latency with 10 concurrent clients against a real server process,
-// plus the cost of one argon2id hash with the server's parameters.
+// plus the cost of one argon2id hash with the server's parameters, and how alike a refusal
+// takes for an unknown user and for a wrong password (no timing oracle; the tests check the
+// same work is done, this measures it).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -38,6 +40,33 @@ async function waitForHealth(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('server did not start');
+}
+
+/** Median milliseconds of refused sign-ins: unknown users against wrong passwords, interleaved. */
+async function refusalTimes(): Promise<{ unknownMs: number; wrongMs: number }> {
+  const once = async (username: string) => {
+    const start = performance.now();
+    const r = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'Wrong#Pass1', barangay: 'San Bartolome' }),
+    });
+    await r.arrayBuffer();
+    if (r.status !== 401) {
+      throw new Error(`a refused sign-in answered ${String(r.status)}`);
+    }
+    return performance.now() - start;
+  };
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  await once('warm.up');
+  // Interleaved, so load from other work on the machine falls on both kinds alike.
+  const unknown: number[] = [];
+  const wrong: number[] = [];
+  for (let i = 0; i < 15; i += 1) {
+    unknown.push(await once(`no.such.user${String(i)}`));
+    wrong.push(await once('sb.official'));
+  }
+  return { unknownMs: median(unknown), wrongMs: median(wrong) };
 }
 
 function run(opts: autocannon.Options): Promise<autocannon.Result> {
@@ -96,6 +125,7 @@ async function main(): Promise<void> {
       connections: 10,
       duration: 5,
     });
+    const refusals = await refusalTimes();
     const rows = [
       ['POST /api/login', login],
       ['GET /api/user-data', me],
@@ -113,6 +143,10 @@ async function main(): Promise<void> {
     const ratio = login.requests.average / ceiling;
     console.log(
       `sign-in: ${login.requests.average.toFixed(0)} req/s of a ${ceiling.toFixed(0)} req/s ceiling (${String(cores)} cores x 1000 / ${hashMs.toFixed(1)} ms per hash): ${ratio.toFixed(2)} (target >= 0.8: ${ratio >= 0.8 ? 'ok' : 'UNDER TARGET'})`,
+    );
+    const alike = refusals.unknownMs / refusals.wrongMs;
+    console.log(
+      `refused sign-in, median of 15: unknown user ${refusals.unknownMs.toFixed(1)} ms, wrong password ${refusals.wrongMs.toFixed(1)} ms: ratio ${alike.toFixed(2)} (target 0.5-2: ${alike > 0.5 && alike < 2 ? 'ok' : 'OUTSIDE TARGET'})`,
     );
     if (login.non2xx > 0 || me.non2xx > 0) {
       throw new Error('some requests failed');

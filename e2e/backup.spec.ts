@@ -1,5 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { loginAs } from './helpers.ts';
+
+interface Manifest {
+  product: string;
+  formatVersion: number;
+  parts: { kind: string; name: string; count: number; sha256: string }[];
+}
+
+/**
+ * The manifest of a .bak file (README, "Backups and restore"): a gzip stream of a magic line and
+ * frames (a type byte, a 4-byte big-endian length, the bytes), the manifest ('M') last.
+ */
+function manifestOf(file: Buffer): Manifest {
+  // A gzip stream: its two magic bytes, and it inflates whole (the CRC and length check out).
+  expect([...file.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+  const content = gunzipSync(file);
+  const magic = 'SK-TANAW-BACKUP\n';
+  expect(content.subarray(0, magic.length).toString('ascii')).toBe(magic);
+  let at = magic.length;
+  let last: { type: string; payload: Buffer } | undefined;
+  while (at < content.length) {
+    const length = content.readUInt32BE(at + 1);
+    last = {
+      type: content.toString('ascii', at, at + 1),
+      payload: content.subarray(at + 5, at + 5 + length),
+    };
+    at += 5 + length;
+  }
+  expect(at).toBe(content.length);
+  expect(last?.type).toBe('M');
+  return JSON.parse(last?.payload.toString('utf8') ?? '') as Manifest;
+}
 
 test('an installation administrator creates a backup and finds it in the list', async ({
   page,
@@ -31,7 +64,18 @@ test('an installation administrator creates a backup and finds it in the list', 
 
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: /^Download/ }).click();
-  expect((await download).suggestedFilename()).toMatch(/-manual\.bak$/);
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/-manual\.bak$/);
+  // The file is the backup itself: SK Tanaw's format, holding the installation's tables.
+  const manifest = manifestOf(await readFile(await file.path()));
+  expect(manifest).toMatchObject({ product: 'sk-tanaw', formatVersion: 1 });
+  const tables = manifest.parts.filter((p) => p.kind === 'table');
+  expect(tables.map((p) => p.name)).toEqual(
+    expect.arrayContaining(['barangays', 'users', 'projects', 'raw_ppas', 'raw_values']),
+  );
+  // Both demo barangays and their accounts are in it.
+  expect(tables.find((p) => p.name === 'barangays')?.count).toBeGreaterThanOrEqual(2);
+  expect(tables.find((p) => p.name === 'users')?.count).toBeGreaterThanOrEqual(7);
 });
 
 test("another barangay's administrator is told backups belong to the installation administrators", async ({

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
+import { parse } from 'csv-parse/sync';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { loginAs } from './helpers.ts';
@@ -47,13 +49,39 @@ test('an officer reads the forecast chart with its ranges, toggles the view and 
   await expect(tooltip).toContainText(/80% range: ₱[\d,]+ – ₱[\d,]+/);
   await expect(tooltip).toContainText(/95% range: ₱[\d,]+ – ₱[\d,]+/);
 
+  // The same details by keyboard: a focused bar segment opens its year's tooltip, Escape hides it.
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toBeHidden();
+  const forecastBar = forecastYears.first().getByRole('img').first();
+  await expect(forecastBar).toHaveAccessibleName(
+    new RegExp(`^${firstForecast} \\(forecast\\), .+: ₱[\\d,]+$`),
+  );
+  await forecastBar.focus();
+  await expect(tooltip).toContainText(`${firstForecast} (forecast)`);
+  await expect(tooltip).toContainText(/80% range: ₱[\d,]+ – ₱[\d,]+/);
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  await expect(forecastBar).toBeFocused();
+
   // The plan for next year, downloadable as CSV.
   await expect(page.getByRole('heading', { name: `Planning for ${firstForecast}` })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
-  expect((await download).suggestedFilename()).toBe(
-    `budget_plan_${firstForecast}_by_committee.csv`,
-  );
+  const plan = await download;
+  expect(plan.suggestedFilename()).toBe(`budget_plan_${firstForecast}_by_committee.csv`);
+  const [header, ...records] = parse(await readFile(await plan.path()), { bom: true });
+  expect(header).toEqual([
+    'Committee',
+    `Forecast ${firstForecast} (PHP)`,
+    'Lower 80% (PHP)',
+    'Upper 80% (PHP)',
+    'Share (%)',
+  ]);
+  // A row per committee with a forecast in pesos, then the total at 100%.
+  expect(records.length).toBeGreaterThan(1);
+  expect(records.at(-1)?.[0]).toBe('Total');
+  expect(records.at(-1)?.[4]).toBe('100.0');
+  expect(records[0]?.[1]).toMatch(/^\d+(\.\d+)?$/);
 
   // The analysis of the committee view.
   await expect(page.getByRole('heading', { name: 'Executive Summary' })).toBeVisible({

@@ -128,11 +128,16 @@ export async function logout(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/home$/);
 }
 
-/** Scrolls the whole page so scroll-reveal sections are shown. */
+/**
+ * Scrolls every scroll-reveal section of the page into view in turn, waiting until each has been
+ * revealed (it stays revealed once it has).
+ */
 export async function revealWholePage(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y <= height; y += 400) {
-    await page.mouse.wheel(0, 400);
+  const sections = page.locator('[data-revealed]');
+  const count = await sections.count();
+  for (let i = 0; i < count; i += 1) {
+    const section = sections.nth(i);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toHaveAttribute('data-revealed', 'true');
   }
-  await page.waitForTimeout(800);
 }

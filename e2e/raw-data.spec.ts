@@ -1,3 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import type { Download } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { loginAs } from './helpers.ts';
 
@@ -8,6 +12,16 @@ const CSV = [
   ',Active Citizenship,Youth Empowerment,1,1,1,1',
   'E2E River Watch,Environment,Environmental Protection,,,"2 patrols",-300',
 ].join('\n');
+
+/**
+ * A PPA of Nagkaisang Nayon's demo data: the first template, which the seeded generator always
+ * includes (its first draw), whatever the current year.
+ */
+const DEMO_PPA = ['Adolescent Health and Wellness Caravan', 'Health', 'Health'];
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  return readFile(await download.path());
+}
 
 test('an administrator uploads a CSV, sees the counts and skipped rows, then filters the table', async ({
   page,
@@ -72,8 +86,55 @@ test('an administrator uploads a CSV, sees the counts and skipped rows, then fil
   await expect(page.getByLabel('Search PPA')).toHaveValue('');
   await expect(rows.first()).not.toContainText('No data available');
 
-  const download = page.waitForEvent('download');
+  // The CSV export: the spec's header row, the demo data and the upload, as they were entered.
+  const csvDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();
   await page.getByRole('menuitem', { name: 'CSV' }).click();
-  expect((await download).suggestedFilename()).toBe('raw_data_export.csv');
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toBe('raw_data_export.csv');
+  const [header = [], ...records] = parse(await bytesOf(csv), { bom: true });
+  expect(header.slice(0, 5)).toEqual([
+    'PPA',
+    'Category',
+    'Committee',
+    'Target 2019',
+    'Budget 2019',
+  ]);
+  expect(header).toEqual(expect.arrayContaining(['Target 2024', 'Budget 2024', 'Budget 2025']));
+  const column = (name: string) => header.indexOf(name);
+  expect(records.some((r) => DEMO_PPA.every((cell, i) => r[i] === cell))).toBe(true);
+  const uploaded = records.find((r) => r[0] === 'E2E Lantern Workshop');
+  expect(uploaded?.slice(1, 3)).toEqual(['Active Citizenship', 'Gender and Development']);
+  expect(uploaded?.[column('Target 2024')]).toBe('3 workshops');
+  expect(uploaded?.[column('Budget 2024')]).toBe('12500');
+  expect(uploaded?.[column('Budget 2025')]).toBe('15000');
+
+  // The Excel export: a workbook a spreadsheet opens, with the same header and cells.
+  const xlsxDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  await page.getByRole('menuitem', { name: 'Excel' }).click();
+  const xlsx = await xlsxDownload;
+  expect(xlsx.suggestedFilename()).toBe('raw_data_export.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await xlsx.path());
+  const sheet = workbook.getWorksheet('Raw Data');
+  if (!sheet) {
+    throw new Error('no Raw Data sheet in the workbook');
+  }
+  const headerRow = sheet.getRow(1);
+  expect(headerRow.getCell(1).value).toBe('PPA');
+  expect(headerRow.getCell(column('Budget 2024') + 1).value).toBe('Budget 2024');
+  const rowOf = (ppa: string) => {
+    for (let r = 2; r <= sheet.rowCount; r += 1) {
+      if (sheet.getRow(r).getCell(1).value === ppa) {
+        return sheet.getRow(r);
+      }
+    }
+    throw new Error(`no row for ${ppa} in the workbook`);
+  };
+  expect(rowOf(DEMO_PPA[0] ?? '').getCell(3).value).toBe(DEMO_PPA[2]);
+  const workshopRow = rowOf('E2E Lantern Workshop');
+  expect(workshopRow.getCell(column('Target 2024') + 1).value).toBe('3 workshops');
+  // Budgets are numbers in the workbook, not text.
+  expect(workshopRow.getCell(column('Budget 2024') + 1).value).toBe(12500);
 });

@@ -26,8 +26,14 @@ describe('background tasks', () => {
     });
     expect(finished).toBe(false);
     expect(tasks.pending).toBe(1);
-    const drained = tasks.drain();
-    setTimeout(() => release(), 20);
+    let drainedYet = false;
+    const drained = tasks.drain().then(() => {
+      drainedYet = true;
+    });
+    // One turn of the event loop runs everything already queued: drain still waits for the task.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(drainedYet).toBe(false);
+    release();
     await drained;
     expect(finished).toBe(true);
     expect(tasks.pending).toBe(0);

@@ -12,6 +12,9 @@ import {
   type ViewModel,
 } from '../src/features/forecast/build.ts';
 import type { YearForecast } from '@sk-tanaw/forecast';
+import { MAX_STATED_CHANGE } from '../src/lib/relative-change.ts';
+import { propertyRuns } from '../../../test-utils/property-runs.ts';
+import { statedPercents } from './analyst-helpers.ts';
 import type { BudgetCell } from '../src/features/forecast/repository.ts';
 
 function forecast(
@@ -262,7 +265,7 @@ const cellsArb = fc
   });
 
 describe('every number the analyst writes comes from the data', () => {
-  it('holds for random budgets (property)', () => {
+  it.each(propertyRuns(150))('holds for random budgets (property, %s)', (_label, params) => {
     fc.assert(
       fc.property(cellsArb, fc.integer({ min: 1, max: 4 }), (cells, horizon) => {
         const model = buildViewModel(cells, 'committee', horizon);
@@ -275,7 +278,7 @@ describe('every number the analyst writes comes from the data', () => {
           }
         }
       }),
-      { numRuns: 150 },
+      params,
     );
   });
 
@@ -283,5 +286,102 @@ describe('every number the analyst writes comes from the data', () => {
     const model = fixture();
     expect(isTraceable('9999', traceableValues(model))).toBe(false);
     expect(isTraceable('12.5', traceableValues(model))).toBe(true);
+  });
+});
+
+describe('near-zero bases are stated in pesos, not as absurd percentages', () => {
+  /** One series (with total equal to it) and, optionally, a second one. */
+  function model(values: number[], f: YearForecast, other?: SeriesModel): ViewModel {
+    const s: SeriesModel = { name: 'S', firstYear: 2020, history: history(values), forecast: f };
+    const series = other ? [s, other] : [s];
+    const totals = values.map((v, i) => v + (other?.history[i]?.value ?? 0));
+    const otherMean = other?.forecast.mean ?? [];
+    const add = (xs: number[]) => xs.map((x, i) => x + (otherMean[i] ?? 0));
+    return {
+      viewBy: 'committee',
+      recordedYears: [2020, 2021, 2022],
+      forecastYears: [2023, 2024],
+      series,
+      total: {
+        name: 'Total',
+        firstYear: 2020,
+        history: history(totals),
+        forecast: forecast(add(f.mean), 20, {
+          lower80: add(f.lower80),
+          upper80: add(f.upper80),
+          lower95: add(f.lower95),
+          upper95: add(f.upper95),
+        }),
+      },
+    };
+  }
+
+  function texts(m: ViewModel): string[] {
+    const result = analyse(m);
+    return [...proseTexts(result), result.confidence.method];
+  }
+
+  it('gives the range of a forecast near ₱0 in pesos only', () => {
+    const nearZero = forecast([0.4, 0.3], 200, {
+      lower80: [0, 0],
+      upper80: [1_351_461, 1_400_000],
+      lower95: [0, 0],
+      upper95: [2_452_010, 2_500_000],
+    });
+    const m = model([1_607_290, 1_246_915, 18], nearZero);
+    const outlook = analyse(m).trends.find((t) => t.title === 'Outlook for 2023');
+    expect(outlook?.description).toBe(
+      'The forecast for 2023 is ₱0, 97.8% below the 2022 total; the 80% range is ₱0 to ' +
+        '₱1,351,461 and the 95% range ₱0 to ₱2,452,010.',
+    );
+    expect(Math.max(...statedPercents(texts(m)))).toBeLessThanOrEqual(100 * MAX_STATED_CHANGE);
+  });
+
+  it('states a range relative to the forecast only while the forecast is at least its half-width', () => {
+    const at = (upper: number) =>
+      analyse(
+        model(
+          [100, 100, 100],
+          forecast([100, 100], 10, {
+            lower80: [0, 0],
+            upper80: [upper, upper],
+            lower95: [0, 0],
+            upper95: [upper, upper],
+          }),
+        ),
+      ).trends.find((t) => t.title === 'Outlook for 2023')?.description;
+    expect(at(200)).toContain('(about 100.0% either side)');
+    expect(at(201)).not.toContain('either side');
+  });
+
+  it('says "from ₱X to ₱Y" for growth from a tiny base, and ranks only measurable growth', () => {
+    const b: SeriesModel = {
+      name: 'B',
+      firstYear: 2020,
+      history: history([100, 150, 200]),
+      forecast: forecast([220, 240], 10),
+    };
+    const m = model([18, 500_000, 1_246_915], forecast([1_300_000, 1_350_000], 10), b);
+    const all = texts(m);
+    const result = analyse(m);
+    expect(result.trends.find((t) => t.title === 'Total budget 2020-2022')?.description).toBe(
+      'The total budget rose from ₱118 in 2020 to ₱1,247,115 in 2022.',
+    );
+    expect(result.chartExplanation.keyInsights).toContain(
+      'Change by committee up to 2022: S rose from ₱18 to ₱1,246,915 since 2020; B rose 100.0% since 2020.',
+    );
+    expect(result.chartExplanation.keyInsights).toContain(
+      'B grew fastest: it rose 100.0% from 2020 to 2022.',
+    );
+    expect(Math.max(...statedPercents(all))).toBeLessThanOrEqual(100 * MAX_STATED_CHANGE);
+    const values = traceableValues(m);
+    expect(all.flatMap(numberTokens).filter((t) => !isTraceable(t, values))).toEqual([]);
+  });
+
+  it('compares a forecast with a tiny recorded total in pesos', () => {
+    const m = model([5_000, 2_000, 18], forecast([900_000, 950_000], 10));
+    expect(analyse(m).trends.find((t) => t.title === 'Outlook for 2023')?.description).toMatch(
+      /^The forecast for 2023 is ₱900,000, above the 2022 total of ₱18;/,
+    );
   });
 });

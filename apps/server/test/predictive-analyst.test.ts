@@ -5,6 +5,8 @@ import {
   budgetFacts,
   cellsOf,
   weightingText,
+  type BudgetFacts,
+  type Forecaster,
   type PpaYear,
 } from '../src/features/predictive/budget-facts.ts';
 import { projectFacts, type ProjectRecord } from '../src/features/predictive/project-facts.ts';
@@ -14,6 +16,8 @@ import {
   trendDirection,
   trendItems,
 } from '../src/features/predictive/trend-items.ts';
+import { MAX_STATED_CHANGE } from '../src/lib/relative-change.ts';
+import { statedPercents } from './analyst-helpers.ts';
 
 const DAY = 86_400_000;
 const at = (iso: string, plusDays = 0) => new Date(Date.parse(iso) + plusDays * DAY).toISOString();
@@ -188,6 +192,25 @@ describe('budget facts', () => {
     expect(weightingText(b)).toContain('2 other barangays');
   });
 
+  it('states the weights the blend actually used, in the analysis and on the trend cards', () => {
+    const peers = [
+      { category: 'Education', year: 2021, budget: 1000 },
+      { category: 'Education', year: 2023, budget: 1440 },
+    ];
+    const b = budgetFacts(cellsOf(ROWS), peers, 2, 2024);
+    const f = b.pairs.find((c) => c.category === 'Education')?.forecast;
+    if (!f || f.peerMean === null) {
+      throw new Error('Education is blended with its peers');
+    }
+    // The own forecast's weight, recovered from the blended mean itself.
+    const own = Math.round(((f.mean - f.peerMean) / (f.ownMean - f.peerMean)) * 100);
+    expect(weightingText(b)).toMatch(
+      new RegExp(`^${own}% primary data .* / ${100 - own}% secondary data`),
+    );
+    const card = trendItems(b.pairs).find((i) => i.category === 'Education');
+    expect(card?.description).toContain(`Blended ${own}/${100 - own} with`);
+  });
+
   it('analyses only the years before the target year', () => {
     const b = budgetFacts(cellsOf(ROWS), [], 0, 2022);
     expect(b.years).toEqual([2020, 2021]);
@@ -327,5 +350,116 @@ describe('trend items', () => {
       expect(item.confidence).toBeGreaterThanOrEqual(0);
       expect(item.confidence).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe('near-zero bases are stated in pesos, not as absurd percentages', () => {
+  /** A forecaster that answers the same figures for every series (the engine is tested apart). */
+  const fixed =
+    (mean: number, lower80: number, upper80: number): Forecaster =>
+    (points, horizon) => {
+      const row = (v: number) => Array.from({ length: horizon }, () => v);
+      const last = points[points.length - 1]?.year ?? 0;
+      return {
+        historyYears: points.map((p) => p.year),
+        historyValues: points.map((p) => p.value),
+        gaps: [],
+        forecastYears: Array.from({ length: horizon }, (_, i) => last + 1 + i),
+        mean: row(mean),
+        lower80: row(lower80),
+        upper80: row(upper80),
+        lower95: row(lower80),
+        upper95: row(upper80 * 2),
+        method: 'fixed',
+        backtest: null,
+        n: points.length,
+        nonNegative: true,
+        flags: ['no_backtest'],
+        notes: [],
+      };
+    };
+  const sports = (budgets: Record<number, number>) =>
+    cellsOf(line('Sports fest', 'Sports', 'Sports', budgets));
+  const everyText = (b: BudgetFacts) =>
+    [JSON.stringify(writeAnalysis(projectFacts(FIXTURE), b, context()))].concat(
+      trendItems(b.pairs).map((i) => i.description),
+    );
+  const maxPercent = (b: BudgetFacts) => Math.max(...statedPercents(everyText(b)));
+
+  it('gives the range of a forecast near ₱0 in pesos only', () => {
+    const data = sports({ 2021: 1_607_290, 2022: 1_246_915, 2023: 18 });
+    const b = budgetFacts(data, [], 0, 2024, 'all', fixed(0.4, 0, 1_351_461));
+    const risk = writeAnalysis(projectFacts([]), b, context()).risk_mitigation_strategies;
+    expect(risk?.map((r) => r.risk)).toContain(
+      'The 2024 total could land anywhere from ₱0 to ₱1,351,461 (80% interval).',
+    );
+    expect(maxPercent(b)).toBeLessThanOrEqual(100 * MAX_STATED_CHANGE);
+  });
+
+  it('still states the width of a range that the forecast outweighs', () => {
+    const b = budgetFacts(
+      sports({ 2022: 100, 2023: 100 }),
+      [],
+      0,
+      2024,
+      'all',
+      fixed(100, 60, 140),
+    );
+    const risk = writeAnalysis(projectFacts([]), b, context()).risk_mitigation_strategies;
+    expect(risk?.map((r) => r.risk)).toContain(
+      'The 2024 total could land anywhere from ₱60 to ₱140 (80% interval, 80% of the forecast).',
+    );
+  });
+
+  it('compares a forecast with a tiny recorded amount in pesos', () => {
+    const b = budgetFacts(
+      sports({ 2022: 5_000, 2023: 18 }),
+      [],
+      0,
+      2024,
+      'all',
+      fixed(900_000, 800_000, 1_000_000),
+    );
+    const result = writeAnalysis(projectFacts(FIXTURE), b, context());
+    expect(result.budget?.analysis).toBe(
+      'Total budget for all categories: ₱900,000 forecast for 2024 (80% interval ' +
+        '₱800,000-₱1,000,000), up from ₱18 in 2023; no backtest (only 2 years of history).',
+    );
+    expect(trendItems(b.pairs)[0]?.description).toContain('₱1,000,000), up from ₱18 in 2023;');
+    expect(result.recommendations).toContain(
+      'Plan proposals for Sports, forecast to change most (from ₱18 in 2023 to ₱900,000 in 2024).',
+    );
+    expect(maxPercent(b)).toBeLessThanOrEqual(100 * MAX_STATED_CHANGE);
+  });
+
+  it('measures no growth rate from a tiny base and says "from ₱X to ₱Y" instead', () => {
+    const data = sports({ 2020: 18, 2021: 20, 2022: 1_246_915 });
+    // Peers grew from ₱10 to ₱1,000,000 in two years: no rate to blend with.
+    const peers = [
+      { category: 'Sports', year: 2020, budget: 10 },
+      { category: 'Sports', year: 2022, budget: 1_000_000 },
+    ];
+    const b = budgetFacts(data, peers, 1, 2023, 'all', fixed(1_300_000, 1_200_000, 1_400_000));
+    expect(b.total?.lastGrowth).toBeNull();
+    expect(b.total?.cagr).toBeNull();
+    expect(b.total?.forecast?.peerGrowth).toBeNull();
+    expect(b.blended).toBe(false);
+    const budget = writeAnalysis(projectFacts([]), b, context()).budget;
+    expect(budget?.historical_patterns).toContain(
+      'The total went from ₱18 in 2020 to ₱1,246,915 in 2022.',
+    );
+    expect(budget?.current_trends).toBe('From 2021 to 2022 the total went from ₱20 to ₱1,246,915.');
+    expect(maxPercent(b)).toBeLessThanOrEqual(100 * MAX_STATED_CHANGE);
+  });
+
+  it('leaves a jump from a tiny base out of the growth volatility', () => {
+    const data = sports({ 2019: 100, 2020: 110, 2021: 99, 2022: 1, 2023: 50_000 });
+    const b = budgetFacts(data, [], 0, 2024, 'all', fixed(50_000, 40_000, 60_000));
+    // 100 -> 110 -> 99 -> 1: +10%, -10%, -99%; 1 -> 50,000 is no growth rate.
+    const rates = [0.1, -0.1, -0.98989898989899];
+    const m = rates.reduce((a, r) => a + r, 0) / 3;
+    const sd = Math.sqrt(rates.reduce((a, r) => a + (r - m) ** 2, 0) / 2);
+    expect(b.total?.volatility).toBeCloseTo(sd, 10);
+    expect(maxPercent(b)).toBeLessThanOrEqual(100 * MAX_STATED_CHANGE);
   });
 });

@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { RAW_DATA_SKIPPED_LIST_MAX } from '@sk-tanaw/contract';
-import {
-  mapHeader,
-  neutralise,
-  parseBudget,
-  unneutralise,
-} from '../src/features/raw-data/columns.ts';
+import { RAW_DATA_SKIPPED_LIST_MAX, neutralise, unneutralise } from '@sk-tanaw/contract';
+import { mapHeader, parseBudget } from '../src/features/raw-data/columns.ts';
 import { detectDelimiter, parseRawDataCsv } from '../src/features/raw-data/csv-import.ts';
 import { generateDemoRawData } from '../src/features/raw-data/demo-seed.ts';
 

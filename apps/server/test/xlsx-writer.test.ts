@@ -126,14 +126,24 @@ describe('xlsx writer', () => {
     }
     const stream = xlsxStream('Big', ['A', 'B'], endless());
     const iterator = stream[Symbol.asyncIterator]();
+    // What backpressure waits for: the reader's buffer is full, and a Readable asks its source
+    // for more only while its buffer is below the high-water mark.
+    const stalled = () =>
+      expect.poll(() => stream.readableLength).toBeGreaterThanOrEqual(stream.readableHighWaterMark);
     for (let i = 0; i < 20; i += 1) {
       await iterator.next();
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await stalled();
     const held = produced;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(produced).toBe(held);
-    expect(produced).toBeLessThan(2000);
+    // Far fewer batches than an eager writer would have pulled by now: about a buffer's worth.
+    expect(held).toBeLessThan(2000);
+    // Each read lets a little more through, never the whole source.
+    for (let round = 0; round < 3; round += 1) {
+      await iterator.next();
+      await stalled();
+    }
+    expect(produced).toBeGreaterThanOrEqual(held);
+    expect(produced).toBeLessThan(held + 200);
     stream.destroy();
   });
 });

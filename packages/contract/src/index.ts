@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './backup.ts';
 export * from './barangays.ts';
 export * from './common.ts';
+export * from './csv.ts';
 export * from './limits.ts';
 export * from './password.ts';
 export * from './password-recovery.ts';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../test-utils/property-runs.ts';
 import { forecastSeries } from '../src/series.ts';
 import type { ForecastResult } from '../src/types.ts';
 
@@ -114,44 +115,53 @@ const nonNegSeries = fc.array(fc.double({ min: 0, max: 1e6, noNaN: true }), {
 const horizon = fc.integer({ min: 1, max: 8 });
 
 describe('properties', () => {
-  it('finite output, intervals nested and ordered', () => {
-    fc.assert(
-      fc.property(series, horizon, (y, h) => {
-        expectWellFormed(forecastSeries(y, h), h);
-      }),
-      { numRuns: 150 },
-    );
-  });
-  it('non-negative input gives non-negative forecasts and lower bounds', () => {
-    fc.assert(
-      fc.property(nonNegSeries, horizon, (y, h) => {
-        const r = forecastSeries(y, h);
-        for (const k of ['mean', 'lower80', 'lower95'] as const) {
-          for (const v of r[k]) {
-            expect(v).toBeGreaterThanOrEqual(0);
+  it.each(propertyRuns(150))(
+    'finite output, intervals nested and ordered (%s)',
+    (_label, params) => {
+      fc.assert(
+        fc.property(series, horizon, (y, h) => {
+          expectWellFormed(forecastSeries(y, h), h);
+        }),
+        params,
+      );
+    },
+  );
+  it.each(propertyRuns(150))(
+    'non-negative input gives non-negative forecasts and lower bounds (%s)',
+    (_label, params) => {
+      fc.assert(
+        fc.property(nonNegSeries, horizon, (y, h) => {
+          const r = forecastSeries(y, h);
+          for (const k of ['mean', 'lower80', 'lower95'] as const) {
+            for (const v of r[k]) {
+              expect(v).toBeGreaterThanOrEqual(0);
+            }
           }
-        }
-      }),
-      { numRuns: 150 },
-    );
-  });
-  it('a constant series gets a constant forecast', () => {
-    fc.assert(
-      fc.property(
-        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
-        fc.integer({ min: 1, max: 25 }),
-        horizon,
-        (c, n, h) => {
-          const r = forecastSeries(new Array<number>(n).fill(c), h);
-          for (const v of r.mean) {
-            expect(v).toBeCloseTo(c, 6);
-          }
-        },
-      ),
-      { numRuns: 100 },
-    );
-  });
-  it('scaling the input scales the output', () => {
+        }),
+        params,
+      );
+    },
+  );
+  it.each(propertyRuns(100))(
+    'a constant series gets a constant forecast (%s)',
+    (_label, params) => {
+      fc.assert(
+        fc.property(
+          fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+          fc.integer({ min: 1, max: 25 }),
+          horizon,
+          (c, n, h) => {
+            const r = forecastSeries(new Array<number>(n).fill(c), h);
+            for (const v of r.mean) {
+              expect(v).toBeCloseTo(c, 6);
+            }
+          },
+        ),
+        params,
+      );
+    },
+  );
+  it.each(propertyRuns(100))('scaling the input scales the output (%s)', (_label, params) => {
     fc.assert(
       fc.property(
         fc.array(fc.double({ min: 1, max: 1000, noNaN: true }), { minLength: 1, maxLength: 25 }),
@@ -174,7 +184,7 @@ describe('properties', () => {
           }
         },
       ),
-      { numRuns: 100 },
+      params,
     );
   });
 });

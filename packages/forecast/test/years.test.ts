@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { forecastBatch, forecastYears, MAX_HORIZON } from '../src/index.ts';
 import type { ForecastFlag, YearForecast, YearSeriesInput, YearValue } from '../src/index.ts';
 import { forecastSeries } from '../src/series.ts';
+import { propertyRuns } from '../../../test-utils/property-runs.ts';
 
 /** Points for consecutive years from `start`; `undefined` leaves the year out entirely. */
 function pts(start: number, values: readonly (number | null | undefined)[]): YearValue[] {
@@ -200,42 +201,45 @@ describe('forecastBatch', () => {
     expect(b?.ok && b.forecast.mean).toEqual([7, 7, 7]);
   });
 
-  it('never throws, whatever the points and horizons', () => {
-    const value = fc.oneof(
-      fc.constant(null),
-      fc.double(),
-      fc.constant(Infinity),
-      fc.constant(Number.NaN),
-      fc.integer({ min: -1000, max: 1000 }),
-    );
-    const point = fc.record({
-      year: fc.oneof(fc.integer({ min: 1990, max: 2040 }), fc.double({ min: 1990, max: 2040 })),
-      value,
-    });
-    const input = fc.record({
-      id: fc.string(),
-      points: fc.array(point, { maxLength: 12 }),
-      horizon: fc.oneof(fc.integer({ min: -2, max: 12 }), fc.double()),
-    });
-    fc.assert(
-      fc.property(fc.array(input, { maxLength: 6 }), (inputs) => {
-        const out = forecastBatch(inputs);
-        expect(out).toHaveLength(inputs.length);
-        out.forEach((o, i) => {
-          expect(o.id).toBe(inputs[i]?.id);
-          if (o.ok) {
-            expect(o.forecast.mean).toHaveLength(inputs[i]?.horizon as number);
-            for (const v of o.forecast.mean) {
-              expect(Number.isFinite(v)).toBe(true);
+  it.each(propertyRuns(200))(
+    'never throws, whatever the points and horizons (%s)',
+    (_label, params) => {
+      const value = fc.oneof(
+        fc.constant(null),
+        fc.double(),
+        fc.constant(Infinity),
+        fc.constant(Number.NaN),
+        fc.integer({ min: -1000, max: 1000 }),
+      );
+      const point = fc.record({
+        year: fc.oneof(fc.integer({ min: 1990, max: 2040 }), fc.double({ min: 1990, max: 2040 })),
+        value,
+      });
+      const input = fc.record({
+        id: fc.string(),
+        points: fc.array(point, { maxLength: 12 }),
+        horizon: fc.oneof(fc.integer({ min: -2, max: 12 }), fc.double()),
+      });
+      fc.assert(
+        fc.property(fc.array(input, { maxLength: 6 }), (inputs) => {
+          const out = forecastBatch(inputs);
+          expect(out).toHaveLength(inputs.length);
+          out.forEach((o, i) => {
+            expect(o.id).toBe(inputs[i]?.id);
+            if (o.ok) {
+              expect(o.forecast.mean).toHaveLength(inputs[i]?.horizon as number);
+              for (const v of o.forecast.mean) {
+                expect(Number.isFinite(v)).toBe(true);
+              }
+            } else {
+              expect(o.error.length).toBeGreaterThan(0);
             }
-          } else {
-            expect(o.error.length).toBeGreaterThan(0);
-          }
-        });
-      }),
-      { numRuns: 200 },
-    );
-  });
+          });
+        }),
+        params,
+      );
+    },
+  );
 });
 
 describe('flags', () => {

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { DEFAULT_FORECAST_HORIZON } from '@sk-tanaw/contract';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -115,7 +116,7 @@ const EnvSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(170).default(60),
-  FORECAST_HORIZON: z.coerce.number().int().min(1).max(10).default(3),
+  FORECAST_HORIZON: z.coerce.number().int().min(1).max(10).default(DEFAULT_FORECAST_HORIZON),
   BACKUP_INTERVAL_HOURS: z.coerce
     .number()
     .min(0)

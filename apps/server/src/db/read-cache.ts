@@ -7,6 +7,23 @@
 // reader in a transaction never uses the cache (it must see its own writes, which a rollback may
 // undo); a rolled-back write was noted when it ran, so what was kept before it is read again.
 // PostgreSQL may have several servers writing: there nothing is cached and every read queries.
+//
+// The rules this rests on. Breaking one serves stale rows (a signed-out session still accepted, a
+// deleted project still listed) until the next noted write or the cache's ttlMs:
+// 1. Every statement that changes a cached table names that table in its own SQL text (`insert
+//    into users`, `update users`, `delete from sessions`, ...). Changes are found by matching the
+//    cached tables' names in the text of each writing statement, nothing else.
+// 2. It goes through the Kysely connection (`Database.db` or a transaction on it), which notes it.
+//    The raw better-sqlite3 handle (`Database.sqlite`) and other processes on the file bypass the
+//    notes: they may write only tables no cache reads (only ttlMs bounds what they leave stale).
+// 3. No foreign key lets the database change a cached table for a statement naming another one:
+//    a foreign key held by a cached table has no ON DELETE or ON UPDATE CASCADE, SET NULL or
+//    SET DEFAULT (deleting a user must not silently delete or null its sessions' rows).
+// 4. No trigger changes a cached table: a trigger's INSERT, UPDATE or DELETE never passes through
+//    the connection's notes. (The append-only triggers only refuse writes, which is fine.)
+// 5. A cache lists every table its read depends on, joins included, spelled as in the schema.
+// apps/server/test/read-cache-schema.test.ts checks 3, 4 and the spelling of 5 on the migrated
+// schema, with the tables taken from the caches themselves (`cachedTables`).
 import { LruCache } from '../lib/lru.ts';
 import type { Executor } from './database.ts';
 
@@ -79,7 +96,7 @@ export function registerTableChanges(db: object, changes: TableChanges): void {
 
 interface Entry<V> {
   token: number;
-  /** performance.now() when read from the database. */
+  /** `now()` when read from the database. */
   at: number;
   value: V;
 }
@@ -94,6 +111,8 @@ export interface ReadCacheOptions<V> {
   ttlMs: number;
   /** Which values are worth keeping (default all). */
   keep?: (value: V) => boolean;
+  /** Milliseconds on a monotonic clock (default `performance.now`); tests pass one they move. */
+  now?: () => number;
 }
 
 export interface ReadCache<K, V> {
@@ -101,12 +120,24 @@ export interface ReadCache<K, V> {
   get(db: Executor, key: K, load: () => Promise<V>): Promise<V>;
 }
 
+/** Every table some cache defined so far reads (the caches are module constants). */
+const tablesOfCaches = new Set<string>();
+
+/** The tables the read caches depend on, for the schema checks of rules 3-5 above. */
+export function cachedTables(): string[] {
+  return [...tablesOfCaches].sort();
+}
+
 /** A cache of reads of `tables`, per database handle; see the top of this file. */
 export function readCache<K, V>(
   tables: readonly string[],
   options: ReadCacheOptions<V>,
 ): ReadCache<K, V> {
+  for (const table of tables) {
+    tablesOfCaches.add(table);
+  }
   const perDatabase = new WeakMap<TableChanges, LruCache<K, Entry<V>>>();
+  const clock = options.now ?? (() => performance.now());
   return {
     async get(db, key, load) {
       const changes = changesOfDb.get(db);
@@ -120,7 +151,7 @@ export function readCache<K, V>(
         perDatabase.set(changes, entries);
       }
       const token = changes.token(tables);
-      const now = performance.now();
+      const now = clock();
       const hit = entries.get(key);
       if (hit && hit.token === token && now - hit.at < options.ttlMs) {
         return hit.value;

@@ -4,6 +4,7 @@
  * computed here from the data (see `formatPeso`, `formatPct`, `formatPoints`).
  */
 import type { AnalysisProse, AnalysisTrend, ViewBy } from '@sk-tanaw/contract';
+import { statedChange, statedHalfWidth } from '../../lib/relative-change.ts';
 import type { SeriesModel, ViewModel } from './build.ts';
 
 export const formatPeso = (v: number) => `₱${Math.round(v).toLocaleString('en-US')}`;
@@ -11,31 +12,48 @@ export const formatPeso = (v: number) => `₱${Math.round(v).toLocaleString('en-
 export const formatPct = (v: number) => `${Math.abs(v).toFixed(1)}%`;
 export const formatPoints = (v: number) => `${Math.abs(v).toFixed(1)} percentage points`;
 
-/** Percent change from a to b; null when a is 0 (no base to compare with). */
+/**
+ * Percent change from a to b; null when a is 0 or too small a base for a percentage
+ * (`statedChange`): the text then gives both amounts.
+ */
 export function pctChange(a: number, b: number): number | null {
-  return a === 0 ? null : ((b - a) / Math.abs(a)) * 100;
+  const ratio = statedChange(a, b);
+  return ratio === null ? null : ratio * 100;
 }
 
-/** How a forecast compares with a recorded amount: '6.0% above', '2.1% below', 'equal to'. */
-function versusText(base: number, value: number): string {
-  const pct = pctChange(base, value);
+/**
+ * How a forecast compares with a recorded amount: '6.0% above the 2022 total', 'equal to the
+ * 2022 total', or 'above the 2022 total of ₱18' when the recorded amount is too small a base.
+ */
+function versusText(base: number, value: number, label: string): string {
   if (value === base) {
-    return 'equal to';
+    return `equal to ${label}`;
   }
+  const pct = pctChange(base, value);
   const side = value > base ? 'above' : 'below';
-  return pct === null ? side : `${formatPct(pct)} ${side}`;
+  return pct === null
+    ? `${side} ${label} of ${formatPeso(base)}`
+    : `${formatPct(pct)} ${side} ${label}`;
 }
 
 const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
-function changeText(a: number, b: number): string {
-  const pct = pctChange(a, b);
+/**
+ * 'rose 12.5%', 'fell 3.0%', 'stayed the same'. From a base too small for a percentage: the bare
+ * verb when the sentence states both amounts anyway (`amountsFollow`), else 'rose from ₱18 to
+ * ₱1,246,915'.
+ */
+function changeText(a: number, b: number, amountsFollow: boolean): string {
   if (b === a) {
     return 'stayed the same';
   }
+  const pct = pctChange(a, b);
   const verb = b > a ? 'rose' : 'fell';
-  return pct === null ? `${verb} from nothing` : `${verb} ${formatPct(pct)}`;
+  if (pct !== null) {
+    return `${verb} ${formatPct(pct)}`;
+  }
+  return amountsFollow ? verb : `${verb} from ${formatPeso(a)} to ${formatPeso(b)}`;
 }
 
 /** Population coefficient of variation in percent; null for fewer than 3 values or mean 0. */
@@ -166,7 +184,7 @@ export function analyse(model: ViewModel): AnalysisProse & { confidence: Confide
   let growthSentence = `The recorded budget for ${last} is ${formatPeso(totalLast)}.`;
   if (first !== last) {
     growthSentence =
-      `The total budget ${changeText(totalFirst, totalLast)} from ${formatPeso(totalFirst)} in ` +
+      `The total budget ${changeText(totalFirst, totalLast, true)} from ${formatPeso(totalFirst)} in ` +
       `${first} to ${formatPeso(totalLast)} in ${last}.`;
     trends.push({
       type: totalLast > totalFirst ? 'positive' : totalLast < totalFirst ? 'negative' : 'info',
@@ -179,7 +197,7 @@ export function analyse(model: ViewModel): AnalysisProse & { confidence: Confide
     trends.push({
       type: totalLast > totalPrev ? 'positive' : totalLast < totalPrev ? 'negative' : 'info',
       title: `Latest year: ${last}`,
-      description: `From ${prev} to ${last} the total ${changeText(totalPrev, totalLast)}, from ${formatPeso(totalPrev)} to ${formatPeso(totalLast)}.`,
+      description: `From ${prev} to ${last} the total ${changeText(totalPrev, totalLast, true)}, from ${formatPeso(totalPrev)} to ${formatPeso(totalLast)}.`,
     });
   }
 
@@ -189,11 +207,12 @@ export function analyse(model: ViewModel): AnalysisProse & { confidence: Confide
   const f1High = tf.upper80[0] ?? 0;
   const f1Low95 = tf.lower95[0] ?? 0;
   const f1High95 = tf.upper95[0] ?? 0;
-  const halfWidth = f1Mean > 0 ? ((f1High - f1Low) / 2 / f1Mean) * 100 : null;
+  // Relative only while the forecast is large enough next to its range (statedHalfWidth).
+  const halfWidth = statedHalfWidth(f1Mean, f1Low, f1High);
   const outlook =
-    `The forecast for ${f1} is ${formatPeso(f1Mean)}, ${versusText(totalLast, f1Mean)} the ` +
-    `${last} total; the 80% range is ${formatPeso(f1Low)} to ${formatPeso(f1High)}` +
-    (halfWidth === null ? '' : ` (about ${formatPct(halfWidth)} either side)`) +
+    `The forecast for ${f1} is ${formatPeso(f1Mean)}, ${versusText(totalLast, f1Mean, `the ${last} total`)}; ` +
+    `the 80% range is ${formatPeso(f1Low)} to ${formatPeso(f1High)}` +
+    (halfWidth === null ? '' : ` (about ${formatPct(halfWidth * 100)} either side)`) +
     ` and the 95% range ${formatPeso(f1Low95)} to ${formatPeso(f1High95)}.`;
   trends.push({
     type: f1Mean > totalLast ? 'positive' : f1Mean < totalLast ? 'negative' : 'info',
@@ -251,14 +270,14 @@ export function analyse(model: ViewModel): AnalysisProse & { confidence: Confide
       trends.push({
         type: 'positive',
         title: `Biggest increase: ${up.s.name}`,
-        description: `${up.s.name} ${changeText(valueAt(up.s, prev), valueAt(up.s, last))} from ${prev} to ${last}, from ${formatPeso(valueAt(up.s, prev))} to ${formatPeso(valueAt(up.s, last))}, the largest increase of any ${kind}.`,
+        description: `${up.s.name} ${changeText(valueAt(up.s, prev), valueAt(up.s, last), true)} from ${prev} to ${last}, from ${formatPeso(valueAt(up.s, prev))} to ${formatPeso(valueAt(up.s, last))}, the largest increase of any ${kind}.`,
       });
     }
     if (down && down.delta < 0) {
       trends.push({
         type: 'negative',
         title: `Biggest decrease: ${down.s.name}`,
-        description: `${down.s.name} ${changeText(valueAt(down.s, prev), valueAt(down.s, last))} from ${prev} to ${last}, from ${formatPeso(valueAt(down.s, prev))} to ${formatPeso(valueAt(down.s, last))}, the largest decrease of any ${kind}.`,
+        description: `${down.s.name} ${changeText(valueAt(down.s, prev), valueAt(down.s, last), true)} from ${prev} to ${last}, from ${formatPeso(valueAt(down.s, prev))} to ${formatPeso(valueAt(down.s, last))}, the largest decrease of any ${kind}.`,
       });
     }
   }
@@ -272,7 +291,7 @@ export function analyse(model: ViewModel): AnalysisProse & { confidence: Confide
   const fastest = growth[0];
   if (fastest && fastest.pct > 0) {
     insights.push(
-      `${fastest.s.name} grew fastest: it ${changeText(valueAt(fastest.s, fastest.s.firstYear), valueAt(fastest.s, last))} from ${fastest.s.firstYear} to ${last}.`,
+      `${fastest.s.name} grew fastest: it ${changeText(valueAt(fastest.s, fastest.s.firstYear), valueAt(fastest.s, last), false)} from ${fastest.s.firstYear} to ${last}.`,
     );
   }
 
@@ -282,7 +301,7 @@ export function analyse(model: ViewModel): AnalysisProse & { confidence: Confide
     .slice(0, 8)
     .map(
       (s) =>
-        `${s.name} ${changeText(valueAt(s, s.firstYear), valueAt(s, last))} since ${s.firstYear}`,
+        `${s.name} ${changeText(valueAt(s, s.firstYear), valueAt(s, last), false)} since ${s.firstYear}`,
     );
   if (changes.length > 0) {
     insights.push(
@@ -362,7 +381,7 @@ export function analyse(model: ViewModel): AnalysisProse & { confidence: Confide
   });
   if (fastest && fastest.pct > 0) {
     recommendations.push({
-      action: `Confirm that ${fastest.s.name} can carry out its growing programme: its budget ${changeText(valueAt(fastest.s, fastest.s.firstYear), valueAt(fastest.s, last))} since ${fastest.s.firstYear}.`,
+      action: `Confirm that ${fastest.s.name} can carry out its growing programme: its budget ${changeText(valueAt(fastest.s, fastest.s.firstYear), valueAt(fastest.s, last), false)} since ${fastest.s.firstYear}.`,
     });
   }
 

@@ -12,7 +12,16 @@ import {
 } from '@sk-tanaw/contract';
 import { weightingText, type BudgetFacts, type SeriesFacts } from './budget-facts.ts';
 import { peakIndex, type ProjectFacts } from './project-facts.ts';
-import { describeSpread, formatDays, formatPesos, pct, round1 } from './stats.ts';
+import { statedChange, statedHalfWidth } from '../../lib/relative-change.ts';
+import {
+  describeSpread,
+  formatDays,
+  formatPesos,
+  pct,
+  round1,
+  signedPct as signed,
+  versusLast,
+} from './stats.ts';
 
 export interface AnalysisContext {
   options: AnalysisOptions;
@@ -26,7 +35,6 @@ export interface AnalysisContext {
   engine: string;
 }
 
-const signed = (ratio: number) => `${ratio >= 0 ? '+' : ''}${pct(ratio)}`;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function seriesName(s: SeriesFacts): string {
@@ -41,11 +49,10 @@ function forecastSentence(s: SeriesFacts, label: string): string | null {
   if (!f) {
     return null;
   }
-  const change = s.lastValue > 0 ? f.mean / s.lastValue - 1 : null;
   const accuracy = f.backtest
     ? `backtest error (sMAPE) ${round1(f.backtest.smape)}% over ${plural(f.backtest.origins, 'origin')}`
     : `no backtest (only ${plural(s.years.length, 'year')} of history)`;
-  return `${label}: ${formatPesos(f.mean)} forecast for ${f.year} (80% interval ${formatPesos(f.lower80)}-${formatPesos(f.upper80)})${change === null ? '' : `, ${signed(change)} against ${formatPesos(s.lastValue)} in ${s.lastYear}`}; ${accuracy}.`;
+  return `${label}: ${formatPesos(f.mean)} forecast for ${f.year} (80% interval ${formatPesos(f.lower80)}-${formatPesos(f.upper80)}), ${versusLast(f.mean, s.lastValue, s.lastYear)}; ${accuracy}.`;
 }
 
 function quarterText(p: ProjectFacts): string {
@@ -65,6 +72,8 @@ function budgetSection(b: BudgetFacts, scope: string): NonNullable<PredictiveRes
   }
   const first = b.years[0] as number;
   const last = b.years[b.years.length - 1] as number;
+  const prevYear = total.years.at(-2);
+  const prevValue = total.values.at(-2) ?? 0;
   const largest = b.categories[0];
   const risers = b.categories.filter((c) => c.lastGrowth !== null);
   const riser = [...risers].sort((x, y) => (y.lastGrowth ?? 0) - (x.lastGrowth ?? 0))[0];
@@ -77,9 +86,9 @@ function budgetSection(b: BudgetFacts, scope: string): NonNullable<PredictiveRes
       `The budget of ${scope} cannot be forecast for ${b.targetYear}.`,
     historical_patterns: `${plural(b.ppaCount, 'budget line')} (PPAs) recorded over ${plural(b.years.length, 'year')} (${first}-${last}). The total went from ${formatPesos(total.firstValue)} in ${first} to ${formatPesos(total.lastValue)} in ${last}${total.cagr === null ? '' : ` (${signed(total.cagr)} a year compounded)`}.${largest ? ` The largest category in ${last} was ${largest.category ?? ''} with ${formatPesos(largest.lastValue)} (${pct(largest.share)} of the total).` : ''}`,
     current_trends:
-      total.lastGrowth === null
+      prevYear === undefined
         ? `Only one recorded year (${last}) in this window, so no year-on-year change can be measured.`
-        : `From ${last - 1} to ${last} the total changed by ${signed(total.lastGrowth)}.${riser && riser !== faller ? ` Fastest rise: ${riser.category ?? ''} (${signed(riser.lastGrowth ?? 0)}); largest fall or slowest rise: ${faller?.category ?? ''} (${signed(faller?.lastGrowth ?? 0)}).` : ''}${total.volatility === null ? '' : ` Year-on-year growth varied by ${pct(total.volatility)} (standard deviation).`}`,
+        : `${total.lastGrowth === null ? `From ${prevYear} to ${last} the total went from ${formatPesos(prevValue)} to ${formatPesos(total.lastValue)}.` : `From ${last - 1} to ${last} the total changed by ${signed(total.lastGrowth)}.`}${riser && riser !== faller ? ` Fastest rise: ${riser.category ?? ''} (${signed(riser.lastGrowth ?? 0)}); largest fall or slowest rise: ${faller?.category ?? ''} (${signed(faller?.lastGrowth ?? 0)}).` : ''}${total.volatility === null ? '' : ` Year-on-year growth varied by ${pct(total.volatility)} (standard deviation).`}`,
     recommendations:
       forecastTotal > 0
         ? `Allocate in line with the ${b.targetYear} forecasts: ${withForecast
@@ -210,8 +219,9 @@ function recommendations(p: ProjectFacts, b: BudgetFacts): string[] {
     .sort((x, y) => (y.forecast?.mean ?? 0) / y.lastValue - (x.forecast?.mean ?? 0) / x.lastValue);
   const top = growers[0];
   if (top?.forecast) {
+    const change = statedChange(top.lastValue, top.forecast.mean);
     out.push(
-      `Plan proposals for ${top.category ?? ''}, forecast to change most (${signed(top.forecast.mean / top.lastValue - 1)} to ${formatPesos(top.forecast.mean)} in ${top.forecast.year}).`,
+      `Plan proposals for ${top.category ?? ''}, forecast to change most (${change === null ? `from ${formatPesos(top.lastValue)} in ${top.lastYear}` : signed(change)} to ${formatPesos(top.forecast.mean)} in ${top.forecast.year}).`,
     );
   }
   const volatile = b.categories
@@ -281,8 +291,10 @@ function risks(p: ProjectFacts, b: BudgetFacts): { risk: string; mitigation: str
   }
   const tf = b.total?.forecast;
   if (tf && tf.mean > 0) {
+    // The width relative to the forecast only while the forecast is large enough next to it.
+    const halfWidth = statedHalfWidth(tf.mean, tf.lower80, tf.upper80);
     out.push({
-      risk: `The ${tf.year} total could land anywhere from ${formatPesos(tf.lower80)} to ${formatPesos(tf.upper80)} (80% interval, ${pct((tf.upper80 - tf.lower80) / tf.mean)} of the forecast).`,
+      risk: `The ${tf.year} total could land anywhere from ${formatPesos(tf.lower80)} to ${formatPesos(tf.upper80)} (80% interval${halfWidth === null ? '' : `, ${pct(2 * halfWidth)} of the forecast`}).`,
       mitigation: `Rank projects so that the plan still works at the lower bound of ${formatPesos(tf.lower80)}.`,
     });
   }

@@ -1,9 +1,10 @@
 /**
  * Facts about raw budget data: per series (total, category, committee, category and committee)
  * the yearly totals, growth, volatility and a forecast with intervals and backtest error,
- * blended 70/30 with the pooled growth of the other barangays of the installation when they have
- * data (DESIGN.md "Forecasting and AI"). Pure functions.
+ * blended (OWN_WEIGHT, 70/30) with the pooled growth of the other barangays of the installation
+ * when they have data (DESIGN.md "Forecasting and AI"). Pure functions.
  */
+import { statedChange, statedRatio } from '../../lib/relative-change.ts';
 import { MAX_HORIZON, forecastYears } from './forecast-adapter.ts';
 import { stdev } from './stats.ts';
 
@@ -82,8 +83,13 @@ export interface PeerCell {
   budget: number;
 }
 
+/** The weight of this barangay's own forecast in the blend; the peers' growth has the rest. */
 export const OWN_WEIGHT = 0.7;
-export const PEER_WEIGHT = 0.3;
+export const PEER_WEIGHT = 1 - OWN_WEIGHT;
+const OWN_PERCENT = Math.round(OWN_WEIGHT * 100);
+const PEER_PERCENT = 100 - OWN_PERCENT;
+/** The blend's weights as the texts state them: '70/30'. */
+export const BLEND_SPLIT = `${OWN_PERCENT}/${PEER_PERCENT}`;
 
 export interface SeriesForecast {
   year: number;
@@ -112,11 +118,17 @@ export interface SeriesFacts {
   firstValue: number;
   lastYear: number;
   lastValue: number;
-  /** Change from the year before the last to the last, as a ratio (0.1 = +10%). */
+  /**
+   * Change from the year before the last to the last, as a ratio (0.1 = +10%); null when the
+   * years are not consecutive or the earlier amount is too small a base (`statedChange`).
+   */
   lastGrowth: number | null;
-  /** Compound annual growth from the first to the last year. */
+  /** Compound annual growth from the first to the last year; null from a too small base. */
   cagr: number | null;
-  /** Standard deviation of the year-to-year growth rates (ratio). */
+  /**
+   * Standard deviation of the year-to-year growth rates (ratio), leaving out jumps from a base
+   * too small for a rate (`statedChange`).
+   */
   volatility: number | null;
   /** Share of the last year's total budget. */
   share: number;
@@ -140,20 +152,21 @@ export interface BudgetFacts {
 function growthOf(years: readonly number[], values: readonly number[]) {
   const rates: number[] = [];
   for (let i = 1; i < values.length; i++) {
-    const prev = values[i - 1] as number;
-    if (prev > 0 && (years[i] as number) - (years[i - 1] as number) === 1) {
-      rates.push((values[i] as number) / prev - 1);
+    const rate = statedChange(values[i - 1] as number, values[i] as number);
+    if (rate !== null && (years[i] as number) - (years[i - 1] as number) === 1) {
+      rates.push(rate);
     }
   }
   return rates;
 }
 
+/** Compound annual growth; null without a base or when the rate is too large to mean anything. */
 function cagrOf(firstYear: number, first: number, lastYear: number, last: number): number | null {
   const span = lastYear - firstYear;
   if (span < 1 || first <= 0 || last < 0) {
     return null;
   }
-  return (last / first) ** (1 / span) - 1;
+  return statedRatio((last / first) ** (1 / span) - 1);
 }
 
 function pooledGrowth(byYear: Map<number, number>): number | null {
@@ -228,8 +241,8 @@ function seriesFacts(
     lastYear,
     lastValue,
     lastGrowth:
-      prev !== null && prev > 0 && lastYear - (years[years.length - 2] as number) === 1
-        ? lastValue / prev - 1
+      prev !== null && lastYear - (years[years.length - 2] as number) === 1
+        ? statedChange(prev, lastValue)
         : null,
     cagr: cagrOf(firstYear, firstValue, lastYear, lastValue),
     volatility: rates.length >= 2 ? stdev(rates) : null,
@@ -384,7 +397,7 @@ export const anyBlended = (series: readonly (SeriesFacts | null)[]) =>
 /** The weighting actually used, in words. */
 export function weightingText(facts: Pick<BudgetFacts, 'blended' | 'peerBarangays'>): string {
   if (facts.blended) {
-    return `70% primary data (this barangay's records) / 30% secondary data (pooled growth rates of ${facts.peerBarangays} other ${facts.peerBarangays === 1 ? 'barangay' : 'barangays'} of this installation)`;
+    return `${OWN_PERCENT}% primary data (this barangay's records) / ${PEER_PERCENT}% secondary data (pooled growth rates of ${facts.peerBarangays} other ${facts.peerBarangays === 1 ? 'barangay' : 'barangays'} of this installation)`;
   }
   return "100% primary data (this barangay's records): no other barangay of this installation has budget data for these series";
 }

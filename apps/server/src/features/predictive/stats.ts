@@ -1,4 +1,5 @@
 /** Small descriptive statistics for the analyst. Pure functions. */
+import { statedChange } from '../../lib/relative-change.ts';
 
 export interface Spread {
   n: number;
@@ -48,6 +49,11 @@ export function pct(ratio: number): string {
   return `${round1(ratio * 100)}%`;
 }
 
+/** Signed percent: +12.5%, -3%. */
+export function signedPct(ratio: number): string {
+  return `${ratio >= 0 ? '+' : ''}${pct(ratio)}`;
+}
+
 export function round1(value: number): number {
   const r = Math.round(value * 10) / 10;
   return r === 0 ? 0 : r;
@@ -58,6 +64,18 @@ const peso = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 0 });
 /** Pesos without centavos: ₱1,234,567. */
 export function formatPesos(value: number): string {
   return `₱${peso.format(Math.round(value))}`;
+}
+
+/**
+ * A forecast against the last recorded amount: '+10% against ₱100 in 2023', or 'up from ₱18 in
+ * 2023' when ₱18 is too small a base for a percentage (`statedChange`).
+ */
+export function versusLast(value: number, lastValue: number, lastYear: number): string {
+  const change = statedChange(lastValue, value);
+  if (change !== null) {
+    return `${signedPct(change)} against ${formatPesos(lastValue)} in ${lastYear}`;
+  }
+  return `${value < lastValue ? 'down' : 'up'} from ${formatPesos(lastValue)} in ${lastYear}`;
 }
 
 /** Days with one decimal: "3.5 days", "1 day". */

@@ -5,8 +5,8 @@
  * accuracy and the interval width. Pure functions.
  */
 import type { ImpactLevel, TrendItem } from '@sk-tanaw/contract';
-import type { SeriesFacts, SeriesForecast } from './budget-facts.ts';
-import { formatPesos, pct, round1 } from './stats.ts';
+import { BLEND_SPLIT, type SeriesFacts, type SeriesForecast } from './budget-facts.ts';
+import { formatPesos, pct, round1, versusLast } from './stats.ts';
 
 /**
  * Up or down when the forecast moves more than 1% from the last recorded year and by more than a
@@ -54,15 +54,14 @@ export function trendItems(series: readonly SeriesFacts[], idPrefix = 'trend'): 
       const f = s.forecast;
       const share = total > 0 ? f.mean / total : 0;
       const trend = trendDirection(s.lastValue, f);
-      const change = s.lastValue > 0 ? f.mean / s.lastValue - 1 : null;
       const accuracy = f.backtest
         ? `Backtest error (sMAPE) ${round1(f.backtest.smape)}% over ${f.backtest.origins} origin(s).`
         : `No backtest: only ${s.years.length} year(s) of history.`;
       const peer =
         f.peerMean !== null && f.peerGrowth !== null
-          ? ` Blended 70/30 with the other barangays' pooled growth of ${pct(f.peerGrowth)} a year (own-records forecast ${formatPesos(f.ownMean)}).`
+          ? ` Blended ${BLEND_SPLIT} with the other barangays' pooled growth of ${pct(f.peerGrowth)} a year (own-records forecast ${formatPesos(f.ownMean)}).`
           : '';
-      const description = `Forecast to ${arrowWord[trend]}: ${formatPesos(f.mean)} in ${f.year} (80% interval ${formatPesos(f.lower80)}-${formatPesos(f.upper80)})${change === null ? '' : `, ${change >= 0 ? '+' : ''}${pct(change)} against ${formatPesos(s.lastValue)} in ${s.lastYear}`}; ${pct(share)} of the forecast budget.${peer} ${accuracy}`;
+      const description = `Forecast to ${arrowWord[trend]}: ${formatPesos(f.mean)} in ${f.year} (80% interval ${formatPesos(f.lower80)}-${formatPesos(f.upper80)}), ${versusLast(f.mean, s.lastValue, s.lastYear)}; ${pct(share)} of the forecast budget.${peer} ${accuracy}`;
       return {
         id: `${idPrefix}-${s.key}`,
         name:

@@ -141,18 +141,3 @@ export function parseBudget(raw: string): BudgetResult {
   }
   return { ok: true, value: Math.round(value * 100) / 100 };
 }
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * Spreadsheet formula neutralisation for exports: a cell beginning with = + - @ tab or CR gets a
- * leading apostrophe, so Excel and LibreOffice show it as text instead of running it.
- */
-export function neutralise(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** The inverse on import, so an exported file imports back unchanged. */
-export function unneutralise(text: string): string {
-  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
-}

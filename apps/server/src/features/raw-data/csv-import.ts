@@ -1,9 +1,14 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
-import { RAW_DATA_MESSAGES, RAW_DATA_SKIPPED_LIST_MAX, type SkippedRow } from '@sk-tanaw/contract';
+import {
+  RAW_DATA_MESSAGES,
+  RAW_DATA_SKIPPED_LIST_MAX,
+  unneutralise,
+  type SkippedRow,
+} from '@sk-tanaw/contract';
 import { badRequest } from '../../lib/errors.ts';
-import { fold, mapHeader, parseBudget, unneutralise, type ColumnMap } from './columns.ts';
+import { fold, mapHeader, parseBudget, type ColumnMap } from './columns.ts';
 
 /** One PPA of an upload with its values; `years[i]` goes with `targets[i]` and `budgets[i]`. */
 export interface ParsedPpa {

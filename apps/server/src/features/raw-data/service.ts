@@ -1,7 +1,13 @@
 import { Readable } from 'node:stream';
 import {
+  CSV_BOM,
+  CSV_EOL,
   RAW_DATA_MESSAGES,
+  csvLine,
+  csvText,
+  csvTextMemo,
   formatYearRange,
+  neutralise,
   type RawDataFilter,
   type RawDataResponse,
   type RawDataRow,
@@ -16,7 +22,6 @@ import { rawDataVersion } from '../../common/raw-data-version-repository.ts';
 import { LruCache } from '../../lib/lru.ts';
 import { reusableAnswer } from '../../lib/reusable-answer.ts';
 import { xlsxStream, type XlsxCell } from '../../lib/files/xlsx-writer.ts';
-import { neutralise } from './columns.ts';
 import { parseRawDataCsv, type ParsedCsv } from './csv-import.ts';
 import * as repo from './repository.ts';
 
@@ -105,14 +110,12 @@ function packedReader(years: readonly number[]) {
   };
 }
 
-/** A budget as the CSV shows it (the database may write 1000000 as `1000000.0`). */
+/**
+ * A budget as the CSV shows it (the database may write 1000000 as `1000000.0`): a number cell,
+ * plain digits never neutralised (`csvNumber`'s rule), without a round trip through a double.
+ */
 const budgetText = (text: string): string =>
   text === '' || /^-?\d+(\.\d*[1-9])?$/.test(text) ? text : String(Number(text));
-
-const csvCell = (value: string): string => {
-  const safe = neutralise(value);
-  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 export function createRawDataService({ database, clock }: RawDataServiceDeps) {
   const db: AppDb = database.db;
@@ -287,22 +290,11 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
       const years = await repo.yearsOf(db, user.barangayId, filter);
       const barangayId = user.barangayId;
       async function* lines() {
-        yield `\uFEFF${headers(years).map(csvCell).join(',')}\r\n`;
+        yield `${CSV_BOM}${csvLine(headers(years).map(csvText))}`;
         const read = packedReader(years);
         const cells = new Array<string>(years.length * 2);
         // Targets repeat a lot ('1 seminar', '12 months'): each is escaped once.
-        const targetCells = new Map<string, string>();
-        const targetCell = (target: string): string => {
-          let cell = targetCells.get(target);
-          if (cell === undefined) {
-            cell = csvCell(target);
-            if (targetCells.size >= 10_000) {
-              targetCells.clear();
-            }
-            targetCells.set(target, cell);
-          }
-          return cell;
-        };
+        const targetCell = csvTextMemo(10_000);
         const fill = (slot: number, target: string | null, budget: string) => {
           cells[2 * slot] = target ? targetCell(target) : '';
           cells[2 * slot + 1] = budgetText(budget);
@@ -312,10 +304,11 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
           for (const p of ppas) {
             cells.fill('');
             read(p.packed, fill);
-            const head = `${csvCell(p.ppa)},${csvCell(p.category)},${csvCell(p.committee)}`;
+            const head = `${csvText(p.ppa)},${csvText(p.category)},${csvText(p.committee)}`;
             out.push(cells.length > 0 ? `${head},${cells.join(',')}` : head);
           }
-          yield `${out.join('\r\n')}\r\n`;
+          // csvLine per row, joined in one go.
+          yield `${out.join(CSV_EOL)}${CSV_EOL}`;
         }
       }
       return Readable.from(lines());

@@ -51,3 +51,57 @@ export function niceTicks(max: number, count = 6): number[] {
   }
   return ticks;
 }
+
+/** A bar segment of the chart: a year (column) and a series within it. */
+export interface BarPosition {
+  year: number;
+  segment: number;
+}
+
+/**
+ * Where a key moves the keyboard's place among the drawn segments (`drawn[year]` lists the
+ * indexes of the segments the year draws, bottom first): Left/Right the previous/next year with
+ * bars, at the same height in the stack where it can; Up/Down the segment above/below; Home/End
+ * the first/last year. Null for any other key, or when there is nowhere to go.
+ */
+export function moveBar(
+  drawn: readonly (readonly number[])[],
+  from: BarPosition,
+  key: string,
+): BarPosition | null {
+  const level = Math.max(0, drawn[from.year]?.indexOf(from.segment) ?? 0);
+  const at = (year: number, wanted: number): BarPosition | null => {
+    const segments = drawn[year] ?? [];
+    const segment = segments[Math.min(wanted, segments.length - 1)];
+    return segment === undefined ? null : { year, segment };
+  };
+  const yearFrom = (start: number, step: number): number | null => {
+    for (let year = start; year >= 0 && year < drawn.length; year += step) {
+      if ((drawn[year]?.length ?? 0) > 0) {
+        return year;
+      }
+    }
+    return null;
+  };
+  let year: number | null = null;
+  switch (key) {
+    case 'ArrowRight':
+      year = yearFrom(from.year + 1, 1);
+      return year === null ? null : at(year, level);
+    case 'ArrowLeft':
+      year = yearFrom(from.year - 1, -1);
+      return year === null ? null : at(year, level);
+    case 'ArrowUp':
+      return level + 1 < (drawn[from.year]?.length ?? 0) ? at(from.year, level + 1) : null;
+    case 'ArrowDown':
+      return level > 0 ? at(from.year, level - 1) : null;
+    case 'Home':
+      year = yearFrom(0, 1);
+      return year === null ? null : at(year, 0);
+    case 'End':
+      year = yearFrom(drawn.length - 1, -1);
+      return year === null ? null : at(year, 0);
+    default:
+      return null;
+  }
+}

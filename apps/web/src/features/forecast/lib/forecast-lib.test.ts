@@ -2,9 +2,9 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { FORECAST_MESSAGES, type ForecastView } from '@sk-tanaw/contract';
 import { VIEW } from './test-fixtures.ts';
-import { niceTicks, stackYear } from './chart-math.ts';
+import { moveBar, niceTicks, stackYear } from './chart-math.ts';
 import { analysisErrorMessage, forecastErrorMessage } from './messages.ts';
-import { csvCell, planningCsv, planningTable } from './planning.ts';
+import { planningCsv, planningTable } from './planning.ts';
 import { validateAnalysis, validateForecast } from './validate.ts';
 
 function axiosError(status: number | null, data?: unknown, code?: string): AxiosError {
@@ -124,12 +124,7 @@ describe('planning table and CSV', () => {
     expect(table?.total).toEqual({ forecast: 200, lower80: 180, upper80: 230 });
   });
 
-  it('neutralises formula cells and quotes separators', () => {
-    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(csvCell('+63 912')).toBe("'+63 912");
-    expect(csvCell('@cmd')).toBe("'@cmd");
-    expect(csvCell('Peace, Order')).toBe('"Peace, Order"');
-    expect(csvCell('Say "hi"')).toBe('"Say ""hi"""');
+  it("neutralises formula-looking names but not numbers (the contract's CSV writer)", () => {
     const table = planningTable(VIEW);
     if (!table) {
       throw new Error('no table');
@@ -141,5 +136,47 @@ describe('planning table and CSV', () => {
       'Total,200.00,180.00,230.00,100.0',
       '',
     ]);
+    const odd = {
+      year: 2026,
+      rows: [
+        {
+          name: '-Youth; Sports',
+          color: '#000',
+          forecast: -5,
+          lower80: -7.5,
+          upper80: 0,
+          share: 0,
+        },
+      ],
+      total: { forecast: -5, lower80: -7.5, upper80: 0 },
+    };
+    expect(planningCsv(odd, 'Committee').split('\r\n')[1]).toBe(
+      `"'-Youth; Sports",-5.00,-7.50,0.00,0.0`,
+    );
+  });
+});
+
+describe('moving between bar segments by keyboard', () => {
+  // Year 1 draws nothing; year 2 draws one segment (index 1); years 0 and 3 draw three.
+  const drawn = [[0, 1, 2], [], [1], [0, 1, 2]];
+
+  it('skips years without bars and keeps the height in the stack where it can', () => {
+    expect(moveBar(drawn, { year: 0, segment: 2 }, 'ArrowRight')).toEqual({ year: 2, segment: 1 });
+    expect(moveBar(drawn, { year: 2, segment: 1 }, 'ArrowRight')).toEqual({ year: 3, segment: 0 });
+    expect(moveBar(drawn, { year: 3, segment: 1 }, 'ArrowLeft')).toEqual({ year: 2, segment: 1 });
+    expect(moveBar(drawn, { year: 2, segment: 1 }, 'ArrowLeft')).toEqual({ year: 0, segment: 0 });
+  });
+
+  it('goes up and down a stack, to the first and last year, and nowhere past the ends', () => {
+    expect(moveBar(drawn, { year: 0, segment: 0 }, 'ArrowUp')).toEqual({ year: 0, segment: 1 });
+    expect(moveBar(drawn, { year: 0, segment: 1 }, 'ArrowDown')).toEqual({ year: 0, segment: 0 });
+    expect(moveBar(drawn, { year: 0, segment: 2 }, 'End')).toEqual({ year: 3, segment: 0 });
+    expect(moveBar(drawn, { year: 3, segment: 2 }, 'Home')).toEqual({ year: 0, segment: 0 });
+    expect(moveBar(drawn, { year: 0, segment: 2 }, 'ArrowUp')).toBeNull();
+    expect(moveBar(drawn, { year: 0, segment: 0 }, 'ArrowDown')).toBeNull();
+    expect(moveBar(drawn, { year: 0, segment: 0 }, 'ArrowLeft')).toBeNull();
+    expect(moveBar(drawn, { year: 3, segment: 0 }, 'ArrowRight')).toBeNull();
+    expect(moveBar(drawn, { year: 0, segment: 0 }, 'Enter')).toBeNull();
+    expect(moveBar([[], []], { year: 0, segment: 0 }, 'Home')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ForecastView } from '@sk-tanaw/contract';
+import { csvLines, csvNumber, csvText, type ForecastView } from '@sk-tanaw/contract';
 
 export interface PlanningRow {
   name: string;
@@ -46,17 +46,12 @@ export function planningTable(view: ForecastView): PlanningTable | null {
   };
 }
 
-/** A CSV cell: formula-looking text gets a leading apostrophe, then RFC 4180 quoting. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) {
-    text = `'${text}`;
-  }
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+const amount = (v: number) => csvNumber(v, 2);
 
-const amount = (v: number) => v.toFixed(2);
-
+/**
+ * Next year's plan as CSV, by the contract's writer: names are text (a formula-looking name gets a
+ * leading apostrophe), amounts and shares are numbers (never neutralised: -5.00 stays -5.00).
+ */
 export function planningCsv(table: PlanningTable, seriesLabel: string): string {
   const header = [
     seriesLabel,
@@ -64,23 +59,22 @@ export function planningCsv(table: PlanningTable, seriesLabel: string): string {
     'Lower 80% (PHP)',
     'Upper 80% (PHP)',
     'Share (%)',
-  ];
-  const lines = [
+  ].map(csvText);
+  return csvLines([
     header,
     ...table.rows.map((r) => [
-      r.name,
+      csvText(r.name),
       amount(r.forecast),
       amount(r.lower80),
       amount(r.upper80),
-      r.share.toFixed(1),
+      csvNumber(r.share, 1),
     ]),
     [
-      'Total',
+      csvText('Total'),
       amount(table.total.forecast),
       amount(table.total.lower80),
       amount(table.total.upper80),
-      table.rows.length > 0 ? '100.0' : '0.0',
+      csvNumber(table.rows.length > 0 ? 100 : 0, 1),
     ],
-  ];
-  return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  ]);
 }
