@@ -146,6 +146,7 @@ export async function buildApp(
     });
   }
   app.addHook('onClose', async () => {
+    services.restores?.stop();
     // Sends started after an answer finish before the transport closes.
     await services.background.drain();
     services.mailer.close();

@@ -5,7 +5,11 @@ import type { AppConfig } from './config/env.ts';
 import { createDatabase, pingDatabase, type Database, type AppDb } from './db/database.ts';
 import { withInstallLock } from './db/install-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { ensureInstallValue, SIGNING_SECRET } from './common/install-state-repository.ts';
+import {
+  ensureInstallValue,
+  restoreGeneration,
+  SIGNING_SECRET,
+} from './common/install-state-repository.ts';
 import { seedDemoAccounts, seedReferenceData } from './db/seed.ts';
 import { createAccountService, type AccountService } from './features/accounts/service.ts';
 import { createAdminLogService, type AdminLogService } from './features/admin-logs/service.ts';
@@ -31,6 +35,7 @@ import type { Clock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
 import { createDeviceCookies } from './lib/device-cookie.ts';
 import { createLocalStorage, type DocumentStorage } from './lib/files/storage.ts';
+import { watchGeneration, type GenerationWatch } from './lib/generation-watch.ts';
 import { ensurePrivateDir } from './lib/private-files.ts';
 import type { ReadinessCheck } from './lib/readiness.ts';
 import { connectRedis, redisAddressCounters, type SharedRedis } from './lib/redis.ts';
@@ -79,7 +84,12 @@ export interface AppServices {
   readiness: ReadinessCheck[];
   /** Shared counters across processes (REDIS_URL); undefined: counted in this process/the DB. */
   redis: SharedRedis | undefined;
+  /** PostgreSQL: notices restores made by other processes (stopped when the app closes). */
+  restores: GenerationWatch | undefined;
 }
+
+/** How often a process looks for a restore made by another process. */
+const RESTORE_WATCH_MS = 1_000;
 
 /** A secret file of an install from before the secret moved into the database. */
 const legacySecretFile = (dataDir: string) => join(dataDir, 'jwt-secret');
@@ -172,11 +182,28 @@ export async function createServices(
     // bring back a version number that names other data.
     const predictive = createPredictiveService({ db, clock });
     const rawData = createRawDataService({ database, clock });
-    backup.onRestored(() => {
+    const forgetCached = () => {
       forecast.forgetCached();
       predictive.forgetCached();
       rawData.forgetCached();
-    });
+    };
+    backup.onRestored(forgetCached);
+    // A restore by another process of the installation (PostgreSQL): noticed within a second.
+    const restores =
+      dialect === 'postgres'
+        ? watchGeneration({
+            read: () => restoreGeneration(db),
+            initial: await restoreGeneration(db),
+            onChange: () => {
+              logger.warn('the data was restored by another server process; caches dropped');
+              forgetCached();
+            },
+            onError: (error) => {
+              logger.warn({ err: error }, 'could not read the restore generation');
+            },
+            everyMs: RESTORE_WATCH_MS,
+          })
+        : undefined;
     return {
       config,
       clock,
@@ -230,6 +257,7 @@ export async function createServices(
         ...(redis ? [{ component: 'redis' as const, ping: () => redis.ping() }] : []),
       ],
       redis,
+      restores,
     };
   } catch (error) {
     await redis?.close();
