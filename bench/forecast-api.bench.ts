@@ -112,7 +112,7 @@ async function aiTimeoutFallback(): Promise<void> {
     const headers = { authorization: `Bearer ${token}`, cookie: `tanaw_fp=${cookie?.value ?? ''}` };
     const walls: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      await bumpVersion(db, sb, new Date().toISOString());
+      await bumpVersion(db, { barangayId: sb }, new Date().toISOString());
       const start = performance.now();
       const a = await app.inject({
         method: 'GET',
@@ -188,7 +188,7 @@ async function main(): Promise<void> {
     const uncached: { wall: number; cpu: number }[] = [];
     const cached: { wall: number; cpu: number }[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      await bumpVersion(db, sb, new Date().toISOString());
+      await bumpVersion(db, { barangayId: sb }, new Date().toISOString());
       uncached.push(await both());
       cached.push(await both());
     }

@@ -18,14 +18,11 @@ import {
   type AdminProjectService,
 } from './features/admin-projects/service.ts';
 import { createAuthService, type AuthService } from './features/auth/service.ts';
-import {
-  createBackupService,
-  recoverInterruptedRestore,
-  type BackupService,
-} from './features/backup/service.ts';
+import { recoverInterruptedRestore } from './features/backup/journal.ts';
+import { createBackupService, type BackupService } from './features/backup/service.ts';
 import { createForecastService, type ForecastService } from './features/forecast/service.ts';
 import { createPasswordRecoveryService } from './features/password-recovery/service.ts';
-import { seedDemoProjectsAtStart } from './features/projects/demo-seed.ts';
+import { seedDemoProjects } from './features/projects/demo-seed.ts';
 import { createProjectService } from './features/projects/service.ts';
 import { createPredictiveService, type PredictiveService } from './features/predictive/service.ts';
 import { seedDemoRawData } from './features/raw-data/demo-seed.ts';
@@ -126,21 +123,19 @@ export async function createServices(
   try {
     // Counters start uncounted (API) or in the database (sign-in) until Redis answers.
     await redis?.ready(2_000);
+    const storage = documentStorage ?? createLocalStorage(uploadsDir(config.dataDir));
     const hasher = createPasswordHasher(config.argon2);
     // Processes of one installation starting together take turns: one migrates and seeds, the
     // next finds the work done.
     const appSecret = await withInstallLock(database, 'start-up', async () => {
       // A restore cut short by a crash is finished or undone before anything reads the data.
-      await recoverInterruptedRestore(config.dataDir, database, logger);
+      await recoverInterruptedRestore(config.dataDir, database, storage, logger);
       await migrateToLatest(database);
       await seedReferenceData(database.db, clock.now());
       if (config.seedDemo && (await seedDemoAccounts(database.db, hasher, clock.now()))) {
         logger.info('seeded demo accounts');
       }
-      if (
-        config.seedDemo &&
-        (await seedDemoProjectsAtStart(database.db, config.dataDir, clock.now()))
-      ) {
+      if (config.seedDemo && (await seedDemoProjects(database.db, storage, clock.now()))) {
         logger.info('seeded demo projects');
       }
       if (config.seedDemo && (await seedDemoRawData(database, clock.now()))) {
@@ -159,10 +154,9 @@ export async function createServices(
         outboxDir: join(config.dataDir, 'outbox'),
         logger,
       });
-    const storage = documentStorage ?? createLocalStorage(uploadsDir(config.dataDir));
     const background = createBackgroundTasks(logger);
     const addressCounters = redis ? redisAddressCounters(redis) : undefined;
-    const backup = createBackupService({ config, database, clock, logger });
+    const backup = createBackupService({ config, database, storage, clock, logger });
     const forecast = createForecastService({
       db,
       clock,

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { setImmediate as tick } from 'node:timers/promises';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -17,6 +19,7 @@ import { migrateKysely } from '../src/db/migrate.ts';
 import { createBackupService } from '../src/features/backup/service.ts';
 import { buildSimplePdf } from '../src/features/projects/simple-pdf.ts';
 import { manualClock } from '../src/lib/clock.ts';
+import { createLocalStorage } from '../src/lib/files/storage.ts';
 import { DIALECTS, createTestApp, login, loginAs, type Session, type TestApp } from './helpers.ts';
 import {
   addRawData,
@@ -379,6 +382,57 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
   }, 60_000);
 });
 
+describe.each(DIALECTS)('documents kept by the DocumentStorage on %s', (dialect) => {
+  // The storage keeps its documents outside DATA_DIR (as object storage would): a backup must
+  // read them through it, and a restore must write them back through it.
+  let t: TestApp;
+  let storageRoot = '';
+  const key = `${'d0c5'.repeat(8)}.pdf`;
+  const later = `${'1a7e'.repeat(8)}.pdf`;
+  const content = buildSimplePdf('Kept elsewhere', 'A document the storage serves.');
+
+  beforeAll(async () => {
+    storageRoot = mkdtempSync(join(tmpdir(), 'tanaw-storage-'));
+    t = await createTestApp(dialect, { storage: createLocalStorage(join(storageRoot, 'docs')) });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    rmSync(storageRoot, { recursive: true, force: true });
+  });
+
+  it('backs up and restores documents the storage serves, not files under DATA_DIR', async () => {
+    const storage = t.app.services.storage;
+    await storage.write(key, Readable.from([content]));
+    expect(existsSync(join(t.dataDir, 'uploads', key))).toBe(false);
+    const stored = (await storage.list()).map((d) => d.key).sort();
+    expect(stored).toContain(key);
+
+    const ma = await loginAs(t.app, 'MA', 'SB');
+    const backup = await newBackup(t.app, ma);
+    const bytes = backupBytes(t.dataDir, backup.name);
+    const { frames } = unpack(bytes);
+    const documents = frames
+      .filter((f) => f.type === 'F')
+      .map((f) => (JSON.parse(f.payload.toString('utf8')) as { name: string }).name);
+    expect(documents.sort()).toEqual(stored);
+    const at = frames.findIndex((f) => f.type === 'F' && f.payload.toString('utf8').includes(key));
+    const body = frames.slice(at + 1).findIndex((f) => f.type === 'E');
+    const written = Buffer.concat(frames.slice(at + 1, at + 1 + body).map((f) => f.payload));
+    expect(written.equals(content)).toBe(true);
+
+    // After the backup: one document more, one gone. The restore brings back exactly the
+    // backup's documents, in the storage.
+    await storage.write(later, Readable.from([Buffer.from('added after the backup')]));
+    await storage.remove(key);
+    const restored = await installJson(t.app, ma, bytes);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await storage.list()).map((d) => d.key).sort()).toEqual(stored);
+    expect((await buffer(await storage.open(key))).equals(content)).toBe(true);
+    expect(existsSync(join(t.dataDir, 'uploads'))).toBe(false);
+    expect(readdirSync(storageRoot)).toEqual(['docs']);
+  }, 60_000);
+});
+
 describe.each(DIALECTS)('a backup of an older version restored on %s', (dialect) => {
   it('installs it and runs the newer migrations on the restored data', async () => {
     const t = await createTestApp(dialect);
@@ -406,6 +460,7 @@ describe.each(DIALECTS)('a backup of an older version restored on %s', (dialect)
       const service = createBackupService({
         config: { ...t.config, dataDir: oldDir, backup: { ...t.config.backup, intervalHours: 1 } },
         database: old,
+        storage: createLocalStorage(join(oldDir, 'uploads')),
         clock,
         logger: t.app.log,
       });

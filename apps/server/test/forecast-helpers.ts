@@ -50,8 +50,8 @@ export async function writeRawData(
       await trx.deleteFrom('raw_values').where('ppa_id', 'in', old).execute();
       await trx.deleteFrom('raw_ppas').where('barangay_id', '=', barangayId).execute();
     }
-    await importPpas({ trx, sqlite: database.sqlite }, barangayId, years, parsed, at);
-    await bumpVersion(trx, barangayId, at);
+    await importPpas({ trx, sqlite: database.sqlite }, { barangayId }, years, parsed, at);
+    await bumpVersion(trx, { barangayId }, at);
   });
 }
 

@@ -723,7 +723,7 @@ describe('upload staging', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tanaw-staging-'));
     try {
       const storage = createLocalStorage(dir);
-      await storage.put('0123456789abcdef0123456789abcdef.pdf', pdf());
+      await storage.write('0123456789abcdef0123456789abcdef.pdf', Readable.from([pdf()]));
       writeFileSync(join(dir, '.staging-old'), 'x');
       writeFileSync(join(dir, '.staging-new'), 'x');
       const now = new Date();

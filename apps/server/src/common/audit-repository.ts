@@ -1,8 +1,10 @@
 import type { Executor } from '../db/database.ts';
 import type { NewAuditEntry } from '../db/schema.ts';
+import type { BarangayScope } from '../lib/auth-user.ts';
 
 export interface AuditInput {
-  barangayId: number | null;
+  /** The barangay the entry belongs to; null when none is known (a sign-in of no account). */
+  scope: BarangayScope | null;
   userId: number | null;
   username: string | null;
   module: string;
@@ -24,7 +26,7 @@ const encode = (value: unknown): string | null =>
 /** Appends one audit entry; call it with the transaction of the change it records. */
 export async function writeAudit(db: Executor, input: AuditInput): Promise<void> {
   const row: NewAuditEntry = {
-    barangay_id: input.barangayId,
+    barangay_id: input.scope ? input.scope.barangayId : null,
     user_id: input.userId,
     username: input.username,
     module: input.module,

@@ -1,8 +1,12 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
+import type { BarangayScope } from '../../lib/auth-user.ts';
 
-function selectAccounts(db: Executor, barangayId: number) {
+// Every function on a barangay's accounts takes the caller's BarangayScope and puts it in the
+// WHERE (or, for an insert, in the row).
+
+function selectAccounts(db: Executor, scope: BarangayScope) {
   return db
     .selectFrom('users as u')
     .innerJoin('barangays as b', 'b.id', 'u.barangay_id')
@@ -21,7 +25,7 @@ function selectAccounts(db: Executor, barangayId: number) {
       'b.name as barangay_name',
       'archiver.full_name as archived_by_name',
     ])
-    .where('u.barangay_id', '=', barangayId);
+    .where('u.barangay_id', '=', scope.barangayId);
 }
 
 export type AccountRow = Awaited<ReturnType<typeof findAccount>> & object;
@@ -29,10 +33,10 @@ export type AccountRow = Awaited<ReturnType<typeof findAccount>> & object;
 /** A barangay's accounts, optionally only the archived or only the active ones. */
 export async function listAccounts(
   db: Executor,
-  barangayId: number,
+  scope: BarangayScope,
   filter: { archived?: boolean } = {},
 ) {
-  let query = selectAccounts(db, barangayId);
+  let query = selectAccounts(db, scope);
   if (filter.archived !== undefined) {
     query = query.where('u.is_archived', '=', filter.archived ? 1 : 0);
   }
@@ -41,15 +45,15 @@ export async function listAccounts(
 }
 
 /** One account of the barangay; another barangay's id finds nothing. */
-export async function findAccount(db: Executor, barangayId: number, userId: number) {
-  return selectAccounts(db, barangayId).where('u.id', '=', userId).executeTakeFirst();
+export async function findAccount(db: Executor, scope: BarangayScope, userId: number) {
+  return selectAccounts(db, scope).where('u.id', '=', userId).executeTakeFirst();
 }
 
-export async function accountSummary(db: Executor, barangayId: number) {
+export async function accountSummary(db: Executor, scope: BarangayScope) {
   const rows = await db
     .selectFrom('users')
     .select(['is_archived', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('barangay_id', '=', barangayId)
+    .where('barangay_id', '=', scope.barangayId)
     .groupBy('is_archived')
     .execute();
   const archived = rows.find((r) => r.is_archived === 1)?.n ?? 0;
@@ -66,10 +70,14 @@ export async function isEmailTaken(db: Executor, email: string): Promise<boolean
   return row !== undefined;
 }
 
-export async function insertUser(db: Executor, row: Insertable<UsersTable>): Promise<number> {
+export async function insertUser(
+  db: Executor,
+  scope: BarangayScope,
+  row: Omit<Insertable<UsersTable>, 'barangay_id'>,
+): Promise<number> {
   const inserted = await db
     .insertInto('users')
-    .values(row)
+    .values({ ...row, barangay_id: scope.barangayId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
@@ -77,7 +85,7 @@ export async function insertUser(db: Executor, row: Insertable<UsersTable>): Pro
 
 export async function setPosition(
   db: Executor,
-  barangayId: number,
+  scope: BarangayScope,
   userId: number,
   position: string,
   atIso: string,
@@ -86,13 +94,13 @@ export async function setPosition(
     .updateTable('users')
     .set({ position, updated_at: atIso })
     .where('id', '=', userId)
-    .where('barangay_id', '=', barangayId)
+    .where('barangay_id', '=', scope.barangayId)
     .execute();
 }
 
 export async function setArchived(
   db: Executor,
-  barangayId: number,
+  scope: BarangayScope,
   userId: number,
   archive: { by: number; atIso: string } | null,
   atIso: string,
@@ -106,7 +114,7 @@ export async function setArchived(
       updated_at: atIso,
     })
     .where('id', '=', userId)
-    .where('barangay_id', '=', barangayId)
+    .where('barangay_id', '=', scope.barangayId)
     .execute();
 }
 
@@ -116,13 +124,13 @@ export async function setArchived(
  */
 export async function countOtherAdministrators(
   db: Executor,
-  barangayId: number,
+  scope: BarangayScope,
   exceptUserId: number,
 ): Promise<number> {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('barangay_id', '=', barangayId)
+    .where('barangay_id', '=', scope.barangayId)
     .where('is_archived', '=', 0)
     .where('id', '!=', exceptUserId)
     .where((eb) =>
@@ -140,11 +148,11 @@ export async function listRoles(db: Executor) {
 }
 
 /** Serialises administrator changes of one barangay (PostgreSQL; SQLite writes are serial). */
-export async function lockBarangay(db: Executor, barangayId: number): Promise<void> {
+export async function lockBarangay(db: Executor, scope: BarangayScope): Promise<void> {
   await db
     .selectFrom('barangays')
     .select('id')
-    .where('id', '=', barangayId)
+    .where('id', '=', scope.barangayId)
     .forUpdate()
     .executeTakeFirst();
 }

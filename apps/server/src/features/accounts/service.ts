@@ -11,7 +11,7 @@ import {
 } from '@sk-tanaw/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb, DialectName, Executor } from '../../db/database.ts';
-import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
+import type { AuthUser, BarangayScope, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
@@ -98,12 +98,12 @@ export function createAccountService({
   logger,
 }: AccountServiceDeps) {
   /** PostgreSQL runs transactions side by side; SQLite writes one at a time already. */
-  const lockBarangay = (trx: Executor, barangayId: number) =>
-    dialect === 'postgres' ? repo.lockBarangay(trx, barangayId) : Promise.resolve();
+  const lockBarangay = (trx: Executor, scope: BarangayScope) =>
+    dialect === 'postgres' ? repo.lockBarangay(trx, scope) : Promise.resolve();
 
   /** The account to change: in the admin's barangay, else 404 as if it did not exist. */
   async function accountOf(trx: Executor, admin: AuthUser, userId: number) {
-    const row = await repo.findAccount(trx, admin.barangayId, userId);
+    const row = await repo.findAccount(trx, admin, userId);
     if (!row) {
       throw notFound(ADMIN_MESSAGES.userNotFound, 'USER_NOT_FOUND');
     }
@@ -112,19 +112,19 @@ export function createAccountService({
 
   return {
     async list(admin: AuthUser): Promise<Account[]> {
-      return (await repo.listAccounts(db, admin.barangayId)).map(toAccount);
+      return (await repo.listAccounts(db, admin)).map(toAccount);
     },
 
     async listActive(admin: AuthUser): Promise<{ users: Account[]; summary: AccountSummary }> {
       const [rows, summary] = await Promise.all([
-        repo.listAccounts(db, admin.barangayId, { archived: false }),
-        repo.accountSummary(db, admin.barangayId),
+        repo.listAccounts(db, admin, { archived: false }),
+        repo.accountSummary(db, admin),
       ]);
       return { users: rows.map(toAccount), summary };
     },
 
     async listArchived(admin: AuthUser): Promise<Account[]> {
-      return (await repo.listAccounts(db, admin.barangayId, { archived: true })).map(toAccount);
+      return (await repo.listAccounts(db, admin, { archived: true })).map(toAccount);
     },
 
     async roles(): Promise<Role[]> {
@@ -174,8 +174,8 @@ export function createAccountService({
       const stamp = now.toISOString();
       try {
         return await db.transaction().execute(async (trx) => {
-          const id = await repo.insertUser(trx, {
-            barangay_id: barangay.id,
+          // The admin's own barangay: `barangay` was checked to be it above.
+          const id = await repo.insertUser(trx, admin, {
             username: input.username,
             username_key: usernameKey,
             password_hash: hash,
@@ -189,7 +189,7 @@ export function createAccountService({
             updated_at: stamp,
           });
           await writeAudit(trx, {
-            barangayId: admin.barangayId,
+            scope: admin,
             userId: admin.id,
             username: admin.username,
             module: ACCOUNTS_MODULE,
@@ -227,7 +227,7 @@ export function createAccountService({
       const now = clock.now();
       const stamp = now.toISOString();
       await db.transaction().execute(async (trx) => {
-        await lockBarangay(trx, admin.barangayId);
+        await lockBarangay(trx, admin);
         const target = await accountOf(trx, admin, userId);
         if (target.is_archived === 1) {
           throw notFound(ADMIN_MESSAGES.userNotFound, 'USER_NOT_FOUND');
@@ -236,19 +236,16 @@ export function createAccountService({
         if (losesAdmin && target.id === admin.id) {
           throw forbidden(ADMIN_MESSAGES.demoteSelf, 'DEMOTE_SELF');
         }
-        if (
-          losesAdmin &&
-          (await repo.countOtherAdministrators(trx, admin.barangayId, target.id)) === 0
-        ) {
+        if (losesAdmin && (await repo.countOtherAdministrators(trx, admin, target.id)) === 0) {
           throw conflict(ADMIN_MESSAGES.lastAdministrator, 'LAST_ADMINISTRATOR');
         }
         if ((target.position ?? '').trim() === position) {
           return;
         }
-        await repo.setPosition(trx, admin.barangayId, target.id, position, stamp);
+        await repo.setPosition(trx, admin, target.id, position, stamp);
         await endUserSessions(trx, target.id, 'role changed', stamp);
         await writeAudit(trx, {
-          barangayId: admin.barangayId,
+          scope: admin,
           userId: admin.id,
           username: admin.username,
           module: ROLES_MODULE,
@@ -267,7 +264,7 @@ export function createAccountService({
       const now = clock.now();
       const stamp = now.toISOString();
       return db.transaction().execute(async (trx) => {
-        await lockBarangay(trx, admin.barangayId);
+        await lockBarangay(trx, admin);
         const target = await accountOf(trx, admin, userId);
         if (target.id === admin.id) {
           throw forbidden(ADMIN_MESSAGES.archiveSelf, 'ARCHIVE_SELF');
@@ -277,20 +274,14 @@ export function createAccountService({
         }
         if (
           isAdministrator(target.position) &&
-          (await repo.countOtherAdministrators(trx, admin.barangayId, target.id)) === 0
+          (await repo.countOtherAdministrators(trx, admin, target.id)) === 0
         ) {
           throw conflict(ADMIN_MESSAGES.lastAdministrator, 'LAST_ADMINISTRATOR');
         }
-        await repo.setArchived(
-          trx,
-          admin.barangayId,
-          target.id,
-          { by: admin.id, atIso: stamp },
-          stamp,
-        );
+        await repo.setArchived(trx, admin, target.id, { by: admin.id, atIso: stamp }, stamp);
         await endUserSessions(trx, target.id, 'archived', stamp);
         await writeAudit(trx, {
-          barangayId: admin.barangayId,
+          scope: admin,
           userId: admin.id,
           username: admin.username,
           module: ACCOUNTS_MODULE,
@@ -314,9 +305,9 @@ export function createAccountService({
         if (target.is_archived !== 1) {
           throw conflict(ADMIN_MESSAGES.notArchived, 'NOT_ARCHIVED');
         }
-        await repo.setArchived(trx, admin.barangayId, target.id, null, stamp);
+        await repo.setArchived(trx, admin, target.id, null, stamp);
         await writeAudit(trx, {
-          barangayId: admin.barangayId,
+          scope: admin,
           userId: admin.id,
           username: admin.username,
           module: ACCOUNTS_MODULE,

@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import type { BarangayScope } from '../../lib/auth-user.ts';
+
+// Every function takes the caller's BarangayScope and puts it in the WHERE.
 
 export interface TimeWindow {
   /** Inclusive start instant (ISO). */
@@ -19,14 +22,14 @@ const containsPattern = (text: string) =>
 
 function sessionQuery(
   db: Executor,
-  barangayId: number,
+  scope: BarangayScope,
   search: string | undefined,
   window: TimeWindow,
 ) {
   let query = db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .where('s.barangay_id', '=', barangayId)
+    .where('s.barangay_id', '=', scope.barangayId)
     .where('s.outcome', '=', 'success');
   if (window.fromIso) {
     query = query.where('s.created_at', '>=', window.fromIso);
@@ -49,12 +52,12 @@ function sessionQuery(
 /** Sign-ins of a barangay's users, newest first. */
 export async function listSessions(
   db: Executor,
-  barangayId: number,
+  scope: BarangayScope,
   search: string | undefined,
   window: TimeWindow,
   page: Page | null,
 ) {
-  let query = sessionQuery(db, barangayId, search, window)
+  let query = sessionQuery(db, scope, search, window)
     .select(['s.id', 's.created_at', 's.expires_at', 's.ended_at', 'u.username', 'u.full_name'])
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc');
@@ -69,8 +72,8 @@ export interface AuditFilter extends TimeWindow {
   user?: string;
 }
 
-function auditQuery(db: Executor, barangayId: number, filter: AuditFilter) {
-  let query = db.selectFrom('audit_log').where('barangay_id', '=', barangayId);
+function auditQuery(db: Executor, scope: BarangayScope, filter: AuditFilter) {
+  let query = db.selectFrom('audit_log').where('barangay_id', '=', scope.barangayId);
   if (filter.fromIso) {
     query = query.where('created_at', '>=', filter.fromIso);
   }
@@ -92,11 +95,11 @@ function auditQuery(db: Executor, barangayId: number, filter: AuditFilter) {
 /** A barangay's audit entries, newest first. */
 export async function listAudit(
   db: Executor,
-  barangayId: number,
+  scope: BarangayScope,
   filter: AuditFilter,
   page: Page | null,
 ) {
-  let query = auditQuery(db, barangayId, filter)
+  let query = auditQuery(db, scope, filter)
     .select([
       'id',
       'username',
@@ -115,12 +118,12 @@ export async function listAudit(
   return query.execute();
 }
 
-export async function auditModules(db: Executor, barangayId: number): Promise<string[]> {
+export async function auditModules(db: Executor, scope: BarangayScope): Promise<string[]> {
   const rows = await db
     .selectFrom('audit_log')
     .select('module')
     .distinct()
-    .where('barangay_id', '=', barangayId)
+    .where('barangay_id', '=', scope.barangayId)
     .orderBy('module')
     .execute();
   return rows.map((r) => r.module);

@@ -70,10 +70,7 @@ export function createAdminLogService({ db, clock }: { db: AppDb; clock: Clock }
       const window = manilaWindow(query.startDate, query.endDate);
       const search = query.search?.trim() || undefined;
       const page = pageOf(query);
-      const { rows, hasMore } = cut(
-        await repo.listSessions(db, admin.barangayId, search, window, page),
-        page,
-      );
+      const { rows, hasMore } = cut(await repo.listSessions(db, admin, search, window, page), page);
       const nowIso = clock.now().toISOString();
       return {
         hasMore,
@@ -97,7 +94,7 @@ export function createAdminLogService({ db, clock }: { db: AppDb; clock: Clock }
         user: query.user?.trim() || undefined,
       };
       const page = pageOf(query);
-      const { rows, hasMore } = cut(await repo.listAudit(db, admin.barangayId, filter, page), page);
+      const { rows, hasMore } = cut(await repo.listAudit(db, admin, filter, page), page);
       return {
         hasMore,
         rows: rows.map((r) => ({
@@ -113,7 +110,7 @@ export function createAdminLogService({ db, clock }: { db: AppDb; clock: Clock }
       };
     },
 
-    modules: (admin: AuthUser) => repo.auditModules(db, admin.barangayId),
+    modules: (admin: AuthUser) => repo.auditModules(db, admin),
   };
 }
 

@@ -1,7 +1,11 @@
 import type { Executor } from '../../db/database.ts';
 import type { ProjectDocumentRow } from '../../db/schema.ts';
+import type { BarangayScope } from '../../lib/auth-user.ts';
 
-function selectProjects(db: Executor, barangayId: number, archived: boolean) {
+// Every function that reads or changes a barangay's projects takes the caller's BarangayScope and
+// puts it in the WHERE.
+
+function selectProjects(db: Executor, scope: BarangayScope, archived: boolean) {
   return db
     .selectFrom('projects as p')
     .innerJoin('users as u', 'u.id', 'p.proposer_id')
@@ -19,16 +23,16 @@ function selectProjects(db: Executor, barangayId: number, archived: boolean) {
       'u.full_name as proposer_name',
       'archiver.full_name as archived_by_name',
     ])
-    .where('p.barangay_id', '=', barangayId)
+    .where('p.barangay_id', '=', scope.barangayId)
     .where('p.is_archived', '=', archived ? 1 : 0);
 }
 
 export type AdminProjectRow = Awaited<ReturnType<typeof listProjects>>[number];
 
 /** A barangay's active or archived projects, newest first. */
-export async function listProjects(db: Executor, barangayId: number, archived: boolean) {
+export async function listProjects(db: Executor, scope: BarangayScope, archived: boolean) {
   const order = archived ? 'p.archived_at' : 'p.submitted_at';
-  return selectProjects(db, barangayId, archived)
+  return selectProjects(db, scope, archived)
     .orderBy(order, 'desc')
     .orderBy('p.id', 'desc')
     .execute();
@@ -37,16 +41,17 @@ export async function listProjects(db: Executor, barangayId: number, archived: b
 /** One project of the barangay in the given archive state; anything else finds nothing. */
 export async function findProject(
   db: Executor,
-  barangayId: number,
+  scope: BarangayScope,
   projectId: number,
   archived: boolean,
 ) {
-  return selectProjects(db, barangayId, archived).where('p.id', '=', projectId).executeTakeFirst();
+  return selectProjects(db, scope, archived).where('p.id', '=', projectId).executeTakeFirst();
 }
 
-/** The newest document version of each project. */
+/** The newest document version of each project of the barangay among `projectIds`. */
 export async function latestDocuments(
   db: Executor,
+  scope: BarangayScope,
   projectIds: number[],
 ): Promise<Map<number, ProjectDocumentRow>> {
   const latest = new Map<number, ProjectDocumentRow>();
@@ -54,9 +59,11 @@ export async function latestDocuments(
     return latest;
   }
   const rows = await db
-    .selectFrom('project_documents')
-    .selectAll()
-    .where('project_id', 'in', projectIds)
+    .selectFrom('project_documents as d')
+    .innerJoin('projects as p', 'p.id', 'd.project_id')
+    .selectAll('d')
+    .where('d.project_id', 'in', projectIds)
+    .where('p.barangay_id', '=', scope.barangayId)
     .execute();
   for (const row of rows) {
     const seen = latest.get(row.project_id);
@@ -69,7 +76,7 @@ export async function latestDocuments(
 
 export async function setArchived(
   db: Executor,
-  barangayId: number,
+  scope: BarangayScope,
   projectId: number,
   archive: { by: number; atIso: string } | null,
   atIso: string,
@@ -83,13 +90,17 @@ export async function setArchived(
       updated_at: atIso,
     })
     .where('id', '=', projectId)
-    .where('barangay_id', '=', barangayId)
+    .where('barangay_id', '=', scope.barangayId)
     .where('is_archived', '=', archive ? 0 : 1)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A stored document of an archived project of the barangay (the archive's own file links). */
+/**
+ * A stored document of an archived project (the archive's own file links). No user is signed in on
+ * that path: the link's signature, issued to an administrator of the project's barangay, is the
+ * authority.
+ */
 export async function findArchivedDocument(db: Executor, storedName: string) {
   return db
     .selectFrom('project_documents as d')

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, type AdminProject, type ArchivedProject } from '@sk-tanaw/contract';
 import type { AppDb } from '../../db/database.ts';
 import type { ProjectDocumentRow } from '../../db/schema.ts';
-import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
+import type { AuthUser, BarangayScope, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { signFileLink, signLink, verifyLink } from '../../lib/files/signed-links.ts';
@@ -74,10 +74,11 @@ export function createAdminProjectService({
   storage,
   appSecret,
 }: AdminProjectServiceDeps) {
-  async function withDocuments(barangayId: number, archived: boolean) {
-    const rows = await repo.listProjects(db, barangayId, archived);
+  async function withDocuments(scope: BarangayScope, archived: boolean) {
+    const rows = await repo.listProjects(db, scope, archived);
     const docs = await repo.latestDocuments(
       db,
+      scope,
       rows.map((r) => r.id),
     );
     return rows.map((row) => ({ row, doc: docs.get(row.id) }));
@@ -85,11 +86,11 @@ export function createAdminProjectService({
 
   /** The newest document of a project of the admin's barangay in the given archive state. */
   async function documentOf(admin: AuthUser, projectId: number, archived: boolean) {
-    const project = await repo.findProject(db, admin.barangayId, projectId, archived);
+    const project = await repo.findProject(db, admin, projectId, archived);
     if (!project) {
       throw notFound(ADMIN_MESSAGES.projectNotFound, 'PROJECT_NOT_FOUND');
     }
-    const doc = (await repo.latestDocuments(db, [project.id])).get(project.id);
+    const doc = (await repo.latestDocuments(db, admin, [project.id])).get(project.id);
     if (!doc) {
       throw notFound(ADMIN_MESSAGES.noFile, 'NO_FILE');
     }
@@ -105,13 +106,13 @@ export function createAdminProjectService({
     const now = clock.now();
     const stamp = now.toISOString();
     await db.transaction().execute(async (trx) => {
-      const project = await repo.findProject(trx, admin.barangayId, projectId, !archive);
+      const project = await repo.findProject(trx, admin, projectId, !archive);
       if (!project) {
         throw notFound(ADMIN_MESSAGES.projectNotFound, 'PROJECT_NOT_FOUND');
       }
       const changed = await repo.setArchived(
         trx,
-        admin.barangayId,
+        admin,
         project.id,
         archive ? { by: admin.id, atIso: stamp } : null,
         stamp,
@@ -126,7 +127,7 @@ export function createAdminProjectService({
         status: project.status,
       };
       await writeAudit(trx, {
-        barangayId: admin.barangayId,
+        scope: admin,
         userId: admin.id,
         username: admin.username,
         module: ADMIN_PROJECTS_MODULE,
@@ -151,15 +152,11 @@ export function createAdminProjectService({
 
   return {
     async list(admin: AuthUser): Promise<AdminProject[]> {
-      return (await withDocuments(admin.barangayId, false)).map(({ row, doc }) =>
-        toAdminProject(row, doc),
-      );
+      return (await withDocuments(admin, false)).map(({ row, doc }) => toAdminProject(row, doc));
     },
 
     async listArchived(admin: AuthUser): Promise<ArchivedProject[]> {
-      return (await withDocuments(admin.barangayId, true)).map(({ row, doc }) =>
-        toArchivedProject(row, doc),
-      );
+      return (await withDocuments(admin, true)).map(({ row, doc }) => toArchivedProject(row, doc));
     },
 
     /** A signed link to an active project's newest document (the projects' own file route). */
@@ -186,7 +183,7 @@ export function createAdminProjectService({
       if (!doc || !(await storage.exists(storedName))) {
         throw notFound(ADMIN_MESSAGES.noFile, 'NO_FILE');
       }
-      return { doc, stream: storage.open(storedName) };
+      return { doc, stream: await storage.open(storedName) };
     },
 
     archive: (admin: AuthUser, projectId: number, ctx: RequestContext) =>

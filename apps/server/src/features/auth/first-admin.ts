@@ -112,7 +112,7 @@ export async function createFirstAdmin(
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeAudit(trx, {
-      barangayId: row.id,
+      scope: { barangayId: row.id },
       userId: created.id,
       username: 'system',
       module: 'Accounts',

@@ -131,7 +131,7 @@ export function createAuthService({
     description: string,
   ) {
     await writeAudit(trx, {
-      barangayId: user?.barangay_id ?? null,
+      scope: user ? { barangayId: user.barangay_id } : null,
       userId: user?.id ?? null,
       username: user?.username ?? null,
       module: MODULE,
@@ -374,7 +374,7 @@ export function createAuthService({
           end_reason: null,
         });
         await writeAudit(trx, {
-          barangayId: user.barangay_id,
+          scope: { barangayId: user.barangay_id },
           userId: user.id,
           username: user.username,
           module: MODULE,
@@ -441,7 +441,7 @@ export function createAuthService({
     await db.transaction().execute(async (trx) => {
       await repo.endSession(trx, user.sessionId, 'logout', now.toISOString());
       await writeAudit(trx, {
-        barangayId: user.barangayId,
+        scope: user,
         userId: user.id,
         username: user.username,
         module: MODULE,
@@ -506,7 +506,7 @@ export function createAuthService({
         });
         await repo.endUserSessions(trx, user.id, 'credentials_changed', stamp);
         await writeAudit(trx, {
-          barangayId: user.barangayId,
+          scope: user,
           userId: user.id,
           username: newUsername,
           module: MODULE,

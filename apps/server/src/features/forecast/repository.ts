@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.ts';
+import type { BarangayScope } from '../../lib/auth-user.ts';
 
 /** One committee x category x year cell of a barangay's raw budget data. */
 export interface BudgetCell {
@@ -12,7 +13,7 @@ export interface BudgetCell {
 }
 
 /** Budgets summed per committee, category and year: both views are built from these cells. */
-export async function budgetCells(db: Executor, barangayId: number): Promise<BudgetCell[]> {
+export async function budgetCells(db: Executor, scope: BarangayScope): Promise<BudgetCell[]> {
   const rows = await db
     .selectFrom('raw_values')
     .innerJoin('raw_ppas', 'raw_ppas.id', 'raw_values.ppa_id')
@@ -24,7 +25,7 @@ export async function budgetCells(db: Executor, barangayId: number): Promise<Bud
       eb.fn.sum<number | string | null>('raw_values.budget').as('budget'),
       eb.fn.count<number | string>('raw_values.budget').as('budgets'),
     ])
-    .where('raw_ppas.barangay_id', '=', barangayId)
+    .where('raw_ppas.barangay_id', '=', scope.barangayId)
     .groupBy(['raw_ppas.committee', 'raw_ppas.category', 'raw_values.year'])
     .execute();
   return rows.map((r) => ({

@@ -1,7 +1,7 @@
 import type { BudgetAnalysisResponse, ForecastResponse, ViewBy } from '@sk-tanaw/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../db/database.ts';
-import type { AuthUser } from '../../lib/auth-user.ts';
+import type { AuthUser, BarangayScope } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { analyse } from './analyst.ts';
 import { rewriteWithAi, type AiWriterConfig } from './ai-writer.ts';
@@ -49,8 +49,8 @@ export function createForecastService(deps: ForecastServiceDeps) {
     return promise;
   }
 
-  async function compute(barangayId: number, version: number): Promise<Computed> {
-    const cells = await repo.budgetCells(db, barangayId);
+  async function compute(scope: BarangayScope, version: number): Promise<Computed> {
+    const cells = await repo.budgetCells(db, scope);
     const models = {
       committee: buildViewModel(cells, 'committee', horizon),
       category: buildViewModel(cells, 'category', horizon),
@@ -69,10 +69,10 @@ export function createForecastService(deps: ForecastServiceDeps) {
     };
   }
 
-  async function computed(barangayId: number) {
-    const version = await rawDataVersion(db, barangayId);
-    const value = await cached(forecasts, `${barangayId}:${version}`, () =>
-      compute(barangayId, version),
+  async function computed(scope: BarangayScope) {
+    const version = await rawDataVersion(db, scope);
+    const value = await cached(forecasts, `${scope.barangayId}:${version}`, () =>
+      compute(scope, version),
     );
     return { version, value };
   }
@@ -127,12 +127,12 @@ export function createForecastService(deps: ForecastServiceDeps) {
 
     /** GET /api/forecast for the user's barangay. */
     async forecast(user: AuthUser): Promise<ForecastResponse> {
-      return (await computed(user.barangayId)).value.response;
+      return (await computed(user)).value.response;
     },
 
     /** GET /api/forecast-analysis for the user's barangay and the chosen view. */
     async analysis(user: AuthUser, viewBy: ViewBy): Promise<BudgetAnalysisResponse> {
-      const { version, value } = await computed(user.barangayId);
+      const { version, value } = await computed(user);
       return cached(analyses, `${user.barangayId}:${version}:${viewBy}`, async () =>
         reusableAnswer(await write(value.models[viewBy], version)),
       );

@@ -103,7 +103,7 @@ export function createPasswordRecoveryService(deps: PasswordRecoveryDeps) {
     trx: Executor = db,
   ) {
     await writeAudit(trx, {
-      barangayId: user?.barangay_id ?? null,
+      scope: user ? { barangayId: user.barangay_id } : null,
       userId: user?.id ?? null,
       username: user?.username ?? usernameKey,
       module: MODULE,
@@ -370,7 +370,7 @@ export function createPasswordRecoveryService(deps: PasswordRecoveryDeps) {
       });
       await authRepo.endUserSessions(trx, user.id, 'password_reset', stamp);
       await writeAudit(trx, {
-        barangayId: user.barangay_id,
+        scope: { barangayId: user.barangay_id },
         userId: user.id,
         username: user.username,
         module: MODULE,

@@ -13,7 +13,7 @@ import {
   type TrendItem,
 } from '@sk-tanaw/contract';
 import type { AppDb } from '../../db/database.ts';
-import type { AuthUser } from '../../lib/auth-user.ts';
+import type { AuthUser, BarangayScope } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { categoryChoices, inferCategory } from '../../common/project-category.ts';
@@ -100,26 +100,27 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
     { versions: string; budget: BudgetData; peers: PeerCell[]; peerBarangays: number }
   >();
 
-  async function loadRaw(barangayId: number, versions: string) {
-    const cached = rawCache.get(barangayId);
+  async function loadRaw(scope: BarangayScope, versions: string) {
+    const cached = rawCache.get(scope.barangayId);
     if (cached?.versions === versions) {
       return cached;
     }
     const [cells, lines, peers, peerBarangays] = await Promise.all([
-      repo.budgetCells(db, barangayId),
-      repo.pairLines(db, barangayId),
-      repo.pooledPeerBudgets(db, barangayId),
-      repo.countPeerBarangays(db, barangayId),
+      repo.budgetCells(db, scope),
+      repo.pairLines(db, scope),
+      repo.pooledPeerBudgets(db, scope),
+      repo.countPeerBarangays(db, scope),
     ]);
     const raw = { versions, budget: { cells, lines }, peers, peerBarangays };
-    rawCache.set(barangayId, raw);
+    rawCache.set(scope.barangayId, raw);
     return raw;
   }
 
-  async function loadData(barangayId: number): Promise<BarangayData> {
+  async function loadData(scope: BarangayScope): Promise<BarangayData> {
+    const { barangayId } = scope;
     const [allVersions, stamp] = await Promise.all([
       repo.rawVersions(db),
-      repo.projectStamp(db, barangayId),
+      repo.projectStamp(db, scope),
     ]);
     const versions = allVersions.map((v) => `${v.barangayId}.${v.version}`).join(',');
     const key = `${versions}|${stamp}`;
@@ -128,12 +129,12 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
       return cached;
     }
     // A status change reloads the projects only; an upload reloads the budgets only.
-    const raw = await loadRaw(barangayId, versions);
+    const raw = await loadRaw(scope, versions);
     const { lines } = raw.budget;
     const [projects, history, withDocs] = await Promise.all([
-      repo.listProjects(db, barangayId),
-      repo.listHistory(db, barangayId),
-      repo.projectsWithDocuments(db, barangayId),
+      repo.listProjects(db, scope),
+      repo.listHistory(db, scope),
+      repo.projectsWithDocuments(db, scope),
     ]);
     const categories = [...new Set(lines.map((r) => r.category))].sort((a, b) =>
       a.localeCompare(b),
@@ -171,8 +172,8 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
     return data;
   }
 
-  function memo<T>(barangayId: number, data: BarangayData, request: unknown, make: () => T): T {
-    const k = `${barangayId}|${data.key}|${JSON.stringify(request)}`;
+  function memo<T>(scope: BarangayScope, data: BarangayData, request: unknown, make: () => T): T {
+    const k = `${scope.barangayId}|${data.key}|${JSON.stringify(request)}`;
     const hit = answerCache.get(k);
     if (hit !== undefined) {
       return hit as T;
@@ -305,8 +306,8 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
       options: AnalysisOptions,
       analysisType: AnalysisType,
     ): Promise<PredictiveResult> {
-      const data = await loadData(user.barangayId);
-      return memo(user.barangayId, data, ['analysis', options, analysisType], () =>
+      const data = await loadData(user);
+      return memo(user, data, ['analysis', options, analysisType], () =>
         analyse(data, options, analysisType, ownSource(user, data)),
       );
     },
@@ -317,7 +318,7 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
       options: AnalysisOptions,
       file: { name: string; budget: CsvBudget },
     ): Promise<PredictiveResult> {
-      const data = await loadData(user.barangayId);
+      const data = await loadData(user);
       const budget = cellsOf(file.budget.rows);
       const ppas = budget.lines.reduce((a, l) => a + l.ppas, 0);
       return analyse(
@@ -329,8 +330,8 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
     },
 
     async projectTrends(user: AuthUser, query: TrendQuery): Promise<ProjectTrendsResponse> {
-      const data = await loadData(user.barangayId);
-      return memo(user.barangayId, data, ['trends', query], () => {
+      const data = await loadData(user);
+      return memo(user, data, ['trends', query], () => {
         const category = query.category;
         return trends(user, data, query, {
           label: category ?? 'All Categories',
@@ -350,7 +351,7 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
         throw badRequest(TREND_MESSAGES.needCategoryOrYear, 'CATEGORY_OR_YEAR_REQUIRED');
       }
       const custom = chosen === OTHERS_CATEGORY ? checkCustomCategory(query.otherCategory) : null;
-      const data = await loadData(user.barangayId);
+      const data = await loadData(user);
       const request = ['custom', query, custom];
       const cached = answerCache.get(`${user.barangayId}|${data.key}|${JSON.stringify(request)}`);
       if (cached !== undefined) {
@@ -361,11 +362,11 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
         const [cells, lines] =
           words.length > 0
             ? await Promise.all([
-                repo.budgetCells(db, user.barangayId, words),
-                repo.pairLines(db, user.barangayId, words),
+                repo.budgetCells(db, user, words),
+                repo.pairLines(db, user, words),
               ])
             : [[], []];
-        return memo(user.barangayId, data, request, () =>
+        return memo(user, data, request, () =>
           trends(user, data, query, {
             label: custom,
             budget: { cells, lines },
@@ -373,7 +374,7 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
           }),
         );
       }
-      return memo(user.barangayId, data, request, () =>
+      return memo(user, data, request, () =>
         trends(user, data, query, {
           label: chosen ?? 'All Categories',
           budget: chosen ? narrow(data.budget, (c) => sameText(c, chosen)) : data.budget,

@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { PROJECT_FILE_MIME, type ProjectStatus } from '@sk-tanaw/contract';
 import { writeAudit } from '../../common/audit-repository.ts';
 import * as repo from './repository.ts';
 import { PROJECTS_MODULE, formatReference, referenceYear } from './service.ts';
 import { buildSimplePdf } from './simple-pdf.ts';
-import {
-  createLocalStorage,
-  newStoredName,
-  type DocumentStorage,
-} from '../../lib/files/storage.ts';
+import { newStoredName, type DocumentStorage } from '../../lib/files/storage.ts';
 import type { AppDb } from '../../db/database.ts';
 
 interface DemoStep {
@@ -210,7 +206,7 @@ export async function seedDemoProjects(
             `${demo.description}\n\nProposed by ${proposer.full_name}.\nDocument version ${version}.`,
           );
           const storedName = newStoredName('pdf');
-          await storage.put(storedName, bytes);
+          await storage.write(storedName, Readable.from([bytes]));
           written.push(storedName);
           await repo.insertDocument(trx, scope, {
             project_id: projectId,
@@ -269,7 +265,7 @@ export async function seedDemoProjects(
           status = step.status;
         }
         await writeAudit(trx, {
-          barangayId: proposer.barangay_id,
+          scope: { barangayId: proposer.barangay_id },
           userId: null,
           username: 'system',
           module: PROJECTS_MODULE,
@@ -284,13 +280,4 @@ export async function seedDemoProjects(
     throw error;
   }
   return written.length > 0;
-}
-
-/** The call services.ts makes at start-up: demo proposals with files under DATA_DIR/uploads. */
-export async function seedDemoProjectsAtStart(
-  db: AppDb,
-  dataDir: string,
-  now: Date,
-): Promise<boolean> {
-  return seedDemoProjects(db, createLocalStorage(join(dataDir, 'uploads')), now);
 }

@@ -242,7 +242,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
       if (fields.userId !== user.id) {
         throw forbidden(PROJECT_MESSAGES.notYourSubmission, 'NOT_YOURSELF');
       }
-      const choices = categoryChoices(await rawDataCategories(db, user.barangayId));
+      const choices = categoryChoices(await rawDataCategories(db, user));
       const chosen = fields.category
         ? choices.find((c) => c.toLowerCase() === fields.category?.toLowerCase())
         : null;
@@ -292,7 +292,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
           changed_at: stamp,
         });
         await writeAudit(trx, {
-          barangayId: user.barangayId,
+          scope: user,
           userId: user.id,
           username: user.username,
           module: PROJECTS_MODULE,
@@ -346,7 +346,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
           changed_at: stamp,
         });
         await writeAudit(trx, {
-          barangayId: user.barangayId,
+          scope: user,
           userId: user.id,
           username: user.username,
           module: PROJECTS_MODULE,
@@ -428,7 +428,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
           changed_at: stamp,
         });
         await writeAudit(trx, {
-          barangayId: user.barangayId,
+          scope: user,
           userId: user.id,
           username: user.username,
           module: PROJECTS_MODULE,
@@ -506,7 +506,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
      */
     async sweepAfterCrash(): Promise<{ staging: number; orphans: number }> {
       const staging = await storage.sweepStaging(0, clock.now());
-      const stored = await storage.listStored();
+      const stored = (await storage.list()).map((document) => document.key);
       const referenced = await repo.referencedStoredNames(db, stored);
       const orphans = stored.filter((name) => !referenced.has(name));
       for (const name of orphans) {
@@ -520,7 +520,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
       if (!doc || doc.is_archived !== 0 || !(await storage.exists(storedName))) {
         throw notFound(PROJECT_MESSAGES.fileNotFound);
       }
-      return { doc, stream: storage.open(storedName) };
+      return { doc, stream: await storage.open(storedName) };
     },
   };
 }

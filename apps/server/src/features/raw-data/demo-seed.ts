@@ -370,8 +370,9 @@ export async function seedDemoRawData(database: Database, now: Date): Promise<bo
   const stamp = now.toISOString();
   let seeded = false;
   for (const barangay of barangays) {
+    const scope = { barangayId: barangay.id };
     const ppas = generateDemoRawData(barangay.code, lastYear);
-    if (ppas.length === 0 || (await repo.hasRawData(db, barangay.id))) {
+    if (ppas.length === 0 || (await repo.hasRawData(db, scope))) {
       continue;
     }
     const years: number[] = [];
@@ -379,8 +380,8 @@ export async function seedDemoRawData(database: Database, now: Date): Promise<bo
       years.push(y);
     }
     await db.transaction().execute(async (trx) => {
-      await repo.importPpas({ trx, sqlite: database.sqlite }, barangay.id, years, ppas, stamp);
-      await repo.bumpVersion(trx, barangay.id, stamp);
+      await repo.importPpas({ trx, sqlite: database.sqlite }, scope, years, ppas, stamp);
+      await repo.bumpVersion(trx, scope, stamp);
     });
     seeded = true;
   }

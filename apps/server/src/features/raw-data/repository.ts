@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { RawDataFilter, RawDataSort } from '@sk-tanaw/contract';
 import type { Executor } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import type { BarangayScope } from '../../lib/auth-user.ts';
 import type { ParsedPpa } from './csv-import.ts';
 
 export interface PpaRow {
@@ -19,15 +20,18 @@ export interface ValueRow {
   budget: number | null;
 }
 
+// Every function that reads or writes a barangay's raw data takes the caller's BarangayScope and
+// puts it in the WHERE (or, for inserts, in the row).
+
 /** `%text%` for LIKE with the wildcards of the text itself escaped. */
 function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The filters on `raw_ppas` (alias `p`), always inside the caller's barangay. */
-function whereFilter(barangayId: number, filter: RawDataFilter) {
+function whereFilter(scope: BarangayScope, filter: RawDataFilter) {
   return (eb: ExpressionBuilder<DB & { p: DB['raw_ppas'] }, 'p'>) => {
-    const conditions = [eb('p.barangay_id', '=', barangayId)];
+    const conditions = [eb('p.barangay_id', '=', scope.barangayId)];
     if (filter.ppa) {
       conditions.push(
         eb(sql`lower(p.ppa)`, 'like', sql<string>`${containsPattern(filter.ppa)} escape '\\'`),
@@ -43,17 +47,17 @@ function whereFilter(barangayId: number, filter: RawDataFilter) {
   };
 }
 
-function filteredPpas(db: Executor, barangayId: number, filter: RawDataFilter) {
-  return db.selectFrom('raw_ppas as p').where(whereFilter(barangayId, filter));
+function filteredPpas(db: Executor, scope: BarangayScope, filter: RawDataFilter) {
+  return db.selectFrom('raw_ppas as p').where(whereFilter(scope, filter));
 }
 
 /** Count of matching PPAs and their distinct categories and committees. */
 export async function countRawData(
   db: Executor,
-  barangayId: number,
+  scope: BarangayScope,
   filter: RawDataFilter,
 ): Promise<{ total: number; categories: number; committees: number }> {
-  const row = await filteredPpas(db, barangayId, filter)
+  const row = await filteredPpas(db, scope, filter)
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       eb.fn
@@ -74,7 +78,7 @@ export async function countRawData(
  */
 export async function yearsOf(
   db: Executor,
-  barangayId: number,
+  scope: BarangayScope,
   filter: RawDataFilter,
 ): Promise<number[]> {
   const candidates = await db
@@ -89,7 +93,7 @@ export async function yearsOf(
       .selectFrom('raw_values as v')
       .innerJoin('raw_ppas as p', 'p.id', 'v.ppa_id')
       .where('v.year', '=', year)
-      .where(whereFilter(barangayId, filter))
+      .where(whereFilter(scope, filter))
       .select('v.ppa_id')
       .limit(1)
       .executeTakeFirst();
@@ -116,13 +120,13 @@ function sorted<O>(
 /** Matching PPAs in order; one page when `limit` is given. */
 export async function listPpas(
   db: Executor,
-  barangayId: number,
+  scope: BarangayScope,
   filter: RawDataFilter,
   sort: RawDataSort,
   page?: { limit: number; offset: number },
 ): Promise<PpaRow[]> {
   let query = sorted(
-    filteredPpas(db, barangayId, filter).select(['p.id', 'p.ppa', 'p.category', 'p.committee']),
+    filteredPpas(db, scope, filter).select(['p.id', 'p.ppa', 'p.category', 'p.committee']),
     sort,
   );
   if (page) {
@@ -142,12 +146,12 @@ export interface PpaWithValues extends PpaRow {
  */
 export async function ppasWithValuesAfter(
   db: Executor,
-  barangayId: number,
+  scope: BarangayScope,
   filter: RawDataFilter,
   after: { ppa: string; id: number } | null,
   limit: number,
 ): Promise<PpaWithValues[]> {
-  let query = filteredPpas(db, barangayId, filter).select([
+  let query = filteredPpas(db, scope, filter).select([
     'p.id',
     'p.ppa',
     'p.category',
@@ -166,15 +170,21 @@ export async function ppasWithValuesAfter(
 
 const ID_CHUNK = 1000;
 
-/** Values of the given PPAs (which the caller fetched scoped to its barangay). */
-export async function valuesOf(db: Executor, ppaIds: readonly number[]): Promise<ValueRow[]> {
+/** Values of the given PPAs of the barangay (another barangay's PPA ids find nothing). */
+export async function valuesOf(
+  db: Executor,
+  scope: BarangayScope,
+  ppaIds: readonly number[],
+): Promise<ValueRow[]> {
   const out: ValueRow[] = [];
   for (let i = 0; i < ppaIds.length; i += ID_CHUNK) {
     const ids = ppaIds.slice(i, i + ID_CHUNK);
     const rows = await db
-      .selectFrom('raw_values')
-      .where('ppa_id', 'in', ids)
-      .select(['ppa_id', 'year', 'target', 'budget'])
+      .selectFrom('raw_values as v')
+      .innerJoin('raw_ppas as p', 'p.id', 'v.ppa_id')
+      .where('v.ppa_id', 'in', ids)
+      .where('p.barangay_id', '=', scope.barangayId)
+      .select(['v.ppa_id', 'v.year', 'v.target', 'v.budget'])
       .execute();
     out.push(...rows);
   }
@@ -184,13 +194,13 @@ export async function valuesOf(db: Executor, ppaIds: readonly number[]): Promise
 /** Values of every matching PPA, in one query (the unpaged answer). */
 export async function valuesMatching(
   db: Executor,
-  barangayId: number,
+  scope: BarangayScope,
   filter: RawDataFilter,
 ): Promise<ValueRow[]> {
   return db
     .selectFrom('raw_values as v')
     .innerJoin('raw_ppas as p', 'p.id', 'v.ppa_id')
-    .where(whereFilter(barangayId, filter))
+    .where(whereFilter(scope, filter))
     .select(['v.ppa_id', 'v.year', 'v.target', 'v.budget'])
     .execute();
 }
@@ -198,13 +208,13 @@ export async function valuesMatching(
 /** Sorted distinct non-empty categories and committees of a barangay. */
 export async function options(
   db: Executor,
-  barangayId: number,
+  scope: BarangayScope,
 ): Promise<{ categories: string[]; committees: string[] }> {
   const distinct = async (column: 'category' | 'committee') =>
     (
       await db
         .selectFrom('raw_ppas')
-        .where('barangay_id', '=', barangayId)
+        .where('barangay_id', '=', scope.barangayId)
         .where(column, '<>', '')
         .select(column)
         .distinct()
@@ -214,10 +224,10 @@ export async function options(
   return { categories: await distinct('category'), committees: await distinct('committee') };
 }
 
-export async function hasRawData(db: Executor, barangayId: number): Promise<boolean> {
+export async function hasRawData(db: Executor, scope: BarangayScope): Promise<boolean> {
   const row = await db
     .selectFrom('raw_ppas')
-    .where('barangay_id', '=', barangayId)
+    .where('barangay_id', '=', scope.barangayId)
     .select('id')
     .limit(1)
     .executeTakeFirst();
@@ -225,10 +235,10 @@ export async function hasRawData(db: Executor, barangayId: number): Promise<bool
 }
 
 /** Counts a change to a barangay's raw data (forecast caches key on the version). */
-export async function bumpVersion(db: Executor, barangayId: number, at: string): Promise<number> {
+export async function bumpVersion(db: Executor, scope: BarangayScope, at: string): Promise<number> {
   const row = await db
     .insertInto('raw_data_versions')
-    .values({ barangay_id: barangayId, version: 1, updated_at: at })
+    .values({ barangay_id: scope.barangayId, version: 1, updated_at: at })
     .onConflict((oc) =>
       oc.column('barangay_id').doUpdateSet({
         version: sql<number>`raw_data_versions.version + 1`,
@@ -279,16 +289,16 @@ function packedFromValues(dialect: 'sqlite' | 'postgres', id: string): string {
 
 export async function importPpas(
   { trx, sqlite }: ImportTarget,
-  barangayId: number,
+  scope: BarangayScope,
   years: readonly number[],
   ppas: readonly ParsedPpa[],
   at: string,
 ): Promise<void> {
   if (sqlite) {
-    importSqlite(sqlite, barangayId, years, ppas, at);
+    importSqlite(sqlite, scope, years, ppas, at);
     return;
   }
-  await importBatched(trx, barangayId, years, ppas, at);
+  await importBatched(trx, scope, years, ppas, at);
 }
 
 /**
@@ -298,7 +308,7 @@ export async function importPpas(
  */
 function importSqlite(
   sqlite: SQLite.Database,
-  barangayId: number,
+  scope: BarangayScope,
   years: readonly number[],
   ppas: readonly ParsedPpa[],
   at: string,
@@ -307,7 +317,7 @@ function importSqlite(
   const keys = sqlite.prepare<[number], { id: number; ppa_key: string }>(
     'select id, ppa_key from raw_ppas where barangay_id = ?',
   );
-  for (const row of keys.iterate(barangayId)) {
+  for (const row of keys.iterate(scope.barangayId)) {
     existing.set(row.ppa_key, row.id);
   }
   const insertPpa = sqlite.prepare(
@@ -334,11 +344,19 @@ function importSqlite(
     const id =
       known ??
       Number(
-        insertPpa.run(barangayId, p.ppa, p.category, p.committee, p.key, at, at, packValues(p))
-          .lastInsertRowid,
+        insertPpa.run(
+          scope.barangayId,
+          p.ppa,
+          p.category,
+          p.committee,
+          p.key,
+          at,
+          at,
+          packValues(p),
+        ).lastInsertRowid,
       );
     if (known !== undefined) {
-      updatePpa.run(p.ppa, p.category, p.committee, at, id, barangayId);
+      updatePpa.run(p.ppa, p.category, p.committee, at, id, scope.barangayId);
       clear.run(id, ...years);
     }
     for (let i = 0; i < p.years.length; i += 1) {
@@ -356,7 +374,7 @@ const VALUE_BATCH = 5000;
 /** PostgreSQL: multi-row statements, a thousand PPAs at a time. */
 async function importBatched(
   trx: Executor,
-  barangayId: number,
+  scope: BarangayScope,
   years: readonly number[],
   ppas: readonly ParsedPpa[],
   at: string,
@@ -367,7 +385,7 @@ async function importBatched(
       .insertInto('raw_ppas')
       .values(
         batch.map((p) => ({
-          barangay_id: barangayId,
+          barangay_id: scope.barangayId,
           ppa: p.ppa,
           category: p.category,
           committee: p.committee,

@@ -15,7 +15,7 @@ import {
   type RawDataUploadResponse,
 } from '@sk-tanaw/contract';
 import type { AppDb, Database } from '../../db/database.ts';
-import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
+import type { AuthUser, BarangayScope, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { writeAudit } from '../../common/audit-repository.ts';
 import { rawDataVersion } from '../../common/raw-data-version-repository.ts';
@@ -122,10 +122,10 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
   const pages = new LruCache<string, RawDataResponse>(CACHED_ANSWERS);
 
   /** Matching PPAs, chunk by chunk in PPA order, each with its values per year. */
-  async function* chunks(barangayId: number, filter: RawDataFilter) {
+  async function* chunks(scope: BarangayScope, filter: RawDataFilter) {
     let after: { ppa: string; id: number } | null = null;
     for (;;) {
-      const ppas = await repo.ppasWithValuesAfter(db, barangayId, filter, after, EXPORT_CHUNK);
+      const ppas = await repo.ppasWithValuesAfter(db, scope, filter, after, EXPORT_CHUNK);
       if (ppas.length === 0) {
         return;
       }
@@ -138,31 +138,32 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
     }
   }
 
-  async function readList(barangayId: number, options: ListOptions): Promise<RawDataResponse> {
+  async function readList(scope: BarangayScope, options: ListOptions): Promise<RawDataResponse> {
     const { filter } = options;
     const paged = options.page !== undefined || options.pageSize !== undefined;
     const sort = options.sort ?? 'ppa';
     const [counts, years] = await Promise.all([
-      repo.countRawData(db, barangayId, filter),
-      repo.yearsOf(db, barangayId, filter),
+      repo.countRawData(db, scope, filter),
+      repo.yearsOf(db, scope, filter),
     ]);
     let ppas: repo.PpaRow[];
     let values: repo.ValueRow[];
     if (paged) {
       const pageSize = options.pageSize ?? 50;
       const page = options.page ?? 1;
-      ppas = await repo.listPpas(db, barangayId, filter, sort, {
+      ppas = await repo.listPpas(db, scope, filter, sort, {
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
       values = await repo.valuesOf(
         db,
+        scope,
         ppas.map((p) => p.id),
       );
     } else {
       [ppas, values] = await Promise.all([
-        repo.listPpas(db, barangayId, filter, sort),
-        repo.valuesMatching(db, barangayId, filter),
+        repo.listPpas(db, scope, filter, sort),
+        repo.valuesMatching(db, scope, filter),
       ]);
     }
     return {
@@ -193,7 +194,7 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
      * a small barangay's whole table) cost one version lookup until the next upload.
      */
     async list(user: AuthUser, options: ListOptions): Promise<RawDataResponse> {
-      const version = await rawDataVersion(db, user.barangayId);
+      const version = await rawDataVersion(db, user);
       const key = `${String(user.barangayId)}:${String(version)}:${JSON.stringify([
         options.filter,
         options.sort ?? 'ppa',
@@ -204,12 +205,9 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
       if (hit) {
         return hit;
       }
-      const answer = await readList(user.barangayId, options);
+      const answer = await readList(user, options);
       // Kept only when no upload landed while it was read (it could mix two versions).
-      if (
-        answer.data.length <= CACHED_ROWS &&
-        (await rawDataVersion(db, user.barangayId)) === version
-      ) {
+      if (answer.data.length <= CACHED_ROWS && (await rawDataVersion(db, user)) === version) {
         pages.set(key, reusableAnswer(answer));
       }
       return answer;
@@ -221,7 +219,7 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
     },
 
     async options(user: AuthUser) {
-      return { success: true as const, ...(await repo.options(db, user.barangayId)) };
+      return { success: true as const, ...(await repo.options(db, user)) };
     },
 
     /**
@@ -255,14 +253,14 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
       await db.transaction().execute(async (trx) => {
         await repo.importPpas(
           { trx, sqlite: database.sqlite },
-          user.barangayId,
+          user,
           parsed.years,
           parsed.ppas,
           stamp,
         );
-        const version = await repo.bumpVersion(trx, user.barangayId, stamp);
+        const version = await repo.bumpVersion(trx, user, stamp);
         await writeAudit(trx, {
-          barangayId: user.barangayId,
+          scope: user,
           userId: user.id,
           username: user.username,
           module: RAW_DATA_MODULE,
@@ -287,8 +285,7 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
 
     /** A CSV of the matching rows, streamed chunk by chunk (imports back unchanged). */
     async exportCsv(user: AuthUser, filter: RawDataFilter): Promise<Readable> {
-      const years = await repo.yearsOf(db, user.barangayId, filter);
-      const barangayId = user.barangayId;
+      const years = await repo.yearsOf(db, user, filter);
       async function* lines() {
         yield `${CSV_BOM}${csvLine(headers(years).map(csvText))}`;
         const read = packedReader(years);
@@ -299,7 +296,7 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
           cells[2 * slot] = target ? targetCell(target) : '';
           cells[2 * slot + 1] = budgetText(budget);
         };
-        for await (const ppas of chunks(barangayId, filter)) {
+        for await (const ppas of chunks(user, filter)) {
           const out: string[] = [];
           for (const p of ppas) {
             cells.fill('');
@@ -316,11 +313,10 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
 
     /** A real .xlsx workbook, streamed: each chunk of rows is written as the reader takes it. */
     async exportExcel(user: AuthUser, filter: RawDataFilter): Promise<Readable> {
-      const years = await repo.yearsOf(db, user.barangayId, filter);
-      const barangayId = user.barangayId;
+      const years = await repo.yearsOf(db, user, filter);
       const read = packedReader(years);
       async function* batches() {
-        for await (const ppas of chunks(barangayId, filter)) {
+        for await (const ppas of chunks(user, filter)) {
           yield ppas.map((p) => {
             const cells: XlsxCell[] = new Array<XlsxCell>(3 + years.length * 2).fill(null);
             cells[0] = neutralise(p.ppa);
@@ -338,7 +334,7 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
     },
 
     /** Demo data goes only into a barangay without raw data. */
-    hasData: (barangayId: number) => repo.hasRawData(db, barangayId),
+    hasData: (scope: BarangayScope) => repo.hasRawData(db, scope),
   };
 }
 

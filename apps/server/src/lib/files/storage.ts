@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { Transform } from 'node:stream';
-import type { Writable } from 'node:stream';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { Transform, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { crashPoint } from '../crash-point.ts';
 import { STORAGE_FULL_MESSAGE, insufficientStorage } from '../errors.ts';
+import { fsyncPath } from './fsync.ts';
 
 /** An upload written to a staging file, measured and hashed on the way in. */
 export interface StagedFile {
@@ -15,27 +16,61 @@ export interface StagedFile {
   sha256: string;
 }
 
+/** A stored document as a listing names it. */
+export interface StoredDocument {
+  key: string;
+  /** Bytes. */
+  size: number;
+}
+
 /**
- * Where project documents live. Local disk under DATA_DIR/uploads today; another driver
- * (object storage) only has to keep these semantics. Never exposed as a static folder.
+ * Where project documents live, by key (a generated stored name, `newStoredName`). Local disk
+ * under DATA_DIR/uploads today; another driver (object storage) only has to keep these
+ * semantics. Never exposed as a static folder. Documents never change once stored: a new version
+ * gets a new key.
  */
 export interface DocumentStorage {
   /** Streams an upload into a staging file in the storage's own folder. */
   stage(source: Readable): Promise<StagedFile>;
-  /** Moves a staged file to its final name (atomic rename on the same disk). */
-  commit(staged: StagedFile, storedName: string): Promise<void>;
+  /** Moves a staged file to its final key (atomic rename on the same disk). */
+  commit(staged: StagedFile, key: string): Promise<void>;
   /** Deletes a staged file if it is still there. */
   discard(staged: StagedFile): Promise<void>;
-  /** Writes bytes straight to a final name (seeding). */
-  put(storedName: string, bytes: Buffer): Promise<void>;
-  /** Deletes a stored file if present. */
-  remove(storedName: string): Promise<void>;
-  exists(storedName: string): Promise<boolean>;
-  open(storedName: string): ReadStream;
   /** Deletes staging files left by a crash, older than `olderThanMs`; returns how many. */
   sweepStaging(olderThanMs: number, now: Date): Promise<number>;
-  /** The stored (final) names present, for finding files that no row references. */
-  listStored(): Promise<string[]>;
+
+  /** Every stored document (staging files are not documents), in no particular order. */
+  list(): Promise<StoredDocument[]>;
+  exists(key: string): Promise<boolean>;
+  /** The document's bytes; rejects when there is no such document. */
+  open(key: string): Promise<Readable>;
+  /** Stores a new document from a stream; never overwrites one. */
+  write(key: string, source: Readable): Promise<void>;
+  /** Deletes a stored document if present. */
+  remove(key: string): Promise<void>;
+
+  /**
+   * A new set of documents that replaces every stored one at once (a restore), named by `id`
+   * so that start-up can find it again from the restore's journal after a crash.
+   */
+  replacement(id: string): DocumentReplacement;
+  /** Deletes what replacements cut short before a journal named them left behind (start-up). */
+  sweepReplacements(): Promise<void>;
+}
+
+/**
+ * A restore's new documents: written beside the live ones, which stay untouched until `commit`.
+ * `commit` and `discard` may be run again after a crash at any step of either.
+ */
+export interface DocumentReplacement {
+  /** Writes one document of the new set, durably. */
+  write(key: string, source: Readable): Promise<void>;
+  /** Makes the set itself durable (also an empty one); the restore commits to it afterwards. */
+  seal(): Promise<void>;
+  /** Puts the new set in place of the live documents. */
+  commit(): Promise<void>;
+  /** Throws the new set away; the live documents stay as they are. */
+  discard(): Promise<void>;
 }
 
 /** A generated, unguessable storage name; nothing of the uploader's file name goes into it. */
@@ -67,15 +102,24 @@ export interface LocalStorageOptions {
 const openStagingFileOnDisk = (path: string): Writable =>
   createWriteStream(path, { mode: 0o600, flags: 'wx' });
 
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+/** Replacement ids name folders: letters, digits, `_` and `-` only. */
+const REPLACEMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 export function createLocalStorage(
   uploadsDir: string,
   { openStagingFile = openStagingFileOnDisk }: LocalStorageOptions = {},
 ): DocumentStorage {
-  const finalPath = (storedName: string) => {
-    if (!STORED_NAME_PATTERN.test(storedName)) {
-      throw new Error(`Refusing a storage name that was not generated: ${storedName}`);
+  const finalPath = (key: string, folder = uploadsDir) => {
+    if (!STORED_NAME_PATTERN.test(key)) {
+      throw new Error(`Refusing a storage name that was not generated: ${key}`);
     }
-    return join(uploadsDir, storedName);
+    return join(folder, key);
   };
   // Created on first write, not at start-up: nothing runs (or can fail unobserved) before use.
   let folder: Promise<unknown> | undefined;
@@ -84,6 +128,15 @@ export function createLocalStorage(
       folder = undefined;
       throw error;
     }));
+  const namesIn = (dir: string) =>
+    readdir(dir).catch((error: unknown) => {
+      ignoreMissing(error);
+      return [] as string[];
+    });
+  // A restore's new set is a folder beside the live one, renamed over it: `uploads.restore-ID`,
+  // and the live folder is moved aside to `uploads.old-ID` for the moment of the swap.
+  const parent = dirname(uploadsDir);
+  const replacementPrefixes = ['restore', 'old'].map((kind) => `${basename(uploadsDir)}.${kind}-`);
 
   return {
     async stage(source) {
@@ -106,48 +159,15 @@ export function createLocalStorage(
       }
       return { path, size, sha256: hash.digest('hex') };
     },
-    async commit(staged, storedName) {
-      await rename(staged.path, finalPath(storedName));
+    async commit(staged, key) {
+      await rename(staged.path, finalPath(key));
     },
     async discard(staged) {
       await unlink(staged.path).catch(ignoreMissing);
     },
-    async put(storedName, bytes) {
-      await ready();
-      try {
-        await writeFile(finalPath(storedName), bytes, { mode: 0o600, flag: 'wx' });
-      } catch (error) {
-        await unlink(finalPath(storedName)).catch(ignoreMissing);
-        throw isNoSpace(error) ? insufficientStorage(STORAGE_FULL_MESSAGE) : error;
-      }
-    },
-    async remove(storedName) {
-      await unlink(finalPath(storedName)).catch(ignoreMissing);
-    },
-    async exists(storedName) {
-      try {
-        return (await stat(finalPath(storedName))).isFile();
-      } catch {
-        return false;
-      }
-    },
-    open(storedName) {
-      return createReadStream(finalPath(storedName));
-    },
-    async listStored() {
-      const names = await readdir(uploadsDir).catch((error: unknown) => {
-        ignoreMissing(error);
-        return [];
-      });
-      return names.filter((name) => STORED_NAME_PATTERN.test(name));
-    },
     async sweepStaging(olderThanMs, now) {
       let removed = 0;
-      const names = await readdir(uploadsDir).catch((error: unknown) => {
-        ignoreMissing(error);
-        return [];
-      });
-      for (const name of names) {
+      for (const name of await namesIn(uploadsDir)) {
         if (!name.startsWith(STAGING_PREFIX)) {
           continue;
         }
@@ -159,6 +179,95 @@ export function createLocalStorage(
         }
       }
       return removed;
+    },
+
+    async list() {
+      const documents: StoredDocument[] = [];
+      for (const key of await namesIn(uploadsDir)) {
+        if (!STORED_NAME_PATTERN.test(key)) {
+          continue;
+        }
+        const info = await stat(join(uploadsDir, key)).catch(() => null);
+        if (info?.isFile()) {
+          documents.push({ key, size: info.size });
+        }
+      }
+      return documents;
+    },
+    async exists(key) {
+      try {
+        return (await stat(finalPath(key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+    async open(key) {
+      const stream = createReadStream(finalPath(key));
+      // Opened before it is handed out, so a missing document rejects here, not mid-answer.
+      await once(stream, 'ready');
+      return stream;
+    },
+    async write(key, source) {
+      await ready();
+      const path = finalPath(key);
+      try {
+        await pipeline(source, createWriteStream(path, { mode: 0o600, flags: 'wx' }));
+      } catch (error) {
+        // Never delete a document that was there before (wx refused to overwrite it).
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+          await unlink(path).catch(ignoreMissing);
+        }
+        throw isNoSpace(error) ? insufficientStorage(STORAGE_FULL_MESSAGE) : error;
+      }
+    },
+    async remove(key) {
+      await unlink(finalPath(key)).catch(ignoreMissing);
+    },
+
+    replacement(id) {
+      if (!REPLACEMENT_ID.test(id)) {
+        throw new Error(`Refusing a replacement id: ${id}`);
+      }
+      const fresh = `${uploadsDir}.restore-${id}`;
+      const old = `${uploadsDir}.old-${id}`;
+      let created: Promise<unknown> | undefined;
+      const freshFolder = () => (created ??= mkdir(fresh, { recursive: true, mode: 0o700 }));
+      return {
+        async write(key, source) {
+          await freshFolder();
+          const path = finalPath(key, fresh);
+          await pipeline(source, createWriteStream(path, { mode: 0o600, flags: 'wx' }));
+          await fsyncPath(path);
+        },
+        async seal() {
+          await freshFolder();
+          await fsyncPath(fresh);
+        },
+        async commit() {
+          if (await exists(fresh)) {
+            if ((await exists(uploadsDir)) && !(await exists(old))) {
+              await rename(uploadsDir, old);
+            }
+            crashPoint('docs-half-swapped');
+            if (await exists(uploadsDir)) {
+              await rm(uploadsDir, { recursive: true, force: true });
+            }
+            await rename(fresh, uploadsDir);
+            await fsyncPath(parent);
+          }
+          await rm(old, { recursive: true, force: true });
+        },
+        async discard() {
+          await rm(fresh, { recursive: true, force: true });
+        },
+      };
+    },
+    async sweepReplacements() {
+      for (const name of await namesIn(parent)) {
+        if (replacementPrefixes.some((prefix) => name.startsWith(prefix))) {
+          await rm(join(parent, name), { recursive: true, force: true });
+        }
+      }
     },
   };
 }

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, renameSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BackupInfo, RestoredSummary } from '@sk-tanaw/contract';
+import type { Database } from '../../db/database.ts';
+import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
+import type { DocumentStorage } from '../../lib/files/storage.ts';
+import { carryInstallState } from '../../common/install-state-repository.ts';
+import { writeBackupAudit } from './audit.ts';
+import { removeJournal, writeJournal, type RestoreJournal } from './journal.ts';
+import { loadBackup, restoreError, type LoadedBackup } from './load.ts';
+import * as repo from './repository.ts';
+
+export interface RestoreDeps {
+  dataDir: string;
+  database: Database;
+  storage: DocumentStorage;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  /** Writes the pre-restore backup of the data about to be replaced. */
+  backupLive: () => Promise<BackupInfo>;
+  /** True from the pre-restore backup until the swap is over: writes are answered 503. */
+  holdWrites: (hold: boolean) => void;
+  /** Runs once the new data is live (caches of the old data must go). */
+  swappedIn: () => void;
+}
+
+/** Where the restore loads the new database, and the journal entry that names it. */
+async function newDatabase(
+  database: Database,
+  id: string,
+): Promise<{ target: repo.LoadTarget; journal: RestoreJournal }> {
+  if (database.dialect === 'sqlite') {
+    const staged = `${database.file ?? ''}.restore-${id}`;
+    return {
+      target: repo.sqliteTarget(staged, () => rm(staged, { force: true })),
+      journal: { id, dialect: 'sqlite', stagedFile: staged },
+    };
+  }
+  const live = await repo.liveSchema(database);
+  const fresh = `${live}_r_${id}`;
+  return {
+    target: repo.postgresTarget(database.url ?? '', fresh),
+    journal: { id, dialect: 'postgres', live, fresh, old: `${live}_o_${id}` },
+  };
+}
+
+/** Renames the new database over the live one: the moment the restore commits. */
+async function swapDatabase(database: Database, journal: RestoreJournal): Promise<void> {
+  if (database.dialect === 'sqlite') {
+    const staged = journal.stagedFile ?? '';
+    await database.reopen(() => {
+      const wal = `${database.file ?? ''}-wal`;
+      if (existsSync(wal) && statSync(wal).size > 0) {
+        throw new Error('The live database still has a write-ahead log; restore not swapped');
+      }
+      crashPoint('sqlite-closed');
+      renameSync(staged, database.file ?? '');
+      repo.fsyncPath(dirname(staged));
+    });
+    return;
+  }
+  await repo.swapSchemas(database, journal.live ?? '', journal.fresh ?? '', journal.old ?? '');
+}
+
+function summaryOf(loaded: LoadedBackup, preRestoreBackup: string): RestoredSummary {
+  const tableParts = loaded.parts.filter((p) => p.kind === 'table');
+  return {
+    createdAt: loaded.header.createdAt,
+    schemaVersion: loaded.header.schemaVersion,
+    sourceDialect: loaded.header.sourceDialect,
+    tables: tableParts.length,
+    rows: tableParts.reduce((sum, p) => sum + p.count, 0),
+    documents: loaded.parts.length - tableParts.length,
+    preRestoreBackup,
+  };
+}
+
+/**
+ * Installs a backup file: loads and checks it beside the live data (a refused file changes
+ * nothing), writes a pre-restore backup, ends every session and records the restore in the new
+ * data, writes the journal, then swaps the database and the documents in. A crash at any step
+ * leaves the old or the new data whole (`recoverInterruptedRestore`). The caller holds the
+ * one-operation lock.
+ */
+export async function restoreBackup(
+  deps: RestoreDeps,
+  file: string,
+  user: AuthUser,
+  ctx: RequestContext,
+): Promise<RestoredSummary> {
+  const { dataDir, database, clock, logger } = deps;
+  const id = randomBytes(4).toString('hex');
+  const documents = deps.storage.replacement(id);
+  const { target, journal } = await newDatabase(database, id);
+  let committed = false;
+  try {
+    let loaded: LoadedBackup;
+    try {
+      loaded = await loadBackup(file, target, documents);
+    } catch (error) {
+      throw restoreError(error);
+    }
+    crashPoint('loaded');
+    // From here until the swap every write waits for the restore (503), so the pre-restore
+    // backup holds everything the restore replaces.
+    deps.holdWrites(true);
+    const pre = await deps.backupLive();
+    const now = clock.now();
+    const db = target.kysely();
+    await carryInstallState(database.db, db, now.toISOString());
+    const sessionsEnded = await repo.endAllSessions(db, 'restore', now.toISOString());
+    const same = await repo.findSameUser(db, {
+      userId: user.id,
+      usernameKey: user.username.toLowerCase(),
+    });
+    const summary = summaryOf(loaded, pre.name);
+    await writeBackupAudit(db, {
+      scope: same ? { barangayId: same.barangay_id } : null,
+      userId: same?.id ?? null,
+      username: user.username,
+      action: 'RESTORE_BACKUP',
+      description: `${user.username} restored the backup made ${summary.createdAt} (${summary.sourceDialect}, schema ${summary.schemaVersion}); ${sessionsEnded} sessions ended`,
+      oldValue: { preRestoreBackup: pre.name },
+      newValue: summary,
+      ip: ctx.ip,
+      at: now,
+    });
+    await target.seal();
+    await writeJournal(dataDir, journal);
+    crashPoint('sealed');
+    await swapDatabase(database, journal);
+    committed = true;
+    deps.swappedIn();
+    crashPoint('db-swapped');
+    await documents.commit();
+    crashPoint('swapped');
+    if (journal.old) {
+      await repo.dropSchema(database, journal.old);
+    }
+    await removeJournal(dataDir);
+    logger.warn(
+      { by: user.username, backup: summary.createdAt, preRestore: pre.name },
+      'backup restored; every session ended',
+    );
+    return summary;
+  } catch (error) {
+    if (!committed) {
+      await target.discard().catch(() => undefined);
+      await documents.discard();
+      await removeJournal(dataDir);
+    }
+    throw error;
+  } finally {
+    deps.holdWrites(false);
+  }
+}
