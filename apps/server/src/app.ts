@@ -151,6 +151,7 @@ export async function buildApp(
     await services.background.drain();
     services.mailer.close();
     await services.redis?.close();
+    services.s3?.destroy();
     await services.database.destroy();
   });
 

@@ -31,6 +31,8 @@ import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts
 import type { Clock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
 import { createDeviceCookies } from './lib/device-cookie.ts';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { createS3Client, createS3Storage, pingBucket } from './lib/files/s3-storage.ts';
 import { createLocalStorage, type DocumentStorage } from './lib/files/storage.ts';
 import { watchGeneration, type GenerationWatch } from './lib/generation-watch.ts';
 import { ensurePrivateDir } from './lib/private-files.ts';
@@ -83,6 +85,8 @@ export interface AppServices {
   redis: SharedRedis | undefined;
   /** PostgreSQL: notices restores made by other processes (stopped when the app closes). */
   restores: GenerationWatch | undefined;
+  /** The bucket's client when documents live in S3 (closed with the app). */
+  s3: S3Client | undefined;
 }
 
 /** How often a process looks for a restore made by another process. */
@@ -123,7 +127,12 @@ export async function createServices(
   try {
     // Counters start uncounted (API) or in the database (sign-in) until Redis answers.
     await redis?.ready(2_000);
-    const storage = documentStorage ?? createLocalStorage(uploadsDir(config.dataDir));
+    const s3 = config.s3 ? createS3Client(config.s3) : undefined;
+    const storage =
+      documentStorage ??
+      (s3 && config.s3
+        ? createS3Storage(s3, config.s3.bucket, uploadsDir(config.dataDir))
+        : createLocalStorage(uploadsDir(config.dataDir)));
     const hasher = createPasswordHasher(config.argon2);
     // Processes of one installation starting together take turns: one migrates and seeds, the
     // next finds the work done.
@@ -228,6 +237,8 @@ export async function createServices(
         background,
         storage,
         appSecret,
+        // Another process may have stored a file in the shared bucket a moment ago.
+        orphanGraceMs: s3 ? 3_600_000 : 0,
       }),
       backup,
       rawData,
@@ -249,9 +260,13 @@ export async function createServices(
       readiness: [
         { component: 'database', ping: () => pingDatabase(database) },
         ...(redis ? [{ component: 'redis' as const, ping: () => redis.ping() }] : []),
+        ...(s3 && config.s3
+          ? [{ component: 'storage' as const, ping: () => pingBucket(s3, config.s3?.bucket ?? '') }]
+          : []),
       ],
       redis,
       restores,
+      s3,
     };
   } catch (error) {
     await redis?.close();
