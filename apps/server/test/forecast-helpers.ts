@@ -29,7 +29,11 @@ export async function writeRawData(
   database: Database,
   barangayId: number,
   ppas: readonly RawPpaFixture[],
-  { replace = false, target = 'target' as string | null, at = new Date().toISOString() } = {},
+  {
+    replace = false,
+    target = 'target',
+    at = new Date().toISOString(),
+  }: { replace?: boolean; target?: string | null; at?: string } = {},
 ): Promise<void> {
   const parsed: ParsedPpa[] = ppas.map((p) => {
     const years = Object.keys(p.budgets).map(Number);

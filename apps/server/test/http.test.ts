@@ -495,8 +495,9 @@ describe('trusted proxies', () => {
     }
   });
 
-  it('accepts a hop count and refuses entries that are not addresses', () => {
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  it('refuses a hop count and entries that are not addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY.*hop count/);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5,not-an-ip' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);

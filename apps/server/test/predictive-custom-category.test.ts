@@ -6,6 +6,7 @@ import {
 } from '../src/features/predictive/custom-category.ts';
 import { customWords } from '../src/features/predictive/service.ts';
 import { AppError } from '../src/lib/errors.ts';
+import { FILIPINO_BADWORDS } from '../src/lib/words/filipino-badwords.ts';
 
 describe('custom category screening', () => {
   it.each(['fuck', 'Bullshit programme', 'sh1t', 'fuuuuck', 'f.u.c.k', 'b!tch', 'motherfucker'])(
@@ -62,6 +63,34 @@ describe('custom category screening', () => {
       "Please enter a custom category when 'Others' is selected.",
     );
     expect(() => checkCustomCategory(null)).toThrow(AppError);
+  });
+});
+
+describe('the Filipino word list kept in lib/words (filipino-badwords-list 1.1.2)', () => {
+  /** Ordinary words in a programme title, let through on purpose (custom-category.ts). */
+  const allowed = ['boto', 'poke', 'hudas', 'kayat'];
+
+  it("holds the package's 97 entries", () => {
+    expect(FILIPINO_BADWORDS).toHaveLength(97);
+    expect(new Set(FILIPINO_BADWORDS).size).toBe(97);
+  });
+
+  it('refuses every word of the list, alone and inside a title, as the package did', () => {
+    // "pu'keng" is the exception: its apostrophe splits it in two before matching.
+    const screened = FILIPINO_BADWORDS.filter((w) => !allowed.includes(w) && w !== "pu'keng");
+    expect(screened.length).toBeGreaterThan(90);
+    for (const word of screened) {
+      expect(hasInappropriateLanguage(word), word).toBe(true);
+      expect(hasInappropriateLanguage(`Youth ${word.toUpperCase()} fair`), word).toBe(true);
+    }
+    expect(() => checkCustomCategory('hinayupak cup')).toThrow(AppError);
+  });
+
+  it('lets the ordinary words of the list pass', () => {
+    for (const word of allowed) {
+      expect(FILIPINO_BADWORDS).toContain(word);
+      expect(hasInappropriateLanguage(`Youth ${word} fair`), word).toBe(false);
+    }
   });
 });
 

@@ -26,13 +26,13 @@ describe('session check cache (spec part 1 section 4)', () => {
       };
     };
     const client = new QueryClient();
-    const first = await client.fetchQuery(userDataQueryOptions());
+    const first = await client.query(userDataQueryOptions());
     vi.advanceTimersByTime(29_000);
-    const cached = await client.fetchQuery(userDataQueryOptions());
+    const cached = await client.query(userDataQueryOptions());
     expect(calls).toBe(1);
     expect(cached).toBe(first);
     vi.advanceTimersByTime(2_000);
-    const fresh = await client.fetchQuery(userDataQueryOptions());
+    const fresh = await client.query(userDataQueryOptions());
     expect(calls).toBe(2);
     expect(fresh.userName).toBe('user2');
     client.clear();

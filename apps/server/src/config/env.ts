@@ -26,15 +26,16 @@ function isProxyEntry(entry: string): boolean {
 }
 
 /**
- * Which peers may set X-Forwarded-For: `false` (none, the default), a hop count, or a list of
- * proxy addresses, CIDR ranges or the names loopback, linklocal, uniquelocal. `true` means the
- * usual reverse proxy on the same machine (loopback), never every peer, so a client that reaches
- * the server directly cannot spoof its address.
+ * Which peers may set X-Forwarded-For: `false` (none, the default), or a list of proxy addresses,
+ * CIDR ranges or the names loopback, linklocal, uniquelocal. `true` means the usual reverse proxy
+ * on the same machine (loopback), never every peer, so a client that reaches the server directly
+ * cannot spoof its address. A hop count is refused: it cannot tell a proxy from a client that
+ * connects directly, and Fastify (5.12.1 and later) no longer trusts any peer for one.
  */
 const trustProxy = z
   .string()
   .optional()
-  .transform((value, ctx): false | number | string[] => {
+  .transform((value, ctx): false | string[] => {
     const v = (value ?? 'false').trim().toLowerCase();
     if (['false', 'no', '0'].includes(v)) {
       return false;
@@ -43,7 +44,11 @@ const trustProxy = z
       return ['loopback'];
     }
     if (/^\d+$/.test(v)) {
-      return Number(v);
+      ctx.addIssue({
+        code: 'custom',
+        message: `a hop count (${v}) is no longer accepted: list the proxies' addresses or CIDR ranges instead`,
+      });
+      return z.NEVER;
     }
     const entries = v
       .split(',')
@@ -53,7 +58,7 @@ const trustProxy = z
     if (entries.length === 0 || bad.length > 0) {
       ctx.addIssue({
         code: 'custom',
-        message: `must be false, true, a hop count, or proxy addresses/CIDR ranges (bad: ${bad.join(', ') || value})`,
+        message: `must be false, true, or proxy addresses/CIDR ranges (bad: ${bad.join(', ') || value})`,
       });
       return z.NEVER;
     }
@@ -152,8 +157,8 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   sessionTtlMinutes: number;
   cookieSecure: boolean;
-  /** Fastify's trustProxy: false, a hop count, or trusted proxy addresses and ranges. */
-  trustProxy: false | number | string[];
+  /** Fastify's trustProxy: false, or the trusted proxy addresses and ranges. */
+  trustProxy: false | string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;

@@ -49,7 +49,7 @@ export function compiledOnce<Args extends unknown[], Row>(
       const source = sources[i] ?? -1;
       return source >= 0 ? args[source] : value;
     });
-    return CompiledQuery.raw(query.sql, parameters) as CompiledQuery<Row>;
+    return CompiledQuery.raw(query.sql, parameters);
   }
   return {
     async first(db, ...args) {

@@ -52,7 +52,7 @@ export interface DatabaseOptions {
 export type ConnectionErrorListener = (error: Error) => void;
 
 // COUNT(*) and BIGINT come back as strings from pg; our counts and ids fit in a double.
-pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** The embedded database's file in a data folder. */
 export const sqliteFile = (dataDir: string) => join(dataDir, 'tanaw.db');

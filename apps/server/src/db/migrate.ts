@@ -3,14 +3,38 @@ import {
   Migrator,
   NO_MIGRATIONS,
   PostgresAdapter,
+  PostgresIntrospector,
   sql,
-  type DatabaseIntrospector,
   type Kysely,
   type MigrationResultSet,
+  type TableMetadata,
 } from 'kysely';
 import type { Database } from './database.ts';
 import type { DB } from './schema.ts';
 import { migrations } from './migrations/index.ts';
+
+/** PostgreSQL introspection that lists one schema's tables only (see withScopedIntrospection). */
+class ScopedIntrospector extends PostgresIntrospector {
+  readonly #db: Kysely<DB>;
+  readonly #schema: string | undefined;
+
+  constructor(db: Kysely<DB>, schema: string | undefined) {
+    super(db);
+    this.#db = db;
+    this.#schema = schema;
+  }
+
+  override async getTables(): Promise<TableMetadata[]> {
+    const { rows } = await sql<{ schema: string; name: string; is_view: boolean }>`
+      select n.nspname as schema, c.relname as name, c.relkind = 'v' as is_view
+      from pg_catalog.pg_class c
+      join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = ${this.#schema ?? sql`current_schema()`} and c.relkind in ('r', 'p', 'v')`.execute(
+      this.#db,
+    );
+    return rows.map((r) => ({ schema: r.schema, name: r.name, isView: r.is_view, columns: [] }));
+  }
+}
 
 /**
  * Kysely's migrator looks for its own tables with an introspection of every table in the
@@ -23,20 +47,7 @@ function withScopedIntrospection(db: Kysely<DB>, schema?: string): Kysely<DB> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
     return db;
   }
-  const introspection: DatabaseIntrospector = {
-    getSchemas: () => db.introspection.getSchemas(),
-    getMetadata: async (options) => ({ tables: await introspection.getTables(options) }),
-    async getTables() {
-      const { rows } = await sql<{ schema: string; name: string; is_view: boolean }>`
-        select n.nspname as schema, c.relname as name, c.relkind = 'v' as is_view
-        from pg_catalog.pg_class c
-        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = ${schema ?? sql`current_schema()`} and c.relkind in ('r', 'p', 'v')`.execute(
-        db,
-      );
-      return rows.map((r) => ({ schema: r.schema, name: r.name, isView: r.is_view, columns: [] }));
-    },
-  };
+  const introspection = new ScopedIntrospector(db, schema);
   return new Proxy(db, {
     get(target, property) {
       if (property === 'introspection') {

@@ -1,5 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT, type CryptoKey } from 'jose';
 import type { Clock } from './clock.ts';
 import { LruCache } from './lru.ts';
 
@@ -21,10 +20,18 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
+interface VerifiedToken {
+  claims: TokenClaims;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
 /** HS256 only: tokens with any other algorithm (including `none`) are refused. */
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
-  const verified = new LruCache<string, { claims: TokenClaims; exp: number }>(VERIFIED_TOKENS);
+  // Imported once: given the raw bytes, jose would import the key again for every check.
+  let verifyKey: Promise<CryptoKey> | undefined;
+  const verified = new LruCache<string, VerifiedToken>(VERIFIED_TOKENS);
   return {
     sign: (claims, expiresAt) =>
       new SignJWT({ fph: claims.fph })
@@ -35,88 +42,67 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .setIssuer(ISSUER)
         .sign(key),
-    // Verified here with node:crypto, synchronously: it runs on every authenticated request, and
-    // WebCrypto's asynchronous HMAC cost more than the rest of the request's own work. A token
-    // whose signature checked out is remembered (its claims and expiry), so a user's next calls
-    // skip the HMAC and decoding; expiry is still checked every time, and whether the session is
-    // still live is the caller's database check, never cached.
-    verify(token) {
+    // A token jose accepted is remembered (its claims and expiry), so a user's next calls skip
+    // the asynchronous WebCrypto HMAC and the decoding; its expiry is still checked on every
+    // call. Whether the session is still live is the caller's check (findLiveSessionUser in
+    // common/repository.ts): on PostgreSQL a query every time; on SQLite a found session is
+    // kept in memory for up to 2 s and dropped at once by any write to sessions, users or
+    // barangays (db/read-cache.ts), so a sign-out or role change counts from the next call.
+    async verify(token) {
       const now = clock.now();
       const known = verified.get(token);
       if (known) {
-        return Promise.resolve(known.exp * 1000 > now.getTime() ? known.claims : null);
+        return known.exp * 1000 > now.getTime() ? known.claims : null;
       }
-      const result = verifyHs256Expiring(token, secret, now);
-      if (!result) {
-        return Promise.resolve(null);
+      verifyKey ??= crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
+        'verify',
+      ]);
+      const result = await verifyExpiring(token, await verifyKey, now);
+      if (result) {
+        verified.set(token, result);
       }
-      verified.set(token, result);
-      return Promise.resolve(result.claims);
+      return result?.claims ?? null;
     },
   };
 }
 
-function decodeJson(part: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
- * A compact HS256 JWT of ours, or null: exactly three canonical base64url parts, header
- * `{alg:'HS256'}` (no other algorithm, no `crit`), a constant-time signature check, issuer
- * `sk-tanaw`, not expired (`exp` in the future), not before `nbf`, and the claims we need.
+ * A compact HS256 JWT of ours, or null. jose checks the JWS and JWT rules (HS256 only, so no
+ * `none` or other algorithm; no unknown `crit`; base64url parts; the signature; `exp` in the
+ * future, `nbf` passed, numeric dates; issuer `sk-tanaw`); we add the header type, when present,
+ * `JWT`, and the claims we need.
  */
-export function verifyHs256(token: string, secret: string, now: Date): TokenClaims | null {
-  return verifyHs256Expiring(token, secret, now)?.claims ?? null;
-}
-
-/** `verifyHs256` with the token's expiry (seconds since the epoch). */
-function verifyHs256Expiring(
+export async function verifyHs256(
   token: string,
   secret: string,
   now: Date,
-): { claims: TokenClaims; exp: number } | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) {
-    return null;
+): Promise<TokenClaims | null> {
+  return (await verifyExpiring(token, new TextEncoder().encode(secret), now))?.claims ?? null;
+}
+
+async function verifyExpiring(
+  token: string,
+  key: CryptoKey | Uint8Array,
+  now: Date,
+): Promise<VerifiedToken | null> {
+  let payload, protectedHeader;
+  try {
+    ({ payload, protectedHeader } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      requiredClaims: ['exp'],
+      currentDate: now,
+    }));
+  } catch (error) {
+    if (error instanceof errors.JOSEError) {
+      return null;
+    }
+    throw error;
   }
-  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
-  const header = decodeJson(headerPart);
+  const { sub, jti, fph, exp } = payload;
   if (
-    !isRecord(header) ||
-    header.alg !== 'HS256' ||
-    'crit' in header ||
-    (header.typ !== undefined && header.typ !== 'JWT')
-  ) {
-    return null;
-  }
-  const signature = Buffer.from(signaturePart, 'base64url');
-  const expected = createHmac('sha256', secret).update(`${headerPart}.${payloadPart}`).digest();
-  if (
-    signature.length !== expected.length ||
-    signature.toString('base64url') !== signaturePart ||
-    !timingSafeEqual(signature, expected)
-  ) {
-    return null;
-  }
-  const payload = decodeJson(payloadPart);
-  if (!isRecord(payload)) {
-    return null;
-  }
-  const seconds = Math.floor(now.getTime() / 1000);
-  const { sub, jti, fph, exp, nbf, iat, iss } = payload;
-  if (
-    iss !== ISSUER ||
+    (protectedHeader.typ !== undefined && protectedHeader.typ !== 'JWT') ||
     typeof exp !== 'number' ||
-    exp <= seconds ||
-    (nbf !== undefined && (typeof nbf !== 'number' || nbf > seconds)) ||
-    (iat !== undefined && typeof iat !== 'number') ||
     typeof sub !== 'string' ||
     !sub ||
     typeof jti !== 'string' ||

@@ -28,7 +28,7 @@ export function isTimeoutError(error: unknown): boolean {
 /** The `message` of a `{ success: false, message }` answer, when the body has one. */
 export function serverMessage(data: unknown): string | null {
   if (typeof data === 'object' && data !== null && 'message' in data) {
-    const { message } = data as { message: unknown };
+    const { message } = data;
     if (typeof message === 'string' && message.trim() !== '') {
       return message;
     }
@@ -74,7 +74,7 @@ export function errorCode(error: unknown): string | null {
   }
   const data: unknown = error.response.data;
   if (typeof data === 'object' && data !== null && 'code' in data) {
-    const { code } = data as { code: unknown };
+    const { code } = data;
     return typeof code === 'string' ? code : null;
   }
   return null;

@@ -82,7 +82,7 @@ export function encodeCell(value: unknown): unknown {
 
 export function decodeCell(value: unknown): unknown {
   if (value !== null && typeof value === 'object' && !Array.isArray(value) && '$b64' in value) {
-    return Buffer.from(String((value as { $b64: unknown }).$b64), 'base64');
+    return Buffer.from(String(value.$b64), 'base64');
   }
   return value;
 }

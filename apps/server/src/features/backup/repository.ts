@@ -257,8 +257,7 @@ interface SavedTrigger {
 /** Forwards to a better-sqlite3 connection without letting Kysely close it. */
 function kyselyOn(conn: SQLite.Database): Kysely<DB> {
   const database: SqliteDatabase = {
-    prepare: (text: string) =>
-      conn.prepare(text) as unknown as ReturnType<SqliteDatabase['prepare']>,
+    prepare: (text: string) => conn.prepare(text),
     close: () => undefined,
   };
   return new Kysely<DB>({ dialect: new SqliteDialect({ database }) });

@@ -163,7 +163,7 @@ export function backupRoutes(services: AppServices): FastifyPluginAsyncZod {
       {
         bodyLimit: Math.min(Math.ceil((maxBytes * 4) / 3) + 64 * 1024, JSON_BODY_CAP),
         onRequest: async (request, reply) => {
-          await requireAdmin.call(app as unknown as FastifyInstance, request, reply);
+          await requireAdmin.call(app, request, reply);
           await backup.assertInstallAdmin(currentUser(request));
           backup.beginRestore();
           holding.add(request);

@@ -1,4 +1,3 @@
-import filipinoBadwords from 'filipino-badwords-list';
 import {
   DataSet,
   RegExpMatcher,
@@ -8,6 +7,7 @@ import {
 } from 'obscenity';
 import { TREND_MESSAGES, effectiveCustomCategory } from '@sk-tanaw/contract';
 import { badRequest } from '../../lib/errors.ts';
+import { FILIPINO_BADWORDS } from '../../lib/words/filipino-badwords.ts';
 
 /**
  * Words of the Filipino list that are ordinary words in a youth-programme title: 'boto' (vote),
@@ -24,7 +24,7 @@ const lettersOnly = (word: string) => word.toLowerCase().replace(/[^a-z]/g, '');
 function buildMatcher(): RegExpMatcher {
   const dataset = new DataSet<{ originalWord: string }>().addAll(englishDataset);
   const words = new Set(
-    [...filipinoBadwords.array, ...OWN_ADDITIONS]
+    [...FILIPINO_BADWORDS, ...OWN_ADDITIONS]
       .filter((w) => !FILIPINO_ALLOWED.has(w.toLowerCase()))
       .map(lettersOnly)
       .filter((w) => w.length >= 3),
@@ -42,7 +42,7 @@ let matcher: RegExpMatcher | null = null;
 
 /** Multi-word entries ('sira ulo', 'animal ka') as their letters, matched on joined tokens. */
 const PHRASES = new Set(
-  [...filipinoBadwords.array, ...OWN_ADDITIONS].filter((w) => /\s/.test(w.trim())).map(lettersOnly),
+  [...FILIPINO_BADWORDS, ...OWN_ADDITIONS].filter((w) => /\s/.test(w.trim())).map(lettersOnly),
 );
 
 /**
@@ -81,7 +81,7 @@ function joinedVariants(text: string): { runs: string[]; joins: string[] } {
 /**
  * True when the text holds a profane or inappropriate term, in English (obscenity's dataset, with
  * its transformers for disguises such as leetspeak, look-alike letters and repeated letters) or in
- * Filipino (filipino-badwords-list plus our additions).
+ * Filipino (the word list of filipino-badwords-list, kept in lib/words, plus our additions).
  */
 export function hasInappropriateLanguage(text: string): boolean {
   matcher ??= buildMatcher();

@@ -29,7 +29,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     let active = true;
     loadUserData()
-      .then(({ userDataQueryOptions }) => queryClient.fetchQuery(userDataQueryOptions()))
+      .then(({ userDataQueryOptions }) => queryClient.query(userDataQueryOptions()))
       .then((info) => {
         if (active) {
           setState({ isLoading: false, isAuthenticated: true, user: userFromSession(info) });

@@ -54,7 +54,7 @@ beforeEach(() => {
   analysisCalls = [];
   forecastAnswer = () => Promise.resolve({ by_committee: VIEW, by_category: CATEGORY_VIEW });
   call.mockReset();
-  call.mockImplementation(((endpoint: Endpoint, options?: CallOptions<Endpoint>) => {
+  call.mockImplementation((endpoint: Endpoint, options?: CallOptions<Endpoint>) => {
     if (endpoint === forecastEndpoint) {
       return forecastAnswer();
     }
@@ -69,7 +69,7 @@ beforeEach(() => {
       });
     }
     return Promise.reject(new Error('unexpected call'));
-  }) as typeof callEndpoint);
+  });
 });
 
 function renderPage() {
