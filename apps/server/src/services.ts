@@ -22,6 +22,7 @@ import { recoverInterruptedRestore } from './features/backup/journal.ts';
 import { createBackupService, type BackupService } from './features/backup/service.ts';
 import { createForecastService, type ForecastService } from './features/forecast/service.ts';
 import { createPasswordRecoveryService } from './features/password-recovery/service.ts';
+import { s3BackupFolder } from './features/backup/s3-folder.ts';
 import { seedDemoProjects } from './features/projects/demo-seed.ts';
 import { createProjectService } from './features/projects/service.ts';
 import { createPredictiveService, type PredictiveService } from './features/predictive/service.ts';
@@ -165,7 +166,14 @@ export async function createServices(
       });
     const background = createBackgroundTasks(logger);
     const addressCounters = redis ? redisAddressCounters(redis) : undefined;
-    const backup = createBackupService({ config, database, storage, clock, logger });
+    const backup = createBackupService({
+      config,
+      database,
+      storage,
+      clock,
+      logger,
+      ...(s3 && config.s3 ? { folder: s3BackupFolder(s3, config.s3.bucket, config.dataDir) } : {}),
+    });
     const forecast = createForecastService({
       db,
       clock,

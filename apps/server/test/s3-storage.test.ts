@@ -8,12 +8,12 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSimplePdf } from '../src/features/projects/simple-pdf.ts';
 import { createS3Client, createS3Storage } from '../src/lib/files/s3-storage.ts';
-import { backupBytes, createBackup, installJson } from './backup-helpers.ts';
+import { createBackup, installJson } from './backup-helpers.ts';
 import { DIALECTS, createTestApp, loginAs, type TestApp } from './helpers.ts';
 import { multipart } from './projects-helpers.ts';
 import { startS3Server, type S3TestServer } from './s3-server.ts';
 
-describe.each(DIALECTS)('documents in an S3 bucket on %s', (dialect) => {
+describe.each(DIALECTS)('documents and backups in an S3 bucket on %s', (dialect) => {
   let s3: S3TestServer;
   let t: TestApp;
   beforeAll(async () => {
@@ -85,10 +85,31 @@ describe.each(DIALECTS)('documents in an S3 bucket on %s', (dialect) => {
     // A document removed after the backup comes back; nothing else is left behind.
     const gone = before[0] ?? '';
     await t.app.services.storage.remove(gone);
-    const restored = await installJson(t.app, ma, backupBytes(t.dataDir, name));
+    // The backup is in the bucket (not in DATA_DIR/backups) and downloads from there.
+    expect(await objects(`backups/${name}`)).toEqual([`backups/${name}`]);
+    expect(readdirSync(join(t.dataDir, 'backups')).filter((f) => f.endsWith('.bak'))).toEqual([]);
+    const link = await t.app.inject({
+      method: 'GET',
+      url: `/api/backup/file-url/${name}`,
+      headers: ma.headers,
+    });
+    const download = await t.app.inject({ method: 'GET', url: link.json<{ url: string }>().url });
+    expect(download.statusCode).toBe(200);
+    expect(Number(download.headers['content-length'])).toBe(download.rawPayload.length);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/backup/list',
+      headers: ma.headers,
+    });
+    expect(listed.json<{ backups: { name: string }[] }>().backups.map((b) => b.name)).toContain(
+      name,
+    );
+    const restored = await installJson(t.app, ma, download.rawPayload);
     expect(restored.statusCode, restored.body).toBe(200);
     expect((await t.app.services.storage.list()).map((d) => d.key).sort()).toEqual(before);
     expect(await objects('replacements/')).toEqual([]);
+    // The pre-restore backup went to the bucket too.
+    expect((await objects('backups/')).some((k) => k.endsWith('-pre-restore.bak'))).toBe(true);
   }, 60_000);
 
   it('finishes a replacement commit cut short, when run again', async () => {

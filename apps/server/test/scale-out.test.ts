@@ -3,7 +3,7 @@
 // needs (issue 23's "Done when"). Clients reach the processes directly and name their address
 // in X-Forwarded-For (TRUST_PROXY=true: the loopback peer is the proxy).
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -227,7 +227,11 @@ describe.runIf(skipReason === undefined)('two server processes behind a load bal
     const made = await authed(a.base, '/api/backup', ma, '10.20.3.2', { method: 'POST' });
     expect(made.status, await made.clone().text()).toBe(200);
     const name = ((await made.json()) as { backup: { name: string } }).backup.name;
-    const file = readFileSync(join(stores[0]?.dataDir ?? '', 'backups', name));
+    // Made on A, downloaded through B: backups are in the shared bucket.
+    const link = await authed(b.base, `/api/backup/file-url/${name}`, ma, '10.20.3.2');
+    expect(link.status).toBe(200);
+    const { url } = (await link.json()) as { url: string };
+    const file = Buffer.from(await (await call(b.base, url, '10.20.3.2')).arrayBuffer());
     const restored = await authed(a.base, '/api/backup/install', ma, '10.20.3.2', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BACKUP_MESSAGES,
@@ -15,7 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import type { DocumentStorage } from '../../lib/files/storage.ts';
 import { writeBackupAudit } from './audit.ts';
-import { backupFolder } from './files.ts';
+import { backupFolder, type BackupFolder } from './files.ts';
 import { BACKUP_LOCK } from './journal.ts';
 import { makeBackup } from './make-backup.ts';
 import * as repo from './repository.ts';
@@ -29,6 +27,8 @@ export interface BackupServiceDeps {
   storage: DocumentStorage;
   clock: Clock;
   logger: FastifyBaseLogger;
+  /** Where backups are kept: DATA_DIR/backups unless given (the bucket, with S3). */
+  folder?: BackupFolder;
 }
 
 type Who = Pick<AuthUser, 'id' | 'username' | 'barangayId'>;
@@ -44,8 +44,8 @@ export function createBackupService({
   storage,
   clock,
   logger,
+  folder = backupFolder(config.dataDir),
 }: BackupServiceDeps) {
-  const folder = backupFolder(config.dataDir);
   /** One backup or restore at a time. */
   let busy: 'backup' | 'restore' | null = null;
   /** While true, every write request is answered 503. */
@@ -205,6 +205,8 @@ export function createBackupService({
     restore,
     backupForDownload,
     existingBackup: (name: string) => folder.existing(name),
+    /** A stored backup's bytes and size (downloads); 404 for an unknown name. */
+    openBackup: (name: string) => folder.open(name),
     incomingPath: () => folder.incomingPath(),
     assertInstallAdmin,
     /** The scheduler's tick (also what tests drive with their clock). */
@@ -230,8 +232,6 @@ export function createBackupService({
     },
     /** True while a restore is replacing the data: writes are refused. */
     isRestoring: () => restoring,
-    /** Reads a stored backup's bytes (downloads). */
-    open: (path: string): Readable => createReadStream(path),
   };
 }
 
