@@ -26,7 +26,7 @@ test.describe('post-login routing', () => {
   }
 });
 
-test('the user area sidebar has four links with the active one highlighted', async ({ page }) => {
+test('the user area sidebar has five links with the active one highlighted', async ({ page }) => {
   await loginAs(page, 'sb.official', { direct: true });
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
   await expect(sidebar.getByRole('link')).toHaveText([
@@ -34,6 +34,7 @@ test('the user area sidebar has four links with the active one highlighted', asy
     'Projects',
     'Predictive Project Analysis',
     'Budget Forecasting',
+    'Budget Planning',
   ]);
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
     'aria-current',

@@ -10,7 +10,7 @@ import {
   restoreGeneration,
   SIGNING_SECRET,
 } from './common/install-state-repository.ts';
-import { seedDemoAccounts, seedReferenceData } from './db/seed.ts';
+import { seedBudgetRules, seedDemoAccounts, seedReferenceData } from './db/seed.ts';
 import { createAccountService, type AccountService } from './features/accounts/service.ts';
 import { createAdminLogService, type AdminLogService } from './features/admin-logs/service.ts';
 import {
@@ -28,6 +28,11 @@ import { createProjectService } from './features/projects/service.ts';
 import { createPredictiveService, type PredictiveService } from './features/predictive/service.ts';
 import { seedDemoRawData } from './features/raw-data/demo-seed.ts';
 import { createRawDataService, type RawDataService } from './features/raw-data/service.ts';
+import { seedDemoBudgetPlans } from './features/budget-plans/demo-seed.ts';
+import {
+  createBudgetPlanService,
+  type BudgetPlanService,
+} from './features/budget-plans/service.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
@@ -78,6 +83,8 @@ export interface AppServices {
   /** Session logs and the audit trail. */
   adminLogs: AdminLogService;
   rawData: RawDataService;
+  /** Budget plans (ABYIP and SK annual budget) and the public disclosure board. */
+  budgetPlans: BudgetPlanService;
   /** Server-only secret for HMAC signatures (e.g. short-lived download links). Never sent out. */
   appSecret: string;
   /** What GET /api/ready asks: the database, and Redis and the bucket when configured. */
@@ -151,6 +158,9 @@ export async function createServices(
       if (config.seedDemo && (await seedDemoRawData(database, clock.now()))) {
         logger.info('seeded demo raw budget data');
       }
+      if (config.seedDemo && (await seedDemoBudgetPlans(database.db, clock.now()))) {
+        logger.info('seeded demo budget plans');
+      }
       return signingSecret(config, database.db, clock.now());
     });
     const tokens = createTokenService(appSecret, clock);
@@ -215,6 +225,10 @@ export async function createServices(
             everyMs: RESTORE_WATCH_MS,
           })
         : undefined;
+    // A backup made before budget plans existed restores without their rules.
+    backup.onRestored(() => {
+      background.run('writing the budget rules after a restore failed', () => seedBudgetRules(db));
+    });
     return {
       config,
       clock,
@@ -265,6 +279,14 @@ export async function createServices(
       accounts: createAccountService({ db, dialect, clock, hasher, mailer: appMailer, logger }),
       adminProjects: createAdminProjectService({ db, clock, storage, appSecret }),
       adminLogs: createAdminLogService({ db, clock }),
+      budgetPlans: createBudgetPlanService({
+        db,
+        dialect,
+        clock,
+        storage,
+        forecast,
+        appSecret,
+      }),
       readiness: [
         { component: 'database', ping: () => pingDatabase(database) },
         ...(redis ? [{ component: 'redis' as const, ping: () => redis.ping() }] : []),

@@ -64,6 +64,19 @@ const ACCESS: Record<string, Access> = {
   'POST /api/predictive-analysis/upload': { same: COUNCIL, other: COUNCIL },
   'GET /api/project-trends': { same: COUNCIL, other: COUNCIL },
   'GET /api/custom-project-trends': { same: COUNCIL, other: COUNCIL },
+  'GET /api/budget-plans': { same: COUNCIL, other: COUNCIL },
+  'POST /api/budget-plans': { same: ['chair', 'official'], other: ['chair', 'official'] },
+  'GET /api/budget-plans/{id}': { same: COUNCIL },
+  'PUT /api/budget-plans/{id}': { same: ['chair', 'official'] },
+  'GET /api/budget-plans/{id}/checks': { same: COUNCIL },
+  'POST /api/budget-plans/{id}/approve': { same: ['chair'] },
+  'POST /api/budget-plans/{id}/post': { same: ['chair'] },
+  'POST /api/budget-plans/{id}/revise': { same: ['chair', 'official'] },
+  'GET /api/budget-plans/{id}/resolution-url': { same: COUNCIL },
+  'GET /api/budget-plans/{id}/documents/{document}': { same: COUNCIL },
+  'GET /api/budget-plans/resolutions/{storedName}': 'nobody',
+  'GET /api/public/disclosure/{barangayCode}': 'public',
+  'GET /api/public/disclosure/{barangayCode}/plans/{id}/{document}': 'public',
 };
 
 /** A route missing from ACCESS: its barangay's administrators only. */
@@ -103,10 +116,17 @@ interface FirstBarangay {
   barangayId: number;
   officialId: number;
   projectId: number;
+  /** Its posted budget plan (the demo seed's), for the budget-plan routes. */
+  planId: number;
   storedName: string;
   userIds: number[];
   /** Strings that only the first barangay's data contains. */
   markers: string[];
+  /**
+   * The markers that no answer to anyone else may hold, not even a public one: contact data and
+   * stored files. (The disclosure board publishes project references and signatories' names.)
+   */
+  privateMarkers: string[];
 }
 
 const FIRST = 'SB';
@@ -138,8 +158,17 @@ function routesOf(document: unknown): Route[] {
 }
 
 /** A real value of the first barangay for a path parameter, by its name; else 1. */
-function paramValue(name: string, first: FirstBarangay): string {
+function paramValue(name: string, first: FirstBarangay, path: string): string {
   const n = name.toLowerCase();
+  if (n === 'barangaycode') {
+    return FIRST;
+  }
+  if (n === 'document') {
+    return 'abyip';
+  }
+  if (n === 'id' && (path.startsWith('/api/budget-plans') || path.includes('/plans/'))) {
+    return String(first.planId);
+  }
   if (n === 'userid' || n.startsWith('user')) {
     return String(first.officialId);
   }
@@ -210,10 +239,17 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
     if (!document) {
       throw new Error('the demo seed gave the first barangay no documents');
     }
+    const plan = await db
+      .selectFrom('budget_plans')
+      .select('id')
+      .where('barangay_id', '=', barangay.id)
+      .where('status', '=', 'posted')
+      .executeTakeFirstOrThrow();
     first = {
       barangayId: barangay.id,
       officialId: official.id,
       projectId: document.project_id,
+      planId: plan.id,
       storedName: document.stored_name,
       userIds: users.map((u) => u.id),
       markers: [
@@ -221,6 +257,7 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
         ...documents.map((d) => d.stored_name),
         ...users.flatMap((u) => [u.email, u.full_name]),
       ],
+      privateMarkers: [...documents.map((d) => d.stored_name), ...users.map((u) => u.email)],
     };
     const accounts = DEMO_ACCOUNTS.filter((a) => !a.mustChangePassword);
     callers = [{ name: 'anonymous', kind: 'anonymous', role: null, session: null }];
@@ -252,9 +289,10 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
       if (typeof access === 'object' && route.params.length > 0 && access.other?.length) {
         problems.push(`${route.key}: "other" roles are only for routes without path parameters`);
       }
-      const url = route.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
-        encodeURIComponent(paramValue(name, first)),
-      );
+      const url =
+        route.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+          encodeURIComponent(paramValue(name, first, route.path)),
+        ) + (route.path.endsWith('{document}') ? '?format=xlsx' : '');
       const line: string[] = [];
       for (const caller of callers) {
         const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
@@ -287,7 +325,8 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
           );
         }
         if (ok && caller.kind !== 'same') {
-          const leaked = first.markers.find((m) => response.body.includes(m));
+          const markers = access === 'public' ? first.privateMarkers : first.markers;
+          const leaked = markers.find((m) => response.body.includes(m));
           if (leaked) {
             problems.push(`${route.key} as ${caller.name}: answer contains "${leaked}"`);
           }

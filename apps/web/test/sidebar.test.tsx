@@ -21,13 +21,18 @@ describe('sidebar', () => {
     expect(isActivePath('/admin/dashboard', '/dashboard')).toBe(false);
   });
 
-  it('lists the four user links and the nine admin screens', () => {
+  it('lists the four user links and Budget Planning, and the nine admin screens and the plans', () => {
     expect(USER_NAV.map((item) => item.to)).toEqual([
       '/dashboard',
       '/projects',
       '/predictive-analytics',
       '/forecast',
+      '/budget-planning',
     ]);
-    expect(ADMIN_NAV).toHaveLength(9);
+    expect(ADMIN_NAV).toHaveLength(10);
+    expect(ADMIN_NAV.at(-1)).toMatchObject({
+      to: '/admin/budget-planning',
+      label: 'Budget Planning',
+    });
   });
 });

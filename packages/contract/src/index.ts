@@ -16,4 +16,6 @@ export * from './endpoints.ts';
 export * from './predictive.ts';
 export * from './forecast.ts';
 export * from './admin.ts';
+export * from './budget-plans.ts';
+export * from './budget-plan-checks.ts';
 export * from './system.ts';

@@ -31,7 +31,10 @@ export type Action =
   | 'forecast.view'
   | 'analysis.view'
   | 'rawdata.view'
-  | 'rawdata.manage';
+  | 'rawdata.manage'
+  | 'plan.view'
+  | 'plan.edit'
+  | 'plan.approve';
 
 function owns(user: PolicySubject, resource: PolicyResource | undefined): boolean {
   return resource === undefined || (user.id !== undefined && resource.ownerId === user.id);
@@ -88,5 +91,14 @@ export function can(
     case 'analysis.view':
     case 'rawdata.view':
       return role !== null;
+    case 'plan.view':
+      // Every role of the plan's barangay; administrators read only.
+      return (role !== null || isAdministrator(user.position)) && sameBarangay(user, resource);
+    case 'plan.edit':
+      // The SK chairperson and SK officials prepare the plan (the treasurer is an SK official).
+      return (role === 'SKC' || role === 'SKO') && sameBarangay(user, resource);
+    case 'plan.approve':
+      // Approval and posting follow the SK's resolution, which the chairperson attests.
+      return role === 'SKC' && sameBarangay(user, resource);
   }
 }

@@ -181,6 +181,98 @@ export interface RawDataVersionsTable {
   updated_at: string;
 }
 
+/** A statutory rule's value from the fiscal year it first governs (a new law is a new row). */
+export interface BudgetRulesTable {
+  id: Generated<number>;
+  rule_key: string;
+  /** A fraction: 0.25 is 25%. */
+  value: number;
+  effective_year: number;
+  source: string;
+  description: string;
+}
+
+/**
+ * One version of a barangay's ABYIP and SK annual budget for a fiscal year. Amounts are whole
+ * centavos. `draft` -> `approved` -> `posted`; a later approved version makes this `superseded`.
+ */
+export interface BudgetPlansTable {
+  id: Generated<number>;
+  barangay_id: number;
+  year: number;
+  status: 'draft' | 'approved' | 'posted' | 'superseded';
+  /** Optimistic concurrency: every change adds one. */
+  version: number;
+  kind: 'original' | 'supplemental' | 'realignment';
+  /** 0 for the original, then 1, 2... per later version of the year. */
+  amendment: number;
+  /** The approved version this one changes (null for the original). */
+  base_plan_id: number | null;
+  ten_percent_share: number;
+  certified_on: string | null;
+  certified_by: string;
+  resolution_number: string | null;
+  approved_on: string | null;
+  approved_by: number | null;
+  approved_by_name: string | null;
+  approved_at: string | null;
+  /** Generated storage name of the signed resolution PDF. */
+  resolution_stored_name: string | null;
+  resolution_file_name: string | null;
+  resolution_size_bytes: number | null;
+  resolution_sha256: string | null;
+  posted_at: string | null;
+  posted_by: number | null;
+  created_by: number;
+  created_at: string;
+  updated_by: number;
+  updated_at: string;
+}
+
+/** One PPA line of a plan (ABYIP row), amounts in centavos. */
+export interface BudgetPlanLinesTable {
+  id: Generated<number>;
+  plan_id: number;
+  sort_order: number;
+  program: 'GAP' | 'YDEP';
+  centre: string | null;
+  /** Unique within the plan, e.g. 2027-YDEP-HEA-001. */
+  reference_code: string;
+  ppa: string;
+  description: string;
+  expected_result: string;
+  performance_indicator: string;
+  start_month: number | null;
+  end_month: number | null;
+  responsible: string;
+  ps: number;
+  mooe: number;
+  co: number;
+  /** 1 when the line counts toward the training cap. */
+  training: Generated<number>;
+  project_id: number | null;
+}
+
+/** One row of a plan's honoraria schedule; the monthly rate is in centavos. */
+export interface BudgetPlanHonorariaTable {
+  id: Generated<number>;
+  plan_id: number;
+  sort_order: number;
+  position: 'chairperson' | 'member' | 'secretary' | 'treasurer';
+  name: string;
+  monthly_rate: number;
+  months: number;
+}
+
+/** Receipts besides the 10% share (fund raising, donations, balance carried over), in centavos. */
+export interface BudgetPlanOtherReceiptsTable {
+  id: Generated<number>;
+  plan_id: number;
+  sort_order: number;
+  label: string;
+  amount: number;
+}
+
 /** Installation-wide values shared by every server process (never backed up). */
 export interface InstallStateTable {
   name: string;
@@ -202,6 +294,11 @@ export interface DB {
   raw_ppas: RawPpasTable;
   raw_values: RawValuesTable;
   raw_data_versions: RawDataVersionsTable;
+  budget_rules: BudgetRulesTable;
+  budget_plans: BudgetPlansTable;
+  budget_plan_lines: BudgetPlanLinesTable;
+  budget_plan_honoraria: BudgetPlanHonorariaTable;
+  budget_plan_other_receipts: BudgetPlanOtherReceiptsTable;
   install_state: InstallStateTable;
 }
 

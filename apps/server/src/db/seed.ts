@@ -75,6 +75,50 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/**
+ * The statutory rules budget plans are checked against, one row per rule and the fiscal year it
+ * first governs (`budget_rules`). A new law is a new row here (or in the table): written at the
+ * next start, never changing the rows of earlier years, so older plans keep their rules.
+ */
+export const BUDGET_RULES = [
+  {
+    rule_key: 'sk-fund-share',
+    value: 0.1,
+    // RA 10742 was approved on 15 January 2016; its 10% share governs every SK fund since.
+    effective_year: 2016,
+    source: 'RA 10742 (SK Reform Act of 2015) s. 20(a)',
+    description: "Ten percent of the barangay's general fund is the SK fund.",
+  },
+  {
+    rule_key: 'personal-services-cap',
+    value: 0.25,
+    // RA 11768 was approved on 6 May 2022, after the fiscal year 2022 SK budgets had been enacted;
+    // the first annual budget prepared under it (the 10% share certified by 15 September 2022,
+    // JMC No. 1 s. 2019, item 3.1.2) is that of fiscal year 2023, so its caps govern from 2023.
+    effective_year: 2023,
+    source: 'RA 10742 s. 20 as amended by RA 11768 (2022)',
+    description: 'Not more than 25% of the SK fund for personal services (honoraria).',
+  },
+  {
+    rule_key: 'training-cap',
+    value: 0.15,
+    effective_year: 2023,
+    source: 'RA 10742 s. 20 as amended by RA 11768 (2022)',
+    description: 'Not more than 15% of the SK fund for mandatory and continuing training.',
+  },
+] as const;
+
+/** Adds the rules of `BUDGET_RULES` that the table lacks (a row already there is kept as is). */
+export async function seedBudgetRules(db: Kysely<DB>): Promise<void> {
+  for (const rule of BUDGET_RULES) {
+    await db
+      .insertInto('budget_rules')
+      .values(rule)
+      .onConflict((oc) => oc.columns(['rule_key', 'effective_year']).doNothing())
+      .execute();
+  }
+}
+
 /** Barangays, aliases and roles: always present, safe to run on every start. */
 export async function seedReferenceData(db: Kysely<DB>, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -108,6 +152,7 @@ export async function seedReferenceData(db: Kysely<DB>, now: Date): Promise<void
         )
         .execute();
     }
+    await seedBudgetRules(trx);
   });
 }
 

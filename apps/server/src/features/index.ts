@@ -6,6 +6,7 @@ import { adminLogRoutes } from './admin-logs/routes.ts';
 import { adminProjectRoutes } from './admin-projects/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { backupRoutes } from './backup/routes.ts';
+import { budgetPlanRoutes } from './budget-plans/routes.ts';
 import { forecastRoutes } from './forecast/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { passwordRecoveryRoutes } from './password-recovery/routes.ts';
@@ -29,4 +30,5 @@ export const features: ((services: AppServices) => FastifyPluginAsyncZod)[] = [
   adminProjectRoutes,
   adminLogRoutes,
   rawDataRoutes,
+  budgetPlanRoutes,
 ];

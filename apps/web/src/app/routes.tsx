@@ -56,16 +56,27 @@ const SessionsPage = lazyNamed(() => import('../features/admin-logs/index.ts'), 
 const AuditTrailPage = lazyNamed(() => import('../features/admin-logs/index.ts'), 'AuditTrailPage');
 const ArchivePage = lazyNamed(() => import('../features/admin-archive/index.ts'), 'ArchivePage');
 const BackupPage = lazyNamed(() => import('../features/backup/index.ts'), 'BackupPage');
+const BudgetPlanningPage = lazyNamed(
+  () => import('../features/budget-plans/index.ts'),
+  'BudgetPlanningPage',
+);
+const PlanEditorPage = lazyNamed(
+  () => import('../features/budget-plans/index.ts'),
+  'PlanEditorPage',
+);
+const DisclosurePage = lazyNamed(() => import('../features/disclosure/index.ts'), 'DisclosurePage');
 
-/** Pages of the user area (sidebar with four links). */
+/** Pages of the user area (sidebar with five links). */
 const userAreaPages: RouteObject[] = [
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/projects', element: <ProjectsPage /> },
   { path: '/forecast', element: <ForecastPage /> },
   { path: '/predictive-analytics', element: <PredictiveAnalyticsPage /> },
+  { path: '/budget-planning', element: <BudgetPlanningPage /> },
+  { path: '/budget-planning/:id', element: <PlanEditorPage /> },
 ];
 
-/** The nine admin screens, below `/admin`. */
+/** The nine admin screens of the spec and the read-only budget plans, below `/admin`. */
 const adminPages: RouteObject[] = [
   { path: 'dashboard', element: <AdminDashboardPage /> },
   { path: 'account-creation', element: <AccountCreationPage /> },
@@ -76,6 +87,8 @@ const adminPages: RouteObject[] = [
   { path: 'audit-trail', element: <AuditTrailPage /> },
   { path: 'archive', element: <ArchivePage /> },
   { path: 'backup', element: <BackupPage /> },
+  { path: 'budget-planning', element: <BudgetPlanningPage /> },
+  { path: 'budget-planning/:id', element: <PlanEditorPage /> },
 ];
 
 /** Every route of the app (spec part 1 section 2 and part 2 section 2). */
@@ -101,6 +114,8 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: <PasswordRecoveryPage /> },
       { path: '/unauthorized', element: <UnauthorizedPage /> },
       { path: '/change-password', element: <ChangePasswordPage /> },
+      // The public disclosure board: no sign-in, and shown on phones too (narrow-screen-gate.tsx).
+      { path: '/disclosure/:barangayCode', element: <DisclosurePage /> },
       { path: '/', element: <RootRedirect /> },
       {
         element: (

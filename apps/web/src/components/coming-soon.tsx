@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
 import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { BARANGAYS } from '@sk-tanaw/contract';
 
 /** The single page shown for every path on screens narrower than 1024 px. */
 export function ComingSoon() {
@@ -28,6 +31,22 @@ export function ComingSoon() {
         </Typography>
         <Typography sx={{ opacity: 0.9 }}>
           Please use a desktop or laptop for the best experience.
+        </Typography>
+        {/* The public disclosure board is made for phones: it is the one page open to them. */}
+        <Typography sx={{ mt: 4, fontSize: 15 }}>
+          Looking for your SK&apos;s budget? Public disclosure board:{' '}
+          {BARANGAYS.map((barangay, i) => (
+            <span key={barangay.code}>
+              {i > 0 ? ' · ' : ''}
+              <Link
+                component={RouterLink}
+                to={`/disclosure/${barangay.code}`}
+                sx={{ color: 'secondary.main', fontWeight: 700 }}
+              >
+                {barangay.name}
+              </Link>
+            </span>
+          ))}
         </Typography>
       </Box>
     </Box>

@@ -176,6 +176,15 @@ async function postgresSnapshot(url: string, schema: string | undefined): Promis
       throw new Error('The database has no migrations applied');
     }
     const tables = await postgresTables(client);
+    // A table whose rows reference rows of the same table (a budget plan's base version) is read
+    // in id order, parents first: the restore inserts in batches and checks references per
+    // statement, and an updated row may sit anywhere in the heap.
+    const { rows: selfReferencing } = await client.query<{ name: string }>(
+      `select cl.relname as name from pg_constraint co
+       join pg_class cl on cl.oid = co.conrelid join pg_namespace n on n.oid = cl.relnamespace
+       where co.contype = 'f' and co.conrelid = co.confrelid and n.nspname = current_schema()`,
+    );
+    const idOrdered = new Set(selfReferencing.map((r) => r.name));
     let cursor = 0;
     return {
       schemaVersion,
@@ -184,7 +193,7 @@ async function postgresSnapshot(url: string, schema: string | undefined): Promis
         cursor += 1;
         const name = `backup_cursor_${cursor}`;
         await client.query(
-          `declare ${name} no scroll cursor for select ${table.columns.map(quoteId).join(', ')} from ${quoteId(table.name)}`,
+          `declare ${name} no scroll cursor for select ${table.columns.map(quoteId).join(', ')} from ${quoteId(table.name)}${idOrdered.has(table.name) && table.columns.includes('id') ? ' order by "id"' : ''}`,
         );
         for (;;) {
           const result = await client.query<unknown[]>({

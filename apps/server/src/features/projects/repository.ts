@@ -198,23 +198,6 @@ export async function findDocumentByStoredName(
     .executeTakeFirst();
 }
 
-/** Which of these stored names a document row references. */
-export async function referencedStoredNames(db: Executor, names: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  // In slices, so a big folder never makes one statement with too many parameters.
-  for (let i = 0; i < names.length; i += 500) {
-    const rows = await db
-      .selectFrom('project_documents')
-      .select('stored_name')
-      .where('stored_name', 'in', names.slice(i, i + 500))
-      .execute();
-    for (const row of rows) {
-      found.add(row.stored_name);
-    }
-  }
-  return found;
-}
-
 /**
  * The document a signed link names. No user is signed in on that path: the link's signature,
  * issued by `fileLink` to a caller who could see the document, is the authority.

@@ -36,6 +36,7 @@ import { signFileLink } from '../../lib/files/signed-links.ts';
 import { newStoredName, type DocumentStorage } from '../../lib/files/storage.ts';
 import { categoryChoices, inferCategory } from '../../common/project-category.ts';
 import { rawDataCategories } from '../../common/raw-category-repository.ts';
+import { referencedStoredNames } from '../../common/stored-document-repository.ts';
 import type { StagedUpload } from '../../lib/files/upload.ts';
 import { readCache } from '../../db/read-cache.ts';
 import { reusableAnswer } from '../../lib/reusable-answer.ts';
@@ -518,7 +519,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
       const stored = (await storage.list())
         .filter((document) => now.getTime() - document.modifiedAt.getTime() >= orphanGraceMs)
         .map((document) => document.key);
-      const referenced = await repo.referencedStoredNames(db, stored);
+      const referenced = await referencedStoredNames(db, stored);
       const orphans = stored.filter((name) => !referenced.has(name));
       for (const name of orphans) {
         await storage.remove(name);

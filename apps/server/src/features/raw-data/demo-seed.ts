@@ -1,4 +1,4 @@
-import { manilaYear } from '@sk-tanaw/contract';
+import { PYDP_CENTRES, manilaYear } from '@sk-tanaw/contract';
 import type { Database } from '../../db/database.ts';
 import { fold } from './columns.ts';
 import type { ParsedPpa } from './csv-import.ts';
@@ -11,18 +11,8 @@ import * as repo from './repository.ts';
  * that start late and PPAs that end.
  */
 
-export const DEMO_CATEGORIES = [
-  'Health',
-  'Education',
-  'Economic Empowerment',
-  'Social Inclusion and Equity',
-  'Peace-building and Security',
-  'Governance',
-  'Active Citizenship',
-  'Environment',
-  'Global Mobility',
-  'Agriculture',
-] as const;
+/** The categories are the PYDP centres of participation (one list, in the contract). */
+export const DEMO_CATEGORIES = PYDP_CENTRES;
 
 export const DEMO_COMMITTEES = [
   'Education and Culture',

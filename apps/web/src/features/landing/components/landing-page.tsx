@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSiteInfo } from '../api/get-site-info.ts';
 import { AboutSection } from './about-section.tsx';
 import { ContactFooter } from './contact-footer.tsx';
+import { DisclosureBand } from './disclosure-band.tsx';
 import { FeaturesSection } from './features-section.tsx';
 import { Hero } from './hero.tsx';
 import { LandingNav } from './landing-nav.tsx';
@@ -32,6 +33,7 @@ export function LandingPage({ children }: { children?: ReactNode }) {
       <LandingNav productName={site.productName} onLogin={openPicker} />
       <Box component="main">
         <Hero productName={site.productName} onLogin={openPicker} />
+        <DisclosureBand />
         <AboutSection productName={site.productName} />
         <FeaturesSection />
         <TeamSection />

@@ -11,6 +11,7 @@ import History from '@mui/icons-material/History';
 import FactCheck from '@mui/icons-material/FactCheck';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import Backup from '@mui/icons-material/Backup';
+import RequestQuote from '@mui/icons-material/RequestQuote';
 
 export interface NavItem {
   to: string;
@@ -18,15 +19,16 @@ export interface NavItem {
   icon: SvgIconComponent;
 }
 
-/** The user area's four links (spec part 1 section 2). */
+/** The user area's four links (spec part 1 section 2) and Budget Planning (SKC and SKO). */
 export const USER_NAV: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: Dashboard },
   { to: '/projects', label: 'Projects', icon: FolderOpen },
   { to: '/predictive-analytics', label: 'Predictive Project Analysis', icon: Insights },
   { to: '/forecast', label: 'Budget Forecasting', icon: AccountBalanceWallet },
+  { to: '/budget-planning', label: 'Budget Planning', icon: RequestQuote },
 ];
 
-/** The admin area's nine screens (spec part 2 section 2). */
+/** The admin area's nine screens (spec part 2 section 2) and the budget plans, read only. */
 export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: Dashboard },
   { to: '/admin/account-creation', label: 'Account Creation', icon: PersonAdd },
@@ -37,4 +39,5 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/audit-trail', label: 'Audit Trail', icon: FactCheck },
   { to: '/admin/archive', label: 'Archive Management', icon: Inventory2 },
   { to: '/admin/backup', label: 'Database Backup', icon: Backup },
+  { to: '/admin/budget-planning', label: 'Budget Planning', icon: RequestQuote },
 ];

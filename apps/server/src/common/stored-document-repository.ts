@@ -1,0 +1,33 @@
+import type { Executor } from '../db/database.ts';
+
+/**
+ * Which of `names` (files in document storage) a row refers to: project documents and the signed
+ * resolutions of budget plans share the storage, so the start-up sweep of files no row names
+ * (features/projects) must know both.
+ */
+export async function referencedStoredNames(db: Executor, names: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  // In slices, so a big folder never makes one statement with too many parameters.
+  for (let i = 0; i < names.length; i += 500) {
+    const slice = names.slice(i, i + 500);
+    const documents = await db
+      .selectFrom('project_documents')
+      .select('stored_name')
+      .where('stored_name', 'in', slice)
+      .execute();
+    const resolutions = await db
+      .selectFrom('budget_plans')
+      .select('resolution_stored_name')
+      .where('resolution_stored_name', 'in', slice)
+      .execute();
+    for (const row of documents) {
+      found.add(row.stored_name);
+    }
+    for (const row of resolutions) {
+      if (row.resolution_stored_name) {
+        found.add(row.resolution_stored_name);
+      }
+    }
+  }
+  return found;
+}

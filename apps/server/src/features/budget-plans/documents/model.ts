@@ -1,0 +1,208 @@
+import {
+  HONORARIA_POSITION_NAMES,
+  PLAN_PROGRAM_NAMES,
+  PYDP_CENTRES,
+  toCentavos,
+  type HonorariaPosition,
+  type PlanKind,
+  type PlanProgram,
+  type PlanStatus,
+  type PlanTotals,
+  type PydpCentre,
+  type SavedPlanLine,
+  type Signatories,
+} from '@sk-tanaw/contract';
+
+/** What the documents show of a plan (the public board's documents get the same). */
+export interface DocumentPlan {
+  barangay: { code: string; name: string };
+  year: number;
+  status: PlanStatus;
+  kind: PlanKind;
+  amendment: number;
+  receipts: {
+    tenPercentShare: number;
+    certifiedOn: string | null;
+    certifiedBy: string;
+    otherReceipts: { label: string; amount: number }[];
+  };
+  lines: Omit<SavedPlanLine, 'id' | 'projectId'>[];
+  /** Positions and amounts only: the documents name no one beyond the signatories. */
+  honoraria: { position: HonorariaPosition; monthlyRate: number; months: number }[];
+  totals: PlanTotals;
+  signatories: Signatories;
+  approval: { resolutionNumber: string; approvedOn: string } | null;
+}
+
+/** Amounts in whole centavos, so subtotals add up exactly. */
+export interface Cents {
+  ps: number;
+  mooe: number;
+  co: number;
+}
+
+export const centsTotal = (c: Cents) => c.ps + c.mooe + c.co;
+
+const addCents = (a: Cents, b: Cents): Cents => ({
+  ps: a.ps + b.ps,
+  mooe: a.mooe + b.mooe,
+  co: a.co + b.co,
+});
+
+const ZERO: Cents = { ps: 0, mooe: 0, co: 0 };
+
+/** One row of the ABYIP table. */
+export interface AbyipRow {
+  referenceCode: string;
+  ppa: string;
+  description: string;
+  expectedResult: string;
+  performanceIndicator: string;
+  period: string;
+  amounts: Cents;
+  responsible: string;
+}
+
+export interface AbyipCentre {
+  /** Empty for the General Administration Program's single group. */
+  title: string;
+  rows: AbyipRow[];
+  subtotal: Cents;
+}
+
+export interface AbyipProgram {
+  program: PlanProgram;
+  title: string;
+  centres: AbyipCentre[];
+  subtotal: Cents;
+}
+
+export interface AbyipLayout {
+  programs: AbyipProgram[];
+  total: Cents;
+}
+
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** `Jan-Dec 2027`, `Mar 2027`, or empty. */
+export function periodText(start: number | null, end: number | null, year: number): string {
+  const name = (m: number | null) => (m === null ? null : (MONTHS[m - 1] ?? null));
+  const from = name(start);
+  const to = name(end);
+  if (from && to) {
+    return from === to ? `${from} ${String(year)}` : `${from}-${to} ${String(year)}`;
+  }
+  if (from || to) {
+    return `${from ?? to ?? ''} ${String(year)}`;
+  }
+  return '';
+}
+
+/** The title line of a version: "Supplemental Budget No. 1" etc. */
+export function versionTitle(plan: DocumentPlan): string {
+  if (plan.kind === 'original') {
+    return '';
+  }
+  return `${plan.kind === 'supplemental' ? 'Supplemental Budget' : 'Realignment'} No. ${String(plan.amendment)}`;
+}
+
+/** The approval line under the title, or the draft notice. */
+export function statusLine(plan: DocumentPlan): string {
+  if (plan.approval) {
+    return `Approved by SK Resolution No. ${plan.approval.resolutionNumber} on ${plan.approval.approvedOn}`;
+  }
+  return 'DRAFT: not yet approved by the Sangguniang Kabataan';
+}
+
+function rowOf(line: DocumentPlan['lines'][number], year: number): AbyipRow {
+  return {
+    referenceCode: line.referenceCode,
+    ppa: line.ppa,
+    description: line.description,
+    expectedResult: line.expectedResult,
+    performanceIndicator: line.performanceIndicator,
+    period: periodText(line.startMonth, line.endMonth, year),
+    amounts: { ps: toCentavos(line.ps), mooe: toCentavos(line.mooe), co: toCentavos(line.co) },
+    responsible: line.responsible,
+  };
+}
+
+const sum = (rows: readonly { amounts: Cents }[]) =>
+  rows.reduce((acc, r) => addCents(acc, r.amounts), ZERO);
+
+/** Honoraria as one GAP row of the ABYIP (personal services), so its total is the budget's. */
+function honorariaRow(plan: DocumentPlan): AbyipRow | null {
+  if (plan.honoraria.length === 0) {
+    return null;
+  }
+  const ps = plan.honoraria.reduce((s, h) => s + toCentavos(h.monthlyRate) * h.months, 0);
+  return {
+    referenceCode: `${String(plan.year)}-GAP-HON`,
+    ppa: 'Honoraria of SK officials',
+    description: 'Monthly honoraria per the schedule of the SK annual budget',
+    expectedResult: 'SK officials compensated within the legal limits',
+    performanceIndicator: 'Honoraria paid monthly',
+    period: `Jan-Dec ${String(plan.year)}`,
+    amounts: { ps, mooe: 0, co: 0 },
+    responsible: 'SK Treasurer',
+  };
+}
+
+/** The ABYIP grouped by program and centre, with subtotals and the grand total. */
+export function abyipLayout(plan: DocumentPlan): AbyipLayout {
+  const gapRows = plan.lines.filter((l) => l.program === 'GAP').map((l) => rowOf(l, plan.year));
+  const honoraria = honorariaRow(plan);
+  const gapAll = honoraria ? [honoraria, ...gapRows] : gapRows;
+  const gap: AbyipProgram = {
+    program: 'GAP',
+    title: PLAN_PROGRAM_NAMES.GAP,
+    centres: [{ title: '', rows: gapAll, subtotal: sum(gapAll) }],
+    subtotal: sum(gapAll),
+  };
+  const ydepLines = plan.lines.filter((l) => l.program === 'YDEP');
+  const centres: AbyipCentre[] = [];
+  const groups: [PydpCentre | null, string][] = [
+    ...PYDP_CENTRES.map((c): [PydpCentre, string] => [c, c]),
+    [null, 'Centre of participation not given'],
+  ];
+  for (const [centre, title] of groups) {
+    const rows = ydepLines.filter((l) => l.centre === centre).map((l) => rowOf(l, plan.year));
+    if (rows.length > 0) {
+      centres.push({ title, rows, subtotal: sum(rows) });
+    }
+  }
+  const ydep: AbyipProgram = {
+    program: 'YDEP',
+    title: PLAN_PROGRAM_NAMES.YDEP,
+    centres,
+    subtotal: centres.reduce((acc, c) => addCents(acc, c.subtotal), ZERO),
+  };
+  return { programs: [gap, ydep], total: addCents(gap.subtotal, ydep.subtotal) };
+}
+
+export const positionName = (position: HonorariaPosition) => HONORARIA_POSITION_NAMES[position];
+
+/** `San Bartolome` -> `ABYIP-SB-2027.pdf`; versions get their number. */
+export function documentFileName(
+  plan: DocumentPlan,
+  document: 'abyip' | 'annual-budget',
+  format: 'xlsx' | 'pdf',
+): string {
+  const name = document === 'abyip' ? 'ABYIP' : 'SK-Annual-Budget';
+  const version = plan.amendment > 0 ? `-${plan.kind}-${String(plan.amendment)}` : '';
+  const draft = plan.status === 'draft' ? '-draft' : '';
+  return `${name}-${plan.barangay.code}-${String(plan.year)}${version}${draft}.${format}`;
+}

@@ -1,0 +1,399 @@
+import ExcelJS from 'exceljs';
+import { toCentavos, toPesos } from '@sk-tanaw/contract';
+import {
+  abyipLayout,
+  centsTotal,
+  positionName,
+  statusLine,
+  versionTitle,
+  type Cents,
+  type DocumentPlan,
+} from './model.ts';
+
+/**
+ * The plan's workbooks (exceljs): styled, amounts as numbers in a peso format, every total a
+ * formula with its computed result cached beside it, so Excel and LibreOffice recalculate and a
+ * reader that does not recalculate still shows the figures. User text goes into text cells, which
+ * spreadsheets never evaluate, so it needs no formula neutralising here.
+ */
+
+const PESO_FORMAT = '"₱"#,##0.00';
+const HEADER_FILL: ExcelJS.Fill = {
+  type: 'pattern',
+  pattern: 'solid',
+  fgColor: { argb: 'FF1F4E79' },
+};
+const GROUP_FILL: ExcelJS.Fill = {
+  type: 'pattern',
+  pattern: 'solid',
+  fgColor: { argb: 'FFDDEBF7' },
+};
+const TOTAL_FILL: ExcelJS.Fill = {
+  type: 'pattern',
+  pattern: 'solid',
+  fgColor: { argb: 'FFFFF2CC' },
+};
+const THIN: Partial<ExcelJS.Borders> = {
+  top: { style: 'thin', color: { argb: 'FFBFBFBF' } },
+  bottom: { style: 'thin', color: { argb: 'FFBFBFBF' } },
+  left: { style: 'thin', color: { argb: 'FFBFBFBF' } },
+  right: { style: 'thin', color: { argb: 'FFBFBFBF' } },
+};
+
+const pesos = (centavos: number) => toPesos(centavos);
+
+function newWorkbook(): ExcelJS.Workbook {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'SK Tanaw';
+  return workbook;
+}
+
+function sheet(workbook: ExcelJS.Workbook, name: string, widths: number[]): ExcelJS.Worksheet {
+  const ws = workbook.addWorksheet(name, {
+    pageSetup: {
+      // A4. ExcelJS.PaperSize is a declared const enum with no value at run time (tsx/esbuild
+      // cannot inline it), so its number is written here.
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment
+      paperSize: 9 as ExcelJS.PaperSize,
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      margins: { left: 0.4, right: 0.4, top: 0.5, bottom: 0.6, header: 0.3, footer: 0.3 },
+    },
+    headerFooter: { oddFooter: '&CPage &P of &N' },
+  });
+  ws.columns = widths.map((width) => ({ width }));
+  return ws;
+}
+
+/** The title rows, merged across the sheet's width. */
+function titleRows(ws: ExcelJS.Worksheet, lines: string[], lastColumn: string): void {
+  lines.forEach((text, i) => {
+    const row = ws.addRow([text]);
+    ws.mergeCells(`A${String(row.number)}:${lastColumn}${String(row.number)}`);
+    const cell = row.getCell(1);
+    cell.alignment = { horizontal: 'center' };
+    cell.font = i === 0 ? { bold: true, size: 14 } : { bold: i < 3, size: 11 };
+  });
+  ws.addRow([]);
+}
+
+function headerRow(ws: ExcelJS.Worksheet, labels: string[]): ExcelJS.Row {
+  const row = ws.addRow(labels);
+  row.eachCell((cell) => {
+    cell.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+    cell.fill = HEADER_FILL;
+    cell.alignment = { wrapText: true, vertical: 'middle', horizontal: 'center' };
+    cell.border = THIN;
+  });
+  row.height = 30;
+  return row;
+}
+
+function styleRow(
+  row: ExcelJS.Row,
+  columns: number,
+  amountColumns: number[],
+  options: { fill?: ExcelJS.Fill; bold?: boolean } = {},
+) {
+  for (let c = 1; c <= columns; c += 1) {
+    const cell = row.getCell(c);
+    cell.border = THIN;
+    cell.alignment = { wrapText: true, vertical: 'top' };
+    if (options.fill) {
+      cell.fill = options.fill;
+    }
+    if (options.bold) {
+      cell.font = { bold: true };
+    }
+    if (amountColumns.includes(c)) {
+      cell.numFmt = PESO_FORMAT;
+    }
+  }
+}
+
+const formula = (text: string, result: number): ExcelJS.CellFormulaValue => ({
+  formula: text,
+  result: pesos(result),
+});
+
+/** `=G7+G12+...` over cells, or 0 when there are none. */
+const sumOf = (cells: string[], result: number): ExcelJS.CellValue =>
+  cells.length === 0 ? 0 : formula(cells.join('+'), result);
+
+/** The signatory block: prepared by the secretary and treasurer, attested by the chairperson. */
+function signatories(ws: ExcelJS.Worksheet, plan: DocumentPlan, columns: [number, number, number]) {
+  ws.addRow([]);
+  const labels = ws.addRow([]);
+  labels.getCell(columns[0]).value = 'Prepared by:';
+  labels.getCell(columns[2]).value = 'Attested by:';
+  ws.addRow([]);
+  const names = ws.addRow([]);
+  const titles = ws.addRow([]);
+  const people: [number, string, string][] = [
+    [columns[0], plan.signatories.secretary, 'SK Secretary'],
+    [columns[1], plan.signatories.treasurer, 'SK Treasurer'],
+    [columns[2], plan.signatories.chairperson, 'SK Chairperson'],
+  ];
+  for (const [column, name, title] of people) {
+    const cell = names.getCell(column);
+    cell.value = name || '____________________';
+    cell.font = { bold: true, underline: name !== '' };
+    titles.getCell(column).value = title;
+  }
+}
+
+function abyipSheet(workbook: ExcelJS.Workbook, plan: DocumentPlan) {
+  const ws = sheet(workbook, 'ABYIP', [18, 30, 34, 28, 28, 14, 15, 15, 15, 16, 22]);
+  titleRows(
+    ws,
+    [
+      'ANNUAL BARANGAY YOUTH INVESTMENT PROGRAM (ABYIP)',
+      `Calendar Year ${String(plan.year)}${versionTitle(plan) ? `, ${versionTitle(plan)}` : ''}`,
+      `Sangguniang Kabataan of Barangay ${plan.barangay.name}`,
+      statusLine(plan),
+    ],
+    'K',
+  );
+  const head = headerRow(ws, [
+    'Reference Code',
+    'PPA',
+    'Description',
+    'Expected Result',
+    'Performance Indicator',
+    'Period of Implementation',
+    'PS',
+    'MOOE',
+    'CO',
+    'Total',
+    'Person / Committee Responsible',
+  ]);
+  ws.views = [{ state: 'frozen', ySplit: head.number }];
+  ws.pageSetup.printTitlesRow = `${String(head.number)}:${String(head.number)}`;
+  const layout = abyipLayout(plan);
+  const amountColumns = [7, 8, 9, 10];
+  const letters = ['G', 'H', 'I', 'J'] as const;
+  const programSubtotalRows: { row: number; cents: Cents }[] = [];
+  for (const program of layout.programs) {
+    const titleRow = ws.addRow([`${program.program}: ${program.title}`]);
+    ws.mergeCells(`A${String(titleRow.number)}:K${String(titleRow.number)}`);
+    styleRow(titleRow, 11, [], { fill: GROUP_FILL, bold: true });
+    const centreSubtotals: number[] = [];
+    for (const centre of program.centres) {
+      if (centre.title) {
+        const centreRow = ws.addRow([centre.title]);
+        ws.mergeCells(`A${String(centreRow.number)}:K${String(centreRow.number)}`);
+        styleRow(centreRow, 11, [], { bold: true });
+      }
+      const first = ws.rowCount + 1;
+      for (const line of centre.rows) {
+        const row = ws.addRow([
+          line.referenceCode,
+          line.ppa,
+          line.description,
+          line.expectedResult,
+          line.performanceIndicator,
+          line.period,
+          pesos(line.amounts.ps),
+          pesos(line.amounts.mooe),
+          pesos(line.amounts.co),
+        ]);
+        const n = String(row.number);
+        row.getCell(10).value = formula(`G${n}+H${n}+I${n}`, centsTotal(line.amounts));
+        row.getCell(11).value = line.responsible;
+        styleRow(row, 11, amountColumns);
+      }
+      const last = ws.rowCount;
+      const subtotal = ws.addRow([
+        '',
+        centre.title ? `Subtotal, ${centre.title}` : `Subtotal, ${program.title}`,
+      ]);
+      const values = [
+        centre.subtotal.ps,
+        centre.subtotal.mooe,
+        centre.subtotal.co,
+        centsTotal(centre.subtotal),
+      ];
+      letters.forEach((letter, i) => {
+        subtotal.getCell(7 + i).value =
+          last >= first
+            ? formula(`SUM(${letter}${String(first)}:${letter}${String(last)})`, values[i] ?? 0)
+            : 0;
+      });
+      styleRow(subtotal, 11, amountColumns, { bold: true });
+      centreSubtotals.push(subtotal.number);
+    }
+    if (program.program === 'YDEP') {
+      const total = ws.addRow(['', `Subtotal, ${program.title}`]);
+      const values = [
+        program.subtotal.ps,
+        program.subtotal.mooe,
+        program.subtotal.co,
+        centsTotal(program.subtotal),
+      ];
+      letters.forEach((letter, i) => {
+        total.getCell(7 + i).value = sumOf(
+          centreSubtotals.map((r) => `${letter}${String(r)}`),
+          values[i] ?? 0,
+        );
+      });
+      styleRow(total, 11, amountColumns, { bold: true, fill: GROUP_FILL });
+      programSubtotalRows.push({ row: total.number, cents: program.subtotal });
+    } else {
+      programSubtotalRows.push({ row: centreSubtotals[0] ?? 0, cents: program.subtotal });
+    }
+  }
+  const grand = ws.addRow(['', 'GRAND TOTAL']);
+  const totals = [layout.total.ps, layout.total.mooe, layout.total.co, centsTotal(layout.total)];
+  letters.forEach((letter, i) => {
+    grand.getCell(7 + i).value = sumOf(
+      programSubtotalRows.map((p) => `${letter}${String(p.row)}`),
+      totals[i] ?? 0,
+    );
+  });
+  styleRow(grand, 11, amountColumns, { bold: true, fill: TOTAL_FILL });
+  signatories(ws, plan, [2, 4, 9]);
+}
+
+function annualBudgetSheet(workbook: ExcelJS.Workbook, plan: DocumentPlan) {
+  const ws = sheet(workbook, 'SK Annual Budget', [52, 30, 17, 17, 17, 18]);
+  titleRows(
+    ws,
+    [
+      'SANGGUNIANG KABATAAN ANNUAL BUDGET',
+      `Fiscal Year ${String(plan.year)}${versionTitle(plan) ? `, ${versionTitle(plan)}` : ''}`,
+      `Sangguniang Kabataan of Barangay ${plan.barangay.name}`,
+      statusLine(plan),
+    ],
+    'F',
+  );
+
+  // Part I: receipts.
+  const part1 = ws.addRow(['PART I. RECEIPTS PROGRAM']);
+  part1.font = { bold: true, size: 12 };
+  headerRow(ws, ['Particulars', 'Details', '', '', '', 'Amount']);
+  const firstReceipt = ws.rowCount + 1;
+  const share = ws.addRow([
+    "Ten percent (10%) share of the barangay's general fund (RA 10742 s. 20(a))",
+    plan.receipts.certifiedOn
+      ? `Certified ${plan.receipts.certifiedOn}${plan.receipts.certifiedBy ? ` by ${plan.receipts.certifiedBy}` : ''}`
+      : 'Certification pending',
+    '',
+    '',
+    '',
+    plan.receipts.tenPercentShare,
+  ]);
+  styleRow(share, 6, [6]);
+  for (const receipt of plan.receipts.otherReceipts) {
+    const row = ws.addRow([receipt.label, 'Other receipts', '', '', '', receipt.amount]);
+    styleRow(row, 6, [6]);
+  }
+  const lastReceipt = ws.rowCount;
+  const totalReceipts = ws.addRow(['Total Receipts', '', '', '', '']);
+  totalReceipts.getCell(6).value = formula(
+    `SUM(F${String(firstReceipt)}:F${String(lastReceipt)})`,
+    toCentavos(plan.totals.receipts),
+  );
+  styleRow(totalReceipts, 6, [6], { bold: true, fill: TOTAL_FILL });
+  ws.addRow([]);
+
+  // Part II: expenditures.
+  const part2 = ws.addRow(['PART II. EXPENDITURE PROGRAM']);
+  part2.font = { bold: true, size: 12 };
+  headerRow(ws, ['Particulars', 'Details', 'PS', 'MOOE', 'CO', 'Total']);
+  const amountColumns = [3, 4, 5, 6];
+  const letters = ['C', 'D', 'E', 'F'] as const;
+  const layout = abyipLayout(plan);
+  const gap = layout.programs.find((p) => p.program === 'GAP');
+  const ydep = layout.programs.find((p) => p.program === 'YDEP');
+  const addAmountRow = (label: string, details: string, cents: Cents) => {
+    const row = ws.addRow([label, details, pesos(cents.ps), pesos(cents.mooe), pesos(cents.co)]);
+    const n = String(row.number);
+    row.getCell(6).value = formula(`C${n}+D${n}+E${n}`, centsTotal(cents));
+    styleRow(row, 6, amountColumns);
+    return row;
+  };
+  const subtotalRow = (label: string, first: number, last: number, cents: Cents) => {
+    const row = ws.addRow([label]);
+    const values = [cents.ps, cents.mooe, cents.co, centsTotal(cents)];
+    letters.forEach((letter, i) => {
+      row.getCell(3 + i).value =
+        last >= first
+          ? formula(`SUM(${letter}${String(first)}:${letter}${String(last)})`, values[i] ?? 0)
+          : 0;
+    });
+    styleRow(row, 6, amountColumns, { bold: true, fill: GROUP_FILL });
+    return row;
+  };
+
+  const gapTitle = ws.addRow(['A. General Administration Program']);
+  styleRow(gapTitle, 6, [], { bold: true });
+  const firstGap = ws.rowCount + 1;
+  for (const h of plan.honoraria) {
+    addAmountRow(
+      `Honorarium, ${positionName(h.position)}`,
+      `${String(h.months)} months x ₱${h.monthlyRate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+      { ps: toCentavos(h.monthlyRate) * h.months, mooe: 0, co: 0 },
+    );
+  }
+  for (const line of gap?.centres[0]?.rows.filter((r) => !r.referenceCode.endsWith('-HON')) ?? []) {
+    addAmountRow(line.ppa, line.referenceCode, line.amounts);
+  }
+  const gapSubtotal = subtotalRow(
+    'Subtotal, General Administration Program',
+    firstGap,
+    ws.rowCount,
+    gap?.subtotal ?? { ps: 0, mooe: 0, co: 0 },
+  );
+
+  const ydepTitle = ws.addRow([
+    'B. SK Youth Development and Empowerment Programs (by centre of participation)',
+  ]);
+  styleRow(ydepTitle, 6, [], { bold: true });
+  const firstYdep = ws.rowCount + 1;
+  for (const centre of ydep?.centres ?? []) {
+    addAmountRow(
+      centre.title,
+      `${String(centre.rows.length)} PPA${centre.rows.length === 1 ? '' : 's'}`,
+      centre.subtotal,
+    );
+  }
+  const ydepSubtotal = subtotalRow(
+    'Subtotal, SK Youth Development and Empowerment Programs',
+    firstYdep,
+    ws.rowCount,
+    ydep?.subtotal ?? { ps: 0, mooe: 0, co: 0 },
+  );
+
+  const total = ws.addRow(['TOTAL EXPENDITURE PROGRAM']);
+  const totals = [layout.total.ps, layout.total.mooe, layout.total.co, centsTotal(layout.total)];
+  letters.forEach((letter, i) => {
+    total.getCell(3 + i).value = formula(
+      `${letter}${String(gapSubtotal.number)}+${letter}${String(ydepSubtotal.number)}`,
+      totals[i] ?? 0,
+    );
+  });
+  styleRow(total, 6, amountColumns, { bold: true, fill: TOTAL_FILL });
+  const balance = ws.addRow(['Unappropriated balance (receipts less expenditures)']);
+  balance.getCell(6).value = formula(
+    `F${String(totalReceipts.number)}-F${String(total.number)}`,
+    toCentavos(plan.totals.unappropriated),
+  );
+  styleRow(balance, 6, [6], { bold: true });
+  signatories(ws, plan, [1, 2, 5]);
+}
+
+/** The ABYIP or the SK annual budget as an .xlsx file. */
+export async function planWorkbook(
+  plan: DocumentPlan,
+  document: 'abyip' | 'annual-budget',
+): Promise<Buffer> {
+  const workbook = newWorkbook();
+  if (document === 'abyip') {
+    abyipSheet(workbook, plan);
+  } else {
+    annualBudgetSheet(workbook, plan);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,139 @@
+import {
+  PYDP_CENTRES,
+  formatPlanPeso,
+  type Honorarium,
+  type HonorariaPosition,
+  type OtherReceipt,
+  type PlanForecast,
+  type PlanLine,
+  type PlanProgram,
+  type PydpCentre,
+} from '@sk-tanaw/contract';
+
+/** What a new plan may start from. */
+export interface PrefillSources {
+  year: number;
+  /** The newest approved or posted plan of the year before, if any. */
+  previous: {
+    tenPercentShare: number;
+    certifiedBy: string;
+    otherReceipts: OtherReceipt[];
+    lines: PlanLine[];
+    honoraria: Honorarium[];
+  } | null;
+  /** Accepted proposals of the plan's year or the year before. */
+  proposals: readonly { id: number; title: string; description: string; category: string | null }[];
+  /** Next-year forecasts (any view and year: the category view of the plan's year is used). */
+  forecasts: readonly PlanForecast[];
+}
+
+export interface Prefill {
+  tenPercentShare: number;
+  certifiedBy: string;
+  otherReceipts: OtherReceipt[];
+  lines: PlanLine[];
+  honoraria: Honorarium[];
+  /** How many lines came from each source (for the audit entry). */
+  sources: { previousPlan: number; proposals: number; forecast: number };
+}
+
+/** The SK: a chairperson and seven members (RA 10742), and the secretary and treasurer it appoints. */
+const SK_POSITIONS: readonly HonorariaPosition[] = [
+  'chairperson',
+  ...Array.from({ length: 7 }, () => 'member' as const),
+  'secretary',
+  'treasurer',
+];
+
+export function blankLine(program: PlanProgram, centre: PydpCentre | null = null): PlanLine {
+  return {
+    program,
+    centre,
+    referenceCode: '',
+    ppa: '',
+    description: '',
+    expectedResult: '',
+    performanceIndicator: '',
+    startMonth: null,
+    endMonth: null,
+    responsible: '',
+    ps: 0,
+    mooe: 0,
+    co: 0,
+    training: false,
+    projectId: null,
+  };
+}
+
+/** The PYDP centre a category names (any case), or null. */
+export function centreOf(category: string | null): PydpCentre | null {
+  const key = (category ?? '').trim().toLowerCase();
+  return PYDP_CENTRES.find((c) => c.toLowerCase() === key) ?? null;
+}
+
+const sameText = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * A new plan's content from (a) last year's plan (its lines, honoraria, other receipts and 10%
+ * share; reference codes are generated anew for the new year), (b) accepted proposals (one YDEP
+ * line each, unless a line already carries the proposal or its title), and (c) the forecast (a
+ * YDEP line per centre with a forecast and no line yet, MOOE = the forecast rounded to pesos).
+ */
+export function buildPrefill(sources: PrefillSources): Prefill {
+  const previous = sources.previous;
+  const lines: PlanLine[] = (previous?.lines ?? []).map((line) => ({
+    ...line,
+    referenceCode: '',
+  }));
+  const counts = { previousPlan: lines.length, proposals: 0, forecast: 0 };
+
+  for (const proposal of sources.proposals) {
+    if (lines.some((l) => l.projectId === proposal.id)) {
+      continue;
+    }
+    const sameTitle = lines.find((l) => sameText(l.ppa, proposal.title));
+    if (sameTitle) {
+      sameTitle.projectId ??= proposal.id;
+      continue;
+    }
+    lines.push({
+      ...blankLine('YDEP', centreOf(proposal.category)),
+      ppa: proposal.title.slice(0, 300),
+      description: proposal.description.slice(0, 2000),
+      projectId: proposal.id,
+    });
+    counts.proposals += 1;
+  }
+
+  for (const forecast of sources.forecasts) {
+    const centre = centreOf(forecast.name);
+    if (
+      forecast.viewBy !== 'category' ||
+      forecast.year !== sources.year ||
+      !centre ||
+      forecast.mean <= 0 ||
+      lines.some((l) => l.centre === centre)
+    ) {
+      continue;
+    }
+    lines.push({
+      ...blankLine('YDEP', centre),
+      ppa: `${centre} youth programs`,
+      description: `From the forecast of past budgets: ${formatPlanPeso(forecast.mean)} (80% range ${formatPlanPeso(forecast.lower80)} to ${formatPlanPeso(forecast.upper80)}).`,
+      mooe: Math.round(forecast.mean),
+    });
+    counts.forecast += 1;
+  }
+
+  return {
+    tenPercentShare: previous?.tenPercentShare ?? 0,
+    certifiedBy: previous?.certifiedBy ?? '',
+    otherReceipts: previous ? previous.otherReceipts.map((r) => ({ ...r })) : [],
+    lines,
+    honoraria: previous
+      ? previous.honoraria.map((h) => ({ ...h }))
+      : SK_POSITIONS.map((position) => ({ position, name: '', monthlyRate: 0, months: 12 })),
+    sources: counts,
+  };
+}

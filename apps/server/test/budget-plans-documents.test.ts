@@ -1,0 +1,304 @@
+import ExcelJS from 'exceljs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import {
+  ACCEPTED_PROJECT_STATUSES,
+  PLAN_MESSAGES,
+  formatPlanPeso,
+  manilaYear,
+  type BudgetPlan,
+  type DisclosurePlan,
+  type DisclosureProject,
+  type PlanSummary,
+} from '@sk-tanaw/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRows, backupBytes, createBackup, installJson } from './backup-helpers.ts';
+import { approve, call, getPlan, post, savePlan } from './budget-plans-helpers.ts';
+import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
+
+/** The text of every page of a PDF, through pdf.js (what a reader's viewer extracts). */
+async function pdfPages(bytes: Buffer): Promise<string[]> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return pages;
+}
+
+async function workbook(bytes: Buffer): Promise<ExcelJS.Worksheet> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  if (!sheet) {
+    throw new Error('workbook without a sheet');
+  }
+  return sheet;
+}
+
+/** The row whose cell in `column` holds exactly `text`. */
+function rowWith(sheet: ExcelJS.Worksheet, column: number, text: string): ExcelJS.Row {
+  for (let r = 1; r <= sheet.rowCount; r += 1) {
+    const row = sheet.getRow(r);
+    if (row.getCell(column).value === text) {
+      return row;
+    }
+  }
+  throw new Error(`no row with "${text}" in column ${String(column)}`);
+}
+
+const formulaOf = (cell: ExcelJS.Cell) => cell.value as ExcelJS.CellFormulaValue;
+
+function expectDownload(response: LightMyRequestResponse, type: string, fileName: string) {
+  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+  expect(response.headers['content-type']).toBe(type);
+  expect(response.headers['content-disposition']).toContain(`attachment; filename="${fileName}"`);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+describe.each(DIALECTS)('budget plan documents and the disclosure board on %s', (dialect) => {
+  let t: TestApp;
+  let chair: Session;
+  let official: Session;
+  let year: number;
+  /** San Bartolome's posted demo plan of this year and its draft of next year. */
+  let posted: BudgetPlan;
+  let draftId: number;
+  let otherPostedId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    chair = await loginAs(t.app, 'SKC', 'SB');
+    official = await loginAs(t.app, 'SKO', 'SB');
+    year = manilaYear(t.clock.now());
+    const list = (await call(t.app, 'GET', '/api/budget-plans', chair)).json<{
+      plans: PlanSummary[];
+    }>().plans;
+    posted = await getPlan(t.app, chair, list.find((p) => p.status === 'posted')?.id ?? 0);
+    draftId = list.find((p) => p.status === 'draft')?.id ?? 0;
+    const nn = await loginAs(t.app, 'SKC', 'NN');
+    const nnList = (await call(t.app, 'GET', '/api/budget-plans', nn)).json<{
+      plans: PlanSummary[];
+    }>().plans;
+    otherPostedId = nnList.find((p) => p.status === 'posted')?.id ?? 0;
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('writes the ABYIP workbook with every total a formula and its result, read back by exceljs', async () => {
+    const response = await call(
+      t.app,
+      'GET',
+      `/api/budget-plans/${String(posted.id)}/documents/abyip?format=xlsx`,
+      chair,
+    );
+    expectDownload(response, XLSX, `ABYIP-SB-${String(year)}.xlsx`);
+    const sheet = await workbook(response.rawPayload);
+    const grand = rowWith(sheet, 2, 'GRAND TOTAL');
+    const total = formulaOf(grand.getCell(10));
+    expect(total.formula).toMatch(/^J\d+\+J\d+$/);
+    expect(total.result).toBe(posted.totals.appropriations);
+    expect(formulaOf(grand.getCell(7)).result).toBe(posted.totals.ps);
+    expect(grand.getCell(10).numFmt).toContain('₱');
+    const first = posted.lines[0];
+    const line = rowWith(sheet, 1, first?.referenceCode ?? '');
+    const n = String(line.number);
+    expect(formulaOf(line.getCell(10)).formula).toBe(`G${n}+H${n}+I${n}`);
+    expect(line.getCell(2).value).toBe(first?.ppa);
+    const health = rowWith(sheet, 2, 'Subtotal, Health');
+    expect(formulaOf(health.getCell(10)).formula).toMatch(/^SUM\(J\d+:J\d+\)$/);
+    expect(formulaOf(health.getCell(10)).result).toBe(
+      posted.totals.byCentre.find((c) => c.centre === 'Health')?.total,
+    );
+    const cells = sheet.getSheetValues().flat().map(String);
+    for (const name of Object.values(posted.signatories)) {
+      expect(cells).toContain(name);
+    }
+  });
+
+  it('writes the annual budget workbook: receipts, expenditures by program and centre, the balance', async () => {
+    const response = await call(
+      t.app,
+      'GET',
+      `/api/budget-plans/${String(posted.id)}/documents/annual-budget?format=xlsx`,
+      official,
+    );
+    expectDownload(response, XLSX, `SK-Annual-Budget-SB-${String(year)}.xlsx`);
+    const sheet = await workbook(response.rawPayload);
+    const receipts = formulaOf(rowWith(sheet, 1, 'Total Receipts').getCell(6));
+    expect(receipts.formula).toMatch(/^SUM\(F\d+:F\d+\)$/);
+    expect(receipts.result).toBe(posted.totals.receipts);
+    const spent = formulaOf(rowWith(sheet, 1, 'TOTAL EXPENDITURE PROGRAM').getCell(6));
+    expect(spent.result).toBe(posted.totals.appropriations);
+    const balance = rowWith(sheet, 1, 'Unappropriated balance (receipts less expenditures)');
+    expect(formulaOf(balance.getCell(6)).result).toBe(posted.totals.unappropriated);
+    expect(rowWith(sheet, 1, 'Honorarium, SK Chairperson').getCell(3).value).toBe(
+      (posted.honoraria.find((h) => h.position === 'chairperson')?.monthlyRate ?? 0) * 12,
+    );
+    for (const centre of posted.totals.byCentre) {
+      expect(formulaOf(rowWith(sheet, 1, centre.centre).getCell(6)).result).toBe(centre.total);
+    }
+  });
+
+  it('writes PDFs whose text holds the grand total with the peso sign, the signatories and page numbers', async () => {
+    const abyip = await call(
+      t.app,
+      'GET',
+      `/api/budget-plans/${String(posted.id)}/documents/abyip?format=pdf`,
+      chair,
+    );
+    expectDownload(abyip, 'application/pdf', `ABYIP-SB-${String(year)}.pdf`);
+    const pages = await pdfPages(abyip.rawPayload);
+    expect(pages.length).toBeGreaterThan(1);
+    const text = pages.join('\n');
+    expect(text).toContain('ANNUAL BARANGAY YOUTH INVESTMENT PROGRAM');
+    expect(text).toContain(formatPlanPeso(posted.totals.appropriations));
+    expect(formatPlanPeso(posted.totals.appropriations)).toMatch(/^₱/);
+    for (const name of Object.values(posted.signatories)) {
+      expect(text).toContain(name);
+    }
+    pages.forEach((page, i) => {
+      expect(page).toContain(`Page ${String(i + 1)} of ${String(pages.length)}`);
+      // The table's header is repeated on every page it continues on.
+      expect(page).toContain('Reference Code');
+    });
+    expect(pages.at(-1)).toContain('Attested by:');
+
+    const budget = await call(
+      t.app,
+      'GET',
+      `/api/budget-plans/${String(posted.id)}/documents/annual-budget?format=pdf`,
+      chair,
+    );
+    expectDownload(budget, 'application/pdf', `SK-Annual-Budget-SB-${String(year)}.pdf`);
+    const budgetText = (await pdfPages(budget.rawPayload)).join('\n');
+    expect(budgetText).toContain('PART I. RECEIPTS PROGRAM');
+    expect(budgetText).toContain(formatPlanPeso(posted.totals.receipts));
+    expect(budgetText).toContain(formatPlanPeso(posted.totals.appropriations));
+    expect(budgetText).toContain(posted.signatories.chairperson);
+    // Honoraria are shown by position: no member's name is printed.
+    const member = posted.honoraria.find((h) => h.position === 'member');
+    expect(budgetText).not.toContain(member?.name ?? '?');
+  });
+
+  it('refuses an unknown document or format', async () => {
+    const base = `/api/budget-plans/${String(posted.id)}/documents`;
+    expect((await call(t.app, 'GET', `${base}/abyip?format=docx`, chair)).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', `${base}/abyip`, chair)).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', `${base}/budget?format=pdf`, chair)).statusCode).toBe(400);
+  });
+
+  it('shows the public board without sign-in: posted plans only, no names beyond the signatories', async () => {
+    const response = await call(t.app, 'GET', '/api/public/disclosure/sb', null);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{
+      barangay: { code: string; name: string };
+      plans: DisclosurePlan[];
+      projects: DisclosureProject[];
+    }>();
+    expect(body.barangay).toEqual({ code: 'SB', name: 'San Bartolome' });
+    expect(body.plans.map((p) => [p.id, p.year, p.status])).toEqual([[posted.id, year, 'posted']]);
+    const shown = body.plans[0];
+    expect(shown?.totals).toEqual(posted.totals);
+    expect(shown?.signatories).toEqual(posted.signatories);
+    expect(
+      shown?.honoraria.every((h) => Object.keys(h).sort().join() === 'monthlyRate,months,position'),
+    ).toBe(true);
+    for (const h of posted.honoraria.filter((x) => x.position === 'member')) {
+      expect(response.body).not.toContain(h.name);
+    }
+    expect(response.body).not.toContain('@');
+    expect(response.body).not.toContain('"projectId"');
+    expect(body.projects.length).toBeGreaterThan(0);
+    for (const project of body.projects) {
+      expect(ACCEPTED_PROJECT_STATUSES).toContain(project.status);
+    }
+    const unknown = await call(t.app, 'GET', '/api/public/disclosure/ZZ', null);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: PLAN_MESSAGES.barangayNotFound });
+    const other = await call(t.app, 'GET', '/api/public/disclosure/NN', null);
+    expect(other.json<{ plans: DisclosurePlan[] }>().plans.map((p) => p.id)).toEqual([
+      otherPostedId,
+    ]);
+  });
+
+  it('serves the documents of posted plans to anyone, and nothing else', async () => {
+    const url = (code: string, id: number, document: string, format: string) =>
+      `/api/public/disclosure/${code}/plans/${String(id)}/${document}?format=${format}`;
+    expectDownload(
+      await call(t.app, 'GET', url('sb', posted.id, 'annual-budget', 'xlsx'), null),
+      XLSX,
+      `SK-Annual-Budget-SB-${String(year)}.xlsx`,
+    );
+    for (const [code, id] of [
+      ['SB', draftId],
+      ['SB', otherPostedId],
+      ['NN', posted.id],
+      ['XX', posted.id],
+    ] as const) {
+      const response = await call(t.app, 'GET', url(code, id, 'abyip', 'xlsx'), null);
+      expect(response.statusCode, `${code} ${String(id)}`).toBe(404);
+    }
+  });
+
+  it('puts a posted revision on the board in place of the version it amends', async () => {
+    const revised = await call(
+      t.app,
+      'POST',
+      `/api/budget-plans/${String(posted.id)}/revise`,
+      official,
+      {
+        kind: 'realignment',
+      },
+    );
+    expect(revised.statusCode).toBe(200);
+    const draft = revised.json<{ plan: BudgetPlan }>().plan;
+    const changed = await savePlan(t.app, official, draft, {
+      lines: draft.lines.map((l, i) => (i === 0 ? { ...l, mooe: l.mooe - 1_000 } : l)),
+    });
+    expect(changed.changes?.map((c) => c.kind)).toEqual(['changed']);
+    expect((await approve(t.app, chair, draft.id, 'SK Res. No. 31')).statusCode).toBe(200);
+    // Approved, not yet posted: the board still shows the version posted before.
+    const board = async () =>
+      (await call(t.app, 'GET', '/api/public/disclosure/SB', null)).json<{
+        plans: DisclosurePlan[];
+      }>().plans;
+    expect((await board()).map((p) => [p.id, p.amendment])).toEqual([[posted.id, 0]]);
+    expect((await post(t.app, chair, draft.id)).statusCode).toBe(200);
+    expect((await board()).map((p) => [p.id, p.amendment, p.kind, p.resolutionNumber])).toEqual([
+      [draft.id, 1, 'realignment', 'SK Res. No. 31'],
+    ]);
+    expect((await getPlan(t.app, chair, posted.id)).status).toBe('superseded');
+  });
+
+  it('backs up and restores the plans whole, each version with its base', async () => {
+    const admin = await loginAs(t.app, 'MA', 'SB');
+    const tables = [
+      'budget_rules',
+      'budget_plans',
+      'budget_plan_lines',
+      'budget_plan_honoraria',
+      'budget_plan_other_receipts',
+    ];
+    const pick = (rows: Record<string, string[]>) =>
+      Object.fromEntries(tables.map((name) => [name, rows[name]]));
+    const before = pick(await allRows(t.app.services.database));
+    expect(
+      before.budget_plans?.some((row) => row.includes('"base_plan_id",' + String(posted.id))),
+    ).toBe(true);
+    const backup = await createBackup(t.app, admin);
+    expect(backup.statusCode).toBe(200);
+    const name = backup.json<{ backup: { name: string } }>().backup.name;
+    // A change after the backup, which the restore undoes.
+    await t.app.services.db.deleteFrom('budget_plan_honoraria').execute();
+    const restored = await installJson(t.app, admin, backupBytes(t.dataDir, name));
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(pick(await allRows(t.app.services.database))).toEqual(before);
+  });
+});

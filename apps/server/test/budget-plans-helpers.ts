@@ -1,0 +1,149 @@
+import type {
+  BudgetPlan,
+  HonorariumInput,
+  PlanLineInput,
+  PlanReceiptsInput,
+  SavePlanRequest,
+} from '@sk-tanaw/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Session } from './helpers.ts';
+
+/** One API call as a session (or anonymously), JSON in and out. */
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  session: Session | null,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: session?.headers ?? {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+export async function createPlan(
+  app: FastifyInstance,
+  session: Session,
+  year: number,
+  prefill?: { previousPlan?: boolean; acceptedProposals?: boolean; forecast?: boolean },
+): Promise<BudgetPlan> {
+  const response = await call(app, 'POST', '/api/budget-plans', session, {
+    year,
+    ...(prefill ? { prefill } : {}),
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`create ${String(year)}: ${String(response.statusCode)} ${response.body}`);
+  }
+  return response.json<{ plan: BudgetPlan }>().plan;
+}
+
+export async function getPlan(
+  app: FastifyInstance,
+  session: Session,
+  id: number,
+): Promise<BudgetPlan> {
+  const response = await call(app, 'GET', `/api/budget-plans/${String(id)}`, session);
+  if (response.statusCode !== 200) {
+    throw new Error(`get ${String(id)}: ${String(response.statusCode)} ${response.body}`);
+  }
+  return response.json<{ plan: BudgetPlan }>().plan;
+}
+
+/** A certified ₱100,000 SK fund. */
+export const RECEIPTS: PlanReceiptsInput = {
+  tenPercentShare: 100_000,
+  certifiedOn: '2026-09-10',
+  certifiedBy: 'Rosario M. Aquino',
+  otherReceipts: [],
+};
+
+/** Lines of a plan that passes every check on a ₱100,000 fund (with HONORARIA). */
+export const LINES: PlanLineInput[] = [
+  {
+    program: 'GAP',
+    ppa: 'Mandatory training of SK officials',
+    mooe: 10_000,
+    training: true,
+    responsible: 'SK Chairperson',
+  },
+  {
+    program: 'YDEP',
+    centre: 'Health',
+    ppa: 'Health caravan',
+    mooe: 40_000,
+    startMonth: 3,
+    endMonth: 5,
+  },
+  { program: 'YDEP', centre: 'Education', ppa: 'Reading hub', mooe: 20_000 },
+];
+
+/** ₱24,000 of personal services: within 25% of ₱100,000. */
+export const HONORARIA: HonorariumInput[] = [
+  { position: 'chairperson', name: 'Miguel Santos', monthlyRate: 1_000, months: 12 },
+  { position: 'secretary', name: 'Kristine Ramos', monthlyRate: 500, months: 12 },
+  { position: 'treasurer', name: 'Paolo Cruz', monthlyRate: 500, months: 12 },
+  { position: 'member', name: 'Angelica Reyes', monthlyRate: 0, months: 12 },
+];
+
+/** A PUT body from a plan as answered, with parts replaced. */
+export function saveBody(
+  plan: BudgetPlan,
+  parts: Partial<Omit<SavePlanRequest, 'version'>> = {},
+): SavePlanRequest {
+  return {
+    version: plan.version,
+    receipts: parts.receipts ?? plan.receipts,
+    lines: parts.lines ?? plan.lines,
+    honoraria: parts.honoraria ?? plan.honoraria,
+  };
+}
+
+export async function savePlan(
+  app: FastifyInstance,
+  session: Session,
+  plan: BudgetPlan,
+  parts: Partial<Omit<SavePlanRequest, 'version'>>,
+): Promise<BudgetPlan> {
+  const response = await call(
+    app,
+    'PUT',
+    `/api/budget-plans/${String(plan.id)}`,
+    session,
+    saveBody(plan, parts),
+  );
+  if (response.statusCode !== 200) {
+    throw new Error(`save ${String(plan.id)}: ${String(response.statusCode)} ${response.body}`);
+  }
+  return response.json<{ plan: BudgetPlan }>().plan;
+}
+
+/** A created plan saved with content that passes every check. */
+export async function passingPlan(
+  app: FastifyInstance,
+  session: Session,
+  year: number,
+): Promise<BudgetPlan> {
+  const plan = await createPlan(app, session, year, {
+    previousPlan: false,
+    acceptedProposals: false,
+    forecast: false,
+  });
+  return savePlan(app, session, plan, { receipts: RECEIPTS, lines: LINES, honoraria: HONORARIA });
+}
+
+export const approve = (
+  app: FastifyInstance,
+  session: Session,
+  id: number,
+  resolutionNumber = 'SK-2026-001',
+) =>
+  call(app, 'POST', `/api/budget-plans/${String(id)}/approve`, session, {
+    resolutionNumber,
+    approvedOn: '2026-10-15',
+  });
+
+export const post = (app: FastifyInstance, session: Session, id: number) =>
+  call(app, 'POST', `/api/budget-plans/${String(id)}/post`, session);

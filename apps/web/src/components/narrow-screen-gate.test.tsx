@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NarrowScreenGate, narrowScreenGateApplies } from './narrow-screen-gate.tsx';
+
+/** A 390 px phone: the gate's `max-width: 1023.98px` query matches. */
+function narrowScreen() {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as unknown as MediaQueryList,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <NarrowScreenGate>
+        <p>The page itself</p>
+      </NarrowScreenGate>
+    </MemoryRouter>,
+  );
+}
+
+describe('narrow-screen gate', () => {
+  it('covers every path but the public disclosure board', () => {
+    for (const path of ['/home', '/login', '/dashboard', '/budget-planning/3', '/admin/roles']) {
+      expect(narrowScreenGateApplies(path)).toBe(true);
+    }
+    expect(narrowScreenGateApplies('/disclosure-x')).toBe(true);
+    expect(narrowScreenGateApplies('/disclosure/SB')).toBe(false);
+    expect(narrowScreenGateApplies('/disclosure')).toBe(false);
+  });
+
+  it('shows Coming Soon on a phone for the signed-in app, with links to the boards', () => {
+    narrowScreen();
+    renderAt('/budget-planning');
+    expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+    expect(screen.queryByText('The page itself')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'San Bartolome' })).toHaveAttribute(
+      'href',
+      '/disclosure/SB',
+    );
+  });
+
+  it('shows the disclosure board itself on a phone', () => {
+    narrowScreen();
+    renderAt('/disclosure/SB');
+    expect(screen.getByText('The page itself')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Coming Soon' })).not.toBeInTheDocument();
+  });
+});

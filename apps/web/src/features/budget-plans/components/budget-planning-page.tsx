@@ -1,0 +1,293 @@
+import { useState } from 'react';
+import type { SubmitEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import {
+  PLAN_MAX_YEAR,
+  PLAN_MESSAGES,
+  PLAN_MIN_YEAR,
+  can,
+  formatPlanPeso,
+  manilaYear,
+  type PlanSummary,
+} from '@sk-tanaw/contract';
+import { ListState } from '../../../components/list-state.tsx';
+import { errorMessage } from '../../../lib/api-errors.ts';
+import { useAuth } from '../../../lib/auth/index.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { amendmentLabel } from '../../../lib/plan-labels.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCreatePlan } from '../api/create-plan.ts';
+import { usePlans } from '../api/list-plans.ts';
+import { planBasePath } from '../lib/paths.ts';
+import { PlanStatusChip } from './plan-status-chip.tsx';
+
+function CreatePlanForm({
+  basePath,
+  existing,
+}: {
+  basePath: string;
+  existing: readonly PlanSummary[];
+}) {
+  const navigate = useNavigate();
+  const create = useCreatePlan();
+  const [year, setYear] = useState(String(manilaYear(new Date()) + 1));
+  const [prefill, setPrefill] = useState({
+    previousPlan: true,
+    acceptedProposals: true,
+    forecast: true,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const yearNumber = Number(year);
+  const yearError =
+    Number.isInteger(yearNumber) && yearNumber >= PLAN_MIN_YEAR && yearNumber <= PLAN_MAX_YEAR
+      ? null
+      : `Enter a year from ${String(PLAN_MIN_YEAR)} to ${String(PLAN_MAX_YEAR)}`;
+
+  // The newest version of the chosen year, when the year already has a plan.
+  const current = existing
+    .filter((p) => p.year === yearNumber)
+    .sort((a, b) => b.amendment - a.amendment)[0];
+
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (yearError) {
+      return;
+    }
+    setError(null);
+    create.mutate(
+      { year: yearNumber, prefill },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message || PLAN_MESSAGES.created(yearNumber));
+          void navigate(`${basePath}/${String(answer.plan.id)}`);
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+
+  const option = (key: keyof typeof prefill, label: string) => (
+    <FormControlLabel
+      control={
+        <Checkbox
+          checked={prefill[key]}
+          onChange={(event) => setPrefill((p) => ({ ...p, [key]: event.target.checked }))}
+        />
+      }
+      label={label}
+    />
+  );
+
+  return (
+    <Paper component="section" aria-labelledby="create-plan-title" sx={{ p: 3, mb: 3 }}>
+      <Typography id="create-plan-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Create a plan
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        One plan per fiscal year. The draft is pre-filled from what you choose: each centre&apos;s
+        next-year forecast (with its 80% range shown beside the lines), the accepted proposals of
+        the year and last year&apos;s plan.
+      </Typography>
+      {error ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      {current && !error ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {`${String(current.year)} already has a plan. `}
+          <Link component={RouterLink} to={`${basePath}/${String(current.id)}`}>
+            Open the {current.year} plan
+          </Link>
+          , or choose another year.
+        </Alert>
+      ) : null}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+      >
+        <TextField
+          label="Fiscal year"
+          value={year}
+          onChange={(event) => setYear(event.target.value)}
+          error={yearError !== null}
+          helperText={yearError ?? ' '}
+          size="small"
+          sx={{ width: 140 }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+        />
+        <FormGroup row aria-label="Pre-fill from" sx={{ flexGrow: 1 }}>
+          {option('forecast', 'The forecast')}
+          {option('acceptedProposals', 'Accepted proposals')}
+          {option('previousPlan', "Last year's plan")}
+        </FormGroup>
+        <Button type="submit" variant="contained" startIcon={<Add />} disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create plan'}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
+function PlansTable({ plans, basePath }: { plans: readonly PlanSummary[]; basePath: string }) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table aria-label="Budget plans">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              Year
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Version
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Status
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Receipts
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Appropriations
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Checks
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Last saved
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {plans.map((plan) => (
+            <TableRow key={plan.id} hover>
+              <TableCell component="th" scope="row">
+                <Link
+                  component={RouterLink}
+                  to={`${basePath}/${String(plan.id)}`}
+                  sx={{ fontWeight: 700 }}
+                >
+                  {`${String(plan.year)} plan`}
+                  {plan.amendment > 0 ? ` (${amendmentLabel(plan.kind, plan.amendment)})` : ''}
+                </Link>
+              </TableCell>
+              <TableCell>{amendmentLabel(plan.kind, plan.amendment)}</TableCell>
+              <TableCell>
+                <PlanStatusChip status={plan.status} />
+              </TableCell>
+              <TableCell align="right">{formatPlanPeso(plan.receipts)}</TableCell>
+              <TableCell align="right">{formatPlanPeso(plan.appropriations)}</TableCell>
+              <TableCell
+                sx={{
+                  color: plan.failing > 0 ? 'error.dark' : 'success.dark',
+                  fontWeight: 600,
+                }}
+              >
+                {plan.failing > 0 ? `${String(plan.failing)} failing` : 'All pass'}
+              </TableCell>
+              <TableCell>{formatDateTime(plan.updatedAt)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** /budget-planning (and /admin/budget-planning, read only): the plans of each year. */
+export function BudgetPlanningPage() {
+  useDocumentTitle(PLAN_MESSAGES.pageTitle);
+  const { user } = useAuth();
+  const basePath = planBasePath(useLocation().pathname);
+  const [year, setYear] = useState<number | null>(null);
+  const all = usePlans(null);
+  const shown = usePlans(year);
+  const years = [...new Set((all.data ?? []).map((p) => p.year))].sort((a, b) => b - a);
+  const plans = [...(shown.data ?? [])].sort(
+    (a, b) => b.year - a.year || b.amendment - a.amendment,
+  );
+  const canEdit = can(user, 'plan.edit');
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        {PLAN_MESSAGES.pageTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 900 }}>
+        The Annual Barangay Youth Investment Program (ABYIP) and SK annual budget of each fiscal
+        year, within the SK fund (10% of the barangay&apos;s general fund), checked against the
+        limits of RA 10742 as amended by RA 11768.
+      </Typography>
+      {canEdit ? (
+        <CreatePlanForm basePath={basePath} existing={all.data ?? []} />
+      ) : (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          Administrators see budget plans read only; the SK chairperson and SK officials prepare
+          them.
+        </Alert>
+      )}
+      <Paper component="section" aria-labelledby="plans-title" sx={{ p: 3 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            mb: 2,
+            flexWrap: 'wrap',
+          }}
+        >
+          <Typography id="plans-title" variant="h6" component="h2">
+            Plans
+          </Typography>
+          <TextField
+            select
+            label="Year"
+            size="small"
+            value={year === null ? 'all' : String(year)}
+            onChange={(event) =>
+              setYear(event.target.value === 'all' ? null : Number(event.target.value))
+            }
+            sx={{ width: 160 }}
+          >
+            <MenuItem value="all">All years</MenuItem>
+            {years.map((y) => (
+              <MenuItem key={y} value={String(y)}>
+                {y}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        <ListState
+          error={shown.error}
+          errorText={errorMessage}
+          loading={shown.isPending}
+          loadingLabel="Loading budget plans"
+          empty={plans.length === 0}
+          emptyText="No budget plans yet."
+        />
+        {plans.length > 0 ? <PlansTable plans={plans} basePath={basePath} /> : null}
+      </Paper>
+    </Box>
+  );
+}

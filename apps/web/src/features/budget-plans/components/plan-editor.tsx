@@ -1,0 +1,596 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import Save from '@mui/icons-material/Save';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import {
+  PLAN_MESSAGES,
+  can,
+  computePlanTotals,
+  evaluatePlanChecks,
+  formatPlanPeso,
+  type BudgetPlan,
+  type PolicySubject,
+} from '@sk-tanaw/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { signedSource } from '../../../components/document-cell.tsx';
+import { PdfViewerDialog, type PdfSource } from '../../../components/pdf-viewer-dialog.tsx';
+import { errorMessage, errorStatus, serverMessageOr } from '../../../lib/api-errors.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { amendmentLabel } from '../../../lib/plan-labels.ts';
+import { useApprovePlan } from '../api/approve-plan.ts';
+import { getPlan } from '../api/get-plan.ts';
+import { getResolutionUrl } from '../api/get-resolution-url.ts';
+import { usePostPlan } from '../api/post-plan.ts';
+import { useRevisePlan } from '../api/revise-plan.ts';
+import { planKeys } from '../api/query-keys.ts';
+import { useSavePlan } from '../api/save-plan.ts';
+import { usePlanDraft } from '../hooks/use-plan-draft.ts';
+import { useUnsavedGuard } from '../hooks/use-unsaved-guard.ts';
+import { draftProblems, planInputOf, saveBodyOf } from '../lib/draft.ts';
+import { ApproveDialog, type ApproveValues } from './approve-dialog.tsx';
+import { ChangesTable } from './changes-table.tsx';
+import { CHECK_TITLES, ChecksPanel } from './checks-panel.tsx';
+import { DownloadsMenu } from './downloads-menu.tsx';
+import { HonorariaTable } from './honoraria-table.tsx';
+import { LinesTable, centreForecasts } from './lines-table.tsx';
+import { PlanStatusChip } from './plan-status-chip.tsx';
+import { ReceiptsSection } from './receipts-section.tsx';
+import { ReviseDialog, type RevisionKind } from './revise-dialog.tsx';
+import { TotalsSection } from './totals-section.tsx';
+
+function Section({
+  id,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={`${id}-title`}
+      sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}
+      id={id}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 2,
+          gap: 2,
+        }}
+      >
+        <Typography id={`${id}-title`} variant="h6" component="h2">
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+function Figure({
+  id,
+  label,
+  value,
+  tone,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  tone?: 'error';
+}) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography sx={{ fontSize: 12, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+        {label}
+      </Typography>
+      <Typography
+        data-testid={`summary-${id}`}
+        sx={{
+          fontWeight: 800,
+          fontSize: 14,
+          whiteSpace: 'nowrap',
+          color: tone === 'error' ? 'error.dark' : 'text.primary',
+        }}
+      >
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+const percentOf = (part: number, whole: number) =>
+  whole > 0
+    ? `${((part / whole) * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`
+    : '—';
+
+/**
+ * The budget plan editor: receipts, lines, honoraria, totals and the statutory checks, which are
+ * recomputed in the browser with the same functions the server enforces on approval.
+ */
+export function PlanEditor({
+  plan,
+  user,
+  basePath,
+}: {
+  plan: BudgetPlan;
+  user: PolicySubject;
+  /** '/budget-planning' or '/admin/budget-planning'. */
+  basePath: string;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [{ draft, dirty }, dispatch] = usePlanDraft(plan);
+  const save = useSavePlan();
+  const approve = useApprovePlan();
+  const post = usePostPlan();
+  const revise = useRevisePlan();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string[] | null>(null);
+  const [approveOpen, setApproveOpen] = useState(false);
+  const [approveError, setApproveError] = useState<string | null>(null);
+  const [postOpen, setPostOpen] = useState(false);
+  const [reviseOpen, setReviseOpen] = useState(false);
+  const [reviseError, setReviseError] = useState<string | null>(null);
+  const [resolution, setResolution] = useState<PdfSource | null>(null);
+  const [reloading, setReloading] = useState(false);
+
+  const isDraft = plan.status === 'draft';
+  const canEdit = isDraft && can(user, 'plan.edit');
+  const canApprove = isDraft && can(user, 'plan.approve');
+  const canPost = plan.status === 'approved' && can(user, 'plan.approve');
+  const canRevise =
+    (plan.status === 'approved' || plan.status === 'posted') && can(user, 'plan.edit');
+  const readOnly = !canEdit;
+  const administrator = !can(user, 'plan.edit');
+
+  const input = useMemo(() => planInputOf(draft), [draft]);
+  const totals = useMemo(() => computePlanTotals(input), [input]);
+  const checks = useMemo(
+    () =>
+      evaluatePlanChecks(input, {
+        year: plan.year,
+        rules: plan.rules,
+        forecasts: plan.forecasts,
+        projects: plan.projects,
+      }),
+    [input, plan.year, plan.rules, plan.forecasts, plan.projects],
+  );
+  const forecasts = useMemo(
+    () => centreForecasts(plan.forecasts, plan.year),
+    [plan.forecasts, plan.year],
+  );
+  const failing = checks.filter((c) => c.status === 'fail');
+  const blocker = useUnsavedGuard(dirty && canEdit);
+
+  const onSave = useCallback(() => {
+    if (!canEdit || save.isPending) {
+      return;
+    }
+    const problems = draftProblems(draft);
+    if (problems.length > 0) {
+      setSaveError(problems);
+      return;
+    }
+    setSaveError(null);
+    save.mutate(
+      { id: plan.id, body: saveBodyOf(draft, plan.version) },
+      {
+        onSuccess: (answer) => {
+          setConflict(null);
+          toast.success(answer.message || PLAN_MESSAGES.saved);
+        },
+        onError: (error) => {
+          if (errorStatus(error) === 409) {
+            setConflict(serverMessageOr(error, PLAN_MESSAGES.stale));
+          } else {
+            setSaveError([errorMessage(error)]);
+          }
+        },
+      },
+    );
+  }, [canEdit, draft, plan.id, plan.version, save]);
+
+  const onReload = async () => {
+    setReloading(true);
+    try {
+      const fresh = await getPlan(plan.id);
+      setConflict(null);
+      setSaveError(null);
+      // A new answer for the plan: the draft is rebuilt from it (see usePlanDraft).
+      queryClient.setQueryData(planKeys.detail(plan.id), fresh);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const onApprove = (values: ApproveValues) => {
+    setApproveError(null);
+    approve.mutate(
+      { id: plan.id, ...values },
+      {
+        onSuccess: (answer) => {
+          setApproveOpen(false);
+          toast.success(answer.message || PLAN_MESSAGES.approved);
+        },
+        onError: (error) => setApproveError(errorMessage(error)),
+      },
+    );
+  };
+
+  const onPost = () => {
+    post.mutate(plan.id, {
+      onSuccess: (answer) => {
+        setPostOpen(false);
+        toast.success(answer.message || PLAN_MESSAGES.posted);
+      },
+      onError: (error) => {
+        setPostOpen(false);
+        toast.error(errorMessage(error));
+      },
+    });
+  };
+
+  const onRevise = (kind: RevisionKind) => {
+    setReviseError(null);
+    revise.mutate(
+      { id: plan.id, kind },
+      {
+        onSuccess: (answer) => {
+          setReviseOpen(false);
+          toast.success(answer.message || PLAN_MESSAGES.revised);
+          void navigate(`${basePath}/${String(answer.plan.id)}`);
+        },
+        onError: (error) => setReviseError(errorMessage(error)),
+      },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      onSave();
+    }
+  };
+
+  const shareOfFund = totals.tenPercentShare;
+
+  return (
+    <Box onKeyDown={onKeyDown}>
+      <Link
+        component={RouterLink}
+        to={basePath}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+      >
+        <ArrowBack fontSize="small" aria-hidden="true" /> All budget plans
+      </Link>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 0.5 }}>
+        <Typography variant="h4" component="h1">
+          Budget plan {plan.year}
+        </Typography>
+        <PlanStatusChip status={plan.status} />
+        <Chip size="small" variant="outlined" label={amendmentLabel(plan.kind, plan.amendment)} />
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 0.5 }}>
+        Barangay {plan.barangay.name} · ABYIP and SK annual budget · version {plan.version}, saved{' '}
+        {formatDateTime(plan.updatedAt)} by {plan.updatedBy}
+      </Typography>
+      {plan.approval ? (
+        <Typography sx={{ mb: 0.5 }} data-testid="approval-info">
+          Approved by SK Resolution No. {plan.approval.resolutionNumber} on{' '}
+          {formatDate(`${plan.approval.approvedOn}T00:00:00+08:00`)} ({plan.approval.approvedBy})
+          {plan.approval.hasResolutionFile ? (
+            <Button
+              size="small"
+              startIcon={<PictureAsPdf />}
+              sx={{ ml: 1 }}
+              onClick={() =>
+                setResolution(
+                  signedSource(`resolution-${String(plan.year)}.pdf`, () =>
+                    getResolutionUrl(plan.id),
+                  ),
+                )
+              }
+            >
+              Signed resolution
+            </Button>
+          ) : null}
+        </Typography>
+      ) : null}
+      {plan.postedAt ? (
+        <Typography sx={{ mb: 0.5 }}>
+          Posted {formatDateTime(plan.postedAt)} on the{' '}
+          <Link component={RouterLink} to={`/disclosure/${plan.barangay.code}`}>
+            public disclosure board
+          </Link>
+          .
+        </Typography>
+      ) : null}
+      {administrator ? (
+        <Alert severity="info" sx={{ my: 1.5 }}>
+          Administrators see budget plans read only; the SK chairperson and SK officials prepare
+          them.
+        </Alert>
+      ) : null}
+      {!isDraft && !administrator ? (
+        <Alert severity="info" sx={{ my: 1.5 }}>
+          {plan.status === 'superseded'
+            ? 'A newer approved version replaces this plan; it is kept as it was.'
+            : 'An approved plan is never edited in place. To change it, create a new version (a supplemental budget or a realignment).'}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
+        {canApprove ? (
+          <Button
+            variant="contained"
+            color="success"
+            disabled={dirty}
+            title={dirty ? 'Save your changes before approving' : undefined}
+            onClick={() => {
+              setApproveError(null);
+              setApproveOpen(true);
+            }}
+          >
+            Approve
+          </Button>
+        ) : null}
+        {canPost ? (
+          <Button variant="contained" color="success" onClick={() => setPostOpen(true)}>
+            Post to the disclosure board
+          </Button>
+        ) : null}
+        {canRevise ? (
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setReviseError(null);
+              setReviseOpen(true);
+            }}
+          >
+            New version
+          </Button>
+        ) : null}
+        <DownloadsMenu id={plan.id} year={plan.year} />
+        {dirty ? (
+          <Typography sx={{ alignSelf: 'center', fontSize: 13, color: 'text.secondary' }}>
+            Downloads and approval use the plan as last saved.
+          </Typography>
+        ) : null}
+      </Stack>
+
+      <Paper
+        elevation={3}
+        data-testid="plan-summary"
+        sx={{ position: 'sticky', top: 0, zIndex: 5, p: 1.5, mb: 3, display: 'grid', gap: 1 }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'flex-end',
+              columnGap: 2.5,
+              rowGap: 1,
+              flexGrow: 1,
+              minWidth: 0,
+            }}
+          >
+            <Figure
+              id="receipts"
+              label="Receipts (ceiling)"
+              value={formatPlanPeso(totals.receipts)}
+            />
+            <Figure
+              id="appropriations"
+              label="Appropriations"
+              value={formatPlanPeso(totals.appropriations)}
+            />
+            <Figure
+              id="unappropriated"
+              label="Unappropriated"
+              value={formatPlanPeso(totals.unappropriated)}
+              tone={totals.unappropriated < 0 ? 'error' : undefined}
+            />
+            <Figure
+              id="ps"
+              label={`Personal services · ${percentOf(totals.ps, shareOfFund)}`}
+              value={formatPlanPeso(totals.ps)}
+            />
+            <Figure
+              id="training"
+              label={`Training · ${percentOf(totals.training, shareOfFund)}`}
+              value={formatPlanPeso(totals.training)}
+            />
+            <Box>
+              <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>Checks</Typography>
+              <Link
+                href="#checks"
+                sx={{
+                  fontWeight: 800,
+                  fontSize: 14,
+                  color: failing.length > 0 ? 'error.dark' : 'success.dark',
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {failing.length > 0
+                  ? `${String(failing.length)} ${failing.length === 1 ? 'fails' : 'fail'}`
+                  : 'All pass'}
+              </Link>
+            </Box>
+          </Box>
+          {canEdit ? (
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+              <Button
+                variant="contained"
+                startIcon={<Save />}
+                onClick={onSave}
+                disabled={save.isPending || conflict !== null}
+                title="Save (Ctrl+S)"
+              >
+                {save.isPending ? 'Saving…' : 'Save'}
+              </Button>
+              <Typography
+                sx={{
+                  fontSize: 12,
+                  color: 'warning.dark',
+                  fontWeight: 600,
+                  mt: 0.5,
+                  whiteSpace: 'nowrap',
+                  visibility: dirty ? 'visible' : 'hidden',
+                }}
+                aria-hidden={!dirty}
+              >
+                Unsaved changes
+              </Typography>
+            </Box>
+          ) : null}
+        </Box>
+        {conflict ? (
+          <Alert
+            severity="warning"
+            role="alert"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => void onReload()}
+                disabled={reloading}
+              >
+                {reloading ? 'Reloading…' : 'Reload'}
+              </Button>
+            }
+          >
+            {conflict} Your edits are still here until you reload; note them before reloading.
+          </Alert>
+        ) : null}
+        {saveError ? (
+          <Alert severity="error" role="alert" onClose={() => setSaveError(null)}>
+            <strong>The plan was not saved.</strong>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {saveError.slice(0, 10).map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </Box>
+          </Alert>
+        ) : null}
+      </Paper>
+
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
+          <Section id="receipts" title="Receipts program (Part I)">
+            <ReceiptsSection
+              receipts={draft.receipts}
+              totals={totals}
+              readOnly={readOnly}
+              dispatch={dispatch}
+            />
+          </Section>
+          <Section id="checks" title="Checks">
+            <ChecksPanel checks={checks} showApproval={isDraft} />
+          </Section>
+        </Box>
+        <Section id="lines" title="Programs, projects and activities (ABYIP lines)">
+          <LinesTable
+            lines={draft.lines}
+            readOnly={readOnly}
+            dispatch={dispatch}
+            forecasts={forecasts}
+            projects={plan.projects}
+          />
+        </Section>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
+          <Section id="honoraria" title="Honoraria schedule">
+            <HonorariaTable
+              honoraria={draft.honoraria}
+              total={totals.honoraria}
+              readOnly={readOnly}
+              dispatch={dispatch}
+            />
+          </Section>
+          <Section id="totals" title="Totals">
+            <TotalsSection totals={totals} forecasts={forecasts} year={plan.year} />
+          </Section>
+        </Box>
+        {plan.changes ? (
+          <Section id="changes" title="Changes from the approved plan">
+            <ChangesTable changes={plan.changes} />
+          </Section>
+        ) : null}
+      </Box>
+
+      <ApproveDialog
+        key={approveOpen ? 'open' : 'closed'}
+        open={approveOpen}
+        busy={approve.isPending}
+        error={approveError}
+        failing={failing.map((c) => CHECK_TITLES[c.rule])}
+        onSubmit={onApprove}
+        onClose={() => setApproveOpen(false)}
+      />
+      <ConfirmDialog
+        open={postOpen}
+        title="Post the budget plan"
+        confirmLabel="Post"
+        color="success"
+        busy={post.isPending}
+        onConfirm={onPost}
+        onClose={() => setPostOpen(false)}
+      >
+        {`The ${String(plan.year)} ABYIP and annual budget will be published on the public disclosure board, where anyone can read and download them.`}
+      </ConfirmDialog>
+      <ReviseDialog
+        open={reviseOpen}
+        busy={revise.isPending}
+        error={reviseError}
+        onSubmit={onRevise}
+        onClose={() => setReviseOpen(false)}
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        color="warning"
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      >
+        Your changes to this plan are not saved. Leave the page and lose them?
+      </ConfirmDialog>
+      <PdfViewerDialog source={resolution} onClose={() => setResolution(null)} />
+    </Box>
+  );
+}

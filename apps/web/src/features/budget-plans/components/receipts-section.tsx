@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import type { Dispatch } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { formatPlanPeso, type PlanTotals } from '@sk-tanaw/contract';
+import { useGridKeyboard } from '../hooks/use-grid-keyboard.ts';
+import type { DraftAction } from '../hooks/use-plan-draft.ts';
+import { amountError, formatAmountText, type DraftReceipts } from '../lib/draft.ts';
+import { GridText } from './grid-cells.tsx';
+import { SmallGrid, smallCellSx } from './small-grid.tsx';
+
+/** Part I, Receipts Program: the certified 10% share and other receipts; the total is the ceiling. */
+export function ReceiptsSection({
+  receipts,
+  totals,
+  readOnly,
+  dispatch,
+}: {
+  receipts: DraftReceipts;
+  totals: PlanTotals;
+  readOnly: boolean;
+  dispatch: Dispatch<DraftAction>;
+}) {
+  const others = receipts.otherReceipts;
+  const grid = useGridKeyboard({
+    rowCount: others.length,
+    onAddRow: readOnly ? undefined : () => dispatch({ type: 'addOtherReceipt' }),
+    onRemoveRow: readOnly
+      ? undefined
+      : (row) => dispatch({ type: 'removeOtherReceipt', index: row }),
+  });
+  const shareError = amountError(receipts.tenPercentShare);
+  const [editingShare, setEditingShare] = useState(false);
+
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          gap: 2,
+          mb: 2,
+        }}
+      >
+        <TextField
+          label="10% share (₱)"
+          value={
+            editingShare ? receipts.tenPercentShare : formatAmountText(receipts.tenPercentShare)
+          }
+          onFocus={() => setEditingShare(true)}
+          onBlur={() => setEditingShare(false)}
+          onChange={(e) =>
+            dispatch({ type: 'receipts', patch: { tenPercentShare: e.target.value } })
+          }
+          error={shareError !== null}
+          helperText={
+            shareError ?? "Of the barangay's general fund, as certified by the barangay treasurer"
+          }
+          size="small"
+          slotProps={{ htmlInput: { inputMode: 'decimal', readOnly } }}
+        />
+        <TextField
+          label="Certification date"
+          type="date"
+          value={receipts.certifiedOn}
+          onChange={(e) => dispatch({ type: 'receipts', patch: { certifiedOn: e.target.value } })}
+          size="small"
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly } }}
+        />
+        <TextField
+          label="Certifying officer"
+          value={receipts.certifiedBy}
+          onChange={(e) => dispatch({ type: 'receipts', patch: { certifiedBy: e.target.value } })}
+          size="small"
+          sx={{ gridColumn: { sm: '1 / -1' } }}
+          helperText="The barangay treasurer who certified the income"
+          slotProps={{ htmlInput: { readOnly, maxLength: 200 } }}
+        />
+      </Box>
+      <Typography component="h3" sx={{ fontWeight: 700, fontSize: 15, mb: 0.5 }}>
+        Other receipts
+      </Typography>
+      <SmallGrid
+        label="Other receipts"
+        gridRef={grid.ref}
+        onKeyDown={grid.onKeyDown}
+        columns={[
+          { label: 'Receipt' },
+          { label: 'Amount (₱)', width: 150, align: 'right' },
+          ...(readOnly ? [] : [{ label: 'Remove', width: 72, align: 'center' as const }]),
+        ]}
+        empty={others.length === 0 ? 'None (fund raising, donations, balance carried over).' : null}
+      >
+        {others.map((receipt, index) => (
+          <Box component="tr" key={receipt.key}>
+            <Box component="td" sx={smallCellSx}>
+              <GridText
+                row={index}
+                col={0}
+                label={`Receipt ${String(index + 1)}`}
+                value={receipt.label}
+                readOnly={readOnly}
+                maxLength={200}
+                error={receipt.label.trim() ? null : 'Say what the receipt is'}
+                onChange={(label) =>
+                  dispatch({ type: 'updateOtherReceipt', index, patch: { label } })
+                }
+              />
+            </Box>
+            <Box component="td" sx={smallCellSx}>
+              <GridText
+                row={index}
+                col={1}
+                label={`Amount of receipt ${String(index + 1)}`}
+                value={receipt.amount}
+                readOnly={readOnly}
+                align="right"
+                format={formatAmountText}
+                error={amountError(receipt.amount)}
+                onChange={(amount) =>
+                  dispatch({ type: 'updateOtherReceipt', index, patch: { amount } })
+                }
+              />
+            </Box>
+            {readOnly ? null : (
+              <Box component="td" sx={[smallCellSx, { textAlign: 'center' }]}>
+                <IconButton
+                  size="small"
+                  color="error"
+                  aria-label={`Remove receipt ${String(index + 1)}`}
+                  onClick={() => dispatch({ type: 'removeOtherReceipt', index })}
+                >
+                  <DeleteOutline fontSize="small" />
+                </IconButton>
+              </Box>
+            )}
+          </Box>
+        ))}
+      </SmallGrid>
+      {readOnly ? null : (
+        <Button
+          startIcon={<Add />}
+          size="small"
+          sx={{ mt: 0.5 }}
+          onClick={() => {
+            dispatch({ type: 'addOtherReceipt' });
+            grid.focusAfterRender(others.length, 0);
+          }}
+        >
+          Add receipt
+        </Button>
+      )}
+      <Box
+        sx={{
+          mt: 2,
+          p: 1.5,
+          borderRadius: 1,
+          bgcolor: 'grey.100',
+          display: 'flex',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+        }}
+      >
+        <Typography sx={{ fontWeight: 700 }}>Total receipts (the ceiling)</Typography>
+        <Typography sx={{ fontWeight: 800 }} data-testid="total-receipts">
+          {formatPlanPeso(totals.receipts)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import Box from '@mui/material/Box';
+
+/** A small keyboard grid (other receipts, honoraria): header, rows, sticky nothing. */
+export function SmallGrid({
+  label,
+  columns,
+  gridRef,
+  onKeyDown,
+  children,
+  empty,
+}: {
+  label: string;
+  columns: { label: string; width?: number | string; align?: 'left' | 'right' | 'center' }[];
+  gridRef: Ref<HTMLDivElement>;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  children: ReactNode;
+  /** Shown in place of the rows when there are none. */
+  empty: string | null;
+}) {
+  return (
+    <Box ref={gridRef} onKeyDown={onKeyDown} sx={{ overflowX: 'auto' }}>
+      <Box
+        component="table"
+        aria-label={label}
+        sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', minWidth: 420 }}
+      >
+        <Box component="thead">
+          <Box component="tr">
+            {columns.map((column) => (
+              <Box
+                component="th"
+                scope="col"
+                key={column.label}
+                sx={{
+                  width: column.width,
+                  textAlign: column.align ?? 'left',
+                  fontSize: 13,
+                  fontWeight: 700,
+                  px: 0.75,
+                  py: 0.75,
+                  bgcolor: 'grey.100',
+                  borderBottom: '1px solid',
+                  borderColor: 'divider',
+                }}
+              >
+                {column.label}
+              </Box>
+            ))}
+          </Box>
+        </Box>
+        <Box component="tbody">
+          {children}
+          {empty ? (
+            <Box component="tr">
+              <Box
+                component="td"
+                colSpan={columns.length}
+                sx={{ p: 1.5, color: 'text.secondary', fontSize: 14 }}
+              >
+                {empty}
+              </Box>
+            </Box>
+          ) : null}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+export const smallCellSx = {
+  p: 0.25,
+  borderBottom: '1px solid',
+  borderColor: 'divider',
+  verticalAlign: 'middle',
+} as const;

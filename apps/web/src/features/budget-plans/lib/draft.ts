@@ -1,0 +1,294 @@
+import type {
+  BudgetPlan,
+  HonorariaPosition,
+  PlanInput,
+  PlanProgram,
+  PydpCentre,
+  SavePlanRequest,
+} from '@sk-tanaw/contract';
+
+/**
+ * The editor's working copy of a plan. Amounts stay the text the user typed ('12,500.50', '1e',
+ * '') so typing is never fought; they are read as numbers for the totals, the checks and the save.
+ */
+export interface DraftOtherReceipt {
+  key: string;
+  label: string;
+  amount: string;
+}
+
+export interface DraftReceipts {
+  tenPercentShare: string;
+  certifiedOn: string;
+  certifiedBy: string;
+  otherReceipts: DraftOtherReceipt[];
+}
+
+export interface DraftLine {
+  key: string;
+  id?: number;
+  program: PlanProgram;
+  centre: PydpCentre | null;
+  referenceCode: string;
+  ppa: string;
+  description: string;
+  expectedResult: string;
+  performanceIndicator: string;
+  startMonth: number | null;
+  endMonth: number | null;
+  responsible: string;
+  ps: string;
+  mooe: string;
+  co: string;
+  training: boolean;
+  projectId: number | null;
+}
+
+export interface DraftHonorarium {
+  key: string;
+  position: HonorariaPosition;
+  name: string;
+  monthlyRate: string;
+  months: string;
+}
+
+export interface PlanDraft {
+  receipts: DraftReceipts;
+  lines: DraftLine[];
+  honoraria: DraftHonorarium[];
+}
+
+let nextKey = 0;
+/** A React key for a row that has none yet (stable while the row lives). */
+export const newKey = (): string => `row-${String(++nextKey)}`;
+
+/** Pesos as the editor shows them in an input: '12500.5' (no separators, so they edit cleanly). */
+const amountText = (value: number): string => (value === 0 ? '' : String(value));
+
+/**
+ * Reads an amount typed by a person: '₱ 12,500.50', '12500', '' (0). Returns NaN when it is not
+ * a number, so the field can say so.
+ */
+export function parseAmount(text: string): number {
+  const cleaned = text.replace(/[₱,\s]/g, '').replace(/^PHP/i, '');
+  if (cleaned === '') {
+    return 0;
+  }
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) {
+    return Number.NaN;
+  }
+  return Number(cleaned);
+}
+
+/** '21500' as '21,500' and '30000.5' as '30,000.50' for reading; unreadable text as it is. */
+export function formatAmountText(text: string): string {
+  if (text.trim() === '' || amountError(text) !== null) {
+    return text;
+  }
+  const value = parseAmount(text);
+  return value.toLocaleString('en-US', {
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+}
+
+/** The amount for totals and checks: unreadable text counts as 0 (the field shows the error). */
+export const amountOf = (text: string): number => {
+  const value = parseAmount(text);
+  return Number.isNaN(value) ? 0 : value;
+};
+
+/** Why an amount field is wrong, or null when it is fine. */
+export function amountError(text: string): string | null {
+  const value = parseAmount(text);
+  if (Number.isNaN(value)) {
+    return 'Enter an amount in pesos, like 12500.50';
+  }
+  if (value < 0) {
+    return 'Must not be negative';
+  }
+  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
+    return 'At most two decimals (centavos)';
+  }
+  return null;
+}
+
+export function emptyLine(program: PlanProgram = 'YDEP'): DraftLine {
+  return {
+    key: newKey(),
+    program,
+    centre: null,
+    referenceCode: '',
+    ppa: '',
+    description: '',
+    expectedResult: '',
+    performanceIndicator: '',
+    startMonth: null,
+    endMonth: null,
+    responsible: '',
+    ps: '',
+    mooe: '',
+    co: '',
+    training: false,
+    projectId: null,
+  };
+}
+
+export function emptyHonorarium(position: HonorariaPosition = 'member'): DraftHonorarium {
+  return { key: newKey(), position, name: '', monthlyRate: '', months: '12' };
+}
+
+export function emptyOtherReceipt(): DraftOtherReceipt {
+  return { key: newKey(), label: '', amount: '' };
+}
+
+/** The saved plan as an editable draft. */
+export function draftFromPlan(plan: BudgetPlan): PlanDraft {
+  return {
+    receipts: {
+      tenPercentShare: amountText(plan.receipts.tenPercentShare),
+      certifiedOn: plan.receipts.certifiedOn ?? '',
+      certifiedBy: plan.receipts.certifiedBy,
+      otherReceipts: plan.receipts.otherReceipts.map((r) => ({
+        key: newKey(),
+        label: r.label,
+        amount: amountText(r.amount),
+      })),
+    },
+    lines: plan.lines.map((line) => ({
+      key: `line-${String(line.id)}`,
+      id: line.id,
+      program: line.program,
+      centre: line.centre,
+      referenceCode: line.referenceCode,
+      ppa: line.ppa,
+      description: line.description,
+      expectedResult: line.expectedResult,
+      performanceIndicator: line.performanceIndicator,
+      startMonth: line.startMonth,
+      endMonth: line.endMonth,
+      responsible: line.responsible,
+      ps: amountText(line.ps),
+      mooe: amountText(line.mooe),
+      co: amountText(line.co),
+      training: line.training,
+      projectId: line.projectId,
+    })),
+    honoraria: plan.honoraria.map((h) => ({
+      key: newKey(),
+      position: h.position,
+      name: h.name,
+      monthlyRate: amountText(h.monthlyRate),
+      months: String(h.months),
+    })),
+  };
+}
+
+const monthsOf = (text: string): number => {
+  const value = Number(text.trim());
+  return Number.isInteger(value) ? value : 0;
+};
+
+/** The draft as the shared totals and checks read it (unreadable amounts count as 0). */
+export function planInputOf(draft: PlanDraft): PlanInput {
+  return {
+    receipts: {
+      tenPercentShare: amountOf(draft.receipts.tenPercentShare),
+      certifiedOn: draft.receipts.certifiedOn || null,
+      certifiedBy: draft.receipts.certifiedBy,
+      otherReceipts: draft.receipts.otherReceipts.map((r) => ({
+        label: r.label,
+        amount: amountOf(r.amount),
+      })),
+    },
+    lines: draft.lines.map((line) => ({
+      program: line.program,
+      centre: line.centre,
+      referenceCode: line.referenceCode,
+      ppa: line.ppa,
+      ps: amountOf(line.ps),
+      mooe: amountOf(line.mooe),
+      co: amountOf(line.co),
+      training: line.training,
+      projectId: line.projectId,
+    })),
+    honoraria: draft.honoraria.map((h) => ({
+      position: h.position,
+      name: h.name,
+      monthlyRate: amountOf(h.monthlyRate),
+      months: monthsOf(h.months),
+    })),
+  };
+}
+
+/** Problems the server would refuse, found before sending: each names its row and field. */
+export function draftProblems(draft: PlanDraft): string[] {
+  const problems: string[] = [];
+  const amount = (where: string, text: string) => {
+    const error = amountError(text);
+    if (error) {
+      problems.push(`${where}: ${error}.`);
+    }
+  };
+  amount('The 10% share', draft.receipts.tenPercentShare);
+  draft.receipts.otherReceipts.forEach((r, i) => {
+    if (!r.label.trim()) {
+      problems.push(`Other receipt ${String(i + 1)}: enter what the receipt is.`);
+    }
+    amount(`Other receipt ${String(i + 1)}`, r.amount);
+  });
+  draft.lines.forEach((line, i) => {
+    const where = `Line ${String(i + 1)}`;
+    amount(`${where}, PS`, line.ps);
+    amount(`${where}, MOOE`, line.mooe);
+    amount(`${where}, CO`, line.co);
+    if (line.startMonth !== null && line.endMonth !== null && line.startMonth > line.endMonth) {
+      problems.push(`${where}: the start month must not be after the end month.`);
+    }
+  });
+  draft.honoraria.forEach((h, i) => {
+    const where = `Honorarium ${String(i + 1)}`;
+    amount(`${where}, monthly rate`, h.monthlyRate);
+    const months = Number(h.months.trim());
+    if (h.months.trim() === '' || !Number.isInteger(months) || months < 0 || months > 12) {
+      problems.push(`${where}: months must be a whole number from 0 to 12.`);
+    }
+  });
+  return problems;
+}
+
+/** `PUT /api/budget-plans/:id`'s body: the whole draft, with the version it started from. */
+export function saveBodyOf(draft: PlanDraft, version: number): SavePlanRequest {
+  const input = planInputOf(draft);
+  return {
+    version,
+    receipts: input.receipts,
+    lines: draft.lines.map((line, i) => {
+      const numbers = input.lines[i];
+      return {
+        ...(line.id === undefined ? {} : { id: line.id }),
+        program: line.program,
+        centre: line.centre,
+        referenceCode: line.referenceCode,
+        ppa: line.ppa,
+        description: line.description,
+        expectedResult: line.expectedResult,
+        performanceIndicator: line.performanceIndicator,
+        startMonth: line.startMonth,
+        endMonth: line.endMonth,
+        responsible: line.responsible,
+        ps: numbers?.ps ?? 0,
+        mooe: numbers?.mooe ?? 0,
+        co: numbers?.co ?? 0,
+        training: line.training,
+        projectId: line.projectId,
+      };
+    }),
+    honoraria: input.honoraria.map((h) => ({
+      position: h.position,
+      name: h.name,
+      monthlyRate: h.monthlyRate,
+      months: h.months,
+    })),
+  };
+}

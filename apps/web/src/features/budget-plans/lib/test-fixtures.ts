@@ -1,0 +1,103 @@
+import { computePlanTotals, evaluatePlanChecks } from '@sk-tanaw/contract';
+import type { BudgetPlan, PlanRule, SavedPlanLine } from '@sk-tanaw/contract';
+
+/** The rules table as the server sends it (values of RA 11768). */
+export const RULES: PlanRule[] = [
+  { rule: 'sk-fund-share', value: 0.1, effectiveYear: 2016, source: 'RA 10742 s. 20(a)' },
+  {
+    rule: 'personal-services-cap',
+    value: 0.25,
+    effectiveYear: 2022,
+    source: 'RA 10742 s. 20(b) as amended by RA 11768',
+  },
+  {
+    rule: 'training-cap',
+    value: 0.15,
+    effectiveYear: 2022,
+    source: 'RA 10742 s. 20(c) as amended by RA 11768',
+  },
+];
+
+export function savedLine(overrides: Partial<SavedPlanLine> = {}): SavedPlanLine {
+  return {
+    id: 1,
+    program: 'YDEP',
+    centre: 'Health',
+    referenceCode: 'YDEP-HEA-001',
+    ppa: 'Sports league',
+    description: '',
+    expectedResult: '',
+    performanceIndicator: '',
+    startMonth: 3,
+    endMonth: 5,
+    responsible: 'Committee on Health',
+    ps: 0,
+    mooe: 20000,
+    co: 0,
+    training: false,
+    projectId: null,
+    ...overrides,
+  };
+}
+
+/** A draft plan of San Bartolome for 2027 with a certified ₱100,000 share and two lines. */
+export function draftPlan(overrides: Partial<BudgetPlan> = {}): BudgetPlan {
+  const base: Omit<BudgetPlan, 'totals' | 'checks'> = {
+    id: 41,
+    barangay: { code: 'SB', name: 'San Bartolome' },
+    year: 2027,
+    status: 'draft',
+    version: 3,
+    kind: 'original',
+    amendment: 0,
+    basePlanId: null,
+    receipts: {
+      tenPercentShare: 100000,
+      certifiedOn: '2026-09-10',
+      certifiedBy: 'Rosa Reyes',
+      otherReceipts: [],
+    },
+    lines: [
+      savedLine(),
+      savedLine({
+        id: 2,
+        centre: 'Education',
+        referenceCode: 'YDEP-EDU-001',
+        ppa: 'Reading hub',
+        mooe: 15000,
+      }),
+    ],
+    honoraria: [],
+    rules: RULES,
+    forecasts: [
+      {
+        viewBy: 'category',
+        name: 'Health',
+        year: 2027,
+        mean: 21000,
+        lower80: 15000,
+        upper80: 27000,
+      },
+    ],
+    projects: [],
+    signatories: { secretary: 'Ana Cruz', treasurer: 'Ben Santos', chairperson: 'Carla Dizon' },
+    approval: null,
+    postedAt: null,
+    changes: null,
+    updatedAt: '2026-11-20T02:00:00.000Z',
+    updatedBy: 'sb.official',
+    ...overrides,
+  };
+  const input = { receipts: base.receipts, lines: base.lines, honoraria: base.honoraria };
+  return {
+    ...base,
+    totals: computePlanTotals(input),
+    checks: evaluatePlanChecks(input, {
+      year: base.year,
+      rules: base.rules,
+      forecasts: base.forecasts,
+      projects: base.projects,
+    }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import Visibility from '@mui/icons-material/Visibility';
+import { Link as RouterLink } from 'react-router-dom';
+import { BARANGAYS } from '@sk-tanaw/contract';
+
+/** Full disclosure: every barangay's posted ABYIP and budget, one link each, no sign-in. */
+export function DisclosureBand() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="disclosure-title"
+      sx={{ py: 5, bgcolor: '#fff', borderBottom: '1px solid', borderColor: 'divider' }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 3,
+        }}
+      >
+        <Box sx={{ maxWidth: 560 }}>
+          <Typography id="disclosure-title" variant="h5" component="h2" sx={{ mb: 1 }}>
+            Public disclosure board
+          </Typography>
+          <Typography color="text.secondary">
+            See how your SK plans to spend the youth fund: the posted investment program and annual
+            budget of each barangay, with their documents. No sign-in needed.
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          {BARANGAYS.map((barangay) => (
+            <Button
+              key={barangay.code}
+              component={RouterLink}
+              to={`/disclosure/${barangay.code}`}
+              variant="outlined"
+              startIcon={<Visibility />}
+              aria-label={`Public disclosure board of ${barangay.name}`}
+            >
+              {barangay.name}
+            </Button>
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

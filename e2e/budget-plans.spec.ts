@@ -1,0 +1,224 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Page } from '@playwright/test';
+import { manilaYear } from '@sk-tanaw/contract';
+import { expect, test } from './fixtures.ts';
+import { loginAs, logout } from './helpers.ts';
+
+// A long journey through three people, with axe on three pages, on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
+const RESOLUTION_PDF = fileURLToPath(
+  new URL('./fixtures/youth-coding-bootcamp.pdf', import.meta.url),
+);
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map(
+        (n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''} ${n.html.slice(0, 200)}`,
+      ),
+    }));
+}
+
+/** The text of every page of a PDF, as pdf.js reads it. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n');
+}
+
+const pesos = (text: string) => Number(text.replace(/[₱,\s]/g, ''));
+const checks = (page: Page) => page.getByRole('list', { name: 'Checks' });
+const check = (page: Page, rule: string) => checks(page).locator(`li[data-rule="${rule}"]`);
+
+test('from the forecast to the public board: the treasurer plans, the chair approves and posts, anyone reads it', async ({
+  page,
+}) => {
+  // The year after next: the demo data already has next year's draft, and no other journey
+  // touches this year's plans.
+  const year = manilaYear(new Date()) + 2;
+
+  // --- The SK treasurer (an SK official) creates the plan from the forecast. ---
+  await loginAs(page, 'sb.official');
+  await page
+    .getByRole('navigation', { name: 'Sidebar' })
+    .getByRole('link', { name: 'Budget Planning' })
+    .click();
+  await expect(page).toHaveURL(/\/budget-planning$/);
+  await expect(page.getByRole('heading', { name: 'Budget Planning', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Budget plans' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByLabel('Fiscal year').fill(String(year));
+  await page.getByRole('checkbox', { name: 'Accepted proposals' }).uncheck();
+  await page.getByRole('checkbox', { name: "Last year's plan" }).uncheck();
+  await expect(page.getByRole('checkbox', { name: 'The forecast' })).toBeChecked();
+  await page.getByRole('button', { name: 'Create plan' }).click();
+  await expect(page).toHaveURL(/\/budget-planning\/\d+$/);
+  await expect(page.getByRole('heading', { name: `Budget plan ${String(year)}` })).toBeVisible();
+  await expect(page.getByText(`Draft budget plan for ${String(year)} created.`)).toBeVisible();
+
+  // One youth development line per centre, from its forecast, with the 80% range beside it.
+  const lines = page.getByRole('table', { name: 'Lines of the plan' });
+  await expect(lines.getByRole('textbox', { name: 'PPA, line 1', exact: true })).toHaveValue(
+    /youth programs$/,
+  );
+  await expect(
+    lines.getByRole('textbox', { name: 'Description, line 1', exact: true }),
+  ).toHaveValue(/^From the forecast of past budgets/);
+  await expect(lines.getByText(/\(80%: ₱[\d,.]+ – ₱[\d,.]+\)/).first()).toBeVisible();
+  const forecastTotal = pesos(await page.getByTestId('summary-appropriations').innerText());
+  expect(forecastTotal).toBeGreaterThan(0);
+  await expect(check(page, 'receipts-certified')).toHaveAttribute('data-status', 'fail');
+
+  // Receipts: the certified 10% share (₱4,000,000: personal services may take ₱1,000,000) and
+  // the unspent balance carried over, enough for the forecast and the honoraria.
+  await page.getByLabel('10% share (₱)').fill('4000000');
+  await page.getByLabel('Certification date').fill(`${String(year - 1)}-09-12`);
+  await page.getByLabel('Certifying officer').fill('Rosario M. Aquino');
+  await page.getByRole('button', { name: 'Add receipt' }).click();
+  await expect(page.getByRole('textbox', { name: 'Receipt 1', exact: true })).toBeFocused();
+  await page.keyboard.type('Unspent balance carried over');
+  await page.keyboard.press('ArrowRight');
+  await expect(
+    page.getByRole('textbox', { name: 'Amount of receipt 1', exact: true }),
+  ).toBeFocused();
+  const carriedOver = Math.max(
+    10_000,
+    Math.ceil((forecastTotal + 1_000_000 - 4_000_000) / 1000) * 1000,
+  );
+  await page.keyboard.type(String(carriedOver));
+  await expect(check(page, 'receipts-certified')).toHaveAttribute('data-status', 'pass');
+
+  // The honoraria schedule, typed down the rate column with Enter: ₱10,000 a month for the
+  // chairperson and ₱8,000 for the other nine, 12 months each: ₱984,000.
+  const positions = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      page
+        .getByRole('combobox', { name: `Position, honorarium ${String(i + 1)}`, exact: true })
+        .inputValue(),
+    ),
+  );
+  const chair = positions.indexOf('chairperson') + 1;
+  expect(chair).toBeGreaterThan(0);
+  await page.getByRole('textbox', { name: 'Monthly rate, honorarium 1', exact: true }).click();
+  for (let row = 1; row <= 10; row += 1) {
+    await expect(
+      page.getByRole('textbox', { name: `Monthly rate, honorarium ${String(row)}`, exact: true }),
+    ).toBeFocused();
+    await page.keyboard.type(row === chair ? '10000' : '8000');
+    if (row < 10) {
+      await page.keyboard.press('Enter');
+    }
+  }
+  await expect(page.getByText('Honoraria total: ₱984,000.00')).toBeVisible();
+  await expect(check(page, 'personal-services-cap')).toHaveAttribute('data-status', 'pass');
+
+  // A raise for the chairperson pushes personal services over 25% of the SK fund.
+  await page
+    .getByRole('textbox', { name: `Monthly rate, honorarium ${String(chair)}`, exact: true })
+    .fill('12000');
+  await expect(check(page, 'personal-services-cap')).toHaveAttribute('data-status', 'fail');
+  await expect(check(page, 'personal-services-cap')).toContainText(
+    'Personal services of ₱1,008,000.00 exceed 25% of the SK fund (₱1,000,000.00) by ₱8,000.00.',
+  );
+  await expect(check(page, 'personal-services-cap')).toContainText('RA 11768');
+  await expect(page.getByTestId('approval-blocked')).toBeVisible();
+
+  // The treasurer fixes it: eleven months at the new rate.
+  await page
+    .getByRole('textbox', { name: `Months, honorarium ${String(chair)}`, exact: true })
+    .fill('11');
+  await expect(check(page, 'personal-services-cap')).toHaveAttribute('data-status', 'pass');
+  await expect(checks(page).locator('li[data-status="fail"]')).toHaveCount(0);
+  await expect(page.getByTestId('approval-blocked')).toBeHidden();
+  const grandTotal = await page.getByTestId('summary-appropriations').innerText();
+  expect(pesos(grandTotal)).toBe(forecastTotal + 996_000);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Budget plan saved.')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await expect(
+    page.getByRole('textbox', { name: `Months, honorarium ${String(chair)}`, exact: true }),
+  ).toHaveValue('11');
+  expect(await seriousViolations(page)).toEqual([]);
+  await logout(page);
+
+  // --- The SK chairperson approves by resolution and posts. ---
+  await loginAs(page, 'sb.chair', { direct: true });
+  await page
+    .getByRole('navigation', { name: 'Sidebar' })
+    .getByRole('link', { name: 'Budget Planning' })
+    .click();
+  await page.getByRole('link', { name: `${String(year)} plan`, exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Budget plan ${String(year)}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve the budget plan' });
+  const resolution = `SB-SK-${String(year - 1)}-E2E`;
+  await approve.getByLabel(/SK resolution number/).fill(resolution);
+  await approve.getByLabel('Signed resolution (PDF, optional)').setInputFiles(RESOLUTION_PDF);
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Budget plan approved.')).toBeVisible();
+  await expect(approve).toBeHidden();
+  await expect(page.getByTestId('approval-info')).toContainText(`SK Resolution No. ${resolution}`);
+  await expect(page.getByRole('button', { name: 'Signed resolution' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Post to the disclosure board' }).click();
+  await page
+    .getByRole('dialog', { name: 'Post the budget plan' })
+    .getByRole('button', { name: 'Post' })
+    .click();
+  await expect(page.getByText('Budget plan posted to the public disclosure board.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New version' })).toBeVisible();
+  await logout(page);
+
+  // --- Anyone: the landing page links to the board, which shows the plan and its PDF. ---
+  await page.getByRole('link', { name: 'Public disclosure board of San Bartolome' }).click();
+  await expect(page).toHaveURL(/\/disclosure\/SB$/);
+  await expect(
+    page.getByRole('heading', { name: 'Barangay San Bartolome', level: 1 }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Budget ${String(year)}`, level: 2 }),
+  ).toBeVisible();
+  await expect(page.getByText(`Approved by SK Resolution No. ${resolution}`)).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: `Annual Barangay Youth Investment Program ${String(year)}` })
+      .getByRole('row', { name: /Grand total/ }),
+  ).toContainText(grandTotal);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: `ABYIP ${String(year)} (PDF)` }).click();
+  const file = await (await download).path();
+  const bytes = await readFile(file);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = await pdfText(bytes);
+  expect(text).toContain(grandTotal);
+  expect(text).toContain('SK Chairperson');
+
+  // On a phone the board is itself, not 'Coming Soon', and nothing spills sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(
+    page.getByRole('heading', { name: 'Barangay San Bartolome', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeHidden();
+  await expect(page.getByRole('link', { name: `ABYIP ${String(year)} (PDF)` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,589 @@
+import { z } from 'zod';
+import { isSafeText, rowIdSchema, unsafeTextMessage } from './common.ts';
+import { defineEndpoint } from './endpoints.ts';
+
+/**
+ * Budget plans: the council's Annual Barangay Youth Investment Program (ABYIP) and SK annual
+ * budget for one fiscal year, within the SK fund (10% of the barangay's general fund, RA 10742
+ * s. 20(a)), checked against the limits of RA 11768 (2022). Shared by the server (which enforces
+ * the checks on approval) and the web app (which recomputes them as the user types).
+ */
+
+/** The Philippine Youth Development Plan 2023-2028's ten centres of participation. */
+export const PYDP_CENTRES = [
+  'Health',
+  'Education',
+  'Economic Empowerment',
+  'Social Inclusion and Equity',
+  'Peace-building and Security',
+  'Governance',
+  'Active Citizenship',
+  'Environment',
+  'Global Mobility',
+  'Agriculture',
+] as const;
+export type PydpCentre = (typeof PYDP_CENTRES)[number];
+
+/** General Administration Program, and the SK Youth Development and Empowerment Programs. */
+export const PLAN_PROGRAMS = ['GAP', 'YDEP'] as const;
+export type PlanProgram = (typeof PLAN_PROGRAMS)[number];
+export const PLAN_PROGRAM_NAMES: Record<PlanProgram, string> = {
+  GAP: 'General Administration Program',
+  YDEP: 'SK Youth Development and Empowerment Programs',
+};
+
+/** draft -> approved (SK resolution) -> posted (public); a newer approved version supersedes. */
+export const PLAN_STATUSES = ['draft', 'approved', 'posted', 'superseded'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+/** The first plan of a year is the original; approved plans change through new versions. */
+export const PLAN_KINDS = ['original', 'supplemental', 'realignment'] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
+
+/** Positions of the honoraria schedule (RA 11768: members, secretary and treasurer). */
+export const HONORARIA_POSITIONS = ['chairperson', 'member', 'secretary', 'treasurer'] as const;
+export type HonorariaPosition = (typeof HONORARIA_POSITIONS)[number];
+export const HONORARIA_POSITION_NAMES: Record<HonorariaPosition, string> = {
+  chairperson: 'SK Chairperson',
+  member: 'SK Member',
+  secretary: 'SK Secretary',
+  treasurer: 'SK Treasurer',
+};
+
+export const PLAN_MIN_YEAR = 2000;
+export const PLAN_MAX_YEAR = 2099;
+export const PLAN_MAX_LINES = 500;
+export const PLAN_MAX_HONORARIA = 30;
+export const PLAN_MAX_OTHER_RECEIPTS = 50;
+/** Largest amount accepted anywhere in a plan (pesos): far above any barangay's SK fund. */
+export const PLAN_MAX_AMOUNT = 1_000_000_000;
+/** Largest signed resolution PDF accepted on approval. */
+export const PLAN_RESOLUTION_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The statutory rules whose values live in data (the server's `budget_rules` table, one row per
+ * rule and effective year): a new law is a new row, not a code change.
+ */
+export const PLAN_RULE_KEYS = [
+  /** Share of the barangay's general fund that is the SK fund. */
+  'sk-fund-share',
+  /** Most of the SK fund that may go to personal services. */
+  'personal-services-cap',
+  /** Most of the SK fund that may go to mandatory and continuing training. */
+  'training-cap',
+] as const;
+export type PlanRuleKey = (typeof PLAN_RULE_KEYS)[number];
+
+export const PlanRuleSchema = z.object({
+  rule: z.enum(PLAN_RULE_KEYS),
+  /** A fraction (0.25 = 25%). */
+  value: z.number(),
+  effectiveYear: z.number().int(),
+  source: z.string(),
+});
+export type PlanRule = z.infer<typeof PlanRuleSchema>;
+
+/** Every check the plan is held to; `source` is the legal basis shown beside it. */
+export const PLAN_CHECK_RULES = [
+  'receipts-certified',
+  'within-receipts',
+  'personal-services-cap',
+  'honoraria-cap',
+  'training-cap',
+  'ydep-centre',
+  'lines-complete',
+  'forecast-range',
+  'proposal-accepted',
+] as const;
+export type PlanCheckRule = (typeof PLAN_CHECK_RULES)[number];
+
+export const PLAN_CHECK_STATUSES = ['pass', 'warn', 'fail'] as const;
+export type PlanCheckStatus = (typeof PLAN_CHECK_STATUSES)[number];
+
+export const PlanCheckSchema = z.object({
+  rule: z.enum(PLAN_CHECK_RULES),
+  status: z.enum(PLAN_CHECK_STATUSES),
+  message: z.string(),
+  source: z.string(),
+});
+export type PlanCheck = z.infer<typeof PlanCheckSchema>;
+
+/** Texts the server answers and the web app shows for plans. */
+export const PLAN_MESSAGES = {
+  pageTitle: 'Budget Planning',
+  created: (year: number) => `Draft budget plan for ${year} created.`,
+  saved: 'Budget plan saved.',
+  approved: 'Budget plan approved.',
+  posted: 'Budget plan posted to the public disclosure board.',
+  revised: 'A new version was created from the approved plan.',
+  notFound: 'Budget plan not found.',
+  exists: (year: number) =>
+    `A budget plan for ${year} already exists; open it or create a new version from it.`,
+  stale:
+    'This plan was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
+  notDraft: 'Only a draft can be changed. Create a new version to change an approved plan.',
+  approveFailing: (rules: string[]) =>
+    `The plan cannot be approved while checks fail: ${rules.join('; ')}.`,
+  notApproved: 'Only an approved plan can be posted.',
+  notRevisable: 'Only an approved or posted plan can be revised.',
+  draftExists: (year: number) =>
+    `There is already a draft for ${year}; finish or change that draft instead.`,
+  forbidden: 'Only the SK chairperson and SK officials can change budget plans.',
+  chairOnly: 'Only the SK chairperson can approve or post a budget plan.',
+  resolutionNotPdf: 'The signed resolution must be a PDF file.',
+  resolutionTooLarge: (maxMb: number) => `The signed resolution must be at most ${maxMb} MB.`,
+  noResolution: 'This plan has no signed resolution file.',
+  unknownProject: (id: number) => `Proposal #${id} is not a proposal of this barangay.`,
+  duplicateReference: (code: string) =>
+    `The reference code ${code} is used by more than one line; each line needs its own.`,
+  barangayNotFound: 'Barangay not found.',
+} as const;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isSafeText, unsafeTextMessage(label))
+    .default('');
+
+/** Pesos with at most two decimals, 0 or more. */
+export const pesoAmount = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must not be negative`)
+    .max(PLAN_MAX_AMOUNT, `${label} is too large`)
+    .refine(
+      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      `${label} must have at most two decimals (centavos)`,
+    );
+
+const month = (label: string) =>
+  z
+    .number({ error: `${label} must be a month from 1 to 12` })
+    .int(`${label} must be a month from 1 to 12`)
+    .min(1, `${label} must be a month from 1 to 12`)
+    .max(12, `${label} must be a month from 1 to 12`)
+    .nullable()
+    .default(null);
+
+/** An ISO date `YYYY-MM-DD`. */
+export const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} must be a date` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} is not a date`);
+
+export const OtherReceiptSchema = z.object({
+  label: z
+    .string({ error: 'Receipt label is required' })
+    .trim()
+    .min(1, 'Receipt label is required')
+    .max(200, 'Receipt label must be at most 200 characters')
+    .refine(isSafeText, unsafeTextMessage('Receipt label')),
+  amount: pesoAmount('Receipt amount'),
+});
+export type OtherReceipt = z.infer<typeof OtherReceiptSchema>;
+
+export const PlanReceiptsSchema = z.object({
+  /** The certified 10% share of the barangay's general fund (JMC No. 1 s. 2019, 3.1.2). */
+  tenPercentShare: pesoAmount('The 10% share').default(0),
+  certifiedOn: isoDate('Certification date').nullable().default(null),
+  certifiedBy: optionalText('Certifying officer', 200),
+  /** Fund raising, donations, unspent balance carried over... */
+  otherReceipts: z
+    .array(OtherReceiptSchema)
+    .max(PLAN_MAX_OTHER_RECEIPTS, `At most ${PLAN_MAX_OTHER_RECEIPTS} other receipts`)
+    .default([]),
+});
+export type PlanReceipts = z.infer<typeof PlanReceiptsSchema>;
+export type PlanReceiptsInput = z.input<typeof PlanReceiptsSchema>;
+
+export const PlanLineSchema = z
+  .object({
+    /** Present for a line already saved; absent for a new one. */
+    id: z.number().int().positive().optional(),
+    program: z.enum(PLAN_PROGRAMS, { error: "Program must be 'GAP' or 'YDEP'" }),
+    /** Required for YDEP lines (a check, so a draft can be saved half-done). */
+    centre: z
+      .enum(PYDP_CENTRES, { error: 'Centre must be a PYDP centre of participation' })
+      .nullable()
+      .default(null),
+    /** Generated when empty. */
+    referenceCode: optionalText('Reference code', 40),
+    /** Required (a check, so a draft can be saved with a line being typed). */
+    ppa: optionalText('PPA', 300),
+    description: optionalText('Description', 2000),
+    expectedResult: optionalText('Expected result', 1000),
+    performanceIndicator: optionalText('Performance indicator', 1000),
+    startMonth: month('Start month'),
+    endMonth: month('End month'),
+    responsible: optionalText('Person or committee responsible', 200),
+    ps: pesoAmount('PS').default(0),
+    mooe: pesoAmount('MOOE').default(0),
+    co: pesoAmount('CO').default(0),
+    /** Counts toward the training cap. */
+    training: z.boolean().default(false),
+    /** An optional proposal this line carries out. */
+    projectId: z.number().int().positive().nullable().default(null),
+  })
+  .refine(
+    (line) =>
+      line.startMonth === null || line.endMonth === null || line.startMonth <= line.endMonth,
+    { message: 'The start month must not be after the end month', path: ['endMonth'] },
+  );
+export type PlanLine = z.infer<typeof PlanLineSchema>;
+export type PlanLineInput = z.input<typeof PlanLineSchema>;
+
+export const HonorariumSchema = z.object({
+  position: z.enum(HONORARIA_POSITIONS, {
+    error: 'Position must be chairperson, member, secretary or treasurer',
+  }),
+  name: optionalText('Name', 200),
+  monthlyRate: pesoAmount('Monthly rate'),
+  months: z
+    .number({ error: 'Months must be a number from 0 to 12' })
+    .int('Months must be a whole number')
+    .min(0, 'Months must be from 0 to 12')
+    .max(12, 'Months must be from 0 to 12'),
+});
+export type Honorarium = z.infer<typeof HonorariumSchema>;
+export type HonorariumInput = z.input<typeof HonorariumSchema>;
+
+/** `PUT /api/budget-plans/:id`: replaces receipts, lines and honoraria as a whole. */
+export const SavePlanRequestSchema = z.object({
+  version: z.number({ error: 'version is required' }).int().min(1),
+  receipts: PlanReceiptsSchema,
+  lines: z.array(PlanLineSchema).max(PLAN_MAX_LINES, `At most ${PLAN_MAX_LINES} lines`),
+  honoraria: z
+    .array(HonorariumSchema)
+    .max(PLAN_MAX_HONORARIA, `At most ${PLAN_MAX_HONORARIA} honoraria`),
+});
+export type SavePlanRequest = z.input<typeof SavePlanRequestSchema>;
+
+export const CreatePlanRequestSchema = z.object({
+  year: z
+    .number({ error: 'year is required' })
+    .int('year must be a whole number')
+    .min(PLAN_MIN_YEAR, `year must be ${PLAN_MIN_YEAR} or later`)
+    .max(PLAN_MAX_YEAR, `year must be ${PLAN_MAX_YEAR} or earlier`),
+  /** What to pre-fill the draft from; each defaults to true. */
+  prefill: z
+    .object({
+      previousPlan: z.boolean().default(true),
+      acceptedProposals: z.boolean().default(true),
+      forecast: z.boolean().default(true),
+    })
+    .default({ previousPlan: true, acceptedProposals: true, forecast: true }),
+});
+export type CreatePlanRequest = z.input<typeof CreatePlanRequestSchema>;
+
+export const ApprovePlanRequestSchema = z.object({
+  resolutionNumber: z
+    .string({ error: 'Resolution number is required' })
+    .trim()
+    .min(1, 'Resolution number is required')
+    .max(100, 'Resolution number must be at most 100 characters')
+    .refine(isSafeText, unsafeTextMessage('Resolution number')),
+  approvedOn: isoDate('Approval date'),
+});
+export type ApprovePlanRequest = z.input<typeof ApprovePlanRequestSchema>;
+
+export const RevisePlanRequestSchema = z.object({
+  kind: z.enum(['supplemental', 'realignment'], {
+    error: "kind must be 'supplemental' or 'realignment'",
+  }),
+});
+export type RevisePlanRequest = z.input<typeof RevisePlanRequestSchema>;
+
+const Amounts = z.object({ ps: z.number(), mooe: z.number(), co: z.number(), total: z.number() });
+export type PlanAmounts = z.infer<typeof Amounts>;
+
+export const PlanTotalsSchema = z.object({
+  tenPercentShare: z.number(),
+  otherReceipts: z.number(),
+  /** The ceiling: the 10% share plus other receipts. */
+  receipts: z.number(),
+  /** Honoraria schedule total (part of personal services). */
+  honoraria: z.number(),
+  /** Honoraria plus the lines' PS. */
+  ps: z.number(),
+  mooe: z.number(),
+  co: z.number(),
+  appropriations: z.number(),
+  training: z.number(),
+  /** Receipts less appropriations (negative: over the ceiling). */
+  unappropriated: z.number(),
+  byProgram: z.object({ GAP: Amounts, YDEP: Amounts }),
+  byCentre: z.array(Amounts.extend({ centre: z.enum(PYDP_CENTRES) })),
+});
+export type PlanTotals = z.infer<typeof PlanTotalsSchema>;
+
+/** A committee's or centre's next-year forecast (the Budget Forecasting engine) for pre-fill and warnings. */
+export const PlanForecastSchema = z.object({
+  viewBy: z.enum(['category', 'committee']),
+  name: z.string(),
+  year: z.number().int(),
+  mean: z.number(),
+  lower80: z.number(),
+  upper80: z.number(),
+});
+export type PlanForecast = z.infer<typeof PlanForecastSchema>;
+
+/** A linked proposal's reference, title and status (for the acceptance warning). */
+export const PlanProjectSchema = z.object({
+  projectId: z.number().int(),
+  referenceNumber: z.string(),
+  title: z.string(),
+  status: z.string(),
+});
+export type PlanProject = z.infer<typeof PlanProjectSchema>;
+
+export const PlanChangeSchema = z.object({
+  kind: z.enum(['added', 'removed', 'changed']),
+  referenceCode: z.string(),
+  ppa: z.string(),
+  /** Field names whose values differ (for `changed`). */
+  fields: z.array(z.string()),
+  before: z.number().nullable(),
+  after: z.number().nullable(),
+});
+export type PlanChange = z.infer<typeof PlanChangeSchema>;
+
+const SavedLineSchema = z.object({
+  id: z.number().int(),
+  program: z.enum(PLAN_PROGRAMS),
+  centre: z.enum(PYDP_CENTRES).nullable(),
+  referenceCode: z.string(),
+  ppa: z.string(),
+  description: z.string(),
+  expectedResult: z.string(),
+  performanceIndicator: z.string(),
+  startMonth: z.number().int().nullable(),
+  endMonth: z.number().int().nullable(),
+  responsible: z.string(),
+  ps: z.number(),
+  mooe: z.number(),
+  co: z.number(),
+  training: z.boolean(),
+  projectId: z.number().int().nullable(),
+});
+export type SavedPlanLine = z.infer<typeof SavedLineSchema>;
+
+export const SignatoriesSchema = z.object({
+  secretary: z.string(),
+  treasurer: z.string(),
+  chairperson: z.string(),
+});
+export type Signatories = z.infer<typeof SignatoriesSchema>;
+
+export const BudgetPlanSchema = z.object({
+  id: z.number().int(),
+  barangay: z.object({ code: z.string(), name: z.string() }),
+  year: z.number().int(),
+  status: z.enum(PLAN_STATUSES),
+  /** Optimistic concurrency: a save carries the version it started from. */
+  version: z.number().int(),
+  kind: z.enum(PLAN_KINDS),
+  /** 0 for the original; 1, 2... for each later version of the year. */
+  amendment: z.number().int(),
+  /** The approved plan this version changes (null for the original). */
+  basePlanId: z.number().int().nullable(),
+  receipts: z.object({
+    tenPercentShare: z.number(),
+    certifiedOn: z.string().nullable(),
+    certifiedBy: z.string(),
+    otherReceipts: z.array(z.object({ label: z.string(), amount: z.number() })),
+  }),
+  lines: z.array(SavedLineSchema),
+  honoraria: z.array(
+    z.object({
+      position: z.enum(HONORARIA_POSITIONS),
+      name: z.string(),
+      monthlyRate: z.number(),
+      months: z.number().int(),
+    }),
+  ),
+  totals: PlanTotalsSchema,
+  checks: z.array(PlanCheckSchema),
+  /** The rule values in force for the plan's year, so the browser checks as the user types. */
+  rules: z.array(PlanRuleSchema),
+  forecasts: z.array(PlanForecastSchema),
+  projects: z.array(PlanProjectSchema),
+  signatories: SignatoriesSchema,
+  approval: z
+    .object({
+      resolutionNumber: z.string(),
+      approvedOn: z.string(),
+      approvedBy: z.string(),
+      hasResolutionFile: z.boolean(),
+    })
+    .nullable(),
+  postedAt: z.string().nullable(),
+  /** Differences from the base plan (null for the original). */
+  changes: z.array(PlanChangeSchema).nullable(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type BudgetPlan = z.infer<typeof BudgetPlanSchema>;
+
+export const PlanSummarySchema = z.object({
+  id: z.number().int(),
+  year: z.number().int(),
+  status: z.enum(PLAN_STATUSES),
+  version: z.number().int(),
+  kind: z.enum(PLAN_KINDS),
+  amendment: z.number().int(),
+  receipts: z.number(),
+  appropriations: z.number(),
+  failing: z.number().int(),
+  updatedAt: z.string(),
+});
+export type PlanSummary = z.infer<typeof PlanSummarySchema>;
+
+export const PlanIdParamsSchema = z.object({ id: rowIdSchema });
+export const PlanListQuerySchema = z.object({
+  year: z.coerce
+    .number()
+    .int('year must be a whole number')
+    .min(PLAN_MIN_YEAR)
+    .max(PLAN_MAX_YEAR)
+    .optional(),
+});
+export const PLAN_DOCUMENTS = ['abyip', 'annual-budget'] as const;
+export type PlanDocument = (typeof PLAN_DOCUMENTS)[number];
+export const PLAN_DOCUMENT_FORMATS = ['xlsx', 'pdf'] as const;
+export type PlanDocumentFormat = (typeof PLAN_DOCUMENT_FORMATS)[number];
+export const PlanDocumentQuerySchema = z.object({
+  format: z.enum(PLAN_DOCUMENT_FORMATS, { error: "format must be 'xlsx' or 'pdf'" }),
+});
+
+const planAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  plan: BudgetPlanSchema,
+});
+
+export const listPlansEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/budget-plans',
+  query: PlanListQuerySchema,
+  response: z.object({ success: z.literal(true), plans: z.array(PlanSummarySchema) }),
+});
+export const createPlanEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/budget-plans',
+  body: CreatePlanRequestSchema,
+  response: planAnswer,
+});
+export const getPlanEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/budget-plans/:id',
+  response: z.object({ success: z.literal(true), plan: BudgetPlanSchema }),
+});
+export const savePlanEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/budget-plans/:id',
+  body: SavePlanRequestSchema,
+  response: planAnswer,
+});
+export const planChecksEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/budget-plans/:id/checks',
+  response: z.object({ success: z.literal(true), checks: z.array(PlanCheckSchema) }),
+});
+/** JSON, or multipart with the fields and the signed resolution PDF in `file`. */
+export const approvePlanEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/budget-plans/:id/approve',
+  body: ApprovePlanRequestSchema,
+  response: planAnswer,
+});
+export const postPlanEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/budget-plans/:id/post',
+  response: planAnswer,
+});
+export const revisePlanEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/budget-plans/:id/revise',
+  body: RevisePlanRequestSchema,
+  response: planAnswer,
+});
+/** `GET /api/budget-plans/:id/documents/:document?format=xlsx|pdf`: the file itself. */
+export const PLAN_DOCUMENT_PATH = '/api/budget-plans/:id/documents/:document';
+export const PlanDocumentParamsSchema = z.object({
+  id: rowIdSchema,
+  document: z.enum(PLAN_DOCUMENTS, { error: "document must be 'abyip' or 'annual-budget'" }),
+});
+/** `{ url }`: a short-lived signed link to the signed resolution PDF. */
+export const planResolutionUrlEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/budget-plans/:id/resolution-url',
+  response: z.object({ success: z.literal(true), url: z.string() }),
+});
+
+/** Public disclosure board (no sign-in): posted material only. */
+export const DisclosurePlanSchema = z.object({
+  id: z.number().int(),
+  year: z.number().int(),
+  status: z.enum(['posted']),
+  kind: z.enum(PLAN_KINDS),
+  amendment: z.number().int(),
+  postedAt: z.string(),
+  resolutionNumber: z.string(),
+  approvedOn: z.string(),
+  totals: PlanTotalsSchema,
+  lines: z.array(SavedLineSchema.omit({ projectId: true, id: true })),
+  /** Position and amounts only: names are not published beyond the signatories. */
+  honoraria: z.array(
+    z.object({
+      position: z.enum(HONORARIA_POSITIONS),
+      monthlyRate: z.number(),
+      months: z.number().int(),
+    }),
+  ),
+  signatories: SignatoriesSchema,
+});
+export type DisclosurePlan = z.infer<typeof DisclosurePlanSchema>;
+
+export const DisclosureProjectSchema = z.object({
+  referenceNumber: z.string(),
+  title: z.string(),
+  status: z.string(),
+  year: z.number().int(),
+});
+export type DisclosureProject = z.infer<typeof DisclosureProjectSchema>;
+
+export const disclosureEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/disclosure/:barangayCode',
+  response: z.object({
+    success: z.literal(true),
+    barangay: z.object({ code: z.string(), name: z.string() }),
+    /** Posted plans, newest year first (the newest posted version of each year). */
+    plans: z.array(DisclosurePlanSchema),
+    /** Accepted proposals (accepted or further along), with their status. */
+    projects: z.array(DisclosureProjectSchema),
+  }),
+});
+export const DisclosureParamsSchema = z.object({
+  barangayCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(10)
+    .regex(/^[A-Za-z]+$/, 'Barangay code must be letters'),
+});
+/** `GET /api/public/disclosure/:barangayCode/plans/:id/:document?format=xlsx|pdf`. */
+export const DISCLOSURE_DOCUMENT_PATH = '/api/public/disclosure/:barangayCode/plans/:id/:document';
+
+/** Statuses at or past acceptance: a linked proposal in any other status draws a warning. */
+export const ACCEPTED_PROJECT_STATUSES = [
+  'Proposal Accepted',
+  'In Compilation',
+  "Brgy. Captain's Review",
+  'Submitted to LGU',
+  'LGU Revision Requested',
+  'LGU Approval',
+] as const;

@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import {
+  computePlanTotals,
+  evaluatePlanChecks,
+  planChecksPass,
+  rulesInForce,
+  type PlanCheck,
+  type PlanCheckRule,
+  type PlanInput,
+  type PlanRule,
+} from '../src/index.ts';
+
+/** The rule rows the server's migration seeds (RA 10742, RA 11768). */
+const LAW: PlanRule[] = [
+  { rule: 'sk-fund-share', value: 0.1, effectiveYear: 2016, source: 'RA 10742 s. 20(a)' },
+  {
+    rule: 'personal-services-cap',
+    value: 0.25,
+    effectiveYear: 2023,
+    source: 'RA 10742 s. 20 as amended by RA 11768 (2022)',
+  },
+  {
+    rule: 'training-cap',
+    value: 0.15,
+    effectiveYear: 2023,
+    source: 'RA 10742 s. 20 as amended by RA 11768 (2022)',
+  },
+];
+
+const YEAR = 2027;
+
+/** A certified plan with a ₱100,000 SK fund and nothing appropriated yet. */
+function plan(overrides: Partial<PlanInput> = {}): PlanInput {
+  return {
+    receipts: {
+      tenPercentShare: 100_000,
+      certifiedOn: '2026-09-10',
+      certifiedBy: 'Rosario M. Aquino',
+      otherReceipts: [],
+    },
+    lines: [],
+    honoraria: [],
+    ...overrides,
+  };
+}
+
+function check(input: PlanInput, rule: PlanCheckRule, rules = LAW, year = YEAR): PlanCheck {
+  const found = evaluatePlanChecks(input, { year, rules }).find((c) => c.rule === rule);
+  if (!found) {
+    throw new Error(`no ${rule} check`);
+  }
+  return found;
+}
+
+const line = (fields: Partial<PlanInput['lines'][number]>) => ({
+  program: 'YDEP' as const,
+  centre: 'Health' as const,
+  ppa: 'Health caravan',
+  ...fields,
+});
+
+describe('personal services: at most 25% of the SK fund (RA 11768)', () => {
+  it.each([
+    [24_999.99, 'pass'],
+    [25_000, 'pass'],
+    [25_000.01, 'fail'],
+  ])('a ₱100,000 fund with ₱%s of PS in lines: %s', (ps, status) => {
+    expect(check(plan({ lines: [line({ ps })] }), 'personal-services-cap').status).toBe(status);
+  });
+
+  it('counts the honoraria schedule as personal services', () => {
+    // 12 x ₱2,000 = ₱24,000 of honoraria, plus ₱1,000.00 / ₱1,000.01 of PS in a line.
+    const honoraria = [
+      { position: 'chairperson' as const, name: '', monthlyRate: 2_000, months: 12 },
+    ];
+    expect(
+      check(plan({ honoraria, lines: [line({ ps: 1_000 })] }), 'personal-services-cap').status,
+    ).toBe('pass');
+    const over = check(
+      plan({ honoraria, lines: [line({ ps: 1_000.01 })] }),
+      'personal-services-cap',
+    );
+    expect(over.status).toBe('fail');
+    expect(over.message).toContain('₱25,000.01');
+    expect(over.message).toContain('by ₱0.01');
+    expect(over.source).toContain('RA 11768');
+  });
+
+  it('takes the cap from the 10% share only, not from other receipts', () => {
+    const withDonation = plan({
+      receipts: {
+        tenPercentShare: 100_000,
+        certifiedOn: '2026-09-10',
+        certifiedBy: 'Rosario M. Aquino',
+        otherReceipts: [{ label: 'Donation', amount: 50_000 }],
+      },
+      lines: [line({ ps: 25_000.01 })],
+    });
+    expect(check(withDonation, 'personal-services-cap').status).toBe('fail');
+  });
+});
+
+describe('training: at most 15% of the SK fund (RA 11768)', () => {
+  it.each([
+    [14_999.99, 'pass'],
+    [15_000, 'pass'],
+    [15_000.01, 'fail'],
+  ])('a ₱100,000 fund with ₱%s of training: %s', (mooe, status) => {
+    const input = plan({ lines: [line({ mooe, training: true })] });
+    expect(check(input, 'training-cap').status).toBe(status);
+  });
+
+  it('counts every class of a training line and no line without the flag', () => {
+    const input = plan({
+      lines: [
+        line({ mooe: 10_000, co: 5_000.01, training: true }),
+        line({ mooe: 60_000, training: false }),
+      ],
+    });
+    expect(computePlanTotals(input).training).toBe(15_000.01);
+    expect(check(input, 'training-cap').status).toBe('fail');
+  });
+});
+
+describe("honoraria: none above the chairperson's (RA 11768)", () => {
+  const schedule = (other: number) => [
+    { position: 'chairperson' as const, name: 'Miguel Santos', monthlyRate: 5_000, months: 12 },
+    { position: 'treasurer' as const, name: 'Paolo Cruz', monthlyRate: other, months: 12 },
+  ];
+
+  it.each([
+    [4_999.99, 'pass'],
+    [5_000, 'pass'],
+    [5_000.01, 'fail'],
+  ])("a treasurer's ₱%s against the chair's ₱5,000: %s", (rate, status) => {
+    expect(check(plan({ honoraria: schedule(rate) }), 'honoraria-cap').status).toBe(status);
+  });
+
+  it('names who is above the chairperson', () => {
+    const result = check(plan({ honoraria: schedule(5_000.01) }), 'honoraria-cap');
+    expect(result.message).toContain('SK Treasurer Paolo Cruz (₱5,000.01)');
+  });
+
+  it("keeps the chairperson's row as the reference when the chair is paid as a council member (0 months)", () => {
+    const honoraria = [
+      { position: 'chairperson' as const, name: '', monthlyRate: 5_000, months: 0 },
+      { position: 'member' as const, name: '', monthlyRate: 5_000, months: 12 },
+    ];
+    expect(check(plan({ honoraria }), 'honoraria-cap').status).toBe('pass');
+    expect(computePlanTotals(plan({ honoraria })).honoraria).toBe(60_000);
+  });
+
+  it("fails when others are paid and the schedule has no chairperson's rate", () => {
+    const honoraria = [{ position: 'member' as const, name: '', monthlyRate: 100, months: 12 }];
+    expect(check(plan({ honoraria }), 'honoraria-cap').status).toBe('fail');
+  });
+});
+
+describe('appropriations within receipts (RA 10742 s. 20(a); JMC No. 1 s. 2019)', () => {
+  const receipts = {
+    tenPercentShare: 100_000,
+    certifiedOn: '2026-09-10',
+    certifiedBy: 'Rosario M. Aquino',
+    otherReceipts: [{ label: 'Fund raising', amount: 5_000.5 }],
+  };
+
+  it.each([
+    [105_000.49, 'pass'],
+    [105_000.5, 'pass'],
+    [105_000.51, 'fail'],
+  ])('receipts of ₱105,000.50 against appropriations of ₱%s: %s', (mooe, status) => {
+    const input = plan({ receipts, lines: [line({ mooe })] });
+    expect(check(input, 'within-receipts').status).toBe(status);
+  });
+
+  it('adds centavos exactly (₱0.10 + ₱0.20 is ₱0.30)', () => {
+    const input = plan({ lines: [line({ mooe: 0.1 }), line({ mooe: 0.2 })] });
+    expect(computePlanTotals(input).appropriations).toBe(0.3);
+  });
+});
+
+describe('the rules in force follow the year they take effect', () => {
+  const later: PlanRule = {
+    rule: 'personal-services-cap',
+    value: 0.2,
+    effectiveYear: 2030,
+    source: 'a later law',
+  };
+  const input = plan({ lines: [line({ ps: 22_000 })] });
+
+  it('a later row changes the result only for plans of its year and after', () => {
+    const rules = [...LAW, later];
+    expect(check(input, 'personal-services-cap', rules, 2029).status).toBe('pass');
+    expect(check(input, 'personal-services-cap', rules, 2030).status).toBe('fail');
+    expect(check(input, 'personal-services-cap', rules, 2031).source).toBe('a later law');
+    expect(rulesInForce(rules, 2029).find((r) => r.rule === 'personal-services-cap')?.value).toBe(
+      0.25,
+    );
+  });
+
+  it('has no cap checks before RA 11768 governs (fiscal year 2022)', () => {
+    const checks = evaluatePlanChecks(input, { year: 2022, rules: LAW });
+    expect(checks.map((c) => c.rule)).not.toContain('personal-services-cap');
+    expect(checks.map((c) => c.rule)).not.toContain('training-cap');
+  });
+});
+
+describe('completeness and advisories', () => {
+  it('needs the certification of the 10% share', () => {
+    const input = plan({
+      receipts: { tenPercentShare: 100_000, certifiedOn: null, certifiedBy: '', otherReceipts: [] },
+    });
+    const result = check(input, 'receipts-certified');
+    expect(result.status).toBe('fail');
+    expect(result.message).toContain('the certification date, the certifying officer');
+  });
+
+  it('needs a centre on every YDEP line and a PPA on every line', () => {
+    const input = plan({
+      lines: [line({ centre: null, ppa: 'Sports fest' }), { program: 'GAP', ppa: ' ' }],
+    });
+    expect(check(input, 'ydep-centre').status).toBe('fail');
+    expect(check(input, 'ydep-centre').message).toContain('Sports fest');
+    expect(check(input, 'lines-complete').status).toBe('fail');
+  });
+
+  it('warns, without failing, outside the forecast range and for proposals not yet accepted', () => {
+    const input = plan({ lines: [line({ mooe: 90_000, projectId: 7 })] });
+    const checks = evaluatePlanChecks(input, {
+      year: YEAR,
+      rules: LAW,
+      forecasts: [
+        {
+          viewBy: 'category',
+          name: 'Health',
+          year: YEAR,
+          mean: 50_000,
+          lower80: 40_000,
+          upper80: 60_000,
+        },
+      ],
+      projects: [
+        {
+          projectId: 7,
+          referenceNumber: 'SB-2026-0007',
+          title: 'Caravan',
+          status: 'Pending Review',
+        },
+      ],
+    });
+    expect(checks.find((c) => c.rule === 'forecast-range')?.status).toBe('warn');
+    expect(checks.find((c) => c.rule === 'proposal-accepted')?.status).toBe('warn');
+    expect(planChecksPass(checks)).toBe(true);
+  });
+});
