@@ -150,7 +150,7 @@ export async function buildApp(
     // Sends started after an answer finish before the transport closes.
     await services.background.drain();
     services.mailer.close();
-    await services.redis?.close();
+    services.redis?.close();
     services.s3?.destroy();
     await services.database.destroy();
   });

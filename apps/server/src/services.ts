@@ -299,7 +299,7 @@ export async function createServices(
       s3,
     };
   } catch (error) {
-    await redis?.close();
+    redis?.close();
     await database.destroy();
     throw error;
   }
