@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { buildSimplePdf } from '../apps/server/src/features/projects/simple-pdf.ts';
 import { SERVER_PROCESS_ENV } from './server-env.ts';
@@ -45,7 +46,7 @@ const fail = (stats: Stats, name: string, what: string) => {
   stats.errors.set(name, list);
 };
 
-async function startServer(
+export async function startServer(
   env: Record<string, string>,
 ): Promise<{ base: string; child: ChildProcess }> {
   const port = 21_000 + Math.floor(Math.random() * 3000);
@@ -188,148 +189,170 @@ async function extraReads(base: string, chair: Session): Promise<string[]> {
   return found;
 }
 
+export interface LoadResult {
+  ok: boolean;
+  /** Calls answered (or failed) in the run. */
+  total: number;
+  errors: number;
+  /** Answered submissions missing from the review lists afterwards. */
+  lost: number;
+  elapsed: number;
+}
+
+/**
+ * The load run: USERS simulated users for SECONDS against `bases`, each call to the next server
+ * in turn (one base: a single server). Prints the table and returns the totals.
+ */
+export async function runLoad(label: string, bases: string[]): Promise<LoadResult> {
+  const stats: Stats = { latencies: new Map(), errors: new Map() };
+  const submitted: { id: number; barangay: string }[] = [];
+  const pdf = buildSimplePdf('Load test proposal', 'A small proposal document.');
+  // Each call goes to the next server in turn (a round-robin load balancer).
+  let turn = 0;
+  const pick = () => bases[turn++ % bases.length] ?? '';
+  const base = bases[0] ?? '';
+  const setupStats: Stats = { latencies: new Map(), errors: new Map() };
+  const sbChair = await signIn(base, setupStats, ACCOUNTS[1]);
+  const extras = sbChair ? await extraReads(base, sbChair) : [];
+  const deadline = Date.now() + SECONDS * 1000;
+
+  async function user(index: number): Promise<void> {
+    const account = ACCOUNTS[index % ACCOUNTS.length] ?? ACCOUNTS[0];
+    const device = { cookie: '' };
+    // Users arrive over the first two seconds, not in the same millisecond: a dozen first
+    // sign-ins to one account at once, none yet from a known device, is a brute-force pattern.
+    await new Promise((resolve) => setTimeout(resolve, (index * 2000) / USERS));
+    let session = await signIn(pick(), stats, account, device);
+    const ownProjects: number[] = [];
+    while (session && Date.now() < deadline) {
+      const s: Session = session;
+      const roll = Math.random();
+      if (roll < 0.03) {
+        session = (await signIn(pick(), stats, account, device)) ?? s;
+      } else if (roll < 0.3) {
+        await timed(stats, 'GET /api/user-data', () =>
+          fetch(`${pick()}/api/user-data`, { headers: s.headers }),
+        );
+      } else if (account.role === 'SKO' && roll < 0.55) {
+        await timed(stats, 'GET /api/projects/user/:id', () =>
+          fetch(`${pick()}/api/projects/user/${String(s.userId)}`, { headers: s.headers }),
+        );
+      } else if (account.role === 'SKO' && roll < 0.7) {
+        const form = multipart(
+          {
+            title: `Load proposal ${String(index)}-${String(ownProjects.length)}`,
+            description: 'Load test',
+            userId: String(s.userId),
+          },
+          pdf,
+        );
+        const response = await timed(stats, 'POST /api/projects/submit (PDF)', () =>
+          fetch(`${pick()}/api/projects/submit`, {
+            method: 'POST',
+            headers: { ...s.headers, 'content-type': form.type },
+            body: new Uint8Array(form.body),
+          }),
+        );
+        if (response) {
+          const { project } = (await response.json()) as { project: { id: number } };
+          ownProjects.push(project.id);
+          submitted.push({ id: project.id, barangay: account.barangay });
+        }
+      } else if (account.role === 'SKC' && roll < 0.6) {
+        const response = await timed(stats, 'GET /api/projectreview/all', () =>
+          fetch(`${pick()}/api/projectreview/all`, { headers: s.headers }),
+        );
+        const projects = response
+          ? ((await response.json()) as { projects: { id: number }[] }).projects
+          : [];
+        const target = projects[Math.floor(Math.random() * projects.length)];
+        if (target && Math.random() < 0.4) {
+          await timed(stats, 'PUT /api/projectreview/status/:id', () =>
+            fetch(`${pick()}/api/projectreview/status/${String(target.id)}`, {
+              method: 'PUT',
+              headers: { ...s.headers, 'content-type': 'application/json' },
+              body: JSON.stringify({
+                status: Math.random() < 0.5 ? 'Proposal Accepted' : 'In Compilation',
+                remarks: 'Load test',
+              }),
+            }),
+          );
+        }
+      } else if (extras.length > 0 && account.role === 'SKC') {
+        const path = extras[Math.floor(Math.random() * extras.length)] ?? '';
+        await timed(stats, `GET ${path}`, () => fetch(`${pick()}${path}`, { headers: s.headers }));
+      } else {
+        await timed(stats, 'GET /api/health', () => fetch(`${pick()}/api/health`));
+      }
+    }
+  }
+
+  const started = Date.now();
+  await Promise.all(Array.from({ length: USERS }, (_, i) => user(i)));
+  const elapsed = (Date.now() - started) / 1000;
+
+  // Nothing lost: every answered submission is in its barangay's review list.
+  const lost: number[] = [];
+  for (const account of [ACCOUNTS[1], ACCOUNTS[3]]) {
+    const chair = await signIn(base, setupStats, account);
+    const list = chair
+      ? ((await fetch(`${base}/api/projectreview/all`, { headers: chair.headers }).then((r) =>
+          r.json(),
+        )) as {
+          projects: { id: number }[];
+        })
+      : { projects: [] };
+    const ids = new Set(list.projects.map((p) => p.id));
+    lost.push(
+      ...submitted
+        .filter((p) => p.barangay === account.barangay && !ids.has(p.id))
+        .map((p) => p.id),
+    );
+  }
+
+  const percentile = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  let total = 0;
+  let errors = 0;
+  console.log(
+    `\n${label}: ${String(USERS)} users, ${elapsed.toFixed(0)} s, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log('call                                   count   per s   p50 ms   p99 ms  errors');
+  for (const [name, list] of [...stats.latencies].sort()) {
+    const sorted = [...list].sort((a, b) => a - b);
+    const failed = stats.errors.get(name)?.length ?? 0;
+    total += list.length;
+    errors += failed;
+    console.log(
+      `${name.padEnd(38)} ${String(list.length).padStart(6)} ${(list.length / elapsed).toFixed(1).padStart(7)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)} ${String(failed).padStart(7)}`,
+    );
+  }
+  for (const [name, list] of stats.errors) {
+    errors += list.length && !stats.latencies.has(name) ? list.length : 0;
+    console.log(`  errors of ${name}: ${[...new Set(list)].slice(0, 3).join(' | ')}`);
+  }
+  console.log(
+    `total ${String(total)} calls (${(total / elapsed).toFixed(0)}/s), ${String(errors)} errors; ${String(submitted.length)} submissions, ${String(lost.length)} lost`,
+  );
+  if (extras.length === 0) {
+    console.log('(no raw-data, forecast or analysis routes in the OpenAPI document yet)');
+  }
+  return { ok: errors === 0 && lost.length === 0, total, errors, lost: lost.length, elapsed };
+}
+
 async function runOn(dialect: 'sqlite' | 'postgres'): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tanaw-load-'));
   const schema = `load_${randomBytes(5).toString('hex')}`;
   const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
-  const { base, child } = await startServer({
+  const { child, base } = await startServer({
     DATA_DIR: dataDir,
     WEB_ROOT: join(dataDir, 'none'),
     ...(dialect === 'postgres' ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
   });
-  const stats: Stats = { latencies: new Map(), errors: new Map() };
-  const submitted: { id: number; barangay: string }[] = [];
-  const pdf = buildSimplePdf('Load test proposal', 'A small proposal document.');
   try {
-    const setupStats: Stats = { latencies: new Map(), errors: new Map() };
-    const sbChair = await signIn(base, setupStats, ACCOUNTS[1]);
-    const extras = sbChair ? await extraReads(base, sbChair) : [];
-    const deadline = Date.now() + SECONDS * 1000;
-
-    async function user(index: number): Promise<void> {
-      const account = ACCOUNTS[index % ACCOUNTS.length] ?? ACCOUNTS[0];
-      const device = { cookie: '' };
-      // Users arrive over the first two seconds, not in the same millisecond: a dozen first
-      // sign-ins to one account at once, none yet from a known device, is a brute-force pattern.
-      await new Promise((resolve) => setTimeout(resolve, (index * 2000) / USERS));
-      let session = await signIn(base, stats, account, device);
-      const ownProjects: number[] = [];
-      while (session && Date.now() < deadline) {
-        const s: Session = session;
-        const roll = Math.random();
-        if (roll < 0.03) {
-          session = (await signIn(base, stats, account, device)) ?? s;
-        } else if (roll < 0.3) {
-          await timed(stats, 'GET /api/user-data', () =>
-            fetch(`${base}/api/user-data`, { headers: s.headers }),
-          );
-        } else if (account.role === 'SKO' && roll < 0.55) {
-          await timed(stats, 'GET /api/projects/user/:id', () =>
-            fetch(`${base}/api/projects/user/${String(s.userId)}`, { headers: s.headers }),
-          );
-        } else if (account.role === 'SKO' && roll < 0.7) {
-          const form = multipart(
-            {
-              title: `Load proposal ${String(index)}-${String(ownProjects.length)}`,
-              description: 'Load test',
-              userId: String(s.userId),
-            },
-            pdf,
-          );
-          const response = await timed(stats, 'POST /api/projects/submit (PDF)', () =>
-            fetch(`${base}/api/projects/submit`, {
-              method: 'POST',
-              headers: { ...s.headers, 'content-type': form.type },
-              body: new Uint8Array(form.body),
-            }),
-          );
-          if (response) {
-            const { project } = (await response.json()) as { project: { id: number } };
-            ownProjects.push(project.id);
-            submitted.push({ id: project.id, barangay: account.barangay });
-          }
-        } else if (account.role === 'SKC' && roll < 0.6) {
-          const response = await timed(stats, 'GET /api/projectreview/all', () =>
-            fetch(`${base}/api/projectreview/all`, { headers: s.headers }),
-          );
-          const projects = response
-            ? ((await response.json()) as { projects: { id: number }[] }).projects
-            : [];
-          const target = projects[Math.floor(Math.random() * projects.length)];
-          if (target && Math.random() < 0.4) {
-            await timed(stats, 'PUT /api/projectreview/status/:id', () =>
-              fetch(`${base}/api/projectreview/status/${String(target.id)}`, {
-                method: 'PUT',
-                headers: { ...s.headers, 'content-type': 'application/json' },
-                body: JSON.stringify({
-                  status: Math.random() < 0.5 ? 'Proposal Accepted' : 'In Compilation',
-                  remarks: 'Load test',
-                }),
-              }),
-            );
-          }
-        } else if (extras.length > 0 && account.role === 'SKC') {
-          const path = extras[Math.floor(Math.random() * extras.length)] ?? '';
-          await timed(stats, `GET ${path}`, () => fetch(`${base}${path}`, { headers: s.headers }));
-        } else {
-          await timed(stats, 'GET /api/health', () => fetch(`${base}/api/health`));
-        }
-      }
-    }
-
-    const started = Date.now();
-    await Promise.all(Array.from({ length: USERS }, (_, i) => user(i)));
-    const elapsed = (Date.now() - started) / 1000;
-
-    // Nothing lost: every answered submission is in its barangay's review list.
-    const lost: number[] = [];
-    for (const account of [ACCOUNTS[1], ACCOUNTS[3]]) {
-      const chair = await signIn(base, setupStats, account);
-      const list = chair
-        ? ((await fetch(`${base}/api/projectreview/all`, { headers: chair.headers }).then((r) =>
-            r.json(),
-          )) as {
-            projects: { id: number }[];
-          })
-        : { projects: [] };
-      const ids = new Set(list.projects.map((p) => p.id));
-      lost.push(
-        ...submitted
-          .filter((p) => p.barangay === account.barangay && !ids.has(p.id))
-          .map((p) => p.id),
-      );
-    }
-
-    const percentile = (sorted: number[], p: number) =>
-      sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-    let total = 0;
-    let errors = 0;
-    console.log(
-      `\n${dialect}: ${String(USERS)} users, ${elapsed.toFixed(0)} s, load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
-    console.log('call                                   count   per s   p50 ms   p99 ms  errors');
-    for (const [name, list] of [...stats.latencies].sort()) {
-      const sorted = [...list].sort((a, b) => a - b);
-      const failed = stats.errors.get(name)?.length ?? 0;
-      total += list.length;
-      errors += failed;
-      console.log(
-        `${name.padEnd(38)} ${String(list.length).padStart(6)} ${(list.length / elapsed).toFixed(1).padStart(7)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)} ${String(failed).padStart(7)}`,
-      );
-    }
-    for (const [name, list] of stats.errors) {
-      errors += list.length && !stats.latencies.has(name) ? list.length : 0;
-      console.log(`  errors of ${name}: ${[...new Set(list)].slice(0, 3).join(' | ')}`);
-    }
-    console.log(
-      `total ${String(total)} calls (${(total / elapsed).toFixed(0)}/s), ${String(errors)} errors; ${String(submitted.length)} submissions, ${String(lost.length)} lost`,
-    );
-    if (extras.length === 0) {
-      console.log('(no raw-data, forecast or analysis routes in the OpenAPI document yet)');
-    }
-    return errors === 0 && lost.length === 0;
+    return (await runLoad(dialect, [base])).ok;
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -356,7 +379,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a bench (not when scale.bench.ts imports the machinery).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

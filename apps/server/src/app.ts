@@ -115,6 +115,21 @@ export async function buildApp(
     done();
   });
 
+  // Once the app is closing (SIGTERM), every answer still being sent asks the client to close
+  // its connection, so keep-alive connections end with their last answer and the process can
+  // exit without waiting for clients' idle timeouts; new connections are already refused.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) {
+      void reply.header('connection', 'close');
+    }
+    done(null, payload);
+  });
+
   const services = await createServices(
     config,
     options.clock ?? systemClock,
@@ -131,13 +146,16 @@ export async function buildApp(
     });
   }
   app.addHook('onClose', async () => {
+    services.restores?.stop();
     // Sends started after an answer finish before the transport closes.
     await services.background.drain();
     services.mailer.close();
+    services.redis?.close();
+    services.s3?.destroy();
     await services.database.destroy();
   });
 
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, services.redis);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });

@@ -11,8 +11,13 @@ async function main(): Promise<void> {
       return;
     }
     closing = true;
+    // New connections are refused at once; requests in flight get SHUTDOWN_TIMEOUT_SECONDS to
+    // finish (a load balancer has meanwhile moved new traffic to the other processes).
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      app.log.error('requests still in flight at the shutdown timeout; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     force.unref();
     app.close().then(
       () => process.exit(0),

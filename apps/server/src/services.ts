@@ -1,9 +1,15 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.ts';
-import { createDatabase, type Database, type AppDb } from './db/database.ts';
+import { createDatabase, pingDatabase, type Database, type AppDb } from './db/database.ts';
+import { withInstallLock } from './db/install-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import {
+  ensureInstallValue,
+  restoreGeneration,
+  SIGNING_SECRET,
+} from './common/install-state-repository.ts';
 import { seedBudgetRules, seedDemoAccounts, seedReferenceData } from './db/seed.ts';
 import { createAccountService, type AccountService } from './features/accounts/service.ts';
 import { createAdminLogService, type AdminLogService } from './features/admin-logs/service.ts';
@@ -16,6 +22,7 @@ import { recoverInterruptedRestore } from './features/backup/journal.ts';
 import { createBackupService, type BackupService } from './features/backup/service.ts';
 import { createForecastService, type ForecastService } from './features/forecast/service.ts';
 import { createPasswordRecoveryService } from './features/password-recovery/service.ts';
+import { s3BackupFolder } from './features/backup/s3-folder.ts';
 import { seedDemoProjects } from './features/projects/demo-seed.ts';
 import { createProjectService } from './features/projects/service.ts';
 import { createPredictiveService, type PredictiveService } from './features/predictive/service.ts';
@@ -30,8 +37,13 @@ import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts
 import type { Clock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
 import { createDeviceCookies } from './lib/device-cookie.ts';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { createS3Client, createS3Storage, pingBucket } from './lib/files/s3-storage.ts';
 import { createLocalStorage, type DocumentStorage } from './lib/files/storage.ts';
+import { watchGeneration, type GenerationWatch } from './lib/generation-watch.ts';
 import { ensurePrivateDir } from './lib/private-files.ts';
+import type { ReadinessCheck } from './lib/readiness.ts';
+import { connectRedis, redisAddressCounters, type SharedRedis } from './lib/redis.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -75,18 +87,35 @@ export interface AppServices {
   budgetPlans: BudgetPlanService;
   /** Server-only secret for HMAC signatures (e.g. short-lived download links). Never sent out. */
   appSecret: string;
+  /** What GET /api/ready asks: the database, and Redis and the bucket when configured. */
+  readiness: ReadinessCheck[];
+  /** Shared counters across processes (REDIS_URL); undefined: counted in this process/the DB. */
+  redis: SharedRedis | undefined;
+  /** PostgreSQL: notices restores made by other processes (stopped when the app closes). */
+  restores: GenerationWatch | undefined;
+  /** The bucket's client when documents live in S3 (closed with the app). */
+  s3: S3Client | undefined;
 }
 
-/** JWT_SECRET, or a secret generated once into DATA_DIR and reused on later starts. */
-function jwtSecret(config: AppConfig): string {
+/** How often a process looks for a restore made by another process. */
+const RESTORE_WATCH_MS = 1_000;
+
+/** A secret file of an install from before the secret moved into the database. */
+const legacySecretFile = (dataDir: string) => join(dataDir, 'jwt-secret');
+
+/**
+ * JWT_SECRET, or the secret every process of the installation shares from the database: created
+ * once (the first process to start stores it). An install from before then seeds it with its
+ * DATA_DIR/jwt-secret, so its sessions and device cookies stay valid across the upgrade.
+ */
+async function signingSecret(config: AppConfig, db: AppDb, now: Date): Promise<string> {
   if (config.jwtSecret) {
     return config.jwtSecret;
   }
-  const file = join(config.dataDir, 'jwt-secret');
-  if (!existsSync(file)) {
-    writeFileSync(file, randomToken(48), { mode: 0o600, flag: 'wx' });
-  }
-  return readFileSync(file, 'utf8').trim();
+  const file = legacySecretFile(config.dataDir);
+  const old = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  const candidate = old.length >= 32 ? old : randomToken(48);
+  return ensureInstallValue(db, SIGNING_SECRET, candidate, now.toISOString());
 }
 
 export async function createServices(
@@ -100,26 +129,40 @@ export async function createServices(
   const database = createDatabase(config, (error) => {
     logger.warn({ err: error }, 'database connection lost; reconnecting on the next query');
   });
+  const redis = config.redis
+    ? connectRedis(config.redis.url, config.redis.keyPrefix, logger)
+    : undefined;
   try {
-    const storage = documentStorage ?? createLocalStorage(uploadsDir(config.dataDir));
-    // A restore cut short by a crash is finished or undone before anything reads the data.
-    await recoverInterruptedRestore(config.dataDir, database, storage, logger);
-    await migrateToLatest(database);
-    await seedReferenceData(database.db, clock.now());
+    // Counters start uncounted (API) or in the database (sign-in) until Redis answers.
+    await redis?.ready(2_000);
+    const s3 = config.s3 ? createS3Client(config.s3) : undefined;
+    const storage =
+      documentStorage ??
+      (s3 && config.s3
+        ? createS3Storage(s3, config.s3.bucket, uploadsDir(config.dataDir))
+        : createLocalStorage(uploadsDir(config.dataDir)));
     const hasher = createPasswordHasher(config.argon2);
-    if (config.seedDemo && (await seedDemoAccounts(database.db, hasher, clock.now()))) {
-      logger.info('seeded demo accounts');
-    }
-    if (config.seedDemo && (await seedDemoProjects(database.db, storage, clock.now()))) {
-      logger.info('seeded demo projects');
-    }
-    if (config.seedDemo && (await seedDemoRawData(database, clock.now()))) {
-      logger.info('seeded demo raw budget data');
-    }
-    if (config.seedDemo && (await seedDemoBudgetPlans(database.db, clock.now()))) {
-      logger.info('seeded demo budget plans');
-    }
-    const appSecret = jwtSecret(config);
+    // Processes of one installation starting together take turns: one migrates and seeds, the
+    // next finds the work done.
+    const appSecret = await withInstallLock(database, 'start-up', async () => {
+      // A restore cut short by a crash is finished or undone before anything reads the data.
+      await recoverInterruptedRestore(config.dataDir, database, storage, logger);
+      await migrateToLatest(database);
+      await seedReferenceData(database.db, clock.now());
+      if (config.seedDemo && (await seedDemoAccounts(database.db, hasher, clock.now()))) {
+        logger.info('seeded demo accounts');
+      }
+      if (config.seedDemo && (await seedDemoProjects(database.db, storage, clock.now()))) {
+        logger.info('seeded demo projects');
+      }
+      if (config.seedDemo && (await seedDemoRawData(database, clock.now()))) {
+        logger.info('seeded demo raw budget data');
+      }
+      if (config.seedDemo && (await seedDemoBudgetPlans(database.db, clock.now()))) {
+        logger.info('seeded demo budget plans');
+      }
+      return signingSecret(config, database.db, clock.now());
+    });
     const tokens = createTokenService(appSecret, clock);
     const db = database.db;
     const dialect = database.dialect;
@@ -132,7 +175,15 @@ export async function createServices(
         logger,
       });
     const background = createBackgroundTasks(logger);
-    const backup = createBackupService({ config, database, storage, clock, logger });
+    const addressCounters = redis ? redisAddressCounters(redis) : undefined;
+    const backup = createBackupService({
+      config,
+      database,
+      storage,
+      clock,
+      logger,
+      ...(s3 && config.s3 ? { folder: s3BackupFolder(s3, config.s3.bucket, config.dataDir) } : {}),
+    });
     const forecast = createForecastService({
       db,
       clock,
@@ -152,11 +203,28 @@ export async function createServices(
     // bring back a version number that names other data.
     const predictive = createPredictiveService({ db, clock });
     const rawData = createRawDataService({ database, clock });
-    backup.onRestored(() => {
+    const forgetCached = () => {
       forecast.forgetCached();
       predictive.forgetCached();
       rawData.forgetCached();
-    });
+    };
+    backup.onRestored(forgetCached);
+    // A restore by another process of the installation (PostgreSQL): noticed within a second.
+    const restores =
+      dialect === 'postgres'
+        ? watchGeneration({
+            read: () => restoreGeneration(db),
+            initial: await restoreGeneration(db),
+            onChange: () => {
+              logger.warn('the data was restored by another server process; caches dropped');
+              forgetCached();
+            },
+            onError: (error) => {
+              logger.warn({ err: error }, 'could not read the restore generation');
+            },
+            everyMs: RESTORE_WATCH_MS,
+          })
+        : undefined;
     // A backup made before budget plans existed restores without their rules.
     backup.onRestored(() => {
       background.run('writing the budget rules after a restore failed', () => seedBudgetRules(db));
@@ -181,6 +249,7 @@ export async function createServices(
         hasher,
         tokens,
         devices: createDeviceCookies(appSecret),
+        counters: addressCounters,
       }),
       projects: createProjectService({
         db,
@@ -190,6 +259,8 @@ export async function createServices(
         background,
         storage,
         appSecret,
+        // Another process may have stored a file in the shared bucket a moment ago.
+        orphanGraceMs: s3 ? 3_600_000 : 0,
       }),
       backup,
       rawData,
@@ -201,6 +272,7 @@ export async function createServices(
         mailer: appMailer,
         logger,
         appSecret,
+        counters: addressCounters,
       }),
       forecast,
       predictive,
@@ -215,8 +287,19 @@ export async function createServices(
         forecast,
         appSecret,
       }),
+      readiness: [
+        { component: 'database', ping: () => pingDatabase(database) },
+        ...(redis ? [{ component: 'redis' as const, ping: () => redis.ping() }] : []),
+        ...(s3 && config.s3
+          ? [{ component: 'storage' as const, ping: () => pingBucket(s3, config.s3?.bucket ?? '') }]
+          : []),
+      ],
+      redis,
+      restores,
+      s3,
     };
   } catch (error) {
+    redis?.close();
     await database.destroy();
     throw error;
   }

@@ -34,17 +34,19 @@ export async function rawQuery(
 }
 
 /**
- * Every table's rows, read independently of the backup code: table -> rows sorted, each row a
- * JSON text with its keys sorted, so SQLite and PostgreSQL data compare equal.
+ * Every backed-up table's rows, read independently of the backup code: table -> rows sorted, each
+ * row a JSON text with its keys sorted, so SQLite and PostgreSQL data compare equal. Kysely's
+ * tables and install_state (the installation's own values) are never in a backup.
  */
 export async function allRows(database: Database): Promise<Record<string, string[]>> {
   const tables = await rawQuery(
     database,
     database.dialect === 'sqlite'
       ? `select name from sqlite_master where type = 'table'
-         and name not like 'sqlite%' and name not like 'kysely%'`
+         and name not like 'sqlite%' and name not like 'kysely%' and name <> 'install_state'`
       : `select table_name as name from information_schema.tables
-         where table_schema = current_schema() and table_name not like 'kysely%'`,
+         where table_schema = current_schema() and table_name not like 'kysely%'
+         and table_name <> 'install_state'`,
   );
   const result: Record<string, string[]> = {};
   for (const { name } of tables) {
@@ -62,10 +64,16 @@ export async function allRows(database: Database): Promise<Record<string, string
   return result;
 }
 
-/** allRows without the tables a restore itself changes (sessions end, an audit entry). */
+/**
+ * allRows without what a restore itself changes: sessions end, an audit entry, and the raw-data
+ * version numbers (moved past the live ones).
+ */
 export function withoutRestoreEffects(rows: Record<string, string[]>): Record<string, string[]> {
-  const { sessions: _s, audit_log: _a, ...rest } = rows;
-  return rest;
+  const { sessions: _s, audit_log: _a, raw_data_versions: versions = [], ...rest } = rows;
+  const unnumbered = versions.map((row) =>
+    JSON.stringify((JSON.parse(row) as [string, unknown][]).filter(([k]) => k !== 'version')),
+  );
+  return { ...rest, raw_data_versions: unnumbered.sort() };
 }
 
 /** Stored documents: name -> SHA-256. */

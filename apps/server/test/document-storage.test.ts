@@ -39,13 +39,15 @@ describe('local document storage', () => {
     await storage.write(B, bytes('second!'));
     const listed = await storage.list();
     expect(listed.sort((x, y) => x.key.localeCompare(y.key))).toEqual([
-      { key: A, size: 5 },
-      { key: B, size: 7 },
+      { key: A, size: 5, modifiedAt: expect.any(Date) as Date },
+      { key: B, size: 7, modifiedAt: expect.any(Date) as Date },
     ]);
     expect(await text(await storage.open(B))).toBe('second!');
     await storage.remove(A);
     expect(await storage.exists(A)).toBe(false);
-    expect(await storage.list()).toEqual([{ key: B, size: 7 }]);
+    expect(await storage.list()).toEqual([
+      { key: B, size: 7, modifiedAt: expect.any(Date) as Date },
+    ]);
   });
 
   it('never overwrites a document, and keeps the one that was there', async () => {

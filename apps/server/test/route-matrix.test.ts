@@ -35,6 +35,7 @@ const COUNCIL: Role[] = ['admin', 'chair', 'official'];
 
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   'GET /api/site-info': 'public',
   'POST /api/login': 'public',
   'POST /api/forgotpassword/request': 'public',

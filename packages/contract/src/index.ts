@@ -18,3 +18,4 @@ export * from './forecast.ts';
 export * from './admin.ts';
 export * from './budget-plans.ts';
 export * from './budget-plan-checks.ts';
+export * from './system.ts';

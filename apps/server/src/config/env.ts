@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { DEFAULT_FORECAST_HORIZON } from '@sk-tanaw/contract';
 import { z } from 'zod';
+import type { S3Settings } from '../lib/files/s3-storage.ts';
 
 const bool = (fallback: boolean) =>
   z
@@ -101,8 +102,26 @@ const EnvSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool(false),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'must be 1-64 letters, digits, or . _ : -')
+    .default('sk-tanaw:'),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(7200).default(660),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).default(19_456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(2).default(2),
   CONTACT_EMAIL: z.string().default('sk.tanaw.council@gmail.com'),
@@ -155,11 +174,17 @@ export interface AppConfig {
     addressMaxFailures: number;
   };
   rateLimitPerMinute: number;
+  /** Shared counters (API rate limit, sign-in and recovery address limits) across processes. */
+  redis: { url: string; keyPrefix: string } | undefined;
+  /** Documents (and resolution PDFs) in an S3-compatible bucket; undefined: under DATA_DIR. */
+  s3: S3Settings | undefined;
   /**
    * Slow-client limits in ms: all headers must arrive within `headersMs`, the whole request
    * (body included) within `requestMs`. The default request limit leaves room for a 10-minute upload.
    */
   timeouts: { headersMs: number; requestMs: number };
+  /** On SIGTERM/SIGINT: how long requests in flight may take to finish before the process exits. */
+  shutdownTimeoutMs: number;
   argon2: { memoryCost: number; timeCost: number };
   contact: { email: string; phone: string; address: string };
   ai: {
@@ -199,6 +224,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const e = parsed.data;
+  const s3Problems = [
+    ...(!e.S3_BUCKET &&
+    (e.S3_ENDPOINT ?? e.S3_ACCESS_KEY_ID ?? e.S3_SECRET_ACCESS_KEY) !== undefined
+      ? ['S3_BUCKET: is required when the other S3_ variables are set']
+      : []),
+    ...((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)
+      ? ['S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither']
+      : []),
+  ];
+  if (s3Problems.length > 0) {
+    throw new ConfigError(s3Problems);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -224,11 +261,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       addressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
     },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     timeouts: {
       // Node requires the header limit not to exceed the request limit.
       headersMs: Math.round(Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000),
       requestMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     },
+    shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_ITERATIONS },
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, address: e.CONTACT_ADDRESS },
     ai: {

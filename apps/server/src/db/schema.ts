@@ -273,6 +273,13 @@ export interface BudgetPlanOtherReceiptsTable {
   amount: number;
 }
 
+/** Installation-wide values shared by every server process (never backed up). */
+export interface InstallStateTable {
+  name: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface DB {
   barangays: BarangaysTable;
   barangay_aliases: BarangayAliasesTable;
@@ -292,6 +299,7 @@ export interface DB {
   budget_plan_lines: BudgetPlanLinesTable;
   budget_plan_honoraria: BudgetPlanHonorariaTable;
   budget_plan_other_receipts: BudgetPlanOtherReceiptsTable;
+  install_state: InstallStateTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

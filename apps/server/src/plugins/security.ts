@@ -1,31 +1,8 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
-import { AppError } from '../lib/errors.ts';
-import { WindowRateLimiter } from './rate-limit.ts';
-
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
-
-/**
- * Whether a request reaches the API, judged as the router sees it: by its percent-decoded path
- * (`/%61pi/login` is `/api/login`, as the router matches it). A path that does not decode counts
- * as API, so it is limited rather than let through.
- */
-export function isApiRequest(request: FastifyRequest): boolean {
-  const url = request.url;
-  if (url.startsWith('/api')) {
-    return true;
-  }
-  if (!url.includes('%')) {
-    return false;
-  }
-  const path = url.split('?')[0] ?? '';
-  try {
-    return decodeURIComponent(path).startsWith('/api');
-  } catch {
-    return true;
-  }
-}
+import type { SharedRedis } from '../lib/redis.ts';
+import { isApiRequest, registerRateLimit } from './rate-limit.ts';
 
 /** The Content-Security-Policy of every answer: only our own origin, nothing framed. */
 const CSP = [
@@ -66,7 +43,11 @@ export function securityHeaders(https: boolean): Record<string, string> {
   };
 }
 
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: AppConfig,
+  redis: SharedRedis | undefined,
+): Promise<void> {
   await app.register(cookie);
   const headers = securityHeaders(config.cookieSecure);
   app.addHook('onRequest', (_request, reply, done) => {
@@ -83,20 +64,6 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     }
     done(null, payload);
   });
-  // Only API calls count (unknown API paths too): one page load fetches dozens of static files.
-  const limiter = new WindowRateLimiter(config.rateLimitPerMinute, 60_000);
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!isApiRequest(request)) {
-      done();
-      return;
-    }
-    const now = Date.now();
-    const over = limiter.hit(request.ip, now);
-    if (!over) {
-      done();
-      return;
-    }
-    void reply.header('retry-after', String(Math.max(1, Math.ceil((over.resetAt - now) / 1000))));
-    done(new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE, 429));
-  });
+  // After the headers hook, so a 429 carries the security headers too.
+  await registerRateLimit(app, config.rateLimitPerMinute, redis);
 }

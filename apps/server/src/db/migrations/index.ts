@@ -9,6 +9,7 @@ import * as projectCategories from './0007-project-categories.ts';
 import * as rawDataOrder from './0009-raw-data-order.ts';
 import * as rawDataPacked from './0010-raw-data-packed.ts';
 import * as budgetPlans from './0011-budget-plans.ts';
+import * as installState from './0012-install-state.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0009-raw-data-order': rawDataOrder,
   '0010-raw-data-packed': rawDataPacked,
   '0011-budget-plans': budgetPlans,
+  '0012-install-state': installState,
 };

@@ -18,6 +18,7 @@ import {
   type Executor,
 } from '../../db/database.ts';
 import type { DeviceCookies } from '../../lib/device-cookie.ts';
+import type { AddressCounters } from '../../lib/redis.ts';
 import { minutes, type Clock } from '../../lib/clock.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { randomToken, safeEqual, sha256Hex } from '../../lib/crypto.ts';
@@ -43,6 +44,11 @@ export interface AuthServiceDeps {
   hasher: PasswordHasher;
   tokens: TokenService;
   devices: DeviceCookies;
+  /**
+   * Shared per-address counters (Redis) for the address limit; when absent or not answering, the
+   * address is counted in the database like the account.
+   */
+  counters?: AddressCounters;
 }
 
 export interface LoginResult {
@@ -99,6 +105,7 @@ export function createAuthService({
   hasher,
   tokens,
   devices,
+  counters,
 }: AuthServiceDeps) {
   const windowStart = (now: Date, mins: number) =>
     new Date(now.getTime() - minutes(mins)).toISOString();
@@ -138,10 +145,17 @@ export function createAuthService({
   /** The rows an attempt is counted by: its device when it has a valid cookie, else the username. */
   const scopeOf = (usernameKey: string, deviceId: string | undefined): repo.AttemptScope =>
     deviceId ? { deviceId } : { usernameKey, anonymous: true };
-  const lockKeysOf = (usernameKey: string, deviceId: string | undefined, ip: string) => [
-    `login-address:${ip}`,
+  /** The address is locked (and counted) in the database unless Redis counts it. */
+  const lockKeysOf = (
+    usernameKey: string,
+    deviceId: string | undefined,
+    ip: string,
+    addressInDb: boolean,
+  ) => [
+    ...(addressInDb ? [`login-address:${ip}`] : []),
     deviceId ? `login-device:${deviceId}` : `login-user:${usernameKey}`,
   ];
+  const addressWindowMs = minutes(config.login.windowMinutes);
 
   /**
    * Decides and books an attempt in one locked transaction, before the password is checked: the
@@ -155,6 +169,7 @@ export function createAuthService({
     deviceId: string | undefined,
     ctx: RequestContext,
     now: Date,
+    addressInDb: boolean,
   ): Promise<'reserved' | 'address-limited' | 'locked'> {
     const stamp = now.toISOString();
     const since = windowStart(now, config.login.windowMinutes);
@@ -162,16 +177,18 @@ export function createAuthService({
     return transactionWithLocks(
       db,
       dialect,
-      lockKeysOf(usernameKey, deviceId, ctx.ip),
+      lockKeysOf(usernameKey, deviceId, ctx.ip, addressInDb),
       async (trx) => {
-        const byAddress = await repo.countAttempts(
-          trx,
-          { ip: ctx.ip },
-          ['failed', 'pending'],
-          since,
-        );
-        if (byAddress >= config.login.addressMaxFailures) {
-          return 'address-limited';
+        if (addressInDb) {
+          const byAddress = await repo.countAttempts(
+            trx,
+            { ip: ctx.ip },
+            ['failed', 'pending'],
+            since,
+          );
+          if (byAddress >= config.login.addressMaxFailures) {
+            return 'address-limited';
+          }
         }
         const locks = await repo.countAttempts(
           trx,
@@ -229,13 +246,14 @@ export function createAuthService({
     deviceId: string | undefined,
     ctx: RequestContext,
     now: Date,
+    addressInDb: boolean,
   ) {
     const stamp = now.toISOString();
     const scope = scopeOf(usernameKey, deviceId);
     await transactionWithLocks(
       db,
       dialect,
-      lockKeysOf(usernameKey, deviceId, ctx.ip),
+      lockKeysOf(usernameKey, deviceId, ctx.ip, addressInDb),
       async (trx) => {
         await repo.settleAttempt(trx, attemptId, { outcome: 'failed', end_reason: 'failed' });
         await auditRefusal(trx, 'failed', user, deviceId, ctx, now, 'Failed sign-in attempt');
@@ -296,77 +314,104 @@ export function createAuthService({
     const deviceId = user ? devices.verify(deviceCookie, user.id) : undefined;
     const attemptId = randomUUID();
 
-    const reservation = await reserveAttempt(attemptId, usernameKey, user, deviceId, ctx, now);
-    if (reservation === 'address-limited') {
+    // The address limit: counted in Redis when it answers (one count for every process), else in
+    // the database under the address's lock. Redis failing never lets an attempt through uncounted.
+    const addressKey = `login-address:${ctx.ip}`;
+    const viaRedis = counters
+      ? await counters.reserve(addressKey, config.login.addressMaxFailures, addressWindowMs)
+      : 'unavailable';
+    if (viaRedis === 'over') {
       throw tooMany(AUTH_MESSAGES.addressLimited, 'ADDRESS_RATE_LIMITED');
     }
-    if (reservation === 'locked') {
-      // No hash: the answer already says the account is locked (known and unknown usernames
-      // lock alike), and hashing for every refused guess would hand attackers our CPU.
-      throw tooMany(AUTH_MESSAGES.accountLocked, deviceId ? 'DEVICE_LOCKED' : 'ACCOUNT_LOCKED');
-    }
+    const addressInDb = viaRedis !== 'reserved';
+    // Only failures count against the address: anything else gives its count back.
+    let failed = false;
+    try {
+      const reservation = await reserveAttempt(
+        attemptId,
+        usernameKey,
+        user,
+        deviceId,
+        ctx,
+        now,
+        addressInDb,
+      );
+      if (reservation === 'address-limited') {
+        throw tooMany(AUTH_MESSAGES.addressLimited, 'ADDRESS_RATE_LIMITED');
+      }
+      if (reservation === 'locked') {
+        // No hash: the answer already says the account is locked (known and unknown usernames
+        // lock alike), and hashing for every refused guess would hand attackers our CPU.
+        throw tooMany(AUTH_MESSAGES.accountLocked, deviceId ? 'DEVICE_LOCKED' : 'ACCOUNT_LOCKED');
+      }
 
-    const passwordOk = user
-      ? await hasher.verify(user.password_hash, input.password)
-      : (await hasher.verifyAgainstDummy(input.password), false);
-    const valid =
-      user !== undefined &&
-      passwordOk &&
-      user.is_archived === 0 &&
-      barangay !== undefined &&
-      barangay.id === user.barangay_id;
+      const passwordOk = user
+        ? await hasher.verify(user.password_hash, input.password)
+        : (await hasher.verifyAgainstDummy(input.password), false);
+      const valid =
+        user !== undefined &&
+        passwordOk &&
+        user.is_archived === 0 &&
+        barangay !== undefined &&
+        barangay.id === user.barangay_id;
 
-    if (!valid) {
-      await settleFailure(attemptId, usernameKey, user, deviceId, ctx, now);
-      throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
-    }
+      if (!valid) {
+        failed = true;
+        await settleFailure(attemptId, usernameKey, user, deviceId, ctx, now, addressInDb);
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+      }
 
-    const sessionId = attemptId;
-    const fingerprint = randomToken();
-    const fingerprintHash = sha256Hex(fingerprint);
-    const expiresAt = new Date(now.getTime() + minutes(config.sessionTtlMinutes));
-    await db.transaction().execute(async (trx) => {
-      await repo.settleAttempt(trx, sessionId, {
-        outcome: 'success',
-        fingerprint_hash: fingerprintHash,
-        expires_at: expiresAt.toISOString(),
-        ended_at: null,
-        end_reason: null,
-      });
-      await writeAudit(trx, {
-        scope: { barangayId: user.barangay_id },
-        userId: user.id,
-        username: user.username,
-        module: MODULE,
-        action: 'LOGIN',
-        description: `${user.username} signed in`,
-        ip: ctx.ip,
-        at: now,
-      });
-    });
-    const token = await tokens.sign(
-      { sub: String(user.id), jti: sessionId, fph: fingerprintHash },
-      expiresAt,
-    );
-    return {
-      fingerprint,
-      expiresAt,
-      deviceCookie: devices.issue(user.id, deviceId),
-      body: {
-        success: true,
-        token,
-        message: AUTH_MESSAGES.loginSuccess,
-        user: {
+      const sessionId = attemptId;
+      const fingerprint = randomToken();
+      const fingerprintHash = sha256Hex(fingerprint);
+      const expiresAt = new Date(now.getTime() + minutes(config.sessionTtlMinutes));
+      await db.transaction().execute(async (trx) => {
+        await repo.settleAttempt(trx, sessionId, {
+          outcome: 'success',
+          fingerprint_hash: fingerprintHash,
+          expires_at: expiresAt.toISOString(),
+          ended_at: null,
+          end_reason: null,
+        });
+        await writeAudit(trx, {
+          scope: { barangayId: user.barangay_id },
           userId: user.id,
           username: user.username,
-          position: user.position ?? '',
-          role: deriveRole(user.position, 'login'),
-          fullName: user.full_name,
-          isDefaultPassword: user.is_default_password === 1,
-          barangay: user.barangay_name,
+          module: MODULE,
+          action: 'LOGIN',
+          description: `${user.username} signed in`,
+          ip: ctx.ip,
+          at: now,
+        });
+      });
+      const token = await tokens.sign(
+        { sub: String(user.id), jti: sessionId, fph: fingerprintHash },
+        expiresAt,
+      );
+      return {
+        fingerprint,
+        expiresAt,
+        deviceCookie: devices.issue(user.id, deviceId),
+        body: {
+          success: true,
+          token,
+          message: AUTH_MESSAGES.loginSuccess,
+          user: {
+            userId: user.id,
+            username: user.username,
+            position: user.position ?? '',
+            role: deriveRole(user.position, 'login'),
+            fullName: user.full_name,
+            isDefaultPassword: user.is_default_password === 1,
+            barangay: user.barangay_name,
+          },
         },
-      },
-    };
+      };
+    } finally {
+      if (!addressInDb && !failed) {
+        await counters?.release(addressKey, addressWindowMs);
+      }
+    }
   }
 
   /** Resolves a bearer token plus fingerprint cookie to a live session's user, or throws 401. */

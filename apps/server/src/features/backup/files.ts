@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import {
   BACKUP_MESSAGES,
   BACKUP_NAME_PATTERN,
@@ -8,6 +10,7 @@ import {
   type BackupKind,
 } from '@sk-tanaw/contract';
 import { notFound } from '../../lib/errors.ts';
+import { fsyncPath } from '../../lib/files/fsync.ts';
 
 export const backupsDir = (dataDir: string) => join(dataDir, 'backups');
 
@@ -18,7 +21,7 @@ export function backupName(at: Date, kind: BackupKind): string {
   return `sk-tanaw-${stamp}-${kind}.bak`;
 }
 
-function parseBackupName(name: string): { createdAt: string; kind: BackupKind } | null {
+export function parseBackupName(name: string): { createdAt: string; kind: BackupKind } | null {
   const match = BACKUP_NAME_PATTERN.exec(name);
   const m = /^sk-tanaw-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(\d{3})-/.exec(name);
   if (!match || !m) {
@@ -53,8 +56,15 @@ export interface BackupFolder {
   partialPath: () => string;
   /** Keeps the newest `retention` automatic (and pre-restore) backups; manual ones stay. */
   prune: (kind: BackupKind, retention: number) => Promise<void>;
-  /** The path of an existing backup (404 for any other name). */
+  /** Checks that a backup of this name exists (404 for any other name); answers the name. */
   existing: (name: string) => Promise<string>;
+  /** A backup's bytes and size, streamed (404 for any other name). */
+  open: (name: string) => Promise<{ stream: Readable; size: number }>;
+  /**
+   * Makes a complete, flushed partial file the backup `name` (a rename on disk; an upload to the
+   * bucket, then the partial is deleted); answers its size.
+   */
+  publish: (partial: string, name: string) => Promise<number>;
   /** A place for an uploaded restore file, inside the folder (same permissions). */
   incomingPath: () => Promise<string>;
   /** Deletes the hidden files of backups and uploads cut short by a crash (start-up). */
@@ -106,7 +116,18 @@ export function backupFolder(dataDir: string): BackupFolder {
       if (!parseBackupName(name) || !(await isFile(path))) {
         throw notFound(BACKUP_MESSAGES.notFound, 'BACKUP_NOT_FOUND');
       }
-      return path;
+      return name;
+    },
+    async open(name) {
+      await this.existing(name);
+      const path = join(dir, name);
+      const info = await stat(path);
+      return { stream: createReadStream(path), size: info.size };
+    },
+    async publish(partial, name) {
+      await rename(partial, join(dir, name));
+      await fsyncPath(dir);
+      return (await stat(join(dir, name))).size;
     },
     async incomingPath() {
       await ensure();

@@ -3,6 +3,7 @@ import { readFile, readdir, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { tryInstallLock } from '../../db/install-lock.ts';
 import { fsyncPath } from '../../lib/files/fsync.ts';
 import type { DocumentStorage } from '../../lib/files/storage.ts';
 import { backupFolder } from './files.ts';
@@ -23,6 +24,9 @@ export interface RestoreJournal {
   fresh?: string;
   old?: string;
 }
+
+/** Held by whichever process of the installation is backing up or restoring. */
+export const BACKUP_LOCK = 'backup';
 
 const journalPath = (dataDir: string) => join(dataDir, 'restore-journal.json');
 
@@ -84,12 +88,16 @@ export async function recoverInterruptedRestore(
       await rm(join(dataDir, name), { force: true });
     }
   }
-  await storage.sweepReplacements();
   await backupFolder(dataDir).sweepLeftovers();
-  if (database.dialect === 'postgres') {
-    const live = await repo.liveSchema(database);
-    for (const schema of await repo.leftoverSchemas(database, live)) {
-      await repo.dropSchema(database, schema);
+  // Not while another process of the installation backs up or restores: its new schema and
+  // documents are no leftovers.
+  await tryInstallLock(database, BACKUP_LOCK, async () => {
+    await storage.sweepReplacements();
+    if (database.dialect === 'postgres') {
+      const live = await repo.liveSchema(database);
+      for (const schema of await repo.leftoverSchemas(database, live)) {
+        await repo.dropSchema(database, schema);
+      }
     }
-  }
+  });
 }

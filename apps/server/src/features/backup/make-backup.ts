@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { BackupInfo, BackupKind } from '@sk-tanaw/contract';
 import type { Database } from '../../db/database.ts';
@@ -31,6 +30,7 @@ export async function makeBackup(
   const partial = folder.partialPath();
   const out = createWriteStream(partial, { mode: 0o600, flags: 'wx' });
   let writer: BackupWriter | undefined;
+  let size: number;
   try {
     const snapshot = await repo.openSnapshot(database);
     try {
@@ -58,16 +58,14 @@ export async function makeBackup(
     await writeDocuments(storage, writer);
     await writer.finish();
     await fsyncPath(partial);
-    await rename(partial, join(folder.dir, name));
-    await fsyncPath(folder.dir);
+    size = await folder.publish(partial, name);
   } catch (error) {
     writer?.destroy(error as Error);
     out.destroy();
     await rm(partial, { force: true });
     throw error;
   }
-  const info = await stat(join(folder.dir, name));
-  return { name, size: info.size, createdAt: at.toISOString(), kind };
+  return { name, size, createdAt: at.toISOString(), kind };
 }
 
 /** Every stored document, read through the storage, into the backup. */

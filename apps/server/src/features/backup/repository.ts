@@ -8,8 +8,11 @@ import { ensurePrivateFile } from '../../lib/private-files.ts';
 import type { DB } from '../../db/schema.ts';
 import type { TableSpec } from './archive.ts';
 
-/** Kysely's own bookkeeping: never backed up, rebuilt by the migrations of the restore. */
-const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
+/**
+ * Never backed up: Kysely's own bookkeeping (rebuilt by the migrations of the restore) and the
+ * installation's own values (the signing secret; a restore carries the live ones over).
+ */
+const NEVER_BACKED_UP = ['kysely_migration', 'kysely_migration_lock', 'install_state'];
 /** Rows are read and written in batches of this many. */
 const BATCH_ROWS = 2000;
 
@@ -63,7 +66,7 @@ function sqliteTables(conn: SQLite.Database): TableSpec[] {
       .all() as { name: string }[]
   )
     .map((r) => r.name)
-    .filter((n) => !MIGRATION_TABLES.includes(n));
+    .filter((n) => !NEVER_BACKED_UP.includes(n));
   const references: [string, string][] = [];
   for (const name of names) {
     for (const fk of conn.pragma(`foreign_key_list(${quoteId(name)})`) as { table: string }[]) {
@@ -139,7 +142,7 @@ async function postgresTables(client: pg.ClientBase): Promise<TableSpec[]> {
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = current_schema() and c.relkind in ('r', 'p')`,
   );
-  const names = tableRows.map((r) => r.name).filter((n) => !MIGRATION_TABLES.includes(n));
+  const names = tableRows.map((r) => r.name).filter((n) => !NEVER_BACKED_UP.includes(n));
   const { rows: fkRows } = await client.query<{ child: string; parent: string }>(
     `select cl.relname as child, rf.relname as parent from pg_constraint co
      join pg_class cl on cl.oid = co.conrelid join pg_class rf on rf.oid = co.confrelid

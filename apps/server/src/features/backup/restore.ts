@@ -9,6 +9,7 @@ import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { crashPoint } from '../../lib/crash-point.ts';
 import type { DocumentStorage } from '../../lib/files/storage.ts';
+import { carryInstallState } from '../../common/install-state-repository.ts';
 import { writeBackupAudit } from './audit.ts';
 import { removeJournal, writeJournal, type RestoreJournal } from './journal.ts';
 import { loadBackup, restoreError, type LoadedBackup } from './load.ts';
@@ -111,6 +112,7 @@ export async function restoreBackup(
     const pre = await deps.backupLive();
     const now = clock.now();
     const db = target.kysely();
+    await carryInstallState(database.db, db, now.toISOString());
     const sessionsEnded = await repo.endAllSessions(db, 'restore', now.toISOString());
     const same = await repo.findSameUser(db, {
       userId: user.id,

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { rm, stat, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import {
   ApiMessageSchema,
@@ -134,15 +134,14 @@ export function backupRoutes(services: AppServices): FastifyPluginAsyncZod {
         ) {
           throw forbidden('This download link is invalid or has expired.', 'INVALID_FILE_LINK');
         }
-        const path = await backup.existingBackup(name);
-        const info = await stat(path);
+        const { stream, size } = await backup.openBackup(name);
         return reply
           .header('content-type', 'application/octet-stream')
           .header('content-disposition', contentDisposition('attachment', name))
-          .header('content-length', String(info.size))
+          .header('content-length', String(size))
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
-          .send(backup.open(path));
+          .send(stream);
       },
     );
 

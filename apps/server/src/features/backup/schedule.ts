@@ -40,17 +40,20 @@ export function createBackupSchedule({
     return new Date(from.getTime() + intervalHours * HOUR);
   }
 
-  /** The scheduler's tick. */
-  async function runIfDue(): Promise<BackupInfo | null> {
+  /** Whether an automatic backup is due now. */
+  async function isDue(): Promise<boolean> {
     const due = await nextDue();
-    if (!due || clock.now() < due) {
-      return null;
-    }
-    return run();
+    return due !== null && clock.now() >= due;
+  }
+
+  /** The scheduler's tick (`run` checks again once it holds the lock). */
+  async function runIfDue(): Promise<BackupInfo | null> {
+    return (await isDue()) ? run() : null;
   }
 
   return {
     nextDue,
+    isDue,
     runIfDue,
     start(): void {
       if (intervalHours <= 0 || timer) {

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BACKUP_MESSAGES,
@@ -9,12 +7,14 @@ import {
 } from '@sk-tanaw/contract';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
+import { tryInstallLock } from '../../db/install-lock.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import type { DocumentStorage } from '../../lib/files/storage.ts';
 import { writeBackupAudit } from './audit.ts';
-import { backupFolder } from './files.ts';
+import { backupFolder, type BackupFolder } from './files.ts';
+import { BACKUP_LOCK } from './journal.ts';
 import { makeBackup } from './make-backup.ts';
 import * as repo from './repository.ts';
 import { restoreBackup } from './restore.ts';
@@ -27,6 +27,8 @@ export interface BackupServiceDeps {
   storage: DocumentStorage;
   clock: Clock;
   logger: FastifyBaseLogger;
+  /** Where backups are kept: DATA_DIR/backups unless given (the bucket, with S3). */
+  folder?: BackupFolder;
 }
 
 type Who = Pick<AuthUser, 'id' | 'username' | 'barangayId'>;
@@ -42,8 +44,8 @@ export function createBackupService({
   storage,
   clock,
   logger,
+  folder = backupFolder(config.dataDir),
 }: BackupServiceDeps) {
-  const folder = backupFolder(config.dataDir);
   /** One backup or restore at a time. */
   let busy: 'backup' | 'restore' | null = null;
   /** While true, every write request is answered 503. */
@@ -93,11 +95,23 @@ export function createBackupService({
     }
   }
 
+  /**
+   * Runs a backup or restore holding the installation-wide lock (PostgreSQL advisory lock): 409
+   * when another process of the deployment runs one.
+   */
+  async function inBackupLock<T>(work: () => Promise<T>): Promise<T> {
+    const run = await tryInstallLock(database, BACKUP_LOCK, work);
+    if (!run.ran) {
+      throw conflict(BACKUP_MESSAGES.busy, 'BACKUP_BUSY');
+    }
+    return run.value;
+  }
+
   async function create(user: AuthUser, ctx: RequestContext): Promise<BackupInfo> {
     await assertInstallAdmin(user);
     take('backup');
     try {
-      const backup = await writeBackup('manual');
+      const backup = await inBackupLock(() => writeBackup('manual'));
       await audit(user, ctx, 'CREATE_BACKUP', `${user.username} created backup ${backup.name}`, {
         name: backup.name,
         size: backup.size,
@@ -113,22 +127,27 @@ export function createBackupService({
     clock,
     logger,
     lastAuto: async () => (await folder.list()).find((b) => b.kind === 'auto'),
+    // Every process ticks; the one that takes the installation-wide lock writes the backup,
+    // the others skip this tick (on SQLite one process owns the data).
     async run() {
-      if (busy) {
-        return null;
-      }
-      busy = 'backup';
-      try {
-        const backup = await writeBackup('auto');
-        await audit(null, null, 'AUTO_BACKUP', `Automatic backup ${backup.name}`, {
-          name: backup.name,
-          size: backup.size,
-        });
-        logger.info({ backup: backup.name, size: backup.size }, 'automatic backup written');
-        return backup;
-      } finally {
-        busy = null;
-      }
+      const run = await tryInstallLock(database, BACKUP_LOCK, async () => {
+        if (busy || !(await schedule.isDue())) {
+          return null;
+        }
+        busy = 'backup';
+        try {
+          const backup = await writeBackup('auto');
+          await audit(null, null, 'AUTO_BACKUP', `Automatic backup ${backup.name}`, {
+            name: backup.name,
+            size: backup.size,
+          });
+          logger.info({ backup: backup.name, size: backup.size }, 'automatic backup written');
+          return backup;
+        } finally {
+          busy = null;
+        }
+      });
+      return run.ran ? run.value : null;
     },
   });
 
@@ -155,26 +174,28 @@ export function createBackupService({
     user: AuthUser,
     ctx: RequestContext,
   ): Promise<RestoredSummary> {
-    return restoreBackup(
-      {
-        dataDir: config.dataDir,
-        database,
-        storage,
-        clock,
-        logger,
-        backupLive: () => writeBackup('pre-restore'),
-        holdWrites: (hold) => {
-          restoring = hold;
+    return inBackupLock(() =>
+      restoreBackup(
+        {
+          dataDir: config.dataDir,
+          database,
+          storage,
+          clock,
+          logger,
+          backupLive: () => writeBackup('pre-restore'),
+          holdWrites: (hold) => {
+            restoring = hold;
+          },
+          swappedIn: () => {
+            for (const listener of restoredListeners) {
+              listener();
+            }
+          },
         },
-        swappedIn: () => {
-          for (const listener of restoredListeners) {
-            listener();
-          }
-        },
-      },
-      file,
-      user,
-      ctx,
+        file,
+        user,
+        ctx,
+      ),
     );
   }
 
@@ -184,6 +205,8 @@ export function createBackupService({
     restore,
     backupForDownload,
     existingBackup: (name: string) => folder.existing(name),
+    /** A stored backup's bytes and size (downloads); 404 for an unknown name. */
+    openBackup: (name: string) => folder.open(name),
     incomingPath: () => folder.incomingPath(),
     assertInstallAdmin,
     /** The scheduler's tick (also what tests drive with their clock). */
@@ -209,8 +232,6 @@ export function createBackupService({
     },
     /** True while a restore is replacing the data: writes are refused. */
     isRestoring: () => restoring,
-    /** Reads a stored backup's bytes (downloads). */
-    open: (path: string): Readable => createReadStream(path),
   };
 }
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { readyEndpoint } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../../db/database.ts';
+import { checkReadiness } from '../../lib/readiness.ts';
 import type { AppServices } from '../../services.ts';
 
-export function healthRoutes({ database, clock }: AppServices): FastifyPluginAsyncZod {
+export function healthRoutes({ database, clock, readiness }: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/health',
@@ -27,6 +29,26 @@ export function healthRoutes({ database, clock }: AppServices): FastifyPluginAsy
           database: database.dialect,
           time: clock.now().toISOString(),
         });
+      },
+    );
+
+    // Readiness, for a load balancer: the database, and Redis and the bucket when configured.
+    // `/api/health` stays the cheap liveness check.
+    app.get(
+      readyEndpoint.path,
+      {
+        logLevel: 'warn',
+        schema: {
+          tags: ['system'],
+          response: { 200: readyEndpoint.response, 503: readyEndpoint.response },
+        },
+      },
+      async (request, reply) => {
+        const answer = await checkReadiness(readiness);
+        if (answer.failed.length > 0) {
+          request.log.warn({ failed: answer.failed }, 'not ready');
+        }
+        return reply.code(answer.status === 'ready' ? 200 : 503).send(answer);
       },
     );
   };

@@ -15,6 +15,7 @@ import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { randomToken, safeEqual } from '../../lib/crypto.ts';
 import { badRequest, tooMany } from '../../lib/errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
+import type { AddressCounters } from '../../lib/redis.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { writeAudit } from '../../common/audit-repository.ts';
 import {
@@ -45,6 +46,7 @@ export const ADDRESS_REQUESTS_PER_HOUR = 20;
 export const ACCOUNT_REQUESTS_PER_HOUR = 30;
 
 const MODULE = 'Password Recovery';
+const HOUR_MS = minutes(60);
 
 export interface PasswordRecoveryDeps {
   db: AppDb;
@@ -54,6 +56,11 @@ export interface PasswordRecoveryDeps {
   mailer: Mailer;
   logger: FastifyBaseLogger;
   appSecret: string;
+  /**
+   * Shared per-address counters (Redis) for the address limit; when absent or not answering, the
+   * address is counted in the database.
+   */
+  counters?: AddressCounters;
 }
 
 const keyOf = (username: string) => username.trim().toLowerCase();
@@ -65,7 +72,7 @@ export function generateCode(): string {
 }
 
 export function createPasswordRecoveryService(deps: PasswordRecoveryDeps) {
-  const { db, dialect, clock, hasher, mailer, logger, appSecret } = deps;
+  const { db, dialect, clock, hasher, mailer, logger, appSecret, counters } = deps;
   const pendingMail = new Set<Promise<void>>();
 
   const hashCode = (nonce: string, userId: number, code: string) =>
@@ -107,6 +114,29 @@ export function createPasswordRecoveryService(deps: PasswordRecoveryDeps) {
     });
   }
 
+  /** Audits a refused code request; answers which limit refused it. */
+  async function refuse(
+    user: authRepo.UserWithBarangay | undefined,
+    usernameKey: string,
+    limit: 'address' | 'account',
+    ctx: RequestContext,
+    now: Date,
+    trx: Executor,
+  ): Promise<'address' | 'account'> {
+    await audit(
+      user,
+      usernameKey,
+      'PASSWORD_RESET_RATE_LIMITED',
+      limit === 'address'
+        ? 'Recovery code request refused: too many requests from this address'
+        : 'Recovery code request refused: too many requests for this username',
+      ctx,
+      now,
+      trx,
+    );
+    return limit;
+  }
+
   /** Sends a code to a real, active account; answers the same whether or not it exists. */
   async function request(input: ForgotPasswordRequest, ctx: RequestContext): Promise<void> {
     const now = clock.now();
@@ -121,60 +151,73 @@ export function createPasswordRecoveryService(deps: PasswordRecoveryDeps) {
     const code = generateCode();
     const nonce = randomToken(16);
     const expiresAt = secondsLater(now, CODE_TTL_SECONDS + CODE_GRACE_SECONDS);
-    // Counted and booked under a lock, so parallel requests cannot pass the limits.
-    const keys = [`recovery-address:${ctx.ip}`, `recovery-user:${usernameKey}`];
-    const refusal = await transactionWithLocks(db, dialect, keys, async (trx) => {
-      const [byPair, byAddress, byAccount] = await Promise.all([
-        repo.countRequestsSince(trx, { usernameKey, ip: ctx.ip }, hourAgo),
-        repo.countRequestsSince(trx, { ip: ctx.ip }, hourAgo),
-        repo.countRequestsSince(trx, { usernameKey }, hourAgo),
-      ]);
-      const limit =
-        byAddress >= ADDRESS_REQUESTS_PER_HOUR
-          ? 'address'
-          : byPair >= ACCOUNT_ADDRESS_REQUESTS_PER_HOUR || byAccount >= ACCOUNT_REQUESTS_PER_HOUR
-            ? 'account'
-            : undefined;
-      if (limit) {
-        await audit(
-          user,
-          usernameKey,
-          'PASSWORD_RESET_RATE_LIMITED',
-          limit === 'address'
-            ? 'Recovery code request refused: too many requests from this address'
-            : 'Recovery code request refused: too many requests for this username',
-          ctx,
-          now,
-          trx,
-        );
-        return limit;
+    // The address: counted in Redis when it answers (one count for every process), else in the
+    // database with the rest. Counted and booked under a lock, so parallel requests cannot pass
+    // the limits.
+    const addressKey = `recovery-address:${ctx.ip}`;
+    const viaRedis = counters
+      ? await counters.reserve(addressKey, ADDRESS_REQUESTS_PER_HOUR, HOUR_MS)
+      : 'unavailable';
+    const addressInDb = viaRedis !== 'reserved';
+    const keys = [
+      ...(addressInDb ? [`recovery-address:${ctx.ip}`] : []),
+      `recovery-user:${usernameKey}`,
+    ];
+    let refusal: 'address' | 'account' | undefined;
+    let booked = false;
+    try {
+      refusal =
+        viaRedis === 'over'
+          ? await refuse(user, usernameKey, 'address', ctx, now, db)
+          : await transactionWithLocks(db, dialect, keys, async (trx) => {
+              const [byPair, byAddress, byAccount] = await Promise.all([
+                repo.countRequestsSince(trx, { usernameKey, ip: ctx.ip }, hourAgo),
+                addressInDb ? repo.countRequestsSince(trx, { ip: ctx.ip }, hourAgo) : 0,
+                repo.countRequestsSince(trx, { usernameKey }, hourAgo),
+              ]);
+              const limit =
+                byAddress >= ADDRESS_REQUESTS_PER_HOUR
+                  ? 'address'
+                  : byPair >= ACCOUNT_ADDRESS_REQUESTS_PER_HOUR ||
+                      byAccount >= ACCOUNT_REQUESTS_PER_HOUR
+                    ? 'account'
+                    : undefined;
+              if (limit) {
+                return refuse(user, usernameKey, limit, ctx, now, trx);
+              }
+              await repo.supersedeOpenCodes(trx, eligible ? user.id : 0, stamp);
+              await repo.insertCode(trx, {
+                user_id: eligible ? user.id : null,
+                barangay_id: eligible ? user.barangay_id : null,
+                username_key: usernameKey,
+                code_hash: hashCode(nonce, eligible ? user.id : 0, code),
+                nonce,
+                created_at: stamp,
+                expires_at: expiresAt.toISOString(),
+                ip: ctx.ip,
+              });
+              await audit(
+                user,
+                usernameKey,
+                'PASSWORD_RESET_REQUESTED',
+                eligible
+                  ? `Recovery code e-mailed to ${user.username}`
+                  : user
+                    ? 'Recovery code requested for an archived account; no e-mail sent'
+                    : 'Recovery code requested for an unknown username; no e-mail sent',
+                ctx,
+                now,
+                trx,
+              );
+              return undefined;
+            });
+      booked = refusal === undefined;
+    } finally {
+      // Only booked requests count against the address (as in the database).
+      if (viaRedis === 'reserved' && !booked) {
+        await counters?.release(addressKey, HOUR_MS);
       }
-      await repo.supersedeOpenCodes(trx, eligible ? user.id : 0, stamp);
-      await repo.insertCode(trx, {
-        user_id: eligible ? user.id : null,
-        barangay_id: eligible ? user.barangay_id : null,
-        username_key: usernameKey,
-        code_hash: hashCode(nonce, eligible ? user.id : 0, code),
-        nonce,
-        created_at: stamp,
-        expires_at: expiresAt.toISOString(),
-        ip: ctx.ip,
-      });
-      await audit(
-        user,
-        usernameKey,
-        'PASSWORD_RESET_REQUESTED',
-        eligible
-          ? `Recovery code e-mailed to ${user.username}`
-          : user
-            ? 'Recovery code requested for an archived account; no e-mail sent'
-            : 'Recovery code requested for an unknown username; no e-mail sent',
-        ctx,
-        now,
-        trx,
-      );
-      return undefined;
-    });
+    }
     if (refusal) {
       throw refusal === 'address'
         ? tooMany(FORGOT_PASSWORD_MESSAGES.addressLimited, 'RECOVERY_ADDRESS_LIMITED')

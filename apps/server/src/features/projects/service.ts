@@ -64,6 +64,11 @@ export interface ProjectServiceDeps {
   background: BackgroundTasks;
   storage: DocumentStorage;
   appSecret: string;
+  /**
+   * Start-up treats a stored file no row names as left by a crash only once it is this old:
+   * 0 for storage of this process alone, longer for storage other processes write too.
+   */
+  orphanGraceMs?: number;
 }
 
 /** Where a stored file lives; the download call takes its last segment. */
@@ -134,6 +139,7 @@ function documentRow(
 
 export function createProjectService(deps: ProjectServiceDeps) {
   const { db, clock, mailer, storage, background } = deps;
+  const orphanGraceMs = deps.orphanGraceMs ?? 0;
 
   /** Checks the staged file by name and by content; returns its type. */
   async function checkDocument(file: StagedUpload): Promise<ProjectFileType> {
@@ -506,8 +512,13 @@ export function createProjectService(deps: ProjectServiceDeps) {
      * listens, when none of its own uploads can be in flight.
      */
     async sweepAfterCrash(): Promise<{ staging: number; orphans: number }> {
-      const staging = await storage.sweepStaging(0, clock.now());
-      const stored = (await storage.list()).map((document) => document.key);
+      const now = clock.now();
+      const staging = await storage.sweepStaging(0, now);
+      // Storage shared with other processes (a bucket) may hold a file another process stored
+      // a moment ago and is about to commit: only files older than the grace count as orphans.
+      const stored = (await storage.list())
+        .filter((document) => now.getTime() - document.modifiedAt.getTime() >= orphanGraceMs)
+        .map((document) => document.key);
       const referenced = await referencedStoredNames(db, stored);
       const orphans = stored.filter((name) => !referenced.has(name));
       for (const name of orphans) {

@@ -21,6 +21,8 @@ export interface StoredDocument {
   key: string;
   /** Bytes. */
   size: number;
+  /** When it was stored. */
+  modifiedAt: Date;
 }
 
 /**
@@ -189,7 +191,7 @@ export function createLocalStorage(
         }
         const info = await stat(join(uploadsDir, key)).catch(() => null);
         if (info?.isFile()) {
-          documents.push({ key, size: info.size });
+          documents.push({ key, size: info.size, modifiedAt: info.mtime });
         }
       }
       return documents;

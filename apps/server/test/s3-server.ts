@@ -1,0 +1,64 @@
+// A local server that speaks the S3 protocol (the s3rver package) for tests and benches, in a
+// child process of its own on a free loopback port, with a fresh bucket and folder. Production
+// uses a real S3-compatible service; this only checks that our driver speaks the protocol.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { repoRoot } from './server-process.ts';
+
+export interface S3TestServer {
+  endpoint: string;
+  bucket: string;
+  /** The S3_* variables that point a server at this bucket. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+const SCRIPT = `
+import S3rver from 's3rver';
+const [directory, bucket] = process.argv.slice(1);
+const server = new S3rver({
+  port: 0, address: '127.0.0.1', silent: true, directory,
+  configureBuckets: [{ name: bucket }],
+});
+const { port } = await server.run();
+console.log(JSON.stringify({ port }));
+process.on('SIGTERM', () => { server.close().finally(() => process.exit(0)); });
+`;
+
+export async function startS3Server(bucket = 'tanaw-test'): Promise<S3TestServer> {
+  const directory = mkdtempSync(join(tmpdir(), 'tanaw-s3-'));
+  // Plain node (not tsx): s3rver's dependencies are CommonJS that tsx's loader resolves wrongly.
+  const child = spawn(process.execPath, ['--input-type=module', '-e', SCRIPT, directory, bucket], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`s3rver exited with ${String(code)}`)));
+    lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
+  });
+  const endpoint = `http://127.0.0.1:${String(port)}`;
+  return {
+    endpoint,
+    bucket,
+    env: {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
