@@ -225,6 +225,8 @@ export async function createServices(
             everyMs: RESTORE_WATCH_MS,
           })
         : undefined;
+    // This process's own restore drops its caches through `onRestored`, not as another's.
+    backup.onInstalling((generation) => restores?.expectOwn(generation) ?? (() => undefined));
     // A backup made before budget plans existed restores without their rules.
     backup.onRestored(() => {
       background.run('writing the budget rules after a restore failed', () => seedBudgetRules(db));

@@ -46,13 +46,14 @@ export async function restoreGeneration(db: Executor): Promise<number> {
  * Before a restore swaps `restored` in: the live installation's values replace whatever the
  * restored data holds (the secret stays, so does the generation, plus one), and every barangay's
  * raw-data version is moved past every version the live data ever had, so that no process can
- * take a forecast cached for the old data as one of the restored data.
+ * take a forecast cached for the old data as one of the restored data. Returns the generation
+ * the restored data carries.
  */
 export async function carryInstallState(
   live: Executor,
   restored: AppDb,
   atIso: string,
-): Promise<void> {
+): Promise<number> {
   const rows = await live.selectFrom('install_state').selectAll().execute();
   const generation = (await restoreGeneration(live)) + 1;
   const newest = await live
@@ -77,4 +78,5 @@ export async function carryInstallState(
         .execute();
     }
   });
+  return generation;
 }

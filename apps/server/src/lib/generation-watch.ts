@@ -5,6 +5,12 @@
 export interface GenerationWatch {
   /** Reads the generation now; `onChange` runs when it moved since the last read. */
   check(): Promise<void>;
+  /**
+   * Marks `generation` as this process's own restore, before it commits: reaching it does not
+   * run `onChange` (the restore drops its caches itself). Returns the undo for a restore that
+   * did not commit, so another process's restore to the same number is still noticed.
+   */
+  expectOwn(generation: number): () => void;
   stop(): void;
 }
 
@@ -16,6 +22,7 @@ export function watchGeneration(options: {
   everyMs: number;
 }): GenerationWatch {
   let seen = options.initial;
+  const own = new Set<number>();
   let running: Promise<void> | undefined;
   const check = () =>
     (running ??= options
@@ -23,7 +30,9 @@ export function watchGeneration(options: {
       .then((generation) => {
         if (generation !== seen) {
           seen = generation;
-          options.onChange();
+          if (!own.delete(generation)) {
+            options.onChange();
+          }
         }
       }, options.onError)
       .finally(() => {
@@ -33,6 +42,12 @@ export function watchGeneration(options: {
   timer.unref();
   return {
     check,
+    expectOwn: (generation) => {
+      own.add(generation);
+      return () => {
+        own.delete(generation);
+      };
+    },
     stop: () => {
       clearInterval(timer);
     },

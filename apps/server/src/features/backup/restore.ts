@@ -25,6 +25,11 @@ export interface RestoreDeps {
   backupLive: () => Promise<BackupInfo>;
   /** True from the pre-restore backup until the swap is over: writes are answered 503. */
   holdWrites: (hold: boolean) => void;
+  /**
+   * Runs before the swap with the restore generation the new data carries; returns the undo
+   * for a restore that then does not commit.
+   */
+  installing: (generation: number) => () => void;
   /** Runs once the new data is live (caches of the old data must go). */
   swappedIn: () => void;
 }
@@ -98,6 +103,7 @@ export async function restoreBackup(
   const documents = deps.storage.replacement(id);
   const { target, journal } = await newDatabase(database, id);
   let committed = false;
+  let undoInstalling = (): void => undefined;
   try {
     let loaded: LoadedBackup;
     try {
@@ -112,7 +118,7 @@ export async function restoreBackup(
     const pre = await deps.backupLive();
     const now = clock.now();
     const db = target.kysely();
-    await carryInstallState(database.db, db, now.toISOString());
+    const generation = await carryInstallState(database.db, db, now.toISOString());
     const sessionsEnded = await repo.endAllSessions(db, 'restore', now.toISOString());
     const same = await repo.findSameUser(db, {
       userId: user.id,
@@ -133,6 +139,7 @@ export async function restoreBackup(
     await target.seal();
     await writeJournal(dataDir, journal);
     crashPoint('sealed');
+    undoInstalling = deps.installing(generation);
     await swapDatabase(database, journal);
     committed = true;
     deps.swappedIn();
@@ -150,6 +157,7 @@ export async function restoreBackup(
     return summary;
   } catch (error) {
     if (!committed) {
+      undoInstalling();
       await target.discard().catch(() => undefined);
       await documents.discard();
       await removeJournal(dataDir);

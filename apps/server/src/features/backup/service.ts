@@ -52,6 +52,8 @@ export function createBackupService({
   let restoring = false;
   /** Called after a restore has swapped the data in (caches keyed on the old data). */
   const restoredListeners: (() => void)[] = [];
+  /** Told the restore generation before a swap (see `RestoreDeps.installing`). */
+  let installingListener: (generation: number) => () => void = () => () => undefined;
 
   function take(what: 'backup' | 'restore'): void {
     if (busy) {
@@ -186,6 +188,7 @@ export function createBackupService({
           holdWrites: (hold) => {
             restoring = hold;
           },
+          installing: (generation) => installingListener(generation),
           swappedIn: () => {
             for (const listener of restoredListeners) {
               listener();
@@ -229,6 +232,10 @@ export function createBackupService({
     /** Runs `listener` after every restore (e.g. to drop caches of the replaced data). */
     onRestored: (listener: () => void) => {
       restoredListeners.push(listener);
+    },
+    /** Tells `listener` the restore generation before this process swaps a restore in. */
+    onInstalling: (listener: (generation: number) => () => void) => {
+      installingListener = listener;
     },
     /** True while a restore is replacing the data: writes are refused. */
     isRestoring: () => restoring,

@@ -76,6 +76,57 @@ export function guardAgainstCutShort(raw: IncomingMessage, file: Readable): Read
   return source;
 }
 
+/** How often, and how many times in a row, a parked body is seen before it counts as stalled. */
+const STALL_CHECK_MS = 100;
+const STALL_CHECKS = 10;
+
+/**
+ * Waits for `pending` (the parser's next part), failing as malformed when the parser has stopped
+ * reading the body: the request stays paused, or has ended, for a second while no part comes.
+ * @fastify/busboy 3.2.6 can stop for good on a part it skips, e.g. one whose quoted file or field
+ * name holds a raw CR or LF (RFC 7578 s. 4.2 wants those percent-encoded): when such a part
+ * outgrows its buffer in the same chunk as the next boundary, the parser's write callback never
+ * runs, so the request would hang until the socket timed out. While we wait for a part nothing
+ * of ours holds the body back (every file stream handed out is read to its end first), so a
+ * body parked this long is the parser's stall, never backpressure of ours; a slow client keeps
+ * the request flowing and is not affected.
+ */
+function unlessStalled<T>(raw: IncomingMessage, pending: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let parked = 0;
+    const timer = setInterval(() => {
+      parked = raw.readableFlowing === false || raw.readableEnded ? parked + 1 : 0;
+      if (parked >= STALL_CHECKS) {
+        clearInterval(timer);
+        reject(new Error('Unexpected end of multipart data: the parser stopped reading'));
+      }
+    }, STALL_CHECK_MS);
+    timer.unref();
+    pending.then(
+      (value) => {
+        clearInterval(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearInterval(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** The request's multipart parts, failing as malformed if the parser stalls (`unlessStalled`). */
+async function* partsOf(request: FastifyRequest) {
+  const parts = request.parts()[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await unlessStalled(request.raw, parts.next());
+    if (next.done) {
+      return;
+    }
+    yield next.value;
+  }
+}
+
 export const MALFORMED_MULTIPART_MESSAGE =
   'The upload is not a valid multipart/form-data body (missing boundary or cut short).';
 
@@ -108,7 +159,7 @@ export async function readUpload(
     }
   };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of partsOf(request)) {
       if (part.type === 'field') {
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
         continue;
