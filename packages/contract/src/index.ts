@@ -18,4 +18,5 @@ export * from './forecast.ts';
 export * from './admin.ts';
 export * from './budget-plans.ts';
 export * from './budget-plan-checks.ts';
+export * from './tracker.ts';
 export * from './system.ts';

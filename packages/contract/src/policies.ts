@@ -34,7 +34,9 @@ export type Action =
   | 'rawdata.manage'
   | 'plan.view'
   | 'plan.edit'
-  | 'plan.approve';
+  | 'plan.approve'
+  | 'tracker.view'
+  | 'tracker.edit';
 
 function owns(user: PolicySubject, resource: PolicyResource | undefined): boolean {
   return resource === undefined || (user.id !== undefined && resource.ownerId === user.id);
@@ -100,5 +102,11 @@ export function can(
     case 'plan.approve':
       // Approval and posting follow the SK's resolution, which the chairperson attests.
       return role === 'SKC' && sameBarangay(user, resource);
+    case 'tracker.view':
+      // Every role of the barangay; administrators read only.
+      return (role !== null || isAdministrator(user.position)) && sameBarangay(user, resource);
+    case 'tracker.edit':
+      // The chairperson and the officials carry the plan out and record what was done and spent.
+      return (role === 'SKC' || role === 'SKO') && sameBarangay(user, resource);
   }
 }
