@@ -1,9 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  TRACKER_MESSAGES,
-  type EvidenceUpdateSchema,
-  type TrackerItem,
-} from '@sk-tanaw/contract';
+import { TRACKER_MESSAGES, type EvidenceUpdateSchema, type TrackerItem } from '@sk-tanaw/contract';
 import type { z } from 'zod';
 import type { AuthUser, BarangayScope, RequestContext } from '../../lib/auth-user.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -56,8 +52,7 @@ export async function openEvidence(
   }
   return {
     fileName: which === 'file' ? row.file_name : thumbnailFileName(row.file_name, key),
-    contentType:
-      which === 'file' ? row.content_type : (row.thumbnail_content_type ?? 'image/jpeg'),
+    contentType: which === 'file' ? row.content_type : (row.thumbnail_content_type ?? 'image/jpeg'),
     stream: await deps.storage.open(key),
   };
 }
@@ -83,7 +78,11 @@ export function createEvidenceService(deps: TrackerDeps) {
           action: 'TRACKER_EDIT_EVIDENCE',
           description: `${user.username} changed evidence "${old.file_name}" of ${item.reference_code}`,
           oldValue: { id, referenceCode: item.reference_code, ...evidenceValue(old) },
-          newValue: { id, referenceCode: item.reference_code, ...evidenceValue({ ...old, ...patch }) },
+          newValue: {
+            id,
+            referenceCode: item.reference_code,
+            ...evidenceValue({ ...old, ...patch }),
+          },
         });
       });
     },

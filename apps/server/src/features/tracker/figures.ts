@@ -2,6 +2,7 @@ import {
   EXPENSE_CLASSES,
   LOW_UTILISATION_SHARE,
   PYDP_CENTRES,
+  TRACKER_ALERT_KINDS,
   TRACKER_STATUSES,
   formatPlanPeso,
   toPesos,
@@ -154,7 +155,7 @@ const named = (item: ItemFacts) => `${item.referenceCode} (${item.ppa})`;
  * The dashboard's alerts on `today`: checkpoints past due, items still not started in the last
  * quarter of their period, and lines under LOW_UTILISATION_SHARE of their appropriation after
  * the third quarter (from 1 October of the item's year). Items a newer plan version dropped are
- * no longer carried out and draw none. Oldest first.
+ * no longer carried out and draw none. Oldest first; then by item and kind.
  */
 export function alertsOf(
   items: readonly ItemFacts[],
@@ -216,12 +217,18 @@ export function alertsOf(
     }
   }
   return alerts.sort(
-    (a, b) => a.since.localeCompare(b.since) || a.referenceCode.localeCompare(b.referenceCode),
+    (a, b) =>
+      a.since.localeCompare(b.since) ||
+      a.referenceCode.localeCompare(b.referenceCode) ||
+      TRACKER_ALERT_KINDS.indexOf(a.kind) - TRACKER_ALERT_KINDS.indexOf(b.kind),
   );
 }
 
 /** The dates a report period covers, inclusive. */
-export function periodRange(year: number, period: TrackerReportPeriod): { from: string; to: string } {
+export function periodRange(
+  year: number,
+  period: TrackerReportPeriod,
+): { from: string; to: string } {
   if (period === 'year') {
     return { from: `${String(year)}-01-01`, to: `${String(year)}-12-31` };
   }

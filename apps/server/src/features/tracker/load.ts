@@ -241,8 +241,7 @@ export function toSummary(
     checkpoints: {
       total: checkpoints.length,
       done: checkpoints.filter((c) => c.done_on !== null).length,
-      overdue: checkpoints.filter((c) => isOverdue(checkpointFacts(c), facts.status, today))
-        .length,
+      overdue: checkpoints.filter((c) => isOverdue(checkpointFacts(c), facts.status, today)).length,
     },
     evidence,
     updatedAt: row.updated_at,

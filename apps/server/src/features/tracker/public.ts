@@ -5,13 +5,7 @@ import type { BarangayScope } from '../../lib/auth-user.ts';
 import { notFound } from '../../lib/errors.ts';
 import { manilaDate, type TrackerDeps } from './context.ts';
 import { evidenceNotFound, openEvidence, type EvidenceFile } from './evidence-service.ts';
-import {
-  byCentreOf,
-  byStatusOf,
-  endedPeriods,
-  itemUtilisation,
-  totalsOf,
-} from './figures.ts';
+import { byCentreOf, byStatusOf, endedPeriods, itemUtilisation, totalsOf } from './figures.ts';
 import { loadYear } from './load.ts';
 import * as repo from './repository.ts';
 

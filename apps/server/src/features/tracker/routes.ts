@@ -366,10 +366,7 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
       async (request) => ({
         ...ok,
-        tracker: await tracker.disclosureTracker(
-          request.params.barangayCode,
-          request.params.year,
-        ),
+        tracker: await tracker.disclosureTracker(request.params.barangayCode, request.params.year),
       }),
     );
 

@@ -174,7 +174,9 @@ export function createTrackerService(deps: TrackerDeps) {
       const stamp = now.toISOString();
       await db.transaction().execute(async (trx) => {
         const item = await lockedItem(deps, trx, user, itemId);
-        if ((await repo.countChildren(trx, user, 'checkpoints', itemId)) >= TRACKER_MAX_CHECKPOINTS) {
+        if (
+          (await repo.countChildren(trx, user, 'checkpoints', itemId)) >= TRACKER_MAX_CHECKPOINTS
+        ) {
           throw unprocessable(
             'TRACKER_TOO_MANY',
             TRACKER_MESSAGES.tooMany('checkpoints', TRACKER_MAX_CHECKPOINTS),

@@ -56,12 +56,7 @@ export function createSpending(deps: TrackerDeps) {
     input: DisbursementInput,
     replacing: number | null,
   ) {
-    const appropriation = await repo.newestAppropriation(
-      trx,
-      user,
-      item.year,
-      item.reference_code,
-    );
+    const appropriation = await repo.newestAppropriation(trx, user, item.year, item.reference_code);
     if (!appropriation) {
       throw unprocessable('TRACKER_NOT_IN_PLAN', TRACKER_MESSAGES.notInPlan);
     }
