@@ -33,6 +33,7 @@ import {
   createBudgetPlanService,
   type BudgetPlanService,
 } from './features/budget-plans/service.ts';
+import { seedDemoTracker } from './features/tracker/demo-seed.ts';
 import { createTrackerService, type TrackerService } from './features/tracker/service.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
@@ -163,6 +164,9 @@ export async function createServices(
       }
       if (config.seedDemo && (await seedDemoBudgetPlans(database.db, clock.now()))) {
         logger.info('seeded demo budget plans');
+      }
+      if (config.seedDemo && (await seedDemoTracker(database.db, clock.now()))) {
+        logger.info('seeded demo project tracking');
       }
       return signingSecret(config, database.db, clock.now());
     });

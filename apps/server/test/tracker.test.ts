@@ -5,6 +5,7 @@ import {
   type TrackerAlert,
 } from '@sk-tanaw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoTracker } from '../src/features/tracker/demo-seed.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { approve, call, post, saveBody } from './budget-plans-helpers.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
@@ -130,6 +131,23 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
     expect((await overview(t.app, otherChair, YEAR)).items.map((i) => i.id)).toEqual(
       tracker.items.map((i) => i.id),
     );
+  });
+
+  it("seeds this year's plan of each barangay with items in every status, spending and an overdue checkpoint, once", async () => {
+    for (const session of [chair, otherChair]) {
+      const tracker = await overview(t.app, session, 2026);
+      expect(
+        Object.values(tracker.byStatus).every((n) => n > 0),
+        JSON.stringify(tracker.byStatus),
+      ).toBe(true);
+      expect(tracker.alerts.filter((a) => a.kind === 'checkpoint-overdue')).toHaveLength(1);
+      const shares = tracker.items.map((i) => i.spending.utilisation ?? 0);
+      expect(shares.some((u) => u >= 90)).toBe(true);
+      expect(shares.some((u) => u > 0 && u < 50)).toBe(true);
+      expect(tracker.totals.disbursed).toBeGreaterThan(0);
+      expect(tracker.totals.balance).toBeGreaterThan(0);
+    }
+    expect(await seedDemoTracker(t.app.services.db, t.clock.now())).toBe(false);
   });
 
   it('answers no plan and no items for a year with no posted plan', async () => {
