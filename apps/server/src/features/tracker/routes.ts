@@ -54,18 +54,14 @@ const DisclosureYearParamsSchema = DisclosureParamsSchema.extend({
 const DisclosurePhotoParamsSchema = DisclosureParamsSchema.extend({ id: rowIdSchema });
 
 /** An evidence file shown in place (a photo or PDF), never sniffed as anything else. */
-export function sendEvidence(reply: FastifyReply, file: EvidenceFile, cache: string) {
+export function sendEvidence(reply: FastifyReply, file: EvidenceFile) {
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', contentDisposition('inline', file.fileName))
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', cache)
+    .header('cache-control', 'private, no-store')
     .send(file.stream);
 }
-
-const PRIVATE = 'private, no-store';
-/** Public photos may be kept a few minutes: unmarking one takes at most that long to show. */
-const PUBLIC = 'public, max-age=300';
 
 export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { tracker } = services;
@@ -349,7 +345,6 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
           sendEvidence(
             reply,
             await tracker.evidenceFile(currentUser(request), request.params.id, which),
-            PRIVATE,
           ),
       );
     }
@@ -388,7 +383,6 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
           sendEvidence(
             reply,
             await tracker.publicPhoto(request.params.barangayCode, request.params.id, which),
-            PUBLIC,
           ),
       );
     }
