@@ -94,11 +94,15 @@ export async function prepareEvidence(bytes: Buffer): Promise<PreparedEvidence> 
   }
 }
 
-/** The same format as the upload, re-encoded (quality high enough to read receipts on it). */
+/**
+ * The same format as the upload, re-encoded (quality high enough to read receipts on it). A JPEG
+ * keeps libjpeg's standard Huffman tables: optimising them made a 12 MP photo about 5% smaller
+ * but took about three times the CPU time of the encode (measured: ~700 ms against ~250 ms).
+ */
 function encode(image: sharp.Sharp, type: ImageType): sharp.Sharp {
   switch (type) {
     case 'jpeg':
-      return image.jpeg({ quality: 90 });
+      return image.jpeg({ quality: 90, optimiseCoding: false });
     case 'png':
       return image.png();
     case 'webp':
