@@ -166,7 +166,7 @@ export async function createServices(
       if (config.seedDemo && (await seedDemoBudgetPlans(database.db, clock.now()))) {
         logger.info('seeded demo budget plans');
       }
-      if (config.seedDemo && (await seedDemoTracker(database.db, clock.now()))) {
+      if (config.seedDemo && (await seedDemoTracker(database.db, storage, clock.now()))) {
         logger.info('seeded demo project tracking');
       }
       return signingSecret(config, database.db, clock.now());

@@ -86,6 +86,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/tracker/items/{id}/disbursements': { same: ['chair', 'official'] },
   'PUT /api/tracker/disbursements/{id}': { same: ['chair', 'official'] },
   'DELETE /api/tracker/disbursements/{id}': { same: ['chair', 'official'] },
+  'POST /api/tracker/items/{id}/evidence': { same: ['chair', 'official'] },
   'PUT /api/tracker/evidence/{id}': { same: ['chair', 'official'] },
   'DELETE /api/tracker/evidence/{id}': { same: ['chair', 'official'] },
   'GET /api/tracker/evidence/{id}/file': { same: COUNCIL },
@@ -93,6 +94,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/public/disclosure/{barangayCode}/tracker/{year}': 'public',
   'GET /api/public/disclosure/{barangayCode}/photos/{id}': 'public',
   'GET /api/public/disclosure/{barangayCode}/photos/{id}/thumbnail': 'public',
+  'GET /api/tracker/reports/{period}': { same: COUNCIL },
+  'GET /api/public/disclosure/{barangayCode}/reports/{year}/{period}': 'public',
   'GET /api/public/disclosure/{barangayCode}': 'public',
   'GET /api/public/disclosure/{barangayCode}/plans/{id}/{document}': 'public',
 };

@@ -13,6 +13,7 @@ import * as predictiveRepo from '../src/features/predictive/repository.ts';
 import type * as projectsRepo from '../src/features/projects/repository.ts';
 import * as rawRepo from '../src/features/raw-data/repository.ts';
 import type * as trackerRepo from '../src/features/tracker/repository.ts';
+import type * as evidenceRepo from '../src/features/tracker/evidence-repository.ts';
 import type * as trackedItemRepo from '../src/common/tracked-item-repository.ts';
 import { barangayIdOf } from './forecast-helpers.ts';
 import { DIALECTS, createTestApp, type TestApp } from './helpers.ts';
@@ -46,6 +47,7 @@ describe('barangay scope of repository functions (types)', () => {
     expectTypeOf<BareIdFunctions<typeof rawCategoryRepo>>().toBeNever();
     expectTypeOf<BareIdFunctions<typeof rawVersionRepo>>().toBeNever();
     expectTypeOf<BareIdFunctions<typeof trackerRepo>>().toBeNever();
+    expectTypeOf<BareIdFunctions<typeof evidenceRepo>>().toBeNever();
     expectTypeOf<BareIdFunctions<typeof trackedItemRepo>>().toBeNever();
     expectTypeOf<auditRepo.AuditInput['scope']>().toEqualTypeOf<BarangayScope | null>();
     // A signed-in user is a scope: routes pass it as it is.

@@ -147,7 +147,9 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
       expect(tracker.totals.disbursed).toBeGreaterThan(0);
       expect(tracker.totals.balance).toBeGreaterThan(0);
     }
-    expect(await seedDemoTracker(t.app.services.db, t.clock.now())).toBe(false);
+    expect(await seedDemoTracker(t.app.services.db, t.app.services.storage, t.clock.now())).toBe(
+      false,
+    );
   });
 
   it('answers no plan and no items for a year with no posted plan', async () => {

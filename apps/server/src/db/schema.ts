@@ -336,7 +336,6 @@ export interface TrackerEvidenceTable {
   thumbnail_name: string | null;
   file_name: string;
   content_type: string;
-  thumbnail_content_type: string | null;
   size_bytes: number;
   caption: string;
   /** 1: shown on the public disclosure board. */

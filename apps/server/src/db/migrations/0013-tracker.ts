@@ -72,11 +72,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('kind', 'text', notNull)
     /** The stored file in document storage (generated name; photos stored without EXIF). */
     .addColumn('stored_name', 'text', (c) => c.notNull().unique())
-    /** The stored thumbnail (photos); null for PDFs. */
+    /** The stored thumbnail (photos: always a JPEG); null for PDFs. */
     .addColumn('thumbnail_name', 'text', (c) => c.unique())
     .addColumn('file_name', 'text', notNull)
     .addColumn('content_type', 'text', notNull)
-    .addColumn('thumbnail_content_type', 'text')
     .addColumn('size_bytes', 'integer', notNull)
     .addColumn('caption', 'text', notNull)
     /** 1: shown on the public disclosure board (photos only). */

@@ -16,6 +16,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { DocumentStorage } from '../../lib/files/storage.ts';
 import { isOverdue } from './figures.ts';
 import { checkpointFacts, loadItem, toSummary } from './load.ts';
+import * as evidenceRepo from './evidence-repository.ts';
 import * as repo from './repository.ts';
 
 /** What every part of the tracker's service shares. */
@@ -98,7 +99,7 @@ export function toDisbursement(row: repo.DisbursementRow): Disbursement {
   };
 }
 
-export function toEvidence(row: repo.EvidenceRow): Evidence {
+export function toEvidence(row: evidenceRepo.EvidenceRow): Evidence {
   return {
     id: row.id,
     kind: row.kind,
@@ -153,7 +154,7 @@ export async function itemDetail(
   const { item, checkpoints } = loaded;
   const [disbursements, evidence, project] = await Promise.all([
     repo.disbursementsOf(db, scope, { itemId: id }),
-    repo.evidenceOf(db, scope, id),
+    evidenceRepo.evidenceOf(db, scope, id),
     item.line?.project_id ? repo.projectBrief(db, scope, item.line.project_id) : undefined,
   ]);
   return {

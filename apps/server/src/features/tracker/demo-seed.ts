@@ -1,16 +1,22 @@
+import { Readable } from 'node:stream';
 import { manilaYear, type ExpenseClass, type TrackerStatus } from '@sk-tanaw/contract';
 import { writeAudit } from '../../common/audit-repository.ts';
 import { ensureTrackedItems } from '../../common/tracked-item-repository.ts';
 import type { AppDb, AppTransaction } from '../../db/database.ts';
 import type { BarangayScope } from '../../lib/auth-user.ts';
+import { newStoredName, type DocumentStorage } from '../../lib/files/storage.ts';
 import { TRACKER_MODULE, manilaDate } from './context.ts';
+import { demoPhoto, prepareEvidence, type PreparedEvidence } from './evidence/index.ts';
 import { addDays } from './figures.ts';
+import * as evidenceRepo from './evidence-repository.ts';
 import * as repo from './repository.ts';
 
 /**
  * Demo tracking of each barangay's posted plan of the current (Manila) year: items in every
  * status, checkpoints (one overdue on the day of seeding), disbursements (some lines near their
- * appropriation, some under half of it). Dates fall between 1 January and the day of seeding.
+ * appropriation, some under half of it), and two photos taken by "phones" (camera and GPS in
+ * their EXIF) stored the way uploads are, without it, one of them public. Dates fall between
+ * 1 January and the day of seeding.
  * Written once per barangay, into a tracker with no activity yet, in one transaction each.
  */
 
@@ -43,12 +49,44 @@ interface DemoUsers {
   officialId: number;
 }
 
+/** Where the demo photos say they were taken (EXIF GPS, removed when stored). */
+const PLACES: Record<string, { lat: number; lon: number }> = {
+  sb: { lat: 14.7089, lon: 121.0336 },
+  nn: { lat: 14.7242, lon: 121.0297 },
+};
+
+/** Two photos as a phone takes them (camera and GPS in EXIF), prepared as uploads are. */
+async function demoPhotos(prefix: string, year: number): Promise<PreparedEvidence[]> {
+  const gps = PLACES[prefix] ?? { lat: 14.6, lon: 121.0 };
+  return Promise.all(
+    ['Youth volunteers at the activity', 'Materials delivered'].map(async (label, i) =>
+      prepareEvidence(
+        await demoPhoto({
+          width: 640,
+          height: 480,
+          seed: year * 10 + i + (prefix === 'sb' ? 0 : 5),
+          label,
+          gps,
+        }),
+      ),
+    ),
+  );
+}
+
+interface StoredPhoto {
+  prepared: PreparedEvidence;
+  storedName: string;
+  thumbnailName: string;
+}
+
 async function seedBarangay(
   trx: AppTransaction,
   scope: BarangayScope,
   users: DemoUsers,
   year: number,
   now: Date,
+  photos: StoredPhoto[],
+  storage: DocumentStorage,
 ): Promise<boolean> {
   const plan = await repo.newestPostedPlan(trx, scope, year);
   if (!plan || (await repo.hasTrackerActivity(trx, scope))) {
@@ -154,6 +192,36 @@ async function seedBarangay(
     }
   }
   await repo.insertDisbursements(trx, scope, disbursements);
+  // The first photo is of a completed item and public; the second of an ongoing one, private.
+  const photoItems = ['completed', 'ongoing'].map((status) =>
+    items.find((_, i) => STATUS_CYCLE[i % STATUS_CYCLE.length] === status),
+  );
+  for (const [i, photo] of photos.entries()) {
+    const item = photoItems[i];
+    if (!item) {
+      continue;
+    }
+    await evidenceRepo.insertEvidence(trx, scope, {
+      item_id: item.id,
+      kind: photo.prepared.kind,
+      stored_name: photo.storedName,
+      thumbnail_name: photo.thumbnailName,
+      file_name: `IMG_${String(year)}${String(i + 1).padStart(4, '0')}.${photo.prepared.extension}`,
+      content_type: photo.prepared.contentType,
+      size_bytes: photo.prepared.body.length,
+      caption:
+        i === 0 ? 'Youth volunteers at the activity' : 'Materials delivered for the activity',
+      is_public: i === 0 ? 1 : 0,
+      uploaded_by: users.officialId,
+      uploaded_at: stamp,
+    });
+  }
+  for (const photo of photos) {
+    await storage.write(photo.storedName, Readable.from([photo.prepared.body]));
+    if (photo.prepared.thumbnail) {
+      await storage.write(photo.thumbnailName, Readable.from([photo.prepared.thumbnail]));
+    }
+  }
   await writeAudit(trx, {
     scope,
     userId: null,
@@ -167,7 +235,11 @@ async function seedBarangay(
 }
 
 /** Seeds the demo tracking once per barangay; whether anything was written. */
-export async function seedDemoTracker(db: AppDb, now: Date): Promise<boolean> {
+export async function seedDemoTracker(
+  db: AppDb,
+  storage: DocumentStorage,
+  now: Date,
+): Promise<boolean> {
   const people = await db
     .selectFrom('users')
     .select(['id', 'username', 'barangay_id'])
@@ -178,13 +250,37 @@ export async function seedDemoTracker(db: AppDb, now: Date): Promise<boolean> {
   for (const prefix of ['sb', 'nn']) {
     const chair = people.find((p) => p.username === `${prefix}.chair`);
     const official = people.find((p) => p.username === `${prefix}.official`);
-    if (!chair || !official) {
+    const scope = chair ? { barangayId: chair.barangay_id } : null;
+    if (
+      !chair ||
+      !official ||
+      !scope ||
+      !(await repo.newestPostedPlan(db, scope, year)) ||
+      (await repo.hasTrackerActivity(db, scope))
+    ) {
       continue;
     }
-    const scope = { barangayId: chair.barangay_id };
+    // Decoded and re-encoded before the transaction, which then only writes.
+    const photos = (await demoPhotos(prefix, year)).map((prepared) => ({
+      prepared,
+      storedName: newStoredName(prepared.extension),
+      thumbnailName: newStoredName('jpg'),
+    }));
     const users = { chairId: chair.id, officialId: official.id };
-    if (await db.transaction().execute((trx) => seedBarangay(trx, scope, users, year, now))) {
-      seeded = true;
+    try {
+      if (
+        await db
+          .transaction()
+          .execute((trx) => seedBarangay(trx, scope, users, year, now, photos, storage))
+      ) {
+        seeded = true;
+      }
+    } catch (error) {
+      for (const photo of photos) {
+        await storage.remove(photo.storedName);
+        await storage.remove(photo.thumbnailName);
+      }
+      throw error;
     }
   }
   return seeded;

@@ -14,6 +14,7 @@ import {
   type TrackerStatus,
   type Utilisation,
 } from '@sk-tanaw/contract';
+import { periodRange } from './reports/model.ts';
 
 /**
  * The tracker's figures and alerts, computed from plain facts (no I/O): amounts in whole
@@ -224,23 +225,8 @@ export function alertsOf(
   );
 }
 
-/** The dates a report period covers, inclusive. */
-export function periodRange(
-  year: number,
-  period: TrackerReportPeriod,
-): { from: string; to: string } {
-  if (period === 'year') {
-    return { from: `${String(year)}-01-01`, to: `${String(year)}-12-31` };
-  }
-  const quarter = Number(period.slice(1));
-  return {
-    from: `${String(year)}-${pad(quarter * 3 - 2)}-01`,
-    to: lastDayOfMonth(year, quarter * 3),
-  };
-}
-
 /** Report periods that have ended by `today` (quarters, and the year once it is over). */
 export function endedPeriods(year: number, today: string): TrackerReportPeriod[] {
   const periods: TrackerReportPeriod[] = ['q1', 'q2', 'q3', 'q4', 'year'];
-  return periods.filter((period) => periodRange(year, period).to < today);
+  return periods.filter((period) => periodRange(period, year).to < today);
 }

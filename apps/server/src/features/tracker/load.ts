@@ -199,6 +199,14 @@ export const checkpointFacts = (row: repo.CheckpointRow): CheckpointFacts => ({
   doneOn: row.done_on,
 });
 
+/** The line's expected result and performance indicator, as one text. */
+export function targetOf(line: repo.LineRow | null): string {
+  return [line?.expected_result ?? '', line?.performance_indicator ?? '']
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join('; ');
+}
+
 /** What the screen's "updated by" shows for an item only the system has touched. */
 const SYSTEM_NAME = 'System';
 
@@ -210,10 +218,6 @@ export function toSummary(
   today: string,
 ): TrackerItemSummary {
   const { row, line, facts } = item;
-  const target = [line?.expected_result ?? '', line?.performance_indicator ?? '']
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .join('; ');
   const program: PlanProgram = line?.program ?? 'GAP';
   return {
     id: row.id,
@@ -223,7 +227,7 @@ export function toSummary(
     centre: facts.centre,
     referenceCode: row.reference_code,
     ppa: facts.ppa,
-    target,
+    target: targetOf(line),
     startMonth: facts.startMonth,
     endMonth: facts.endMonth,
     responsible: line?.responsible ?? '',

@@ -1,4 +1,9 @@
-import { PLAN_MESSAGES, type DisclosureTracker } from '@sk-tanaw/contract';
+import {
+  PLAN_MESSAGES,
+  type DisclosureTracker,
+  type TrackerReportPeriod,
+} from '@sk-tanaw/contract';
+import type { RenderedDocument } from '../../lib/documents/rendered.ts';
 import { barangayByCode } from '../../common/repository.ts';
 import { signatoriesFrom } from '../../common/signatories.ts';
 import type { BarangayScope } from '../../lib/auth-user.ts';
@@ -7,7 +12,12 @@ import { manilaDate, type TrackerDeps } from './context.ts';
 import { evidenceNotFound, openEvidence, type EvidenceFile } from './evidence-service.ts';
 import { byCentreOf, byStatusOf, endedPeriods, itemUtilisation, totalsOf } from './figures.ts';
 import { loadYear } from './load.ts';
+import { trackerReport } from './report-data.ts';
+import * as evidenceRepo from './evidence-repository.ts';
 import * as repo from './repository.ts';
+
+const REPORT_NOT_PUBLISHED =
+  "This report is not on the board yet: a quarter's report appears once the quarter has ended, the year-end report once the year has.";
 
 /**
  * What the public disclosure board adds to each posted year (no sign-in): the items' status and
@@ -37,7 +47,7 @@ export function createPublicTracker(deps: TrackerDeps) {
         return null;
       }
       const [photos, names] = await Promise.all([
-        repo.publicPhotosOfYear(db, scope, year),
+        evidenceRepo.publicPhotosOfYear(db, scope, year),
         repo.honorariaNames(db, scope, data.plan.id),
       ]);
       const facts = data.items.map((i) => i.facts);
@@ -62,6 +72,30 @@ export function createPublicTracker(deps: TrackerDeps) {
       };
     },
 
+    /**
+     * The accomplishment report of an ended period of a posted year (a quarter once it is over,
+     * the year-end report once the year is); 404 for any other.
+     */
+    async publicReport(
+      code: string,
+      year: number,
+      period: TrackerReportPeriod,
+      format: 'xlsx' | 'pdf',
+    ): Promise<RenderedDocument> {
+      const { barangay, scope } = await barangayScope(code);
+      if (!endedPeriods(year, manilaDate(clock.now())).includes(period)) {
+        throw notFound(REPORT_NOT_PUBLISHED, 'TRACKER_REPORT_NOT_PUBLISHED');
+      }
+      return trackerReport(
+        deps,
+        scope,
+        { code: barangay.code, name: barangay.name },
+        year,
+        period,
+        format,
+      );
+    },
+
     /** A photo (or its thumbnail) the council marked public; 404 for anything else. */
     async publicPhoto(
       code: string,
@@ -69,7 +103,7 @@ export function createPublicTracker(deps: TrackerDeps) {
       which: 'file' | 'thumbnail',
     ): Promise<EvidenceFile> {
       const { scope } = await barangayScope(code);
-      const row = await repo.findEvidence(db, scope, id);
+      const row = await evidenceRepo.findEvidence(db, scope, id);
       if (row?.kind !== 'photo' || row.is_public !== 1) {
         throw evidenceNotFound();
       }

@@ -5,7 +5,6 @@ import type {
   BudgetPlanLinesTable,
   TrackerCheckpointsTable,
   TrackerDisbursementsTable,
-  TrackerEvidenceTable,
   TrackerItemsTable,
 } from '../../db/schema.ts';
 import type { BarangayScope } from '../../lib/auth-user.ts';
@@ -17,12 +16,12 @@ import type { BarangayScope } from '../../lib/auth-user.ts';
 export type ItemRow = Selectable<TrackerItemsTable> & { updated_by_name: string | null };
 export type CheckpointRow = Selectable<TrackerCheckpointsTable>;
 export type DisbursementRow = Selectable<TrackerDisbursementsTable> & { recorded_by_name: string };
-export type EvidenceRow = Selectable<TrackerEvidenceTable> & { uploaded_by_name: string };
 export type StoredDisbursement = Selectable<TrackerDisbursementsTable>;
 export type LineRow = Selectable<BudgetPlanLinesTable> & { amendment: number };
 
 export interface PostedPlanRow {
   id: number;
+  kind: 'original' | 'supplemental' | 'realignment';
   amendment: number;
   resolution_number: string | null;
   posted_at: string | null;
@@ -37,7 +36,7 @@ export async function newestPostedPlan(
 ): Promise<PostedPlanRow | undefined> {
   return db
     .selectFrom('budget_plans')
-    .select(['id', 'amendment', 'resolution_number', 'posted_at', 'approved_by_name'])
+    .select(['id', 'kind', 'amendment', 'resolution_number', 'posted_at', 'approved_by_name'])
     .where('barangay_id', '=', scope.barangayId)
     .where('year', '=', year)
     .where('posted_at', 'is not', null)
@@ -271,50 +270,6 @@ export async function disbursementsOf(
   return query.orderBy('d.disbursed_on').orderBy('d.id').execute();
 }
 
-function selectEvidence(db: Executor, scope: BarangayScope) {
-  return db
-    .selectFrom('tracker_evidence as e')
-    .innerJoin('users as u', 'u.id', 'e.uploaded_by')
-    .selectAll('e')
-    .select('u.full_name as uploaded_by_name')
-    .where('e.barangay_id', '=', scope.barangayId);
-}
-
-export async function evidenceOf(
-  db: Executor,
-  scope: BarangayScope,
-  itemId: number,
-): Promise<EvidenceRow[]> {
-  return selectEvidence(db, scope).where('e.item_id', '=', itemId).orderBy('e.id').execute();
-}
-
-/** Public photos of a year's items (the disclosure board). */
-export async function publicPhotosOfYear(
-  db: Executor,
-  scope: BarangayScope,
-  year: number,
-): Promise<{ id: number; item_id: number; caption: string }[]> {
-  return db
-    .selectFrom('tracker_evidence as e')
-    .innerJoin('tracker_items as i', 'i.id', 'e.item_id')
-    .select(['e.id', 'e.item_id', 'e.caption'])
-    .where('e.barangay_id', '=', scope.barangayId)
-    .where('i.barangay_id', '=', scope.barangayId)
-    .where('i.year', '=', year)
-    .where('e.kind', '=', 'photo')
-    .where('e.is_public', '=', 1)
-    .orderBy('e.id')
-    .execute();
-}
-
-export async function findEvidence(
-  db: Executor,
-  scope: BarangayScope,
-  id: number,
-): Promise<EvidenceRow | undefined> {
-  return selectEvidence(db, scope).where('e.id', '=', id).executeTakeFirst();
-}
-
 export async function findCheckpoint(
   db: Executor,
   scope: BarangayScope,
@@ -396,19 +351,6 @@ export async function insertDisbursements(
   return ids;
 }
 
-export async function insertEvidence(
-  db: Executor,
-  scope: BarangayScope,
-  row: NewChild<TrackerEvidenceTable>,
-): Promise<number> {
-  const inserted = await db
-    .insertInto('tracker_evidence')
-    .values({ ...row, barangay_id: scope.barangayId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
-}
-
 /** Updates one checkpoint of the scope; how many rows changed (0 or 1). */
 export async function updateCheckpoint(
   db: Executor,
@@ -433,21 +375,6 @@ export async function updateDisbursement(
 ): Promise<number> {
   const result = await db
     .updateTable('tracker_disbursements')
-    .set(patch)
-    .where('id', '=', id)
-    .where('barangay_id', '=', scope.barangayId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-export async function updateEvidence(
-  db: Executor,
-  scope: BarangayScope,
-  id: number,
-  patch: Updateable<TrackerEvidenceTable>,
-): Promise<number> {
-  const result = await db
-    .updateTable('tracker_evidence')
     .set(patch)
     .where('id', '=', id)
     .where('barangay_id', '=', scope.barangayId)

@@ -2,20 +2,28 @@ import {
   ApiMessageSchema,
   CheckpointInputSchema,
   DISCLOSURE_PHOTO_PATH,
+  DISCLOSURE_REPORT_PATH,
+  EVIDENCE_MAX_BYTES,
   DISCLOSURE_PHOTO_THUMBNAIL_PATH,
   DisbursementInputSchema,
   DisclosureParamsSchema,
   EvidenceUpdateSchema,
   PLAN_MAX_YEAR,
   PLAN_MIN_YEAR,
+  TRACKER_EVIDENCE_FILE_FIELD,
   TRACKER_EVIDENCE_FILE_PATH,
+  TRACKER_EVIDENCE_UPLOAD_PATH,
   TRACKER_EVIDENCE_THUMBNAIL_PATH,
   TRACKER_MESSAGES,
+  TRACKER_REPORT_PATH,
   TrackerIdParamsSchema,
+  TrackerReportParamsSchema,
+  TrackerReportQuerySchema,
   TrackerYearQuerySchema,
   UpdateTrackerItemSchema,
   addCheckpointEndpoint,
   addDisbursementEndpoint,
+  can,
   deleteCheckpointEndpoint,
   deleteDisbursementEndpoint,
   deleteEvidenceEndpoint,
@@ -33,10 +41,13 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forbidden } from '../../lib/errors.ts';
 import { contentDisposition } from '../../lib/files/content-disposition.ts';
+import { sendDocument } from '../../lib/files/send-document.ts';
+import { readUpload } from '../../lib/files/upload.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
-import type { EvidenceFile } from './evidence-service.ts';
+import { evidenceFields, type EvidenceFile } from './evidence-service.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const TAG = 'tracker';
@@ -52,6 +63,10 @@ const DisclosureYearParamsSchema = DisclosureParamsSchema.extend({
     .max(PLAN_MAX_YEAR, `year must be ${String(PLAN_MAX_YEAR)} or earlier`),
 });
 const DisclosurePhotoParamsSchema = DisclosureParamsSchema.extend({ id: rowIdSchema });
+const DisclosureReportParamsSchema = DisclosureYearParamsSchema.extend(
+  TrackerReportParamsSchema.shape,
+);
+const ReportFormatQuerySchema = TrackerReportQuerySchema.pick({ format: true });
 
 /** An evidence file shown in place (a photo or PDF), never sniffed as anything else. */
 export function sendEvidence(reply: FastifyReply, file: EvidenceFile) {
@@ -64,7 +79,7 @@ export function sendEvidence(reply: FastifyReply, file: EvidenceFile) {
 }
 
 export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const { tracker } = services;
+  const { tracker, storage } = services;
 
   return async (app) => {
     const signedIn = () => app.requireUser({ action: 'tracker.view' });
@@ -279,6 +294,46 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
       }),
     );
 
+    app.post(
+      TRACKER_EVIDENCE_UPLOAD_PATH,
+      {
+        preHandler: signedIn(),
+        schema: {
+          tags: [TAG],
+          description:
+            'multipart/form-data: the photo (JPEG, PNG, WebP) or PDF in `file`, `caption`, `public` (`true`/`false`). Photos are stored without EXIF, with a thumbnail.',
+          consumes: ['multipart/form-data'],
+          params: TrackerIdParamsSchema,
+          response: { 200: updateEvidenceEndpoint.response, ...errors },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        // Refused before any upload is staged.
+        if (!can(user, 'tracker.edit')) {
+          throw forbidden(TRACKER_MESSAGES.forbidden, 'TRACKER_FORBIDDEN');
+        }
+        const upload = await readUpload(request, storage, {
+          fileField: TRACKER_EVIDENCE_FILE_FIELD,
+          maxBytes: EVIDENCE_MAX_BYTES,
+          tooLargeMessage: TRACKER_MESSAGES.evidenceTooLarge,
+        });
+        try {
+          const item = await tracker.uploadEvidence(
+            user,
+            request.params.id,
+            upload.file,
+            evidenceFields(upload.fields),
+            requestContext(request),
+          );
+          return { ...ok, message: TRACKER_MESSAGES.evidenceSaved, item };
+        } finally {
+          // The staged upload is never kept: what is stored was made from it.
+          await upload.discard();
+        }
+      },
+    );
+
     app.put(
       path(updateEvidenceEndpoint),
       {
@@ -349,6 +404,31 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
       );
     }
 
+    app.get(
+      TRACKER_REPORT_PATH,
+      {
+        preHandler: signedIn(),
+        schema: {
+          tags: [TAG],
+          description:
+            'The quarterly (`q1`-`q4`) or year-end (`year`) accomplishment report as .xlsx or .pdf (a download).',
+          params: TrackerReportParamsSchema,
+          querystring: TrackerReportQuerySchema,
+          response: errors,
+        },
+      },
+      async (request, reply) =>
+        sendDocument(
+          reply,
+          await tracker.report(
+            currentUser(request),
+            request.params.period,
+            request.query.year,
+            request.query.format,
+          ),
+        ),
+    );
+
     // The public disclosure board: no sign-in, posted material only.
     app.get(
       path(disclosureTrackerEndpoint),
@@ -386,5 +466,29 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
           ),
       );
     }
+
+    app.get(
+      DISCLOSURE_REPORT_PATH,
+      {
+        schema: {
+          tags: ['public'],
+          description:
+            'The accomplishment report of an ended period of a posted year as .xlsx or .pdf (a download).',
+          params: DisclosureReportParamsSchema,
+          querystring: ReportFormatQuerySchema,
+          response: errors,
+        },
+      },
+      async (request, reply) =>
+        sendDocument(
+          reply,
+          await tracker.publicReport(
+            request.params.barangayCode,
+            request.params.year,
+            request.params.period,
+            request.query.format,
+          ),
+        ),
+    );
   };
 }

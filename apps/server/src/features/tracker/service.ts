@@ -7,6 +7,7 @@ import {
   type TrackerAlert,
   type TrackerItem,
   type TrackerOverview,
+  type TrackerReportPeriod,
   type UpdateTrackerItemSchema,
 } from '@sk-tanaw/contract';
 import type { z } from 'zod';
@@ -28,6 +29,7 @@ import { createEvidenceService } from './evidence-service.ts';
 import { alertsOf, byCentreOf, byStatusOf, totalsOf } from './figures.ts';
 import { checkpointFacts, checkpointsByItem, loadYear, toSummary } from './load.ts';
 import { createPublicTracker } from './public.ts';
+import { trackerReport } from './report-data.ts';
 import * as repo from './repository.ts';
 import { createSpending } from './spending.ts';
 
@@ -261,6 +263,18 @@ export function createTrackerService(deps: TrackerDeps) {
         });
       }
       return answer;
+    },
+
+    /** GET /api/tracker/reports/:period?year=&format=: the accomplishment report (download). */
+    report(
+      user: AuthUser,
+      period: TrackerReportPeriod,
+      year: number | undefined,
+      format: 'xlsx' | 'pdf',
+    ) {
+      const barangay = { code: user.barangayCode, name: user.barangayName };
+      const shown = year ?? manilaYear(clock.now());
+      return trackerReport(deps, user, barangay, shown, period, format);
     },
 
     ...createSpending(deps),
