@@ -26,7 +26,11 @@ export async function up(db: AnyDb): Promise<void> {
     /** Null while only the system has touched it (created when a plan was posted or read). */
     .addColumn('updated_by', 'integer', (c) => c.references('users.id'))
     .addColumn('updated_at', 'text', notNull)
-    .addUniqueConstraint('tracker_items_reference_unique', ['barangay_id', 'year', 'reference_code'])
+    .addUniqueConstraint('tracker_items_reference_unique', [
+      'barangay_id',
+      'year',
+      'reference_code',
+    ])
     .execute();
 
   await withId(db, db.schema.createTable('tracker_checkpoints'))
