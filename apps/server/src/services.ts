@@ -34,6 +34,8 @@ import {
   createBudgetPlanService,
   type BudgetPlanService,
 } from './features/budget-plans/service.ts';
+import { seedDemoTracker } from './features/tracker/demo-seed.ts';
+import { createTrackerService, type TrackerService } from './features/tracker/service.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
@@ -86,6 +88,8 @@ export interface AppServices {
   rawData: RawDataService;
   /** Budget plans (ABYIP and SK annual budget) and the public disclosure board. */
   budgetPlans: BudgetPlanService;
+  /** The implementation tracker of posted plans, and its part of the disclosure board. */
+  tracker: TrackerService;
   /** Server-only secret for HMAC signatures (e.g. short-lived download links). Never sent out. */
   appSecret: string;
   /** What GET /api/ready asks: the database, and Redis and the bucket when configured. */
@@ -161,6 +165,9 @@ export async function createServices(
       }
       if (config.seedDemo && (await seedDemoBudgetPlans(database.db, clock.now()))) {
         logger.info('seeded demo budget plans');
+      }
+      if (config.seedDemo && (await seedDemoTracker(database.db, storage, clock.now()))) {
+        logger.info('seeded demo project tracking');
       }
       return signingSecret(config, database.db, clock.now());
     });
@@ -296,6 +303,7 @@ export async function createServices(
         forecast,
         appSecret,
       }),
+      tracker: createTrackerService({ db, dialect, clock, storage }),
       readiness: [
         { component: 'database', ping: () => pingDatabase(database) },
         ...(redis ? [{ component: 'redis' as const, ping: () => redis.ping() }] : []),
