@@ -37,6 +37,7 @@ import type {
   SavePlanRequestSchema,
 } from '@sk-tanaw/contract';
 import { writeAudit } from '../../common/audit-repository.ts';
+import { postPlanRawValues } from '../../common/plan-raw-values.ts';
 import {
   transactionWithLocks,
   type AppDb,
@@ -831,6 +832,8 @@ export function createBudgetPlanService(deps: BudgetPlanServiceDeps) {
         if (changed === 0) {
           throw conflict(PLAN_MESSAGES.stale, 'PLAN_STALE');
         }
+        // The posted appropriations become the year's raw budget data (forecasts use them).
+        await postPlanRawValues(trx, deps.dialect, user, stamp);
         await audit(trx, user, ctx, now, {
           action: 'PLAN_POSTED',
           description: `${user.username} posted the ${planLabel(plan)} to the public disclosure board`,
