@@ -339,7 +339,14 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
             read(p.packed, fill);
             const head = `${csvText(p.ppa)},${csvText(p.category)},${csvText(p.committee)}`;
             const row = cells.length > 0 ? `${head},${cells.join(',')}` : head;
-            out.push(planColumn ? `${row},${csvText(planYearsText(p.plan_years))}` : row);
+            // Most rows have no plan years: an empty cell, nothing to escape.
+            out.push(
+              !planColumn
+                ? row
+                : p.plan_years
+                  ? `${row},${csvText(planYearsText(p.plan_years))}`
+                  : `${row},`,
+            );
           }
           // csvLine per row, joined in one go.
           yield `${out.join(CSV_EOL)}${CSV_EOL}`;
