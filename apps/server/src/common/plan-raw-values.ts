@@ -287,15 +287,18 @@ export async function planValuesReplaced(
   if (holding.length === 0) {
     return 0;
   }
-  const written = new Map<string, Set<number>>();
+  // Only the names of rows holding plan values are collected (a file may list 100,000 PPAs).
+  const written = new Map(holding.map((row) => [fold(row.ppa), new Set<number>()]));
   for (const p of ppas) {
-    const key = fold(p.ppa);
-    written.set(key, new Set([...(written.get(key) ?? []), ...p.years]));
+    const years = written.get(fold(p.ppa));
+    if (years) {
+      p.years.forEach((year) => years.add(year));
+    }
   }
   let replaced = 0;
   for (const row of holding) {
     const years = written.get(fold(row.ppa));
-    if (years && row.plan_years) {
+    if (years && years.size > 0 && row.plan_years) {
       replaced += row.plan_years.split(',').filter((y) => years.has(Number(y))).length;
     }
   }
