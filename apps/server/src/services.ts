@@ -7,6 +7,7 @@ import { withInstallLock } from './db/install-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import {
   ensureInstallValue,
+  readRestoreState,
   restoreGeneration,
   SIGNING_SECRET,
 } from './common/install-state-repository.ts';
@@ -192,6 +193,8 @@ export async function createServices(
       storage,
       clock,
       logger,
+      // Other processes read the restore state every RESTORE_WATCH_MS (PostgreSQL only).
+      holdNoticeMs: dialect === 'postgres' ? RESTORE_WATCH_MS + 250 : 0,
       ...(s3 && config.s3 ? { folder: s3BackupFolder(s3, config.s3.bucket, config.dataDir) } : {}),
     });
     const forecast = createForecastService({
@@ -223,7 +226,11 @@ export async function createServices(
     const restores =
       dialect === 'postgres'
         ? watchGeneration({
-            read: () => restoreGeneration(db),
+            read: async () => {
+              const state = await readRestoreState(db, backup.holdToken);
+              await backup.heldElsewhere(state.heldUntil);
+              return state.generation;
+            },
             initial: await restoreGeneration(db),
             onChange: () => {
               logger.warn('the data was restored by another server process; caches dropped');

@@ -25,7 +25,7 @@ export interface RestoreDeps {
   /** Writes the pre-restore backup of the data about to be replaced. */
   backupLive: () => Promise<BackupInfo>;
   /** True from the pre-restore backup until the swap is over: writes are answered 503. */
-  holdWrites: (hold: boolean) => void;
+  holdWrites: (hold: boolean) => Promise<void>;
   /**
    * Runs before the swap with the restore generation the new data carries; returns the undo
    * for a restore that then does not commit.
@@ -115,7 +115,7 @@ export async function restoreBackup(
     crashPoint('loaded');
     // From here until the swap every write waits for the restore (503), so the pre-restore
     // backup holds everything the restore replaces.
-    deps.holdWrites(true);
+    await deps.holdWrites(true);
     const pre = await deps.backupLive();
     const now = clock.now();
     const db = target.kysely();
@@ -167,6 +167,6 @@ export async function restoreBackup(
     }
     throw error;
   } finally {
-    deps.holdWrites(false);
+    await deps.holdWrites(false);
   }
 }
