@@ -12,6 +12,7 @@ import {
   SIGNING_SECRET,
 } from './common/install-state-repository.ts';
 import { seedBudgetRules, seedDemoAccounts, seedReferenceData } from './db/seed.ts';
+import { syncEveryBarangay } from './common/plan-raw-values.ts';
 import { createAccountService, type AccountService } from './features/accounts/service.ts';
 import { createAdminLogService, type AdminLogService } from './features/admin-logs/service.ts';
 import {
@@ -168,6 +169,15 @@ export async function createServices(
       }
       if (config.seedDemo && (await seedDemoTracker(database.db, storage, clock.now()))) {
         logger.info('seeded demo project tracking');
+      }
+      // Posted plans' appropriations as raw data: data from before that feature, demo plans.
+      const planned = await syncEveryBarangay(
+        database.db,
+        database.dialect,
+        clock.now().toISOString(),
+      );
+      if (planned > 0) {
+        logger.info({ barangays: planned }, 'posted budget plans written as raw budget data');
       }
       return signingSecret(config, database.db, clock.now());
     });

@@ -164,6 +164,11 @@ export interface RawPpasTable {
    * empty budget is null, targets a JSON array); null when it has none. Written with the values.
    */
   values_packed: string | null;
+  /**
+   * The years whose values come from the posted budget plan (comma list), null when none: written
+   * with them by common/plan-raw-values.ts.
+   */
+  plan_years: string | null;
 }
 
 /** One PPA's target and budget for one year. */
@@ -172,6 +177,8 @@ export interface RawValuesTable {
   year: number;
   target: string | null;
   budget: number | null;
+  /** 1 when the value is the posted budget plan's appropriation (0: imported). */
+  from_plan: Generated<number>;
 }
 
 /** Counts changes to a barangay's raw data; caches of forecasts key on it. */

@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { crashPoint } from '../../lib/crash-point.ts';
 import type { DocumentStorage } from '../../lib/files/storage.ts';
 import { carryInstallState } from '../../common/install-state-repository.ts';
+import { syncEveryBarangay } from '../../common/plan-raw-values.ts';
 import { writeBackupAudit } from './audit.ts';
 import { removeJournal, writeJournal, type RestoreJournal } from './journal.ts';
 import { loadBackup, restoreError, type LoadedBackup } from './load.ts';
@@ -119,6 +120,8 @@ export async function restoreBackup(
     const now = clock.now();
     const db = target.kysely();
     const generation = await carryInstallState(database.db, db, now.toISOString());
+    // A backup from before plans counted as raw data gains the posted plans' values here.
+    await syncEveryBarangay(db, database.dialect, now.toISOString());
     const sessionsEnded = await repo.endAllSessions(db, 'restore', now.toISOString());
     const same = await repo.findSameUser(db, {
       userId: user.id,

@@ -37,6 +37,7 @@ import type {
   SavePlanRequestSchema,
 } from '@sk-tanaw/contract';
 import { writeAudit } from '../../common/audit-repository.ts';
+import { postPlanRawValues } from '../../common/plan-raw-values.ts';
 import { signatoriesFrom } from '../../common/signatories.ts';
 import { ensureTrackedItems } from '../../common/tracked-item-repository.ts';
 import {
@@ -829,6 +830,8 @@ export function createBudgetPlanService(deps: BudgetPlanServiceDeps) {
         }
         // Every line of the posted version becomes (or stays) a tracked item of the tracker.
         const trackedItemsCreated = await ensureTrackedItems(trx, user, plan.year, now);
+        // The posted appropriations become the year's raw budget data (forecasts use them).
+        await postPlanRawValues(trx, deps.dialect, user, stamp);
         await audit(trx, user, ctx, now, {
           action: 'PLAN_POSTED',
           description: `${user.username} posted the ${planLabel(plan)} to the public disclosure board`,
