@@ -253,13 +253,13 @@ describe.runIf(skipReason === undefined)('two server processes behind a load bal
     const link = await authed(a.base, `/api/backup/file-url/${name}`, ma, '10.20.4.2');
     const { url } = (await link.json()) as { url: string };
     const file = Buffer.from(await (await call(a.base, url, '10.20.4.2')).arrayBuffer());
-    let done = false;
+    const restore = { done: false };
     const restoring = authed(a.base, '/api/backup/install', ma, '10.20.4.2', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ file: file.toString('base64') }),
     }).finally(() => {
-      done = true;
+      restore.done = true;
     });
     // Any write on B (an invalid one is enough: the hold answers before validation).
     const writeOnB = async () =>
@@ -271,7 +271,7 @@ describe.runIf(skipReason === undefined)('two server processes behind a load bal
         })
       ).status;
     const seen = new Set<number>();
-    while (!done) {
+    while (!restore.done) {
       seen.add(await writeOnB());
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
