@@ -65,11 +65,11 @@ describe('Dashboard tracker alerts', () => {
     renderDashboard();
     const list = await screen.findByRole('list', { name: 'Project alerts 2026' });
     expect(screen.getByRole('heading', { name: 'Project alerts 2026 (1)' })).toBeVisible();
-    expect(within(list).getByRole('link', { name: 'YDEP-EDU-001 Reading hub' })).toHaveAttribute(
+    expect(within(list).getByRole('link', { name: 'Reading hub' })).toHaveAttribute(
       'href',
       '/tracker/items/12',
     );
-    expect(within(list).getByText('Not started yet')).toBeVisible();
+    expect(within(list).getByText('Not started yet · YDEP-EDU-001')).toBeVisible();
     expect(within(list).getByText(ALERT.message)).toBeVisible();
   });
 

@@ -345,12 +345,12 @@ export function TrackerSection({
           }))}
         />
       </Box>
-      <Heading>Projects and activities</Heading>
-      <ItemsList items={tracker.items} phone={phone} year={yearText} />
       <Heading>Accomplishment reports</Heading>
       <Reports code={code} year={year} periods={tracker.reports} />
       <Heading>Photos</Heading>
       <Photos code={code} items={tracker.items} />
+      <Heading>Projects and activities</Heading>
+      <ItemsList items={tracker.items} phone={phone} year={yearText} />
     </Box>
   );
 }

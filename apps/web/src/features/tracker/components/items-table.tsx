@@ -50,20 +50,20 @@ export function groupByCentre(
     .filter((group) => group.items.length > 0);
 }
 
-function Dates({ item }: { item: TrackerItemSummary }) {
+function Dates({ item, year }: { item: TrackerItemSummary; year: number }) {
   return (
     <Box sx={{ fontSize: 13, whiteSpace: 'nowrap' }}>
       <div>
         <Box component="span" sx={{ color: 'text.secondary' }}>
           Planned:{' '}
         </Box>
-        {dayRangeText(item.plannedStart, item.plannedEnd)}
+        {dayRangeText(item.plannedStart, item.plannedEnd, year)}
       </div>
       <div>
         <Box component="span" sx={{ color: 'text.secondary' }}>
           Actual:{' '}
         </Box>
-        {dayRangeText(item.actualStart, item.actualEnd)}
+        {dayRangeText(item.actualStart, item.actualEnd, year)}
       </div>
     </Box>
   );
@@ -85,7 +85,6 @@ function Checkpoints({ item }: { item: TrackerItemSummary }) {
 }
 
 const COLUMNS = [
-  { label: 'Reference' },
   { label: 'Program, project or activity' },
   { label: 'Status' },
   { label: 'Dates' },
@@ -99,10 +98,13 @@ const COLUMNS = [
 export function ItemsTable({
   items,
   byCentre,
+  year,
   itemPath,
   linkState,
 }: {
   items: readonly TrackerItemSummary[];
+  /** The tracker's year: dates within it are shown without it. */
+  year: number;
   byCentre: readonly CentreUtilisation[];
   itemPath: (id: number) => string;
   /** Router state the item links carry (where the item page's back link returns). */
@@ -128,7 +130,7 @@ export function ItemsTable({
           {groups.map((group) => (
             <Fragment key={group.centre ?? 'general'}>
               <TableRow sx={{ bgcolor: 'grey.100' }} data-centre={centreName(group.centre)}>
-                <TableCell component="th" scope="colgroup" colSpan={4} sx={{ fontWeight: 700 }}>
+                <TableCell component="th" scope="colgroup" colSpan={3} sx={{ fontWeight: 700 }}>
                   {centreName(group.centre)}
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700 }}>
@@ -143,8 +145,7 @@ export function ItemsTable({
               </TableRow>
               {group.items.map((item) => (
                 <TableRow key={item.id} hover data-item={item.referenceCode}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.referenceCode}</TableCell>
-                  <TableCell component="th" scope="row" sx={{ minWidth: 200 }}>
+                  <TableCell component="th" scope="row" sx={{ minWidth: 180 }}>
                     <Link
                       component={RouterLink}
                       to={itemPath(item.id)}
@@ -153,20 +154,21 @@ export function ItemsTable({
                     >
                       {item.ppa}
                     </Link>
+                    <Box
+                      component="span"
+                      sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}
+                    >
+                      {item.referenceCode}
+                    </Box>
                     {item.inPlan ? null : (
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label="No longer in the plan"
-                        sx={{ ml: 1 }}
-                      />
+                      <Chip size="small" variant="outlined" label="No longer in the plan" />
                     )}
                   </TableCell>
                   <TableCell>
                     <TrackerStatusChip status={item.status} />
                   </TableCell>
                   <TableCell>
-                    <Dates item={item} />
+                    <Dates item={item} year={year} />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatPlanPeso(item.spending.appropriated)}

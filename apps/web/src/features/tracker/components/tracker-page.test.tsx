@@ -8,7 +8,7 @@ import {
   type TrackerOverview,
 } from '@sk-tanaw/contract';
 import { callEndpoint, type CallOptions } from '../../../lib/call-endpoint.ts';
-import { overview } from '../lib/test-fixtures.ts';
+import { ALERTS, overview } from '../lib/test-fixtures.ts';
 import { renderTracker } from '../lib/test-render.tsx';
 
 vi.mock('../../../lib/call-endpoint.ts', () => ({ callEndpoint: vi.fn() }));
@@ -56,9 +56,10 @@ describe('Project Tracker page', () => {
 
     const alerts = screen.getByRole('list', { name: 'Alerts, 2026' });
     expect(within(alerts).getAllByRole('listitem')).toHaveLength(2);
-    expect(
-      within(alerts).getByRole('link', { name: 'YDEP-HEA-001 Medical mission' }),
-    ).toHaveAttribute('href', '/tracker/items/11');
+    expect(within(alerts).getByRole('link', { name: 'Medical mission' })).toHaveAttribute(
+      'href',
+      '/tracker/items/11',
+    );
     expect(
       within(alerts).getByText("Checkpoint 'Doctors confirmed' was due 2026-03-15."),
     ).toBeVisible();
@@ -78,7 +79,7 @@ describe('Project Tracker page', () => {
     ]);
     const mission = within(table).getByRole('row', { name: /Medical mission/ });
     expect(mission).toHaveTextContent('Not started');
-    expect(mission).toHaveTextContent('Planned: Feb 1, 2026 – Apr 30, 2026');
+    expect(mission).toHaveTextContent('Planned: Feb 1 – Apr 30Actual: —');
     expect(mission).toHaveTextContent('₱30,000.50');
     expect(mission).toHaveTextContent('1 overdue');
     expect(within(mission).getByText('1 of 2 checkpoints done')).toBeInTheDocument();
@@ -91,6 +92,29 @@ describe('Project Tracker page', () => {
     );
     expect(screen.getByRole('button', { name: 'Reports' })).toBeEnabled();
     expect(screen.queryByText(/read only/)).not.toBeInTheDocument();
+  });
+
+  it('shows the first five alerts, and all on request', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 7 }, (_, i) => ({
+      ...ALERTS[0],
+      kind: 'checkpoint-overdue' as const,
+      itemId: 11,
+      referenceCode: 'YDEP-HEA-001',
+      ppa: 'Medical mission',
+      message: `Checkpoint ${String(i)} is overdue.`,
+      since: `2026-03-1${String(i)}`,
+    }));
+    served = () => overview({ alerts: many });
+    renderTracker('SKO', '/tracker');
+    const alerts = await screen.findByRole('list', { name: 'Alerts, 2026' });
+    expect(within(alerts).getAllByRole('listitem')).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Show all 7 alerts' }));
+    expect(within(alerts).getAllByRole('listitem')).toHaveLength(7);
+    expect(screen.getByRole('button', { name: 'Show fewer' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('offers the quarterly and year-end reports as Excel and PDF', async () => {
@@ -118,7 +142,8 @@ describe('Project Tracker page', () => {
 
   it('shows an administrator the tracker read only, with item links in the admin area', async () => {
     renderTracker('MA', '/admin/tracker');
-    expect(await screen.findByRole('link', { name: 'Reading hub' })).toHaveAttribute(
+    const table = await screen.findByRole('table', { name: 'Tracked items' });
+    expect(within(table).getByRole('link', { name: 'Reading hub' })).toHaveAttribute(
       'href',
       '/admin/tracker/items/12',
     );

@@ -139,6 +139,7 @@ function TrackerBody({
       </Box>
       <Section id="tracker-items" title={`Items (${String(tracker.items.length)})`}>
         <ItemsTable
+          year={tracker.year}
           items={tracker.items}
           byCentre={tracker.byCentre}
           itemPath={itemPath}
