@@ -13,7 +13,7 @@ export function UtilisationBar({
 }) {
   const text = formatUtilisation(utilisation);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 110 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 100 }}>
       <LinearProgress
         variant="determinate"
         value={Math.min(100, Math.max(0, utilisation ?? 0))}

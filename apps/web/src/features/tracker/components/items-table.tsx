@@ -72,7 +72,7 @@ function Dates({ item, year }: { item: TrackerItemSummary; year: number }) {
 function Checkpoints({ item }: { item: TrackerItemSummary }) {
   const { total, done, overdue } = item.checkpoints;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
       <span aria-hidden="true">{total === 0 ? '—' : `${String(done)}/${String(total)}`}</span>
       <Box component="span" sx={visuallyHidden}>
         {`${String(done)} of ${String(total)} checkpoints done`}
@@ -116,7 +116,12 @@ export function ItemsTable({
   }
   return (
     <ScrollRegion label="Tracked items">
-      <Table size="small" aria-label="Tracked items">
+      <Table
+        size="small"
+        aria-label="Tracked items"
+        // Narrower cell padding: the whole row fits a laptop screen beside the sidebar.
+        sx={{ '& th, & td': { px: 1 } }}
+      >
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
@@ -145,7 +150,7 @@ export function ItemsTable({
               </TableRow>
               {group.items.map((item) => (
                 <TableRow key={item.id} hover data-item={item.referenceCode}>
-                  <TableCell component="th" scope="row" sx={{ minWidth: 180 }}>
+                  <TableCell component="th" scope="row" sx={{ minWidth: 200 }}>
                     <Link
                       component={RouterLink}
                       to={itemPath(item.id)}
