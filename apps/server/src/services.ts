@@ -7,10 +7,12 @@ import { withInstallLock } from './db/install-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import {
   ensureInstallValue,
+  readRestoreState,
   restoreGeneration,
   SIGNING_SECRET,
 } from './common/install-state-repository.ts';
 import { seedBudgetRules, seedDemoAccounts, seedReferenceData } from './db/seed.ts';
+import { syncEveryBarangay } from './common/plan-raw-values.ts';
 import { createAccountService, type AccountService } from './features/accounts/service.ts';
 import { createAdminLogService, type AdminLogService } from './features/admin-logs/service.ts';
 import {
@@ -33,6 +35,8 @@ import {
   createBudgetPlanService,
   type BudgetPlanService,
 } from './features/budget-plans/service.ts';
+import { seedDemoTracker } from './features/tracker/demo-seed.ts';
+import { createTrackerService, type TrackerService } from './features/tracker/service.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
@@ -85,6 +89,8 @@ export interface AppServices {
   rawData: RawDataService;
   /** Budget plans (ABYIP and SK annual budget) and the public disclosure board. */
   budgetPlans: BudgetPlanService;
+  /** The implementation tracker of posted plans, and its part of the disclosure board. */
+  tracker: TrackerService;
   /** Server-only secret for HMAC signatures (e.g. short-lived download links). Never sent out. */
   appSecret: string;
   /** What GET /api/ready asks: the database, and Redis and the bucket when configured. */
@@ -161,6 +167,18 @@ export async function createServices(
       if (config.seedDemo && (await seedDemoBudgetPlans(database.db, clock.now()))) {
         logger.info('seeded demo budget plans');
       }
+      if (config.seedDemo && (await seedDemoTracker(database.db, storage, clock.now()))) {
+        logger.info('seeded demo project tracking');
+      }
+      // Posted plans' appropriations as raw data: data from before that feature, demo plans.
+      const planned = await syncEveryBarangay(
+        database.db,
+        database.dialect,
+        clock.now().toISOString(),
+      );
+      if (planned > 0) {
+        logger.info({ barangays: planned }, 'posted budget plans written as raw budget data');
+      }
       return signingSecret(config, database.db, clock.now());
     });
     const tokens = createTokenService(appSecret, clock);
@@ -182,6 +200,8 @@ export async function createServices(
       storage,
       clock,
       logger,
+      // Other processes read the restore state every RESTORE_WATCH_MS (PostgreSQL only).
+      holdNoticeMs: dialect === 'postgres' ? RESTORE_WATCH_MS + 250 : 0,
       ...(s3 && config.s3 ? { folder: s3BackupFolder(s3, config.s3.bucket, config.dataDir) } : {}),
     });
     const forecast = createForecastService({
@@ -213,7 +233,11 @@ export async function createServices(
     const restores =
       dialect === 'postgres'
         ? watchGeneration({
-            read: () => restoreGeneration(db),
+            read: async () => {
+              const state = await readRestoreState(db, backup.holdToken);
+              await backup.heldElsewhere(state.heldUntil);
+              return state.generation;
+            },
             initial: await restoreGeneration(db),
             onChange: () => {
               logger.warn('the data was restored by another server process; caches dropped');
@@ -289,6 +313,7 @@ export async function createServices(
         forecast,
         appSecret,
       }),
+      tracker: createTrackerService({ db, dialect, clock, storage }),
       readiness: [
         { component: 'database', ping: () => pingDatabase(database) },
         ...(redis ? [{ component: 'redis' as const, ping: () => redis.ping() }] : []),

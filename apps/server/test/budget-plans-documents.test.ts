@@ -1,5 +1,3 @@
-import ExcelJS from 'exceljs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   ACCEPTED_PROJECT_STATUSES,
   PLAN_MESSAGES,
@@ -14,42 +12,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRows, backupBytes, createBackup, installJson } from './backup-helpers.ts';
 import { approve, call, getPlan, post, savePlan } from './budget-plans-helpers.ts';
+import { formulaOf, pdfPages, rowWith, workbook } from './document-helpers.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
-
-/** The text of every page of a PDF, through pdf.js (what a reader's viewer extracts). */
-async function pdfPages(bytes: Buffer): Promise<string[]> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return pages;
-}
-
-async function workbook(bytes: Buffer): Promise<ExcelJS.Worksheet> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  if (!sheet) {
-    throw new Error('workbook without a sheet');
-  }
-  return sheet;
-}
-
-/** The row whose cell in `column` holds exactly `text`. */
-function rowWith(sheet: ExcelJS.Worksheet, column: number, text: string): ExcelJS.Row {
-  for (let r = 1; r <= sheet.rowCount; r += 1) {
-    const row = sheet.getRow(r);
-    if (row.getCell(column).value === text) {
-      return row;
-    }
-  }
-  throw new Error(`no row with "${text}" in column ${String(column)}`);
-}
-
-const formulaOf = (cell: ExcelJS.Cell) => cell.value as ExcelJS.CellFormulaValue;
 
 function expectDownload(response: LightMyRequestResponse, type: string, fileName: string) {
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);

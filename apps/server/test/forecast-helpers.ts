@@ -66,3 +66,12 @@ export const replaceRawData = (
   ppas: readonly RawPpaFixture[],
   at = new Date().toISOString(),
 ) => writeRawData(database, barangayId, ppas, { replace: true, at });
+
+/**
+ * Removes every budget plan (the demo's posted ones too): a posted plan's appropriations count as
+ * raw data, rebuilt at each upload, and tests that compute their expectations from the raw data
+ * they write must not have them added.
+ */
+export async function removeBudgetPlans(db: AppDb): Promise<void> {
+  await db.deleteFrom('budget_plans').execute();
+}

@@ -10,7 +10,12 @@ import {
   type ForecastResponse,
 } from '@sk-tanaw/contract';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
-import { barangayIdOf, replaceRawData, type RawPpaFixture } from './forecast-helpers.ts';
+import {
+  barangayIdOf,
+  removeBudgetPlans,
+  replaceRawData,
+  type RawPpaFixture,
+} from './forecast-helpers.ts';
 import { loginAsNewUser, multipart } from './projects-helpers.ts';
 
 const SB_DATA: RawPpaFixture[] = [
@@ -111,6 +116,7 @@ describe.each(DIALECTS)('budget forecast and analysis on %s', (dialect) => {
     const { db } = t.app.services;
     sbId = await barangayIdOf(db, 'SB');
     nnId = await barangayIdOf(db, 'NN');
+    await removeBudgetPlans(db);
     await replaceRawData(t.app.services.database, sbId, SB_DATA);
     await replaceRawData(t.app.services.database, nnId, NN_DATA);
     [skc, nnSko] = await Promise.all([loginAs(t.app, 'SKC', 'SB'), loginAs(t.app, 'SKO', 'NN')]);

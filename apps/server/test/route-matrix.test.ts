@@ -75,6 +75,27 @@ const ACCESS: Record<string, Access> = {
   'GET /api/budget-plans/{id}/resolution-url': { same: COUNCIL },
   'GET /api/budget-plans/{id}/documents/{document}': { same: COUNCIL },
   'GET /api/budget-plans/resolutions/{storedName}': 'nobody',
+  'GET /api/tracker': { same: COUNCIL, other: COUNCIL },
+  'GET /api/tracker/alerts': { same: COUNCIL, other: COUNCIL },
+  'GET /api/tracker/planned-spent': { same: COUNCIL, other: COUNCIL },
+  'GET /api/tracker/items/{id}': { same: COUNCIL },
+  'PUT /api/tracker/items/{id}': { same: ['chair', 'official'] },
+  'POST /api/tracker/items/{id}/checkpoints': { same: ['chair', 'official'] },
+  'PUT /api/tracker/checkpoints/{id}': { same: ['chair', 'official'] },
+  'DELETE /api/tracker/checkpoints/{id}': { same: ['chair', 'official'] },
+  'POST /api/tracker/items/{id}/disbursements': { same: ['chair', 'official'] },
+  'PUT /api/tracker/disbursements/{id}': { same: ['chair', 'official'] },
+  'DELETE /api/tracker/disbursements/{id}': { same: ['chair', 'official'] },
+  'POST /api/tracker/items/{id}/evidence': { same: ['chair', 'official'] },
+  'PUT /api/tracker/evidence/{id}': { same: ['chair', 'official'] },
+  'DELETE /api/tracker/evidence/{id}': { same: ['chair', 'official'] },
+  'GET /api/tracker/evidence/{id}/file': { same: COUNCIL },
+  'GET /api/tracker/evidence/{id}/thumbnail': { same: COUNCIL },
+  'GET /api/public/disclosure/{barangayCode}/tracker/{year}': 'public',
+  'GET /api/public/disclosure/{barangayCode}/photos/{id}': 'public',
+  'GET /api/public/disclosure/{barangayCode}/photos/{id}/thumbnail': 'public',
+  'GET /api/tracker/reports/{period}': { same: COUNCIL },
+  'GET /api/public/disclosure/{barangayCode}/reports/{year}/{period}': 'public',
   'GET /api/public/disclosure/{barangayCode}': 'public',
   'GET /api/public/disclosure/{barangayCode}/plans/{id}/{document}': 'public',
 };
@@ -118,6 +139,10 @@ interface FirstBarangay {
   projectId: number;
   /** Its posted budget plan (the demo seed's), for the budget-plan routes. */
   planId: number;
+  /** Rows of its tracker (the demo seed's), for the tracker routes, by the path's noun. */
+  tracker: Record<'items' | 'checkpoints' | 'disbursements' | 'evidence' | 'photos', number>;
+  /** The year of its posted plan. */
+  year: number;
   storedName: string;
   userIds: number[];
   /** Strings that only the first barangay's data contains. */
@@ -151,10 +176,11 @@ function routesOf(document: unknown): Route[] {
       });
     }
   }
-  // Routes that end the caller's session go last, so every other call still runs signed in.
-  return routes.sort(
-    (a, b) => Number(a.path.includes('logout')) - Number(b.path.includes('logout')),
-  );
+  // Deletions come late, so the rows they remove are still there for every other route; routes
+  // that end the caller's session go last, so every other call still runs signed in.
+  const rank = (route: Route) =>
+    route.path.includes('logout') ? 2 : route.method === 'DELETE' ? 1 : 0;
+  return routes.sort((a, b) => rank(a) - rank(b));
 }
 
 /** A real value of the first barangay for a path parameter, by its name; else 1. */
@@ -168,6 +194,13 @@ function paramValue(name: string, first: FirstBarangay, path: string): string {
   }
   if (n === 'id' && (path.startsWith('/api/budget-plans') || path.includes('/plans/'))) {
     return String(first.planId);
+  }
+  if (n === 'year') {
+    return String(first.year);
+  }
+  const noun = /\/(items|checkpoints|disbursements|evidence|photos)\/\{id\}/.exec(path)?.[1];
+  if (n === 'id' && noun) {
+    return String(first.tracker[noun as keyof FirstBarangay['tracker']]);
   }
   if (n === 'userid' || n.startsWith('user')) {
     return String(first.officialId);
@@ -206,7 +239,8 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
   let first: FirstBarangay;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    // Every route times every caller is more calls than a minute's API limit allows.
+    t = await createTestApp(dialect, { env: { RATE_LIMIT_PER_MINUTE: '100000' } });
     const db = t.app.services.db;
     const barangay = await db
       .selectFrom('barangays')
@@ -239,9 +273,39 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
     if (!document) {
       throw new Error('the demo seed gave the first barangay no documents');
     }
+    const firstId = async (
+      table: 'tracker_items' | 'tracker_checkpoints' | 'tracker_disbursements' | 'tracker_evidence',
+      evidence?: { public: boolean },
+    ) =>
+      (
+        await db
+          .selectFrom(table)
+          .select('id')
+          .where('barangay_id', '=', barangay.id)
+          .$if(evidence !== undefined, (q) =>
+            q.where(
+              'id',
+              'in',
+              db
+                .selectFrom('tracker_evidence')
+                .select('id')
+                .where('is_public', '=', evidence?.public ? 1 : 0),
+            ),
+          )
+          .orderBy('id')
+          .executeTakeFirst()
+      )?.id ?? 1;
+    const tracker = {
+      items: await firstId('tracker_items'),
+      checkpoints: await firstId('tracker_checkpoints'),
+      disbursements: await firstId('tracker_disbursements'),
+      // The evidence routes change and delete a private photo; the public one stays public.
+      evidence: await firstId('tracker_evidence', { public: false }),
+      photos: await firstId('tracker_evidence', { public: true }),
+    };
     const plan = await db
       .selectFrom('budget_plans')
-      .select('id')
+      .select(['id', 'year'])
       .where('barangay_id', '=', barangay.id)
       .where('status', '=', 'posted')
       .executeTakeFirstOrThrow();
@@ -250,6 +314,8 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
       officialId: official.id,
       projectId: document.project_id,
       planId: plan.id,
+      tracker,
+      year: plan.year,
       storedName: document.stored_name,
       userIds: users.map((u) => u.id),
       markers: [

@@ -244,6 +244,44 @@ describe.runIf(skipReason === undefined)('two server processes behind a load bal
     expect((await authed(b.base, '/api/user-data', again, '10.20.3.1')).status).toBe(200);
   }, 60_000);
 
+  it("refuses writes on B while A restores (503), so the swap loses none of B's", async () => {
+    const ma = await signIn(a.base, 'sb.admin', '10.20.4.2');
+    const onB = await signIn(b.base, 'sb.chair', '10.20.4.1');
+    const made = await authed(a.base, '/api/backup', ma, '10.20.4.2', { method: 'POST' });
+    expect(made.status, await made.clone().text()).toBe(200);
+    const name = ((await made.json()) as { backup: { name: string } }).backup.name;
+    const link = await authed(a.base, `/api/backup/file-url/${name}`, ma, '10.20.4.2');
+    const { url } = (await link.json()) as { url: string };
+    const file = Buffer.from(await (await call(a.base, url, '10.20.4.2')).arrayBuffer());
+    let done = false;
+    const restoring = authed(a.base, '/api/backup/install', ma, '10.20.4.2', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ file: file.toString('base64') }),
+    }).finally(() => {
+      done = true;
+    });
+    // Any write on B (an invalid one is enough: the hold answers before validation).
+    const writeOnB = async () =>
+      (
+        await authed(b.base, '/api/budget-plans', onB, '10.20.4.1', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status;
+    const seen = new Set<number>();
+    while (!done) {
+      seen.add(await writeOnB());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await restoring).status).toBe(200);
+    expect([...seen]).toContain(503);
+    // The restore released the hold: B takes writes again within its poll interval.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(await writeOnB()).not.toBe(503);
+  }, 60_000);
+
   it('keeps every answered write and B answering when A is killed (-9) under 50 users', async () => {
     const users = 50;
     // Signed in a few at a time: parallel sign-ins of one account count as failures until they

@@ -12,6 +12,9 @@ import type * as forecastRepo from '../src/features/forecast/repository.ts';
 import * as predictiveRepo from '../src/features/predictive/repository.ts';
 import type * as projectsRepo from '../src/features/projects/repository.ts';
 import * as rawRepo from '../src/features/raw-data/repository.ts';
+import type * as trackerRepo from '../src/features/tracker/repository.ts';
+import type * as evidenceRepo from '../src/features/tracker/evidence-repository.ts';
+import type * as trackedItemRepo from '../src/common/tracked-item-repository.ts';
 import { barangayIdOf } from './forecast-helpers.ts';
 import { DIALECTS, createTestApp, type TestApp } from './helpers.ts';
 
@@ -43,6 +46,9 @@ describe('barangay scope of repository functions (types)', () => {
     expectTypeOf<BareIdFunctions<typeof projectsRepo>>().toBeNever();
     expectTypeOf<BareIdFunctions<typeof rawCategoryRepo>>().toBeNever();
     expectTypeOf<BareIdFunctions<typeof rawVersionRepo>>().toBeNever();
+    expectTypeOf<BareIdFunctions<typeof trackerRepo>>().toBeNever();
+    expectTypeOf<BareIdFunctions<typeof evidenceRepo>>().toBeNever();
+    expectTypeOf<BareIdFunctions<typeof trackedItemRepo>>().toBeNever();
     expectTypeOf<auditRepo.AuditInput['scope']>().toEqualTypeOf<BarangayScope | null>();
     // A signed-in user is a scope: routes pass it as it is.
     expectTypeOf<AuthUser>().toExtend<BarangayScope>();

@@ -17,6 +17,14 @@ export const RAW_DATA_MIN_YEAR = 2000;
 export const RAW_DATA_MAX_YEAR = 2099;
 export const RAW_DATA_MAX_PAGE_SIZE = 500;
 export const RAW_DATA_EXPORT_FILE = { excel: 'raw_data_export.xlsx', csv: 'raw_data_export.csv' };
+/**
+ * The exports' last column when values come from the posted budget plan: the row's years whose
+ * values are the plan's ('2025, 2026'). An import of the file leaves those years out (the plan
+ * keeps them); clear a year from the cell to make the value the council's own record.
+ */
+export const RAW_DATA_PLAN_COLUMN = 'From plan';
+/** `{year}_source` of a row holds this when the year's values come from the posted plan. */
+export const RAW_DATA_PLAN_SOURCE = 'plan';
 
 /** Texts of spec part 2 sections 5 and 8, and the server's own upload refusals. */
 export const RAW_DATA_MESSAGES = {
@@ -47,9 +55,22 @@ export const RAW_DATA_MESSAGES = {
   skippedWarning: (errorRows: number) =>
     `${errorRows} ${errorRows === 1 ? 'row was' : 'rows were'} skipped; see the list of skipped lines.`,
   uploaded: 'Raw data uploaded.',
+  // Values from the posted budget plan (issue 24).
+  planNote:
+    "Values marked 'plan' come from the posted budget plan; an import for the same PPA and year replaces them.",
+  planMarker: 'plan',
+  planMarkerTitle: 'From the posted budget plan',
+  planValuesReplaced: (count: number) =>
+    count === 1
+      ? ' 1 value from the posted budget plan was replaced by this import.'
+      : ` ${count} values from the posted budget plan were replaced by this import.`,
 } as const;
 
-/** One row of the table: PPA, category, committee and `{year}_target` / `{year}_budget`. */
+/**
+ * One row of the table: PPA, category, committee and `{year}_target` / `{year}_budget`; and, only
+ * for a year whose values come from the posted budget plan, `{year}_source: 'plan'` (clients that
+ * do not know it read the row as before).
+ */
 export const RawDataRowSchema = z
   .object({ ppa: z.string(), category: z.string(), committee: z.string() })
   .catchall(z.union([z.string(), z.number(), z.null()]));
@@ -101,6 +122,8 @@ export const RawDataResponseSchema = z.object({
     yearRange: z.string(),
     categories: z.number(),
     committees: z.number(),
+    /** Values (PPA and year) of the matching rows that come from the posted budget plan. */
+    planValues: z.number().optional(),
   }),
 });
 export type RawDataResponse = z.infer<typeof RawDataResponseSchema>;
@@ -118,6 +141,8 @@ export const UploadSummarySchema = z.object({
   totalInserts: z.number(),
   yearRange: z.string(),
   errorRows: z.number(),
+  /** Values of the posted budget plan that this import replaced (same PPA and year). */
+  planValuesReplaced: z.number().optional(),
 });
 export type UploadSummary = z.infer<typeof UploadSummarySchema>;
 
@@ -176,4 +201,12 @@ export function formatYearRange(years: readonly number[]): string {
   const min = Math.min(...years);
   const max = Math.max(...years);
   return min === max ? String(min) : `${min}-${max}`;
+}
+
+/** `{year}_source`: where a row's values of that year come from, when not from an import. */
+export const rawDataSourceKey = (year: number): `${number}_source` => `${year}_source`;
+
+/** Whether the row's values of `year` come from the posted budget plan. */
+export function isPlanValue(row: RawDataRow, year: number): boolean {
+  return row[rawDataSourceKey(year)] === RAW_DATA_PLAN_SOURCE;
 }

@@ -8,6 +8,63 @@ import type { AppDb, Executor } from '../db/database.ts';
 export const SIGNING_SECRET = 'signing-secret';
 /** Bumped by every restore, so other processes notice it and drop what they cached. */
 export const RESTORE_GENERATION = 'restore-generation';
+/**
+ * Present while a restore holds writes: `<until ISO> <process token>`. Every other process reads
+ * it with the generation and answers writes 503 until it is gone (or its time is up, should the
+ * restoring process die holding it).
+ */
+export const RESTORE_HOLD = 'restore-hold';
+
+export interface RestoreState {
+  generation: number;
+  /** Another process's hold: until when (ms since the epoch), 0 when none. */
+  heldUntil: number;
+}
+
+/** The generation and any hold of another process than `ownToken`, in one read. */
+export async function readRestoreState(db: Executor, ownToken: string): Promise<RestoreState> {
+  const rows = await db
+    .selectFrom('install_state')
+    .select(['name', 'value'])
+    .where('name', 'in', [RESTORE_GENERATION, RESTORE_HOLD])
+    .execute();
+  const generation = rows.find((r) => r.name === RESTORE_GENERATION);
+  const [until = '', token = ''] =
+    rows.find((r) => r.name === RESTORE_HOLD)?.value.split(' ') ?? [];
+  const heldUntil = token === ownToken ? 0 : Date.parse(until);
+  return {
+    generation: generation ? Number(generation.value) : 0,
+    heldUntil: Number.isNaN(heldUntil) ? 0 : heldUntil,
+  };
+}
+
+/** Removes every restore hold: only for one whose restore is known to be over (or dead). */
+export async function clearRestoreHolds(db: Executor): Promise<void> {
+  await db.deleteFrom('install_state').where('name', '=', RESTORE_HOLD).execute();
+}
+
+/** Writes (or, with `until` null, removes) this process's restore hold; never another's. */
+export async function setRestoreHold(
+  db: Executor,
+  token: string,
+  until: Date | null,
+  atIso: string,
+): Promise<void> {
+  if (!until) {
+    await db
+      .deleteFrom('install_state')
+      .where('name', '=', RESTORE_HOLD)
+      .where('value', 'like', `% ${token}`)
+      .execute();
+    return;
+  }
+  const value = `${until.toISOString()} ${token}`;
+  await db
+    .insertInto('install_state')
+    .values({ name: RESTORE_HOLD, value, updated_at: atIso })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value, updated_at: atIso }))
+    .execute();
+}
 
 /**
  * The stored value of `name`, storing `candidate` first when there is none. Race-free: of several
@@ -63,7 +120,8 @@ export async function carryInstallState(
   const past = newest?.v ?? 0;
   await restored.transaction().execute(async (trx) => {
     await trx.deleteFrom('install_state').execute();
-    const carried = rows.filter((r) => r.name !== RESTORE_GENERATION);
+    // The hold is the live data's, gone with it; the restored data starts without one.
+    const carried = rows.filter((r) => r.name !== RESTORE_GENERATION && r.name !== RESTORE_HOLD);
     await trx
       .insertInto('install_state')
       .values([

@@ -50,6 +50,18 @@ export async function resolveBarangay(db: Executor, input: string) {
     .executeTakeFirst();
 }
 
+/** A barangay by its code, any case (the public disclosure board's address). */
+export async function barangayByCode(
+  db: Executor,
+  code: string,
+): Promise<{ id: number; code: string; name: string } | undefined> {
+  return db
+    .selectFrom('barangays')
+    .select(['id', 'code', 'name'])
+    .where((eb) => eb(eb.fn('upper', ['code']), '=', code.toUpperCase()))
+    .executeTakeFirst();
+}
+
 /**
  * Whose attempts to count: an address, a username's anonymous attempts (no valid device cookie),
  * or one device's attempts.

@@ -1,9 +1,9 @@
 import type { Executor } from '../db/database.ts';
 
 /**
- * Which of `names` (files in document storage) a row refers to: project documents and the signed
- * resolutions of budget plans share the storage, so the start-up sweep of files no row names
- * (features/projects) must know both.
+ * Which of `names` (files in document storage) a row refers to: project documents, the signed
+ * resolutions of budget plans and the tracker's evidence files and thumbnails share the storage,
+ * so the start-up sweep of files no row names (features/projects) must know them all.
  */
 export async function referencedStoredNames(db: Executor, names: string[]): Promise<Set<string>> {
   const found = new Set<string>();
@@ -20,6 +20,17 @@ export async function referencedStoredNames(db: Executor, names: string[]): Prom
       .select('resolution_stored_name')
       .where('resolution_stored_name', 'in', slice)
       .execute();
+    const evidence = await db
+      .selectFrom('tracker_evidence')
+      .select(['stored_name', 'thumbnail_name'])
+      .where((eb) => eb.or([eb('stored_name', 'in', slice), eb('thumbnail_name', 'in', slice)]))
+      .execute();
+    for (const row of evidence) {
+      found.add(row.stored_name);
+      if (row.thumbnail_name) {
+        found.add(row.thumbnail_name);
+      }
+    }
     for (const row of documents) {
       found.add(row.stored_name);
     }

@@ -164,6 +164,11 @@ export interface RawPpasTable {
    * empty budget is null, targets a JSON array); null when it has none. Written with the values.
    */
   values_packed: string | null;
+  /**
+   * The years whose values come from the posted budget plan (comma list), null when none: written
+   * with them by common/plan-raw-values.ts.
+   */
+  plan_years: string | null;
 }
 
 /** One PPA's target and budget for one year. */
@@ -172,6 +177,8 @@ export interface RawValuesTable {
   year: number;
   target: string | null;
   budget: number | null;
+  /** 1 when the value is the posted budget plan's appropriation (0: imported). */
+  from_plan: Generated<number>;
 }
 
 /** Counts changes to a barangay's raw data; caches of forecasts key on it. */
@@ -273,6 +280,77 @@ export interface BudgetPlanOtherReceiptsTable {
   amount: number;
 }
 
+/**
+ * One tracked item: a line (by reference code) of a year's posted budget plan, as the council
+ * carries it out. Its appropriation is always the newest posted version's line.
+ */
+export interface TrackerItemsTable {
+  id: Generated<number>;
+  barangay_id: number;
+  year: number;
+  reference_code: string;
+  status: 'not started' | 'ongoing' | 'completed' | 'cancelled' | 'deferred';
+  planned_start: string | null;
+  planned_end: string | null;
+  actual_start: string | null;
+  actual_end: string | null;
+  accomplishment: string;
+  remarks: string;
+  /** Optimistic concurrency of the item's own fields: every change adds one. */
+  version: number;
+  created_at: string;
+  /** Null while only the system has touched it. */
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface TrackerCheckpointsTable {
+  id: Generated<number>;
+  barangay_id: number;
+  item_id: number;
+  title: string;
+  due_on: string;
+  done_on: string | null;
+  note: string;
+  created_by: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Money paid out against a tracked item, in centavos, by expense class. */
+export interface TrackerDisbursementsTable {
+  id: Generated<number>;
+  barangay_id: number;
+  item_id: number;
+  disbursed_on: string;
+  amount_cents: number;
+  expense_class: 'PS' | 'MOOE' | 'CO';
+  reference: string;
+  note: string;
+  recorded_by: number;
+  recorded_at: string;
+}
+
+/** A photo (stored without EXIF, with a thumbnail) or PDF of a tracked item. */
+export interface TrackerEvidenceTable {
+  id: Generated<number>;
+  barangay_id: number;
+  item_id: number;
+  kind: 'photo' | 'pdf';
+  /** Generated storage name of the stored file. */
+  stored_name: string;
+  /** Generated storage name of the thumbnail; null for PDFs. */
+  thumbnail_name: string | null;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  caption: string;
+  /** 1: shown on the public disclosure board. */
+  is_public: Generated<number>;
+  uploaded_by: number;
+  uploaded_at: string;
+}
+
 /** Installation-wide values shared by every server process (never backed up). */
 export interface InstallStateTable {
   name: string;
@@ -300,6 +378,10 @@ export interface DB {
   budget_plan_honoraria: BudgetPlanHonorariaTable;
   budget_plan_other_receipts: BudgetPlanOtherReceiptsTable;
   install_state: InstallStateTable;
+  tracker_items: TrackerItemsTable;
+  tracker_checkpoints: TrackerCheckpointsTable;
+  tracker_disbursements: TrackerDisbursementsTable;
+  tracker_evidence: TrackerEvidenceTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -14,6 +14,7 @@ import { predictiveRoutes } from './predictive/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { rawDataRoutes } from './raw-data/routes.ts';
 import { siteRoutes } from './site/routes.ts';
+import { trackerRoutes } from './tracker/routes.ts';
 
 /** Every feature's routes. A new feature adds one line here. */
 export const features: ((services: AppServices) => FastifyPluginAsyncZod)[] = [
@@ -31,4 +32,5 @@ export const features: ((services: AppServices) => FastifyPluginAsyncZod)[] = [
   adminLogRoutes,
   rawDataRoutes,
   budgetPlanRoutes,
+  trackerRoutes,
 ];

@@ -10,6 +10,8 @@ import * as rawDataOrder from './0009-raw-data-order.ts';
 import * as rawDataPacked from './0010-raw-data-packed.ts';
 import * as budgetPlans from './0011-budget-plans.ts';
 import * as installState from './0012-install-state.ts';
+import * as tracker from './0013-tracker.ts';
+import * as planRawValues from './0014-plan-raw-values.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0010-raw-data-packed': rawDataPacked,
   '0011-budget-plans': budgetPlans,
   '0012-install-state': installState,
+  '0013-tracker': tracker,
+  '0014-plan-raw-values': planRawValues,
 };

@@ -11,12 +11,7 @@ import {
   type UserInfo,
 } from '@sk-tanaw/contract';
 import type { AppConfig } from '../../config/env.ts';
-import {
-  transactionWithLocks,
-  type AppDb,
-  type DialectName,
-  type Executor,
-} from '../../db/database.ts';
+import type { AppDb, DialectName } from '../../db/database.ts';
 import type { DeviceCookies } from '../../lib/device-cookie.ts';
 import type { AddressCounters } from '../../lib/redis.ts';
 import { minutes, type Clock } from '../../lib/clock.ts';
@@ -35,6 +30,7 @@ import type { TokenService } from '../../lib/tokens.ts';
 import { writeAudit } from '../../common/audit-repository.ts';
 import * as repo from '../../common/repository.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
+import { AUTH_MODULE, createSignInAttempts } from './sign-in-attempts.ts';
 
 export interface AuthServiceDeps {
   db: AppDb;
@@ -59,7 +55,6 @@ export interface LoginResult {
   deviceCookie: string;
 }
 
-const MODULE = 'Authentication';
 /** Changing credentials needs proof of identity: a sign-in at most this many minutes ago. */
 export const RECENT_SIGN_IN_MINUTES = 10;
 
@@ -107,198 +102,8 @@ export function createAuthService({
   devices,
   counters,
 }: AuthServiceDeps) {
-  const windowStart = (now: Date, mins: number) =>
-    new Date(now.getTime() - minutes(mins)).toISOString();
-
-  type Refusal = 'failed' | 'locked' | 'blocked';
-  const ACTIONS: Record<Refusal, string> = {
-    failed: 'LOGIN_FAILED',
-    locked: 'ACCOUNT_LOCKED',
-    blocked: 'LOGIN_BLOCKED',
-  };
-
-  /**
-   * Audits a refused attempt. An unknown username's text is the attacker's, so it goes nowhere a
-   * barangay reads it as someone's action: no barangay, no username, a fixed description.
-   */
-  async function auditRefusal(
-    trx: Executor,
-    outcome: Refusal,
-    user: repo.UserWithBarangay | undefined,
-    deviceId: string | undefined,
-    ctx: RequestContext,
-    now: Date,
-    description: string,
-  ) {
-    await writeAudit(trx, {
-      scope: user ? { barangayId: user.barangay_id } : null,
-      userId: user?.id ?? null,
-      username: user?.username ?? null,
-      module: MODULE,
-      action: deviceId && outcome === 'locked' ? 'DEVICE_LOCKED' : ACTIONS[outcome],
-      description: user ? description : `${description} for an unknown username`,
-      ip: ctx.ip,
-      at: now,
-    });
-  }
-
-  /** The rows an attempt is counted by: its device when it has a valid cookie, else the username. */
-  const scopeOf = (usernameKey: string, deviceId: string | undefined): repo.AttemptScope =>
-    deviceId ? { deviceId } : { usernameKey, anonymous: true };
-  /** The address is locked (and counted) in the database unless Redis counts it. */
-  const lockKeysOf = (
-    usernameKey: string,
-    deviceId: string | undefined,
-    ip: string,
-    addressInDb: boolean,
-  ) => [
-    ...(addressInDb ? [`login-address:${ip}`] : []),
-    deviceId ? `login-device:${deviceId}` : `login-user:${usernameKey}`,
-  ];
+  const attempts = createSignInAttempts({ db, dialect, config });
   const addressWindowMs = minutes(config.login.windowMinutes);
-
-  /**
-   * Decides and books an attempt in one locked transaction, before the password is checked: the
-   * address limit, then the lock of the account (or of the device), then a `pending` row that
-   * counts as a failure until settled. Parallel attempts therefore cannot pass the limits.
-   */
-  async function reserveAttempt(
-    attemptId: string,
-    usernameKey: string,
-    user: repo.UserWithBarangay | undefined,
-    deviceId: string | undefined,
-    ctx: RequestContext,
-    now: Date,
-    addressInDb: boolean,
-  ): Promise<'reserved' | 'address-limited' | 'locked'> {
-    const stamp = now.toISOString();
-    const since = windowStart(now, config.login.windowMinutes);
-    const scope = scopeOf(usernameKey, deviceId);
-    return transactionWithLocks(
-      db,
-      dialect,
-      lockKeysOf(usernameKey, deviceId, ctx.ip, addressInDb),
-      async (trx) => {
-        if (addressInDb) {
-          const byAddress = await repo.countAttempts(
-            trx,
-            { ip: ctx.ip },
-            ['failed', 'pending'],
-            since,
-          );
-          if (byAddress >= config.login.addressMaxFailures) {
-            return 'address-limited';
-          }
-        }
-        const locks = await repo.countAttempts(
-          trx,
-          scope,
-          ['locked'],
-          windowStart(now, config.login.lockMinutes),
-        );
-        const failures = await repo.countAttempts(trx, scope, ['failed', 'pending'], since);
-        const row = {
-          user_id: user?.id ?? null,
-          barangay_id: user?.barangay_id ?? null,
-          username_key: usernameKey,
-          fingerprint_hash: null,
-          created_at: stamp,
-          expires_at: stamp,
-          ended_at: stamp,
-          ip: ctx.ip,
-          user_agent: ctx.userAgent,
-          device_id: deviceId ?? null,
-        };
-        if (locks > 0 || failures >= config.login.maxFailures) {
-          await repo.insertSession(trx, {
-            ...row,
-            id: randomUUID(),
-            outcome: 'blocked',
-            end_reason: 'blocked',
-          });
-          await auditRefusal(
-            trx,
-            'blocked',
-            user,
-            deviceId,
-            ctx,
-            now,
-            deviceId ? 'Sign-in refused: device locked' : 'Sign-in refused: account locked',
-          );
-          return 'locked';
-        }
-        await repo.insertSession(trx, {
-          ...row,
-          id: attemptId,
-          outcome: 'pending',
-          end_reason: 'pending',
-        });
-        return 'reserved';
-      },
-    );
-  }
-
-  /** Settles a wrong attempt as failed and locks the account (or device) at the limit. */
-  async function settleFailure(
-    attemptId: string,
-    usernameKey: string,
-    user: repo.UserWithBarangay | undefined,
-    deviceId: string | undefined,
-    ctx: RequestContext,
-    now: Date,
-    addressInDb: boolean,
-  ) {
-    const stamp = now.toISOString();
-    const scope = scopeOf(usernameKey, deviceId);
-    await transactionWithLocks(
-      db,
-      dialect,
-      lockKeysOf(usernameKey, deviceId, ctx.ip, addressInDb),
-      async (trx) => {
-        await repo.settleAttempt(trx, attemptId, { outcome: 'failed', end_reason: 'failed' });
-        await auditRefusal(trx, 'failed', user, deviceId, ctx, now, 'Failed sign-in attempt');
-        const failures = await repo.countAttempts(
-          trx,
-          scope,
-          ['failed'],
-          windowStart(now, config.login.windowMinutes),
-        );
-        const locks = await repo.countAttempts(
-          trx,
-          scope,
-          ['locked'],
-          windowStart(now, config.login.lockMinutes),
-        );
-        if (failures < config.login.maxFailures || locks > 0) {
-          return;
-        }
-        await repo.insertSession(trx, {
-          id: randomUUID(),
-          user_id: user?.id ?? null,
-          barangay_id: user?.barangay_id ?? null,
-          username_key: usernameKey,
-          outcome: 'locked',
-          fingerprint_hash: null,
-          created_at: stamp,
-          expires_at: stamp,
-          ended_at: stamp,
-          end_reason: 'locked',
-          ip: ctx.ip,
-          user_agent: ctx.userAgent,
-          device_id: deviceId ?? null,
-        });
-        await auditRefusal(
-          trx,
-          'locked',
-          user,
-          deviceId,
-          ctx,
-          now,
-          `${deviceId ? 'Sign-in from one device' : 'Account'} locked for ${config.login.lockMinutes} minutes after ${failures} failed sign-in attempts`,
-        );
-      },
-    );
-  }
 
   async function login(
     input: LoginRequest,
@@ -327,7 +132,7 @@ export function createAuthService({
     // Only failures count against the address: anything else gives its count back.
     let failed = false;
     try {
-      const reservation = await reserveAttempt(
+      const reservation = await attempts.reserve(
         attemptId,
         usernameKey,
         user,
@@ -357,7 +162,7 @@ export function createAuthService({
 
       if (!valid) {
         failed = true;
-        await settleFailure(attemptId, usernameKey, user, deviceId, ctx, now, addressInDb);
+        await attempts.settleFailure(attemptId, usernameKey, user, deviceId, ctx, now, addressInDb);
         throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
       }
 
@@ -377,7 +182,7 @@ export function createAuthService({
           scope: { barangayId: user.barangay_id },
           userId: user.id,
           username: user.username,
-          module: MODULE,
+          module: AUTH_MODULE,
           action: 'LOGIN',
           description: `${user.username} signed in`,
           ip: ctx.ip,
@@ -444,7 +249,7 @@ export function createAuthService({
         scope: user,
         userId: user.id,
         username: user.username,
-        module: MODULE,
+        module: AUTH_MODULE,
         action: 'LOGOUT',
         description: `${user.username} signed out`,
         ip: ctx.ip,
@@ -509,7 +314,7 @@ export function createAuthService({
           scope: user,
           userId: user.id,
           username: newUsername,
-          module: MODULE,
+          module: AUTH_MODULE,
           action: 'CHANGE_CREDENTIALS',
           description: `${current.username} changed their username and password`,
           oldValue: {

@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { crashPoint } from '../../lib/crash-point.ts';
 import type { DocumentStorage } from '../../lib/files/storage.ts';
 import { carryInstallState } from '../../common/install-state-repository.ts';
+import { syncEveryBarangay } from '../../common/plan-raw-values.ts';
 import { writeBackupAudit } from './audit.ts';
 import { removeJournal, writeJournal, type RestoreJournal } from './journal.ts';
 import { loadBackup, restoreError, type LoadedBackup } from './load.ts';
@@ -24,7 +25,7 @@ export interface RestoreDeps {
   /** Writes the pre-restore backup of the data about to be replaced. */
   backupLive: () => Promise<BackupInfo>;
   /** True from the pre-restore backup until the swap is over: writes are answered 503. */
-  holdWrites: (hold: boolean) => void;
+  holdWrites: (hold: boolean) => Promise<void>;
   /**
    * Runs before the swap with the restore generation the new data carries; returns the undo
    * for a restore that then does not commit.
@@ -114,11 +115,13 @@ export async function restoreBackup(
     crashPoint('loaded');
     // From here until the swap every write waits for the restore (503), so the pre-restore
     // backup holds everything the restore replaces.
-    deps.holdWrites(true);
+    await deps.holdWrites(true);
     const pre = await deps.backupLive();
     const now = clock.now();
     const db = target.kysely();
     const generation = await carryInstallState(database.db, db, now.toISOString());
+    // A backup from before plans counted as raw data gains the posted plans' values here.
+    await syncEveryBarangay(db, database.dialect, now.toISOString());
     const sessionsEnded = await repo.endAllSessions(db, 'restore', now.toISOString());
     const same = await repo.findSameUser(db, {
       userId: user.id,
@@ -164,6 +167,6 @@ export async function restoreBackup(
     }
     throw error;
   } finally {
-    deps.holdWrites(false);
+    await deps.holdWrites(false);
   }
 }

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BACKUP_MESSAGES,
@@ -5,6 +7,7 @@ import {
   type BackupKind,
   type RestoredSummary,
 } from '@sk-tanaw/contract';
+import { clearRestoreHolds, setRestoreHold } from '../../common/install-state-repository.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
 import { tryInstallLock } from '../../db/install-lock.ts';
@@ -29,7 +32,15 @@ export interface BackupServiceDeps {
   logger: FastifyBaseLogger;
   /** Where backups are kept: DATA_DIR/backups unless given (the bucket, with S3). */
   folder?: BackupFolder;
+  /**
+   * How long other server processes may take to see a restore's hold (their poll interval plus
+   * a margin); the restore waits that long before it reads the data it replaces. 0: one process.
+   */
+  holdNoticeMs?: number;
 }
+
+/** A hold outlives a restore that died holding it by at most this long. */
+const HOLD_LEASE_MS = 15 * 60 * 1000;
 
 type Who = Pick<AuthUser, 'id' | 'username' | 'barangayId'>;
 
@@ -45,11 +56,38 @@ export function createBackupService({
   clock,
   logger,
   folder = backupFolder(config.dataDir),
+  holdNoticeMs = 0,
 }: BackupServiceDeps) {
   /** One backup or restore at a time. */
   let busy: 'backup' | 'restore' | null = null;
   /** While true, every write request is answered 503. */
   let restoring = false;
+  /** Until when another process's restore holds writes (ms since the epoch; 0: none). */
+  let heldElsewhereUntil = 0;
+  /** Names this process's hold in install_state. */
+  const holdToken = randomBytes(8).toString('hex');
+
+  /**
+   * Holds (or releases) writes here and, through install_state, in every other process of the
+   * installation, which would otherwise take writes the swap then throws away. Taking the hold
+   * waits until the others have read it, so the pre-restore backup holds every answered write.
+   */
+  async function holdWrites(hold: boolean): Promise<void> {
+    restoring = hold;
+    const now = clock.now();
+    const until = hold ? new Date(now.getTime() + HOLD_LEASE_MS) : null;
+    try {
+      await setRestoreHold(database.db, holdToken, until, now.toISOString());
+    } catch (error) {
+      if (hold) {
+        throw error;
+      }
+      logger.warn({ err: error }, 'could not release the restore hold; it lapses by itself');
+    }
+    if (hold && holdNoticeMs > 0) {
+      await sleep(holdNoticeMs);
+    }
+  }
   /** Called after a restore has swapped the data in (caches keyed on the old data). */
   const restoredListeners: (() => void)[] = [];
   /** Told the restore generation before a swap (see `RestoreDeps.installing`). */
@@ -185,9 +223,7 @@ export function createBackupService({
           clock,
           logger,
           backupLive: () => writeBackup('pre-restore'),
-          holdWrites: (hold) => {
-            restoring = hold;
-          },
+          holdWrites,
           installing: (generation) => installingListener(generation),
           swappedIn: () => {
             for (const listener of restoredListeners) {
@@ -237,8 +273,24 @@ export function createBackupService({
     onInstalling: (listener: (generation: number) => () => void) => {
       installingListener = listener;
     },
-    /** True while a restore is replacing the data: writes are refused. */
-    isRestoring: () => restoring,
+    /**
+     * The hold of a restore by another process, as the restore watch last read it. A real hold's
+     * restore holds the backup lock (restore runs inside it); a hold whose lock is free was left
+     * by a process that died restoring (the database released its lock), and is deleted.
+     */
+    heldElsewhere: async (untilMs: number) => {
+      if (untilMs > 0) {
+        const stale = await tryInstallLock(database, BACKUP_LOCK, () =>
+          clearRestoreHolds(database.db),
+        );
+        heldElsewhereUntil = stale.ran ? 0 : untilMs;
+        return;
+      }
+      heldElsewhereUntil = 0;
+    },
+    holdToken,
+    /** True while a restore here or elsewhere is replacing the data: writes are refused. */
+    isRestoring: () => restoring || heldElsewhereUntil > clock.now().getTime(),
   };
 }
 

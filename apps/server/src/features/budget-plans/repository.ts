@@ -315,16 +315,7 @@ export async function projectsInStatuses(
 }
 
 /** A barangay by its code, any case (the public board's address). */
-export async function barangayByCode(
-  db: Executor,
-  code: string,
-): Promise<{ id: number; code: string; name: string } | undefined> {
-  return db
-    .selectFrom('barangays')
-    .select(['id', 'code', 'name'])
-    .where((eb) => eb(eb.fn('upper', ['code']), '=', code.toUpperCase()))
-    .executeTakeFirst();
-}
+export { barangayByCode } from '../../common/repository.ts';
 
 /** The plan that carries a stored resolution (the signed link is the authority). */
 export async function findPlanByResolution(

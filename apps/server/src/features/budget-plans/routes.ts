@@ -25,15 +25,12 @@ import {
   revisePlanEndpoint,
   savePlanEndpoint,
 } from '@sk-tanaw/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden } from '../../lib/errors.ts';
-import { contentDisposition } from '../../lib/files/content-disposition.ts';
-import { signedDocumentRoute } from '../../lib/files/send-document.ts';
+import { sendDocument, signedDocumentRoute } from '../../lib/files/send-document.ts';
 import { readUpload } from '../../lib/files/upload.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
-import type { RenderedDocument } from './documents/index.ts';
 import { RESOLUTION_LINK_PATH } from './service.ts';
 
 const errors = { '4xx': ApiMessageSchema };
@@ -43,16 +40,6 @@ const RESOLUTION_FIELD = 'file';
 
 /** `/api/x/:id` in the contract; Fastify takes the same syntax. */
 const path = (endpoint: { path: string }) => endpoint.path;
-
-function sendDocument(reply: FastifyReply, document: RenderedDocument) {
-  return reply
-    .header('content-type', document.contentType)
-    .header('content-disposition', contentDisposition('attachment', document.fileName))
-    .header('content-length', String(document.bytes.length))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(document.bytes);
-}
 
 export function budgetPlanRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { budgetPlans: plans, storage } = services;

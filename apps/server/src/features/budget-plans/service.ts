@@ -37,6 +37,9 @@ import type {
   SavePlanRequestSchema,
 } from '@sk-tanaw/contract';
 import { writeAudit } from '../../common/audit-repository.ts';
+import { postPlanRawValues } from '../../common/plan-raw-values.ts';
+import { signatoriesFrom } from '../../common/signatories.ts';
+import { ensureTrackedItems } from '../../common/tracked-item-repository.ts';
 import {
   transactionWithLocks,
   type AppDb,
@@ -159,13 +162,7 @@ function inputOf(plan: StoredPlan): PlanInput & { lines: SavedPlanLine[] } {
 
 /** Names for the signatory block: from the honoraria schedule; the approving chair otherwise. */
 function signatoriesOf(plan: StoredPlan): Signatories {
-  const named = (position: Honorarium['position']) =>
-    plan.honoraria.find((h) => h.position === position && h.name.trim() !== '')?.name.trim() ?? '';
-  return {
-    secretary: named('secretary'),
-    treasurer: named('treasurer'),
-    chairperson: named('chairperson') || (plan.row.approved_by_name ?? ''),
-  };
+  return signatoriesFrom(plan.honoraria, plan.row.approved_by_name);
 }
 
 /** The rows a plan's content is stored as (amounts in centavos). */
@@ -831,11 +828,15 @@ export function createBudgetPlanService(deps: BudgetPlanServiceDeps) {
         if (changed === 0) {
           throw conflict(PLAN_MESSAGES.stale, 'PLAN_STALE');
         }
+        // Every line of the posted version becomes (or stays) a tracked item of the tracker.
+        const trackedItemsCreated = await ensureTrackedItems(trx, user, plan.year, now);
+        // The posted appropriations become the year's raw budget data (forecasts use them).
+        await postPlanRawValues(trx, deps.dialect, user, stamp);
         await audit(trx, user, ctx, now, {
           action: 'PLAN_POSTED',
           description: `${user.username} posted the ${planLabel(plan)} to the public disclosure board`,
           oldValue: { status: 'approved' },
-          newValue: { status: 'posted', postedAt: stamp },
+          newValue: { status: 'posted', postedAt: stamp, trackedItemsCreated },
         });
       });
       return toPlan(user, await load(db, user, id));

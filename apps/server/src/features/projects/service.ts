@@ -1,10 +1,8 @@
 import {
   INITIAL_PROJECT_STATUS,
-  PROJECT_FILE_MIME,
   PROJECT_MESSAGES,
   can,
   canResubmit,
-  isProjectStatus,
   projectFileTypeOf,
   type Project,
   type ProjectDocument,
@@ -14,7 +12,6 @@ import {
   type ResubmitProjectFields,
   type SubmitProjectFields,
   type UpdateProjectStatusRequest,
-  manilaYear,
 } from '@sk-tanaw/contract';
 import {
   transactionWithLocks,
@@ -22,7 +19,6 @@ import {
   type AppTransaction,
   type DialectName,
 } from '../../db/database.ts';
-import type { ProjectDocumentRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { BackgroundTasks } from '../../lib/background.ts';
@@ -32,6 +28,14 @@ import type { AuthUser, BarangayScope, RequestContext } from '../../lib/auth-use
 import { detectDocumentType } from '../../lib/files/file-type.ts';
 import { statusChangedMail } from './mail.ts';
 import * as repo from './repository.ts';
+import {
+  documentRow,
+  fileLocation,
+  formatReference,
+  isUniqueViolation,
+  referenceYear,
+  toProject,
+} from './project-rows.ts';
 import { signFileLink } from '../../lib/files/signed-links.ts';
 import { newStoredName, type DocumentStorage } from '../../lib/files/storage.ts';
 import { categoryChoices, inferCategory } from '../../common/project-category.ts';
@@ -42,6 +46,7 @@ import { readCache } from '../../db/read-cache.ts';
 import { reusableAnswer } from '../../lib/reusable-answer.ts';
 
 export const PROJECTS_MODULE = 'Projects';
+export { formatReference, referenceYear } from './project-rows.ts';
 
 /**
  * The active-project lists per barangay and proposer (see `activeWithDocuments`); a thousand
@@ -69,72 +74,6 @@ export interface ProjectServiceDeps {
    * 0 for storage of this process alone, longer for storage other processes write too.
    */
   orphanGraceMs?: number;
-}
-
-/** Where a stored file lives; the download call takes its last segment. */
-export const fileLocation = (storedName: string) => `uploads/${storedName}`;
-
-/** Reference numbers count per barangay and calendar year in Philippine time. */
-export function referenceYear(at: Date): number {
-  return manilaYear(at);
-}
-
-export function formatReference(barangayCode: string, year: number, seq: number): string {
-  return `${barangayCode}-${year}-${String(seq).padStart(4, '0')}`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
-export function toProject(
-  row: repo.ProjectWithProposer,
-  doc: ProjectDocumentRow | undefined,
-  withProposer: boolean,
-): Project {
-  return {
-    id: row.id,
-    referenceNumber: row.reference_number,
-    title: row.title,
-    description: row.description,
-    status: isProjectStatus(row.status) ? row.status : INITIAL_PROJECT_STATUS,
-    reviewedBy: row.reviewed_by,
-    remarks: row.remarks,
-    fileUrl: doc ? fileLocation(doc.stored_name) : null,
-    fileName: doc ? doc.original_name : null,
-    fileType: doc ? doc.file_type : null,
-    documentVersion: doc ? doc.version : null,
-    ...(withProposer ? { proposerName: row.proposer_name } : {}),
-    proposerId: row.proposer_id,
-    submittedAt: row.submitted_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-/** The row of one uploaded document version. */
-function documentRow(
-  projectId: number,
-  version: number,
-  staged: { file: StagedUpload; storedName: string },
-  type: ProjectFileType,
-  notes: string | null,
-  uploadedBy: number,
-  stamp: string,
-) {
-  return {
-    project_id: projectId,
-    version,
-    stored_name: staged.storedName,
-    original_name: staged.file.originalName,
-    file_type: type,
-    mime_type: PROJECT_FILE_MIME[type],
-    size_bytes: staged.file.size,
-    sha256: staged.file.sha256,
-    notes,
-    uploaded_by: uploadedBy,
-    uploaded_at: stamp,
-  };
 }
 
 export function createProjectService(deps: ProjectServiceDeps) {

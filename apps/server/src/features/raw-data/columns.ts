@@ -1,10 +1,13 @@
-import { RAW_DATA_MAX_YEAR, RAW_DATA_MIN_YEAR } from '@sk-tanaw/contract';
+import { RAW_DATA_MAX_YEAR, RAW_DATA_MIN_YEAR, RAW_DATA_PLAN_COLUMN } from '@sk-tanaw/contract';
+import { fold } from '../../common/raw-ppa-rows.ts';
 
 /** Where each field of a raw data row is in the file's columns (-1: absent). */
 export interface ColumnMap {
   ppa: number;
   category: number;
   committee: number;
+  /** The export's "From plan" column: the row's years whose values are the budget plan's. */
+  fromPlan: number;
   /** One entry per year column, in file order. */
   yearColumns: YearColumn[];
   /** Distinct years with a target or budget column, ascending. */
@@ -26,23 +29,22 @@ export type HeaderResult =
   | { ok: false; missing: ('ppa' | 'years')[] };
 
 const PPA_HEADERS = new Set(['ppa', 'project/program/activity']);
+const FROM_PLAN_HEADER = fold(RAW_DATA_PLAN_COLUMN);
 const YEAR_PATTERN = /(?<!\d)(\d{4})(?!\d)/;
 
-/** Lower-cased, trimmed, inner whitespace folded: how headers and PPA identities compare. */
-export function fold(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').toLowerCase();
-}
+export { fold };
 
 /**
  * Maps a header row: a PPA column (`PPA`, `ppa`, `Project/Program/Activity`), `Category`,
  * `Committee` (any case), and for each year 2000-2099 a column whose name holds the year and
- * 'target' or 'budget' (`Target 2023`, `2023_budget`, ...). Unknown columns are ignored; when a
- * column appears twice the first one counts.
+ * 'target' or 'budget' (`Target 2023`, `2023_budget`, ...), and the export's `From plan`.
+ * Unknown columns are ignored; when a column appears twice the first one counts.
  */
 export function mapHeader(cells: readonly string[]): HeaderResult {
   let ppa = -1;
   let category = -1;
   let committee = -1;
+  let fromPlan = -1;
   const yearColumns: YearColumn[] = [];
   const seen = new Set<string>();
   cells.forEach((cell, index) => {
@@ -57,6 +59,10 @@ export function mapHeader(cells: readonly string[]): HeaderResult {
     }
     if (name === 'committee') {
       committee = committee === -1 ? index : committee;
+      return;
+    }
+    if (name === FROM_PLAN_HEADER) {
+      fromPlan = fromPlan === -1 ? index : fromPlan;
       return;
     }
     const match = YEAR_PATTERN.exec(name);
@@ -94,7 +100,7 @@ export function mapHeader(cells: readonly string[]): HeaderResult {
   for (const column of yearColumns) {
     column.slot = years.indexOf(column.year);
   }
-  return { ok: true, columns: { ppa, category, committee, yearColumns, years } };
+  return { ok: true, columns: { ppa, category, committee, fromPlan, yearColumns, years } };
 }
 
 const PLAIN_AMOUNT = /^\d{1,15}(\.\d+)?$/;

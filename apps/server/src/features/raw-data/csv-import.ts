@@ -8,7 +8,8 @@ import {
   type SkippedRow,
 } from '@sk-tanaw/contract';
 import { badRequest } from '../../lib/errors.ts';
-import { fold, mapHeader, parseBudget, type ColumnMap } from './columns.ts';
+import { ppaKey } from '../../common/raw-ppa-rows.ts';
+import { mapHeader, parseBudget, type ColumnMap } from './columns.ts';
 
 /** One PPA of an upload with its values; `years[i]` goes with `targets[i]` and `budgets[i]`. */
 export interface ParsedPpa {
@@ -69,12 +70,25 @@ const cleanName = (text: string | undefined) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+export interface ParseOptions {
+  /**
+   * 'skip': the years a row's `From plan` cell lists are left out (an export read back: those
+   * values are the posted budget plan's, which keeps them itself; importing them would make them
+   * the council's own records); a row left with no values is not a PPA of the imports. 'keep'
+   * (default): every value is read, as the file shows it.
+   */
+  planYears?: 'skip' | 'keep';
+}
+
 /**
  * Parses a raw budget data CSV as it streams in (csv-parse: BOM, quoted commas and line breaks;
  * the delimiter is detected from the header line). Rows with no PPA or a bad budget are skipped
  * and reported; a file without a PPA column or year columns is refused whole (400).
  */
-export async function parseRawDataCsv(source: AsyncIterable<Buffer | string>): Promise<ParsedCsv> {
+export async function parseRawDataCsv(
+  source: AsyncIterable<Buffer | string>,
+  options: ParseOptions = {},
+): Promise<ParsedCsv> {
   const iterator = source[Symbol.asyncIterator]();
   const headChunks: Buffer[] = [];
   let headBytes = 0;
@@ -128,7 +142,7 @@ export async function parseRawDataCsv(source: AsyncIterable<Buffer | string>): P
     relax_quotes: true,
     max_record_size: MAX_RECORD_CHARS,
   });
-  const consumer = consume(parser);
+  const consumer = consume(parser, options.planYears === 'skip');
   // Handled here at once, so a refusal while the pipeline is still winding down is never
   // reported as an unhandled rejection.
   const consumerError = consumer.then(
@@ -156,7 +170,10 @@ function toUploadError(error: unknown): unknown {
   return error;
 }
 
-async function consume(records: AsyncIterable<string[]>): Promise<ParsedCsv> {
+async function consume(
+  records: AsyncIterable<string[]>,
+  skipPlanYears: boolean,
+): Promise<ParsedCsv> {
   let columns: ColumnMap | null = null;
   const byKey = new Map<string, ParsedPpa>();
   const skipped: SkippedRow[] = [];
@@ -196,7 +213,10 @@ async function consume(records: AsyncIterable<string[]>): Promise<ParsedCsv> {
       continue;
     }
     totalRows += 1;
-    const row = readRow(record, columns);
+    const row = readRow(record, columns, skipPlanYears);
+    if (row === PLAN_ONLY) {
+      continue;
+    }
     if ('reason' in row) {
       skip(line, row.reason);
       continue;
@@ -226,7 +246,18 @@ async function consume(records: AsyncIterable<string[]>): Promise<ParsedCsv> {
   };
 }
 
-function readRow(record: string[], columns: ColumnMap): ParsedPpa | { reason: string } {
+/** A row whose every value is listed in its `From plan` cell (skipped by the import). */
+const PLAN_ONLY = Symbol('plan only');
+
+/** The years a `From plan` cell lists ('2025, 2026'). */
+const yearsIn = (cell: string | undefined): Set<number> =>
+  new Set([...(cell ?? '').matchAll(/(?<!\d)\d{4}(?!\d)/g)].map((m) => Number(m[0])));
+
+function readRow(
+  record: string[],
+  columns: ColumnMap,
+  skipPlanYears: boolean,
+): ParsedPpa | { reason: string } | typeof PLAN_ONLY {
   const ppa = cleanName(record[columns.ppa]);
   if (ppa === '') {
     return { reason: 'No PPA' };
@@ -243,10 +274,15 @@ function readRow(record: string[], columns: ColumnMap): ParsedPpa | { reason: st
       return { reason: `${field} is longer than ${max} characters` };
     }
   }
+  const planYears =
+    skipPlanYears && columns.fromPlan !== -1 ? yearsIn(record[columns.fromPlan]) : null;
   const slots = columns.years.length;
   const targets: (string | null)[] = new Array<string | null>(slots).fill(null);
   const budgets: (number | null)[] = new Array<number | null>(slots).fill(null);
   for (const column of columns.yearColumns) {
+    if (planYears?.has(column.year)) {
+      continue;
+    }
     const raw = record[column.index] ?? '';
     if (column.kind === 'target') {
       const target = unneutralise(raw.trim());
@@ -276,7 +312,7 @@ function readRow(record: string[], columns: ColumnMap): ParsedPpa | { reason: st
     ppa,
     category,
     committee,
-    key: `${fold(ppa)}|${fold(category)}|${fold(committee)}`,
+    key: ppaKey(ppa, category, committee),
     years: [],
     targets: [],
     budgets: [],
@@ -290,7 +326,7 @@ function readRow(record: string[], columns: ColumnMap): ParsedPpa | { reason: st
       parsed.budgets.push(budget);
     }
   }
-  return parsed;
+  return planYears && planYears.size > 0 && parsed.years.length === 0 ? PLAN_ONLY : parsed;
 }
 
 /** A PPA listed again in the same file: its later row wins for the years that row has values. */

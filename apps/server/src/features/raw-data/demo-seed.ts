@@ -1,6 +1,6 @@
 import { PYDP_CENTRES, manilaYear } from '@sk-tanaw/contract';
 import type { Database } from '../../db/database.ts';
-import { fold } from './columns.ts';
+import { ppaKey } from '../../common/raw-ppa-rows.ts';
 import type { ParsedPpa } from './csv-import.ts';
 import * as repo from './repository.ts';
 
@@ -312,7 +312,7 @@ export function generateDemoRawData(code: string, lastYear: number): ParsedPpa[]
       ppa: template.ppa,
       category: template.category,
       committee: template.committee,
-      key: `${fold(template.ppa)}|${fold(template.category)}|${fold(template.committee)}`,
+      key: ppaKey(template.ppa, template.category, template.committee),
       years: [],
       targets: [],
       budgets: [],

@@ -4,7 +4,11 @@ import type { RawDataFilter, RawDataSort } from '@sk-tanaw/contract';
 import type { Executor } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { BarangayScope } from '../../lib/auth-user.ts';
+import { bumpRawDataVersion } from '../../common/raw-data-version-repository.ts';
+import { packValues, packedFromValues } from '../../common/raw-ppa-rows.ts';
 import type { ParsedPpa } from './csv-import.ts';
+
+export { packValues };
 
 export interface PpaRow {
   id: number;
@@ -18,6 +22,11 @@ export interface ValueRow {
   year: number;
   target: string | null;
   budget: number | null;
+}
+
+/** A stored value, and whether it is the posted budget plan's (1) or imported (0). */
+export interface ReadValueRow extends ValueRow {
+  from_plan: number;
 }
 
 // Every function that reads or writes a barangay's raw data takes the caller's BarangayScope and
@@ -138,6 +147,8 @@ export async function listPpas(
 export interface PpaWithValues extends PpaRow {
   /** The PPA's values as stored in `raw_ppas.values_packed` (see `packValues`). */
   packed: string | null;
+  /** Its years whose values come from the posted budget plan (comma list), or null. */
+  plan_years: string | null;
 }
 
 /**
@@ -157,6 +168,7 @@ export async function ppasWithValuesAfter(
     'p.category',
     'p.committee',
     'p.values_packed as packed',
+    'p.plan_years',
   ]);
   if (after) {
     // A row-value comparison: the index range starts right after `after` (an OR of the two
@@ -175,8 +187,8 @@ export async function valuesOf(
   db: Executor,
   scope: BarangayScope,
   ppaIds: readonly number[],
-): Promise<ValueRow[]> {
-  const out: ValueRow[] = [];
+): Promise<ReadValueRow[]> {
+  const out: ReadValueRow[] = [];
   for (let i = 0; i < ppaIds.length; i += ID_CHUNK) {
     const ids = ppaIds.slice(i, i + ID_CHUNK);
     const rows = await db
@@ -184,7 +196,7 @@ export async function valuesOf(
       .innerJoin('raw_ppas as p', 'p.id', 'v.ppa_id')
       .where('v.ppa_id', 'in', ids)
       .where('p.barangay_id', '=', scope.barangayId)
-      .select(['v.ppa_id', 'v.year', 'v.target', 'v.budget'])
+      .select(['v.ppa_id', 'v.year', 'v.target', 'v.budget', 'v.from_plan'])
       .execute();
     out.push(...rows);
   }
@@ -196,13 +208,26 @@ export async function valuesMatching(
   db: Executor,
   scope: BarangayScope,
   filter: RawDataFilter,
-): Promise<ValueRow[]> {
+): Promise<ReadValueRow[]> {
   return db
     .selectFrom('raw_values as v')
     .innerJoin('raw_ppas as p', 'p.id', 'v.ppa_id')
     .where(whereFilter(scope, filter))
-    .select(['v.ppa_id', 'v.year', 'v.target', 'v.budget'])
+    .select(['v.ppa_id', 'v.year', 'v.target', 'v.budget', 'v.from_plan'])
     .execute();
+}
+
+/** How many values of the matching PPAs come from the posted budget plan. */
+export async function planValueCount(
+  db: Executor,
+  scope: BarangayScope,
+  filter: RawDataFilter,
+): Promise<number> {
+  const rows = await filteredPpas(db, scope, filter)
+    .where('p.plan_years', 'is not', null)
+    .select('p.plan_years')
+    .execute();
+  return rows.reduce((sum, r) => sum + (r.plan_years ?? '').split(',').length, 0);
 }
 
 /** Sorted distinct non-empty categories and committees of a barangay. */
@@ -235,20 +260,7 @@ export async function hasRawData(db: Executor, scope: BarangayScope): Promise<bo
 }
 
 /** Counts a change to a barangay's raw data (forecast caches key on the version). */
-export async function bumpVersion(db: Executor, scope: BarangayScope, at: string): Promise<number> {
-  const row = await db
-    .insertInto('raw_data_versions')
-    .values({ barangay_id: scope.barangayId, version: 1, updated_at: at })
-    .onConflict((oc) =>
-      oc.column('barangay_id').doUpdateSet({
-        version: sql<number>`raw_data_versions.version + 1`,
-        updated_at: at,
-      }),
-    )
-    .returning('version')
-    .executeTakeFirstOrThrow();
-  return row.version;
-}
+export const bumpVersion = bumpRawDataVersion;
 
 export interface ImportTarget {
   /** Executor of the open transaction. */
@@ -262,31 +274,6 @@ export interface ImportTarget {
  * its values for the file's years are deleted, and the file's values inserted. Other PPAs and
  * other years are kept.
  */
-/**
- * A PPA's values packed in one text, as `raw_ppas.values_packed` keeps them for exports:
- * `years;budgets;targets` with years and budgets as comma lists (an empty budget is null) and the
- * targets as a JSON array, position by position; null when there are no values.
- */
-export function packValues(p: Pick<ParsedPpa, 'years' | 'targets' | 'budgets'>): string | null {
-  if (p.years.length === 0) {
-    return null;
-  }
-  const budgets = p.budgets.map((b) => (b === null ? '' : String(b)));
-  return `${p.years.join(',')};${budgets.join(',')};${JSON.stringify(p.targets.map((t) => t ?? null))}`;
-}
-
-/** The same packing done by the database from a PPA's stored values (for PPAs a file updates). */
-function packedFromValues(dialect: 'sqlite' | 'postgres', id: string): string {
-  return dialect === 'postgres'
-    ? `(select string_agg(v.year::text, ',' order by v.year) || ';' ||
-         string_agg(coalesce(v.budget::text, ''), ',' order by v.year) || ';' ||
-         json_agg(v.target order by v.year)::text
-       from raw_values v where v.ppa_id = ${id})`
-    : `(select group_concat(v.year, ',') || ';' ||
-         group_concat(coalesce(v.budget, ''), ',') || ';' || json_group_array(v.target)
-       from raw_values v where v.ppa_id = ${id})`;
-}
-
 export async function importPpas(
   { trx, sqlite }: ImportTarget,
   scope: BarangayScope,

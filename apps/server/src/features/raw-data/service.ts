@@ -6,8 +6,11 @@ import {
   csvLine,
   csvText,
   csvTextMemo,
+  RAW_DATA_PLAN_COLUMN,
+  RAW_DATA_PLAN_SOURCE,
   formatYearRange,
   neutralise,
+  rawDataSourceKey,
   type RawDataFilter,
   type RawDataResponse,
   type RawDataRow,
@@ -18,7 +21,8 @@ import type { AppDb, Database } from '../../db/database.ts';
 import type { AuthUser, BarangayScope, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { writeAudit } from '../../common/audit-repository.ts';
-import { rawDataVersion } from '../../common/raw-data-version-repository.ts';
+import { planValuesReplaced, syncPlanRawValues } from '../../common/plan-raw-values.ts';
+import { lockRawData, rawDataVersion } from '../../common/raw-data-version-repository.ts';
 import { LruCache } from '../../lib/lru.ts';
 import { reusableAnswer } from '../../lib/reusable-answer.ts';
 import { xlsxStream, type XlsxCell } from '../../lib/files/xlsx-writer.ts';
@@ -43,10 +47,13 @@ export interface ListOptions {
   pageSize?: number;
 }
 
-/** Builds the spec's wide rows: `{ppa, category, committee, '2023_target', '2023_budget', ...}`. */
+/**
+ * Builds the spec's wide rows: `{ppa, category, committee, '2023_target', '2023_budget', ...}`,
+ * with `'2026_source': 'plan'` for a year whose values are the posted budget plan's.
+ */
 function wideRows(
   ppas: readonly repo.PpaRow[],
-  values: readonly repo.ValueRow[],
+  values: readonly repo.ReadValueRow[],
   years: readonly number[],
 ): RawDataRow[] {
   const byId = new Map<number, RawDataRow>();
@@ -64,6 +71,9 @@ function wideRows(
     if (row) {
       row[`${v.year}_target`] = v.target;
       row[`${v.year}_budget`] = v.budget;
+      if (v.from_plan === 1) {
+        row[rawDataSourceKey(v.year)] = RAW_DATA_PLAN_SOURCE;
+      }
     }
   }
   return rows;
@@ -117,6 +127,10 @@ function packedReader(years: readonly number[]) {
 const budgetText = (text: string): string =>
   text === '' || /^-?\d+(\.\d*[1-9])?$/.test(text) ? text : String(Number(text));
 
+/** A `From plan` cell: '2025, 2026', or '' when every value of the row is imported. */
+const planYearsText = (planYears: string | null): string =>
+  planYears ? planYears.split(',').join(', ') : '';
+
 export function createRawDataService({ database, clock }: RawDataServiceDeps) {
   const db: AppDb = database.db;
   const pages = new LruCache<string, RawDataResponse>(CACHED_ANSWERS);
@@ -142,12 +156,13 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
     const { filter } = options;
     const paged = options.page !== undefined || options.pageSize !== undefined;
     const sort = options.sort ?? 'ppa';
-    const [counts, years] = await Promise.all([
+    const [counts, years, planValues] = await Promise.all([
       repo.countRawData(db, scope, filter),
       repo.yearsOf(db, scope, filter),
+      repo.planValueCount(db, scope, filter),
     ]);
     let ppas: repo.PpaRow[];
-    let values: repo.ValueRow[];
+    let values: repo.ReadValueRow[];
     if (paged) {
       const pageSize = options.pageSize ?? 50;
       const page = options.page ?? 1;
@@ -176,16 +191,28 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
         yearRange: formatYearRange(years),
         categories: counts.categories,
         committees: counts.committees,
+        planValues,
       },
     };
   }
 
-  const headers = (years: readonly number[]) => [
+  /** The export's columns; `From plan` only when some matching value comes from the plan. */
+  const headers = (years: readonly number[], planColumn: boolean) => [
     'PPA',
     'Category',
     'Committee',
     ...years.flatMap((y) => [`Target ${y}`, `Budget ${y}`]),
+    ...(planColumn ? [RAW_DATA_PLAN_COLUMN] : []),
   ];
+
+  /** The export's years, and whether it needs the `From plan` column. */
+  const exportShape = async (user: AuthUser, filter: RawDataFilter) => {
+    const [years, planValues] = await Promise.all([
+      repo.yearsOf(db, user, filter),
+      repo.planValueCount(db, user, filter),
+    ]);
+    return { years, planColumn: planValues > 0 };
+  };
 
   return {
     /**
@@ -224,7 +251,8 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
 
     /**
      * Parses the CSV as it streams in, then writes it in one transaction: PPAs matched by their
-     * key, their values for the file's years replaced, the version bumped, one audit entry.
+     * key, their values for the file's years replaced, the posted plan's values rebuilt around
+     * them (an imported value wins over the plan's), the version bumped, one audit entry.
      * The transaction opens only once the upload has arrived and been parsed: on SQLite the app
      * shares one connection, so a transaction held open across a slow upload would stall every
      * other request for its whole duration.
@@ -237,7 +265,8 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
       /** Called after parsing, before writing (the route checks the size limit here). */
       beforeWrite: () => void = () => undefined,
     ): Promise<RawDataUploadResponse> {
-      const parsed: ParsedCsv = await parseRawDataCsv(source);
+      // An export read back leaves out the plan's values (its "From plan" years).
+      const parsed: ParsedCsv = await parseRawDataCsv(source, { planYears: 'skip' });
       beforeWrite();
       const at = clock.now();
       const stamp = at.toISOString();
@@ -249,8 +278,11 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
         totalInserts: parsed.totalValues,
         yearRange,
         errorRows: parsed.errorRows,
+        planValuesReplaced: 0,
       };
       await db.transaction().execute(async (trx) => {
+        await lockRawData(trx, database.dialect, user);
+        summary.planValuesReplaced = await planValuesReplaced(trx, user, parsed.ppas);
         await repo.importPpas(
           { trx, sqlite: database.sqlite },
           user,
@@ -258,6 +290,7 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
           parsed.ppas,
           stamp,
         );
+        await syncPlanRawValues(trx, database.dialect, user, stamp);
         const version = await repo.bumpVersion(trx, user, stamp);
         await writeAudit(trx, {
           scope: user,
@@ -265,7 +298,7 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
           username: user.username,
           module: RAW_DATA_MODULE,
           action: 'Upload',
-          description: `Uploaded ${fileName}: ${summary.processedRows} of ${summary.totalRows} rows, ${summary.totalInserts} data points for years ${yearRange || 'none'}, ${summary.errorRows} rows skipped`,
+          description: `Uploaded ${fileName}: ${summary.processedRows} of ${summary.totalRows} rows, ${summary.totalInserts} data points for years ${yearRange || 'none'}, ${summary.errorRows} rows skipped, ${summary.planValuesReplaced} budget plan values replaced`,
           newValue: { fileName, ...summary, ppas: parsed.ppas.length, dataVersion: version },
           ip: context.ip,
           at,
@@ -283,11 +316,14 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
       };
     },
 
-    /** A CSV of the matching rows, streamed chunk by chunk (imports back unchanged). */
+    /**
+     * A CSV of the matching rows, streamed chunk by chunk. It imports back unchanged: the plan's
+     * values are listed in the `From plan` column, which the import leaves to the plan.
+     */
     async exportCsv(user: AuthUser, filter: RawDataFilter): Promise<Readable> {
-      const years = await repo.yearsOf(db, user, filter);
+      const { years, planColumn } = await exportShape(user, filter);
       async function* lines() {
-        yield `${CSV_BOM}${csvLine(headers(years).map(csvText))}`;
+        yield `${CSV_BOM}${csvLine(headers(years, planColumn).map(csvText))}`;
         const read = packedReader(years);
         const cells = new Array<string>(years.length * 2);
         // Targets repeat a lot ('1 seminar', '12 months'): each is escaped once.
@@ -302,7 +338,15 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
             cells.fill('');
             read(p.packed, fill);
             const head = `${csvText(p.ppa)},${csvText(p.category)},${csvText(p.committee)}`;
-            out.push(cells.length > 0 ? `${head},${cells.join(',')}` : head);
+            const row = cells.length > 0 ? `${head},${cells.join(',')}` : head;
+            // Most rows have no plan years: an empty cell, nothing to escape.
+            out.push(
+              !planColumn
+                ? row
+                : p.plan_years
+                  ? `${row},${csvText(planYearsText(p.plan_years))}`
+                  : `${row},`,
+            );
           }
           // csvLine per row, joined in one go.
           yield `${out.join(CSV_EOL)}${CSV_EOL}`;
@@ -313,12 +357,13 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
 
     /** A real .xlsx workbook, streamed: each chunk of rows is written as the reader takes it. */
     async exportExcel(user: AuthUser, filter: RawDataFilter): Promise<Readable> {
-      const years = await repo.yearsOf(db, user, filter);
+      const { years, planColumn } = await exportShape(user, filter);
       const read = packedReader(years);
+      const width = 3 + years.length * 2;
       async function* batches() {
         for await (const ppas of chunks(user, filter)) {
           yield ppas.map((p) => {
-            const cells: XlsxCell[] = new Array<XlsxCell>(3 + years.length * 2).fill(null);
+            const cells: XlsxCell[] = new Array<XlsxCell>(width + (planColumn ? 1 : 0)).fill(null);
             cells[0] = neutralise(p.ppa);
             cells[1] = neutralise(p.category);
             cells[2] = neutralise(p.committee);
@@ -326,11 +371,14 @@ export function createRawDataService({ database, clock }: RawDataServiceDeps) {
               cells[3 + 2 * slot] = target ? neutralise(target) : null;
               cells[4 + 2 * slot] = budget === '' ? null : Number(budget);
             });
+            if (planColumn) {
+              cells[width] = planYearsText(p.plan_years) || null;
+            }
             return cells;
           });
         }
       }
-      return xlsxStream('Raw Data', headers(years), batches(), clock.now());
+      return xlsxStream('Raw Data', headers(years, planColumn), batches(), clock.now());
     },
 
     /** Demo data goes only into a barangay without raw data. */

@@ -2,6 +2,10 @@ import { open } from 'node:fs/promises';
 import type { ProjectFileType } from '@sk-tanaw/contract';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
+const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const RIFF_MAGIC = Buffer.from('RIFF', 'latin1');
+const WEBP_MAGIC = Buffer.from('WEBP', 'latin1');
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const EOCD_SIGNATURE = 0x06054b50;
@@ -21,7 +25,7 @@ export async function detectDocumentType(path: string): Promise<ProjectFileType 
     const { size } = await handle.stat();
     const head = Buffer.alloc(8);
     await handle.read(head, 0, 8, 0);
-    if (size >= PDF_MAGIC.length && head.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
+    if (size >= PDF_MAGIC.length && isPdf(head)) {
       return 'pdf';
     }
     if (size >= 512 && head.equals(OLE2_MAGIC)) {
@@ -38,6 +42,32 @@ export async function detectDocumentType(path: string): Promise<ProjectFileType 
   } finally {
     await handle.close();
   }
+}
+
+const startsWith = (bytes: Uint8Array, magic: Buffer, at = 0) =>
+  bytes.length >= at + magic.length && magic.equals(bytes.subarray(at, at + magic.length));
+
+/** Whether the bytes start as a PDF file does (`%PDF-`). */
+export const isPdf = (bytes: Uint8Array) => startsWith(bytes, PDF_MAGIC);
+
+export type ImageType = 'jpeg' | 'png' | 'webp';
+
+/**
+ * The photo format the bytes really are, by their signature: JPEG (FF D8 FF), PNG (its 8-byte
+ * signature) or WebP (a RIFF container of type `WEBP`). Anything else is null. The signature
+ * alone proves nothing about the rest: the caller still decodes the image.
+ */
+export function detectImageType(bytes: Uint8Array): ImageType | null {
+  if (startsWith(bytes, JPEG_MAGIC)) {
+    return 'jpeg';
+  }
+  if (startsWith(bytes, PNG_MAGIC)) {
+    return 'png';
+  }
+  if (startsWith(bytes, RIFF_MAGIC) && startsWith(bytes, WEBP_MAGIC, 8)) {
+    return 'webp';
+  }
+  return null;
 }
 
 type FileHandle = Awaited<ReturnType<typeof open>>;

@@ -3,6 +3,7 @@ import { PROJECT_MESSAGES } from '@sk-tanaw/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RenderedDocument } from '../documents/rendered.ts';
 import { forbidden } from '../errors.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { STORED_NAME_PATTERN } from './storage.ts';
@@ -30,6 +31,17 @@ export function sendStoredDocument(reply: FastifyReply, doc: SentDocument, strea
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(stream);
+}
+
+/** Sends a generated document (a workbook or PDF) as a download, never sniffed or cached. */
+export function sendDocument(reply: FastifyReply, document: RenderedDocument) {
+  return reply
+    .header('content-type', document.contentType)
+    .header('content-disposition', contentDisposition('attachment', document.fileName))
+    .header('content-length', String(document.bytes.length))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(document.bytes);
 }
 
 /**

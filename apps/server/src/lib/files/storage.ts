@@ -82,7 +82,8 @@ export function newStoredName(extension: string): string {
 
 const STAGING_PREFIX = '.staging-';
 
-export const STORED_NAME_PATTERN = /^[a-f0-9]{32}\.(pdf|docx?)$/;
+/** Generated names: project documents and resolutions (pdf, doc, docx), tracker evidence (photos). */
+export const STORED_NAME_PATTERN = /^[a-f0-9]{32}\.(pdf|docx?|jpe?g|png|webp)$/;
 
 const ignoreMissing = (error: unknown) => {
   if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {

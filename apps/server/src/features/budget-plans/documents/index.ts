@@ -1,20 +1,11 @@
 import type { PlanDocument, PlanDocumentFormat } from '@sk-tanaw/contract';
+import { DOCUMENT_CONTENT_TYPES, type RenderedDocument } from '../../../lib/documents/rendered.ts';
 import { documentFileName, type DocumentPlan } from './model.ts';
 import { planPdf } from './pdf.ts';
 import { planWorkbook } from './xlsx.ts';
 
 export type { DocumentPlan } from './model.ts';
-
-export interface RenderedDocument {
-  fileName: string;
-  contentType: string;
-  bytes: Buffer;
-}
-
-export const DOCUMENT_CONTENT_TYPES: Record<PlanDocumentFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
-};
+export type { RenderedDocument } from '../../../lib/documents/rendered.ts';
 
 /** The ABYIP or the SK annual budget of a plan, as a workbook or a PDF. */
 export async function renderPlanDocument(

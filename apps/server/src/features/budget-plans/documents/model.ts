@@ -111,13 +111,7 @@ export function periodText(start: number | null, end: number | null, year: numbe
   return '';
 }
 
-/** The title line of a version: "Supplemental Budget No. 1" etc. */
-export function versionTitle(plan: DocumentPlan): string {
-  if (plan.kind === 'original') {
-    return '';
-  }
-  return `${plan.kind === 'supplemental' ? 'Supplemental Budget' : 'Realignment'} No. ${String(plan.amendment)}`;
-}
+export { versionTitle } from '../../../lib/documents/rendered.ts';
 
 /** The approval line under the title, or the draft notice. */
 export function statusLine(plan: DocumentPlan): string {

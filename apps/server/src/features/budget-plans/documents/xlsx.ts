@@ -1,5 +1,18 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { toCentavos, toPesos } from '@sk-tanaw/contract';
+import {
+  GROUP_FILL,
+  TOTAL_FILL,
+  formula,
+  headerRow,
+  newWorkbook,
+  sheet,
+  signatoryRows,
+  styleRow,
+  sumOf,
+  titleRows,
+  workbookBytes,
+} from '../../../lib/documents/xlsx.ts';
 import {
   abyipLayout,
   centsTotal,
@@ -10,139 +23,9 @@ import {
   type DocumentPlan,
 } from './model.ts';
 
-/**
- * The plan's workbooks (exceljs): styled, amounts as numbers in a peso format, every total a
- * formula with its computed result cached beside it, so Excel and LibreOffice recalculate and a
- * reader that does not recalculate still shows the figures. User text goes into text cells, which
- * spreadsheets never evaluate, so it needs no formula neutralising here.
- */
-
-const PESO_FORMAT = '"₱"#,##0.00';
-const HEADER_FILL: ExcelJS.Fill = {
-  type: 'pattern',
-  pattern: 'solid',
-  fgColor: { argb: 'FF1F4E79' },
-};
-const GROUP_FILL: ExcelJS.Fill = {
-  type: 'pattern',
-  pattern: 'solid',
-  fgColor: { argb: 'FFDDEBF7' },
-};
-const TOTAL_FILL: ExcelJS.Fill = {
-  type: 'pattern',
-  pattern: 'solid',
-  fgColor: { argb: 'FFFFF2CC' },
-};
-const THIN: Partial<ExcelJS.Borders> = {
-  top: { style: 'thin', color: { argb: 'FFBFBFBF' } },
-  bottom: { style: 'thin', color: { argb: 'FFBFBFBF' } },
-  left: { style: 'thin', color: { argb: 'FFBFBFBF' } },
-  right: { style: 'thin', color: { argb: 'FFBFBFBF' } },
-};
+/** The plan's workbooks: the ABYIP and the SK annual budget, on the shared workbook layout. */
 
 const pesos = (centavos: number) => toPesos(centavos);
-
-function newWorkbook(): ExcelJS.Workbook {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'SK Tanaw';
-  return workbook;
-}
-
-function sheet(workbook: ExcelJS.Workbook, name: string, widths: number[]): ExcelJS.Worksheet {
-  const ws = workbook.addWorksheet(name, {
-    pageSetup: {
-      // A4. ExcelJS.PaperSize is a declared const enum with no value at run time (tsx/esbuild
-      // cannot inline it), so its number is written here.
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment
-      paperSize: 9 as ExcelJS.PaperSize,
-      orientation: 'landscape',
-      fitToPage: true,
-      fitToWidth: 1,
-      fitToHeight: 0,
-      margins: { left: 0.4, right: 0.4, top: 0.5, bottom: 0.6, header: 0.3, footer: 0.3 },
-    },
-    headerFooter: { oddFooter: '&CPage &P of &N' },
-  });
-  ws.columns = widths.map((width) => ({ width }));
-  return ws;
-}
-
-/** The title rows, merged across the sheet's width. */
-function titleRows(ws: ExcelJS.Worksheet, lines: string[], lastColumn: string): void {
-  lines.forEach((text, i) => {
-    const row = ws.addRow([text]);
-    ws.mergeCells(`A${String(row.number)}:${lastColumn}${String(row.number)}`);
-    const cell = row.getCell(1);
-    cell.alignment = { horizontal: 'center' };
-    cell.font = i === 0 ? { bold: true, size: 14 } : { bold: i < 3, size: 11 };
-  });
-  ws.addRow([]);
-}
-
-function headerRow(ws: ExcelJS.Worksheet, labels: string[]): ExcelJS.Row {
-  const row = ws.addRow(labels);
-  row.eachCell((cell) => {
-    cell.font = { bold: true, color: { argb: 'FFFFFFFF' } };
-    cell.fill = HEADER_FILL;
-    cell.alignment = { wrapText: true, vertical: 'middle', horizontal: 'center' };
-    cell.border = THIN;
-  });
-  row.height = 30;
-  return row;
-}
-
-function styleRow(
-  row: ExcelJS.Row,
-  columns: number,
-  amountColumns: number[],
-  options: { fill?: ExcelJS.Fill; bold?: boolean } = {},
-) {
-  for (let c = 1; c <= columns; c += 1) {
-    const cell = row.getCell(c);
-    cell.border = THIN;
-    cell.alignment = { wrapText: true, vertical: 'top' };
-    if (options.fill) {
-      cell.fill = options.fill;
-    }
-    if (options.bold) {
-      cell.font = { bold: true };
-    }
-    if (amountColumns.includes(c)) {
-      cell.numFmt = PESO_FORMAT;
-    }
-  }
-}
-
-const formula = (text: string, result: number): ExcelJS.CellFormulaValue => ({
-  formula: text,
-  result: pesos(result),
-});
-
-/** `=G7+G12+...` over cells, or 0 when there are none. */
-const sumOf = (cells: string[], result: number): ExcelJS.CellValue =>
-  cells.length === 0 ? 0 : formula(cells.join('+'), result);
-
-/** The signatory block: prepared by the secretary and treasurer, attested by the chairperson. */
-function signatories(ws: ExcelJS.Worksheet, plan: DocumentPlan, columns: [number, number, number]) {
-  ws.addRow([]);
-  const labels = ws.addRow([]);
-  labels.getCell(columns[0]).value = 'Prepared by:';
-  labels.getCell(columns[2]).value = 'Attested by:';
-  ws.addRow([]);
-  const names = ws.addRow([]);
-  const titles = ws.addRow([]);
-  const people: [number, string, string][] = [
-    [columns[0], plan.signatories.secretary, 'SK Secretary'],
-    [columns[1], plan.signatories.treasurer, 'SK Treasurer'],
-    [columns[2], plan.signatories.chairperson, 'SK Chairperson'],
-  ];
-  for (const [column, name, title] of people) {
-    const cell = names.getCell(column);
-    cell.value = name || '____________________';
-    cell.font = { bold: true, underline: name !== '' };
-    titles.getCell(column).value = title;
-  }
-}
 
 function abyipSheet(workbook: ExcelJS.Workbook, plan: DocumentPlan) {
   const ws = sheet(workbook, 'ABYIP', [18, 30, 34, 28, 28, 14, 15, 15, 15, 16, 22]);
@@ -253,7 +136,7 @@ function abyipSheet(workbook: ExcelJS.Workbook, plan: DocumentPlan) {
     );
   });
   styleRow(grand, 11, amountColumns, { bold: true, fill: TOTAL_FILL });
-  signatories(ws, plan, [2, 4, 9]);
+  signatoryRows(ws, plan.signatories, [2, 4, 9]);
 }
 
 function annualBudgetSheet(workbook: ExcelJS.Workbook, plan: DocumentPlan) {
@@ -381,7 +264,7 @@ function annualBudgetSheet(workbook: ExcelJS.Workbook, plan: DocumentPlan) {
     toCentavos(plan.totals.unappropriated),
   );
   styleRow(balance, 6, [6], { bold: true });
-  signatories(ws, plan, [1, 2, 5]);
+  signatoryRows(ws, plan.signatories, [1, 2, 5]);
 }
 
 /** The ABYIP or the SK annual budget as an .xlsx file. */
@@ -395,5 +278,5 @@ export async function planWorkbook(
   } else {
     annualBudgetSheet(workbook, plan);
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }

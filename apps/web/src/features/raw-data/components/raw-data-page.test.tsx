@@ -100,6 +100,91 @@ describe('Raw Data Management page', () => {
     expect(screen.getByLabelText('Year Range')).toHaveTextContent('2023-2024');
   });
 
+  it("marks the values of the posted budget plan with 'plan' and says above the table what they are", async () => {
+    const answer = listAnswer(
+      [
+        {
+          ppa: 'Health Caravan',
+          category: 'Health',
+          committee: 'Health',
+          '2025_target': '2 caravans',
+          '2025_budget': 40_000,
+          '2026_target': '3 caravans',
+          '2026_budget': 45_000,
+          '2026_source': 'plan',
+        },
+        {
+          ppa: 'Reading Hub',
+          category: 'Education',
+          committee: 'Education',
+          '2025_target': null,
+          '2025_budget': 9_000,
+          '2026_target': null,
+          '2026_budget': null,
+        },
+      ],
+      [2025, 2026],
+    );
+    answerWith({ ...answer, summary: { ...answer.summary, planValues: 1 } });
+    renderPage();
+    const caravan = (await screen.findByText('Health Caravan', {}, { timeout: 4000 })).closest(
+      'tr',
+    );
+    const hub = screen.getByText('Reading Hub').closest('tr');
+    if (!caravan || !hub) {
+      throw new Error('no table row');
+    }
+    expect(
+      screen.getByText(
+        "Values marked 'plan' come from the posted budget plan; an import for the same PPA and year replaces them.",
+      ),
+    ).toBeInTheDocument();
+    // Target and budget of 2026 are the plan's; 2025 is imported.
+    const markers = within(caravan).getAllByLabelText('From the posted budget plan');
+    expect(markers).toHaveLength(2);
+    expect(markers.every((m) => m.textContent === 'plan')).toBe(true);
+    expect(markers[0]?.parentElement).toHaveTextContent(/^2026: 3 caravansplan$/);
+    expect(markers[1]?.parentElement).toHaveTextContent(/^2026: ₱45,000plan$/);
+    expect(caravan).toHaveTextContent('2025: ₱40,000 | 2026: ₱45,000plan');
+    // A row without plan values reads as before.
+    expect(within(hub).getByText('2025: ₱9,000 | 2026: None')).toBeInTheDocument();
+    expect(within(hub).queryByLabelText('From the posted budget plan')).not.toBeInTheDocument();
+  });
+
+  it('has no plan note when no value comes from a plan', async () => {
+    answerWith(listAnswer([{ ppa: 'Fun Run', category: 'Health', committee: 'Health' }], []));
+    renderPage();
+    expect(await screen.findByText('Fun Run', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText(/come from the posted budget plan/)).not.toBeInTheDocument();
+  });
+
+  it('says after an upload how many values of the posted plan it replaced', async () => {
+    answerWith(listAnswer([], []));
+    const answer: RawDataUploadResponse = {
+      success: true,
+      message: 'Raw data uploaded.',
+      summary: {
+        processedRows: 2,
+        totalRows: 2,
+        totalInserts: 4,
+        yearRange: '2025-2026',
+        errorRows: 0,
+        planValuesReplaced: 3,
+      },
+      skipped: [],
+      skippedMore: 0,
+    };
+    upload.mockResolvedValue({ data: answer } as Awaited<ReturnType<typeof uploadWithProgress>>);
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(screen.getByTestId('raw-data-file'), csvFile());
+    expect(
+      await screen.findByText(
+        'Update Complete! Processed 2 of 2 rows, 4 data points inserted for years 2025-2026. 3 values from the posted budget plan were replaced by this import.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says there is no data when the table is empty', async () => {
     answerWith(listAnswer([], []));
     renderPage();

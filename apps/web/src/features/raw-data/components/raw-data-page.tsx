@@ -51,6 +51,8 @@ function CsvFormatNote() {
       separated, UTF-8. Budgets may have ₱, thousands separators and centavos. Uploading a PPA again
       (same PPA, category and committee) replaces its values for the years in the file; other PPAs
       are kept. Rows without a PPA or with a negative or unreadable budget are skipped and listed.
+      In a file exported from here, the years of the <code>From plan</code> column are left to the
+      budget plan when it is uploaded again.
     </Alert>
   );
 }
@@ -277,6 +279,12 @@ export function RawDataPage() {
       ) : null}
 
       <CsvFormatNote />
+
+      {data?.summary.planValues ? (
+        <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+          {RAW_DATA_MESSAGES.planNote}
+        </Alert>
+      ) : null}
 
       <RawDataTable
         rows={data?.data ?? []}

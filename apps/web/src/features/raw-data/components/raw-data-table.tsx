@@ -9,8 +9,11 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { RawDataRow, RawDataSort } from '@sk-tanaw/contract';
-import { yearValues } from '../lib/year-values.ts';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import { Fragment } from 'react';
+import { RAW_DATA_MESSAGES, type RawDataRow, type RawDataSort } from '@sk-tanaw/contract';
+import { yearParts, yearValues } from '../lib/year-values.ts';
 
 export const PAGE_SIZES = [25, 50, 100];
 
@@ -32,6 +35,54 @@ const SORTABLE = [
   { column: 'category', label: 'Category' },
   { column: 'committee', label: 'Committee' },
 ] as const;
+
+/** The small marker of a value that comes from the posted budget plan. */
+export function PlanMarker() {
+  return (
+    <Tooltip title={RAW_DATA_MESSAGES.planMarkerTitle}>
+      <Chip
+        label={RAW_DATA_MESSAGES.planMarker}
+        size="small"
+        color="info"
+        variant="outlined"
+        sx={{ height: 18, ml: 0.5, fontSize: '0.7rem', '& .MuiChip-label': { px: 0.75 } }}
+      />
+    </Tooltip>
+  );
+}
+
+/** A row's values per year; a year the posted plan supplies carries the plan marker. */
+function YearValuesCell({
+  row,
+  years,
+  kind,
+}: {
+  row: RawDataRow;
+  years: readonly number[];
+  kind: 'target' | 'budget';
+}) {
+  const parts = yearParts(row, years, kind);
+  if (!parts.some((part) => part.fromPlan)) {
+    return <>{yearValues(row, years, kind)}</>;
+  }
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={part.year}>
+          {index > 0 ? ' | ' : null}
+          {part.fromPlan ? (
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {part.text}
+              <PlanMarker />
+            </Box>
+          ) : (
+            part.text
+          )}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 /** One page of raw data from the server (paged there, so 100,000 rows stay smooth). */
 export function RawDataTable(props: RawDataTableProps) {
@@ -83,10 +134,10 @@ export function RawDataTable(props: RawDataTableProps) {
                   <TableCell>{row.category || 'None'}</TableCell>
                   <TableCell>{row.committee || 'None'}</TableCell>
                   <TableCell sx={{ minWidth: 260, fontSize: '0.8rem' }}>
-                    {yearValues(row, years, 'target')}
+                    <YearValuesCell row={row} years={years} kind="target" />
                   </TableCell>
                   <TableCell sx={{ minWidth: 260, fontSize: '0.8rem' }}>
-                    {yearValues(row, years, 'budget')}
+                    <YearValuesCell row={row} years={years} kind="budget" />
                   </TableCell>
                 </TableRow>
               ))

@@ -130,7 +130,10 @@ export function useRawDataUpload() {
             summary.totalInserts,
             summary.yearRange,
           ) +
-            (summary.errorRows > 0 ? RAW_DATA_MESSAGES.uploadErrorsSuffix(summary.errorRows) : ''),
+            (summary.errorRows > 0 ? RAW_DATA_MESSAGES.uploadErrorsSuffix(summary.errorRows) : '') +
+            (summary.planValuesReplaced
+              ? RAW_DATA_MESSAGES.planValuesReplaced(summary.planValuesReplaced)
+              : ''),
         );
         if (response.warning) {
           const text = response.warning;

@@ -1,4 +1,4 @@
-import type { RawDataRow } from '@sk-tanaw/contract';
+import { isPlanValue, type RawDataRow } from '@sk-tanaw/contract';
 
 const wholePesos = new Intl.NumberFormat('en-PH', {
   style: 'currency',
@@ -16,6 +16,29 @@ const pesosAndCentavos = new Intl.NumberFormat('en-PH', {
 const pesos = (amount: number) =>
   (Number.isInteger(amount) ? wholePesos : pesosAndCentavos).format(amount);
 
+/** One year of a row: 'year: value' ('None' when empty), and whether the posted plan gave it. */
+export interface YearPart {
+  year: number;
+  text: string;
+  fromPlan: boolean;
+}
+
+export function yearParts(
+  row: RawDataRow,
+  years: readonly number[],
+  kind: 'target' | 'budget',
+): YearPart[] {
+  return years.map((year) => {
+    const value = row[`${year}_${kind}`];
+    const empty = value === null || value === undefined || value === '';
+    return {
+      year,
+      text: `${year}: ${empty ? 'None' : typeof value === 'number' ? pesos(value) : value}`,
+      fromPlan: !empty && isPlanValue(row, year),
+    };
+  });
+}
+
 /** Spec part 2 section 2: per-year values as 'year: value' joined by ' | ', empty as 'None'. */
 export function yearValues(
   row: RawDataRow,
@@ -25,13 +48,7 @@ export function yearValues(
   if (years.length === 0) {
     return 'None';
   }
-  return years
-    .map((year) => {
-      const value = row[`${year}_${kind}`];
-      if (value === null || value === undefined || value === '') {
-        return `${year}: None`;
-      }
-      return `${year}: ${typeof value === 'number' ? pesos(value) : value}`;
-    })
+  return yearParts(row, years, kind)
+    .map((part) => part.text)
     .join(' | ');
 }

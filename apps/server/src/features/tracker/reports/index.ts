@@ -1,0 +1,29 @@
+import { DOCUMENT_CONTENT_TYPES, type RenderedDocument } from '../../../lib/documents/rendered.ts';
+import { reportFileName, type TrackerReportData } from './model.ts';
+import { reportPdf } from './pdf.ts';
+import { reportWorkbook } from './xlsx.ts';
+
+export {
+  itemAmounts,
+  periodRange,
+  periodTitle,
+  reportLayout,
+  utilisationPercent,
+  type ReportAmounts,
+  type ReportLayout,
+  type TrackerReportData,
+  type TrackerReportItem,
+} from './model.ts';
+
+/** The quarterly or year-end accomplishment report of a year's tracked items. */
+export async function renderTrackerReport(
+  data: TrackerReportData,
+  format: 'xlsx' | 'pdf',
+): Promise<RenderedDocument> {
+  const bytes = format === 'xlsx' ? await reportWorkbook(data) : await reportPdf(data);
+  return {
+    fileName: reportFileName(data, format),
+    contentType: DOCUMENT_CONTENT_TYPES[format],
+    bytes,
+  };
+}

@@ -1,0 +1,494 @@
+import {
+  ApiMessageSchema,
+  CheckpointInputSchema,
+  DISCLOSURE_PHOTO_PATH,
+  DISCLOSURE_REPORT_PATH,
+  EVIDENCE_MAX_BYTES,
+  DISCLOSURE_PHOTO_THUMBNAIL_PATH,
+  DisbursementInputSchema,
+  DisclosureParamsSchema,
+  EvidenceUpdateSchema,
+  PLAN_MAX_YEAR,
+  PLAN_MIN_YEAR,
+  TRACKER_EVIDENCE_FILE_FIELD,
+  TRACKER_EVIDENCE_FILE_PATH,
+  TRACKER_EVIDENCE_UPLOAD_PATH,
+  TRACKER_EVIDENCE_THUMBNAIL_PATH,
+  TRACKER_MESSAGES,
+  TRACKER_REPORT_PATH,
+  TrackerIdParamsSchema,
+  TrackerReportParamsSchema,
+  TrackerReportQuerySchema,
+  TrackerYearQuerySchema,
+  UpdateTrackerItemSchema,
+  addCheckpointEndpoint,
+  addDisbursementEndpoint,
+  can,
+  deleteCheckpointEndpoint,
+  deleteDisbursementEndpoint,
+  deleteEvidenceEndpoint,
+  disclosureTrackerEndpoint,
+  getTrackerItemEndpoint,
+  plannedSpentEndpoint,
+  rowIdSchema,
+  trackerAlertsEndpoint,
+  trackerOverviewEndpoint,
+  updateCheckpointEndpoint,
+  updateDisbursementEndpoint,
+  updateEvidenceEndpoint,
+  updateTrackerItemEndpoint,
+} from '@sk-tanaw/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/errors.ts';
+import { contentDisposition } from '../../lib/files/content-disposition.ts';
+import { sendDocument } from '../../lib/files/send-document.ts';
+import { readUpload } from '../../lib/files/upload.ts';
+import { currentUser, requestContext } from '../../plugins/auth.ts';
+import type { AppServices } from '../../services.ts';
+import { evidenceFields, type EvidenceFile } from './evidence-service.ts';
+
+const errors = { '4xx': ApiMessageSchema };
+const TAG = 'tracker';
+
+/** `/api/x/:id` in the contract; Fastify takes the same syntax. */
+const path = (endpoint: { path: string }) => endpoint.path;
+
+const DisclosureYearParamsSchema = DisclosureParamsSchema.extend({
+  year: z.coerce
+    .number()
+    .int('year must be a whole number')
+    .min(PLAN_MIN_YEAR, `year must be ${String(PLAN_MIN_YEAR)} or later`)
+    .max(PLAN_MAX_YEAR, `year must be ${String(PLAN_MAX_YEAR)} or earlier`),
+});
+const DisclosurePhotoParamsSchema = DisclosureParamsSchema.extend({ id: rowIdSchema });
+const DisclosureReportParamsSchema = DisclosureYearParamsSchema.extend(
+  TrackerReportParamsSchema.shape,
+);
+const ReportFormatQuerySchema = TrackerReportQuerySchema.pick({ format: true });
+
+/** An evidence file shown in place (a photo or PDF), never sniffed as anything else. */
+export function sendEvidence(reply: FastifyReply, file: EvidenceFile) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition('inline', file.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(file.stream);
+}
+
+export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
+  const { tracker, storage } = services;
+
+  return async (app) => {
+    const signedIn = () => app.requireUser({ action: 'tracker.view' });
+    const ok = { success: true as const };
+
+    app.get(
+      path(trackerOverviewEndpoint),
+      {
+        preHandler: signedIn(),
+        schema: {
+          tags: [TAG],
+          querystring: TrackerYearQuerySchema,
+          response: { 200: trackerOverviewEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        ...ok,
+        tracker: await tracker.overview(currentUser(request), request.query.year),
+      }),
+    );
+
+    app.get(
+      path(trackerAlertsEndpoint),
+      {
+        preHandler: signedIn(),
+        schema: { tags: [TAG], response: { 200: trackerAlertsEndpoint.response, ...errors } },
+      },
+      async (request) => ({ ...ok, ...(await tracker.alerts(currentUser(request))) }),
+    );
+
+    app.get(
+      path(plannedSpentEndpoint),
+      {
+        preHandler: signedIn(),
+        schema: { tags: [TAG], response: { 200: plannedSpentEndpoint.response, ...errors } },
+      },
+      async (request) => ({ ...ok, years: await tracker.plannedSpent(currentUser(request)) }),
+    );
+
+    app.get(
+      path(getTrackerItemEndpoint),
+      {
+        preHandler: signedIn(),
+        schema: {
+          tags: [TAG],
+          params: TrackerIdParamsSchema,
+          response: { 200: getTrackerItemEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        ...ok,
+        item: await tracker.item(currentUser(request), request.params.id),
+      }),
+    );
+
+    app.put(
+      path(updateTrackerItemEndpoint),
+      {
+        preHandler: signedIn(),
+        schema: {
+          tags: [TAG],
+          params: TrackerIdParamsSchema,
+          body: UpdateTrackerItemSchema,
+          response: { 200: updateTrackerItemEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        ...ok,
+        message: TRACKER_MESSAGES.itemSaved,
+        item: await tracker.updateItem(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          requestContext(request),
+        ),
+      }),
+    );
+
+    app.post(
+      path(addCheckpointEndpoint),
+      {
+        preHandler: signedIn(),
+        schema: {
+          tags: [TAG],
+          params: TrackerIdParamsSchema,
+          body: CheckpointInputSchema,
+          response: { 200: addCheckpointEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        ...ok,
+        message: TRACKER_MESSAGES.checkpointSaved,
+        item: await tracker.addCheckpoint(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          requestContext(request),
+        ),
+      }),
+    );
+
+    app.put(
+      path(updateCheckpointEndpoint),
+      {
+        preHandler: signedIn(),
+        schema: {
+          tags: [TAG],
+          params: TrackerIdParamsSchema,
+          body: CheckpointInputSchema,
+          response: { 200: updateCheckpointEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        ...ok,
+        message: TRACKER_MESSAGES.checkpointSaved,
+        item: await tracker.updateCheckpoint(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          requestContext(request),
+        ),
+      }),
+    );
+
+    app.delete(
+      path(deleteCheckpointEndpoint),
+      {
+        preHandler: signedIn(),
+        schema: {
+          tags: [TAG],
+          params: TrackerIdParamsSchema,
+          response: { 200: deleteCheckpointEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        ...ok,
+        message: TRACKER_MESSAGES.checkpointDeleted,
+        item: await tracker.deleteCheckpoint(
+          currentUser(request),
+          request.params.id,
+          requestContext(request),
+        ),
+      }),
+    );
+
+    app.post(
+      path(addDisbursementEndpoint),
+      {
+        preHandler: signedIn(),
+        schema: {
+          tags: [TAG],
+          description:
+            'Refused (422 `TRACKER_OVER_APPROPRIATION`) when the class total would pass the line’s appropriation in the newest posted plan.',
+          params: TrackerIdParamsSchema,
+          body: DisbursementInputSchema,
+          response: { 200: addDisbursementEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        ...ok,
+        message: TRACKER_MESSAGES.disbursementSaved,
+        item: await tracker.addDisbursement(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          requestContext(request),
+        ),
+      }),
+    );
+
+    app.put(
+      path(updateDisbursementEndpoint),
+      {
+        preHandler: signedIn(),
+        schema: {
+          tags: [TAG],
+          params: TrackerIdParamsSchema,
+          body: DisbursementInputSchema,
+          response: { 200: updateDisbursementEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        ...ok,
+        message: TRACKER_MESSAGES.disbursementSaved,
+        item: await tracker.updateDisbursement(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          requestContext(request),
+        ),
+      }),
+    );
+
+    app.delete(
+      path(deleteDisbursementEndpoint),
+      {
+        preHandler: signedIn(),
+        schema: {
+          tags: [TAG],
+          params: TrackerIdParamsSchema,
+          response: { 200: deleteDisbursementEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        ...ok,
+        message: TRACKER_MESSAGES.disbursementDeleted,
+        item: await tracker.deleteDisbursement(
+          currentUser(request),
+          request.params.id,
+          requestContext(request),
+        ),
+      }),
+    );
+
+    app.post(
+      TRACKER_EVIDENCE_UPLOAD_PATH,
+      {
+        preHandler: signedIn(),
+        schema: {
+          tags: [TAG],
+          description:
+            'multipart/form-data: the photo (JPEG, PNG, WebP) or PDF in `file`, `caption`, `public` (`true`/`false`). Photos are stored without EXIF, with a thumbnail.',
+          consumes: ['multipart/form-data'],
+          params: TrackerIdParamsSchema,
+          response: { 200: updateEvidenceEndpoint.response, ...errors },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        // Refused before any upload is staged.
+        if (!can(user, 'tracker.edit')) {
+          throw forbidden(TRACKER_MESSAGES.forbidden, 'TRACKER_FORBIDDEN');
+        }
+        const upload = await readUpload(request, storage, {
+          fileField: TRACKER_EVIDENCE_FILE_FIELD,
+          maxBytes: EVIDENCE_MAX_BYTES,
+          tooLargeMessage: TRACKER_MESSAGES.evidenceTooLarge,
+        });
+        try {
+          const item = await tracker.uploadEvidence(
+            user,
+            request.params.id,
+            upload.file,
+            evidenceFields(upload.fields),
+            requestContext(request),
+          );
+          return { ...ok, message: TRACKER_MESSAGES.evidenceSaved, item };
+        } finally {
+          // The staged upload is never kept: what is stored was made from it.
+          await upload.discard();
+        }
+      },
+    );
+
+    app.put(
+      path(updateEvidenceEndpoint),
+      {
+        preHandler: signedIn(),
+        schema: {
+          tags: [TAG],
+          params: TrackerIdParamsSchema,
+          body: EvidenceUpdateSchema,
+          response: { 200: updateEvidenceEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        ...ok,
+        message: TRACKER_MESSAGES.evidenceUpdated,
+        item: await tracker.updateEvidence(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          requestContext(request),
+        ),
+      }),
+    );
+
+    app.delete(
+      path(deleteEvidenceEndpoint),
+      {
+        preHandler: signedIn(),
+        schema: {
+          tags: [TAG],
+          params: TrackerIdParamsSchema,
+          response: { 200: deleteEvidenceEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        ...ok,
+        message: TRACKER_MESSAGES.evidenceDeleted,
+        item: await tracker.deleteEvidence(
+          currentUser(request),
+          request.params.id,
+          requestContext(request),
+        ),
+      }),
+    );
+
+    for (const [route, which] of [
+      [TRACKER_EVIDENCE_FILE_PATH, 'file'],
+      [TRACKER_EVIDENCE_THUMBNAIL_PATH, 'thumbnail'],
+    ] as const) {
+      app.get(
+        route,
+        {
+          preHandler: signedIn(),
+          schema: {
+            tags: [TAG],
+            description:
+              which === 'file'
+                ? 'The stored evidence file (photos without EXIF), shown in place.'
+                : 'The thumbnail of a photo (a PDF has none: 404).',
+            params: TrackerIdParamsSchema,
+            response: errors,
+          },
+        },
+        async (request, reply) =>
+          sendEvidence(
+            reply,
+            await tracker.evidenceFile(currentUser(request), request.params.id, which),
+          ),
+      );
+    }
+
+    app.get(
+      TRACKER_REPORT_PATH,
+      {
+        preHandler: signedIn(),
+        schema: {
+          tags: [TAG],
+          description:
+            'The quarterly (`q1`-`q4`) or year-end (`year`) accomplishment report as .xlsx or .pdf (a download).',
+          params: TrackerReportParamsSchema,
+          querystring: TrackerReportQuerySchema,
+          response: errors,
+        },
+      },
+      async (request, reply) =>
+        sendDocument(
+          reply,
+          await tracker.report(
+            currentUser(request),
+            request.params.period,
+            request.query.year,
+            request.query.format,
+          ),
+        ),
+    );
+
+    // The public disclosure board: no sign-in, posted material only.
+    app.get(
+      path(disclosureTrackerEndpoint),
+      {
+        schema: {
+          tags: ['public'],
+          params: DisclosureYearParamsSchema,
+          response: { 200: disclosureTrackerEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        ...ok,
+        tracker: await tracker.disclosureTracker(request.params.barangayCode, request.params.year),
+      }),
+    );
+
+    for (const [route, which] of [
+      [DISCLOSURE_PHOTO_PATH, 'file'],
+      [DISCLOSURE_PHOTO_THUMBNAIL_PATH, 'thumbnail'],
+    ] as const) {
+      app.get(
+        route,
+        {
+          schema: {
+            tags: ['public'],
+            description: `A photo the council marked public${which === 'file' ? '' : ' (thumbnail)'}.`,
+            params: DisclosurePhotoParamsSchema,
+            response: errors,
+          },
+        },
+        async (request, reply) =>
+          sendEvidence(
+            reply,
+            await tracker.publicPhoto(request.params.barangayCode, request.params.id, which),
+          ),
+      );
+    }
+
+    app.get(
+      DISCLOSURE_REPORT_PATH,
+      {
+        schema: {
+          tags: ['public'],
+          description:
+            'The accomplishment report of an ended period of a posted year as .xlsx or .pdf (a download).',
+          params: DisclosureReportParamsSchema,
+          querystring: ReportFormatQuerySchema,
+          response: errors,
+        },
+      },
+      async (request, reply) =>
+        sendDocument(
+          reply,
+          await tracker.publicReport(
+            request.params.barangayCode,
+            request.params.year,
+            request.params.period,
+            request.query.format,
+          ),
+        ),
+    );
+  };
+}

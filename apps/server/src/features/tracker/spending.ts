@@ -1,0 +1,173 @@
+import {
+  TRACKER_MAX_DISBURSEMENTS,
+  TRACKER_MESSAGES,
+  formatPlanPeso,
+  toCentavos,
+  toPesos,
+  type DisbursementInputSchema,
+  type TrackerItem,
+} from '@sk-tanaw/contract';
+import type { z } from 'zod';
+import type { AppTransaction } from '../../db/database.ts';
+import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
+import { notFound } from '../../lib/errors.ts';
+import {
+  auditTracker,
+  changeChild,
+  itemDetail,
+  lockedItem,
+  requireEdit,
+  unprocessable,
+  type TrackerDeps,
+} from './context.ts';
+import * as repo from './repository.ts';
+
+type DisbursementInput = z.output<typeof DisbursementInputSchema>;
+
+const disbursementNotFound = () =>
+  notFound(TRACKER_MESSAGES.disbursementNotFound, 'TRACKER_DISBURSEMENT_NOT_FOUND');
+
+const disbursementValue = (d: {
+  disbursed_on: string;
+  amount_cents: number;
+  expense_class: string;
+  reference: string;
+  note: string;
+}) => ({
+  date: d.disbursed_on,
+  amount: toPesos(d.amount_cents),
+  expenseClass: d.expense_class,
+  reference: d.reference,
+  note: d.note,
+});
+
+/**
+ * Disbursements of tracked items, within the appropriation. Every check runs in the transaction
+ * that writes, with the item's row locked, so two disbursements at once cannot both pass it.
+ */
+export function createSpending(deps: TrackerDeps) {
+  const { db, clock } = deps;
+
+  /** The item may be paid against in this class on this date: the row to write, in centavos. */
+  async function checkedRow(
+    trx: AppTransaction,
+    user: AuthUser,
+    item: repo.ItemRow,
+    input: DisbursementInput,
+    replacing: number | null,
+  ) {
+    const appropriation = await repo.newestAppropriation(trx, user, item.year, item.reference_code);
+    if (!appropriation) {
+      throw unprocessable('TRACKER_NOT_IN_PLAN', TRACKER_MESSAGES.notInPlan);
+    }
+    if (!input.date.startsWith(`${String(item.year)}-`)) {
+      throw unprocessable('TRACKER_OUTSIDE_YEAR', TRACKER_MESSAGES.outsideYear(item.year));
+    }
+    // The SK may spend only what the posted budget appropriates, class by class: RA 10742 s. 20
+    // (the SK fund is disbursed in accordance with the approved annual budget); PD 1445 s. 4(1)
+    // and RA 7160 s. 305(a) (no money is paid out except in pursuance of an appropriation);
+    // RA 7160 s. 336 (appropriated funds are available only for their specific purpose, so PS,
+    // MOOE and CO do not borrow from each other without a realignment).
+    const appropriated = {
+      PS: appropriation.ps,
+      MOOE: appropriation.mooe,
+      CO: appropriation.co,
+    }[input.expenseClass];
+    const used = await repo.classTotal(trx, user, item.id, input.expenseClass, replacing);
+    const amount = toCentavos(input.amount);
+    if (used + amount > appropriated) {
+      throw unprocessable(
+        'TRACKER_OVER_APPROPRIATION',
+        TRACKER_MESSAGES.overAppropriation(
+          input.expenseClass,
+          formatPlanPeso(toPesos(appropriated)),
+          formatPlanPeso(toPesos(Math.max(0, appropriated - used))),
+        ),
+      );
+    }
+    return {
+      disbursed_on: input.date,
+      amount_cents: amount,
+      expense_class: input.expenseClass,
+      reference: input.reference,
+      note: input.note,
+    };
+  }
+
+  /** An item the newest plan dropped is read only (checked by `work`). */
+  const changeDisbursement = (
+    user: AuthUser,
+    id: number,
+    work: (trx: AppTransaction, item: repo.ItemRow, old: repo.StoredDisbursement) => Promise<void>,
+  ) => changeChild(deps, user, id, repo.findDisbursement, disbursementNotFound, work);
+
+  return {
+    /** POST /api/tracker/items/:id/disbursements. */
+    async addDisbursement(
+      user: AuthUser,
+      itemId: number,
+      input: DisbursementInput,
+      ctx: RequestContext,
+    ): Promise<TrackerItem> {
+      requireEdit(user);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const item = await lockedItem(deps, trx, user, itemId);
+        const row = await checkedRow(trx, user, item, input, null);
+        const count = await repo.countChildren(trx, user, 'disbursements', itemId);
+        if (count >= TRACKER_MAX_DISBURSEMENTS) {
+          throw unprocessable(
+            'TRACKER_TOO_MANY',
+            TRACKER_MESSAGES.tooMany('disbursements', TRACKER_MAX_DISBURSEMENTS),
+          );
+        }
+        const [id] = await repo.insertDisbursements(trx, user, [
+          { ...row, item_id: itemId, recorded_by: user.id, recorded_at: now.toISOString() },
+        ]);
+        await auditTracker(trx, user, ctx, now, {
+          action: 'TRACKER_ADD_DISBURSEMENT',
+          description: `${user.username} recorded a ${row.expense_class} disbursement of ${formatPlanPeso(input.amount)} for ${item.reference_code} (${row.reference})`,
+          newValue: { id, itemId, referenceCode: item.reference_code, ...disbursementValue(row) },
+        });
+      });
+      return itemDetail(deps, user, itemId);
+    },
+
+    /** PUT /api/tracker/disbursements/:id: checked as if its old amount were not there. */
+    updateDisbursement(
+      user: AuthUser,
+      id: number,
+      input: DisbursementInput,
+      ctx: RequestContext,
+    ): Promise<TrackerItem> {
+      const now = clock.now();
+      return changeDisbursement(user, id, async (trx, item, old) => {
+        const row = await checkedRow(trx, user, item, input, id);
+        await repo.updateDisbursement(trx, user, id, row);
+        await auditTracker(trx, user, ctx, now, {
+          action: 'TRACKER_EDIT_DISBURSEMENT',
+          description: `${user.username} changed disbursement ${old.reference} of ${item.reference_code}`,
+          oldValue: { id, referenceCode: item.reference_code, ...disbursementValue(old) },
+          newValue: { id, referenceCode: item.reference_code, ...disbursementValue(row) },
+        });
+      });
+    },
+
+    /** DELETE /api/tracker/disbursements/:id. */
+    deleteDisbursement(user: AuthUser, id: number, ctx: RequestContext): Promise<TrackerItem> {
+      const now = clock.now();
+      return changeDisbursement(user, id, async (trx, item, old) => {
+        const inPlan = await repo.newestAppropriation(trx, user, item.year, item.reference_code);
+        if (!inPlan) {
+          throw unprocessable('TRACKER_NOT_IN_PLAN', TRACKER_MESSAGES.notInPlan);
+        }
+        await repo.deleteChild(trx, user, 'disbursements', id);
+        await auditTracker(trx, user, ctx, now, {
+          action: 'TRACKER_DELETE_DISBURSEMENT',
+          description: `${user.username} deleted disbursement ${old.reference} of ${item.reference_code}`,
+          oldValue: { id, referenceCode: item.reference_code, ...disbursementValue(old) },
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,238 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import PDFDocument from 'pdfkit';
+import { formatPlanPeso, toPesos, type Signatories } from '@sk-tanaw/contract';
+
+/**
+ * What every PDF the council signs shares (pdfkit): A4 landscape, a centred title block, tables
+ * that continue across pages under a repeated header, "Page X of Y" on every page and the
+ * signatory block at the end. Used by the ABYIP and annual budget, and the tracker's reports.
+ *
+ * The standard PDF fonts (Helvetica...) have no peso sign (U+20B1), so DejaVu Sans Condensed is
+ * embedded (subset) from the `dejavu-fonts-ttf` npm package, never from the machine's own fonts.
+ * Its licence is the Bitstream Vera Fonts licence (free to use, embed and redistribute; the
+ * DejaVu changes are public domain): node_modules/dejavu-fonts-ttf/LICENSE.
+ */
+
+const fontDir = join(
+  dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+);
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+/** Read once per process (about 1.3 MB); each document embeds only the glyphs it uses. */
+function fontFiles() {
+  fonts ??= {
+    regular: readFileSync(join(fontDir, 'DejaVuSansCondensed.ttf')),
+    bold: readFileSync(join(fontDir, 'DejaVuSansCondensed-Bold.ttf')),
+  };
+  return fonts;
+}
+
+export const MARGIN = 28;
+const FOOTER_SPACE = 24;
+const PAD = 3;
+const BODY_SIZE = 7;
+const HEADER_FILL = '#1F4E79';
+const GROUP_FILL = '#DDEBF7';
+const TOTAL_FILL = '#FFF2CC';
+const LINE_COLOUR = '#BFBFBF';
+
+export type Doc = PDFKit.PDFDocument;
+
+export interface Column {
+  label: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+/** `group` and `centre` span every column; `subtotal` and `total` are bold and shaded. */
+export interface Row {
+  kind: 'line' | 'group' | 'centre' | 'subtotal' | 'total';
+  cells: string[];
+}
+
+/** `₱1,234.50` from whole centavos. */
+export const money = (centavos: number) => formatPlanPeso(toPesos(centavos));
+
+export function newDocument(title: string): Doc {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
+    bufferPages: true,
+    info: { Title: title, Author: 'SK Tanaw', Creator: 'SK Tanaw' },
+  });
+  const { regular, bold } = fontFiles();
+  doc.registerFont('body', regular);
+  doc.registerFont('bold', bold);
+  doc.font('body');
+  return doc;
+}
+
+const bottomOf = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
+export const widthOf = (doc: Doc) =>
+  doc.page.width - doc.page.margins.left - doc.page.margins.right;
+
+/**
+ * The centred title: `preamble` lines small (e.g. "Republic of the Philippines"), then the
+ * document's title large, the next two lines bold and the rest plain.
+ */
+export function titleBlock(doc: Doc, lines: string[], preamble: string[] = []): void {
+  for (const text of preamble) {
+    doc
+      .font('body')
+      .fontSize(9)
+      .text(text, MARGIN, doc.y, { width: widthOf(doc), align: 'center' });
+  }
+  lines.forEach((text, i) => {
+    doc
+      .font(i < 3 ? 'bold' : 'body')
+      .fontSize(i === 0 ? 14 : 10)
+      .text(text, MARGIN, doc.y, { width: widthOf(doc), align: 'center' });
+  });
+  doc.moveDown(0.8);
+}
+
+function drawHeader(doc: Doc, columns: Column[], size: number): void {
+  doc.font('bold').fontSize(size);
+  const height =
+    Math.max(...columns.map((c) => doc.heightOfString(c.label, { width: c.width - 2 * PAD }))) +
+    2 * PAD;
+  let x = MARGIN;
+  const y = doc.y;
+  doc.rect(MARGIN, y, widthOf(doc), height).fill(HEADER_FILL);
+  doc.fillColor('#FFFFFF');
+  for (const column of columns) {
+    doc.text(column.label, x + PAD, y + PAD, { width: column.width - 2 * PAD, align: 'center' });
+    x += column.width;
+  }
+  doc.fillColor('#000000');
+  doc.y = y + height;
+}
+
+/** Draws rows, starting a new page under a repeated header whenever the next row does not fit. */
+export function drawTable(doc: Doc, columns: Column[], rows: Row[], size = BODY_SIZE): void {
+  drawHeader(doc, columns, size);
+  const total = widthOf(doc);
+  for (const row of rows) {
+    const bold = row.kind !== 'line';
+    doc.font(bold ? 'bold' : 'body').fontSize(size);
+    const spans =
+      row.kind === 'group' || row.kind === 'centre'
+        ? [{ text: row.cells[0] ?? '', width: total, align: 'left' as const }]
+        : columns.map((c, i) => ({ text: row.cells[i] ?? '', width: c.width, align: c.align }));
+    let height =
+      Math.max(
+        ...spans.map((s) => doc.heightOfString(s.text || ' ', { width: s.width - 2 * PAD })),
+      ) +
+      2 * PAD;
+    // A row taller than a whole page is cut (with an ellipsis) to what a page holds.
+    const pageRoom = bottomOf(doc) - doc.page.margins.top - 40;
+    height = Math.min(height, pageRoom);
+    if (doc.y + height > bottomOf(doc)) {
+      doc.addPage();
+      drawHeader(doc, columns, size);
+      doc.font(bold ? 'bold' : 'body').fontSize(size);
+    }
+    const y = doc.y;
+    const fill =
+      row.kind === 'group' || row.kind === 'subtotal'
+        ? GROUP_FILL
+        : row.kind === 'total'
+          ? TOTAL_FILL
+          : null;
+    if (fill) {
+      doc.rect(MARGIN, y, total, height).fill(fill);
+      doc.fillColor('#000000');
+    }
+    let x = MARGIN;
+    for (const span of spans) {
+      doc.rect(x, y, span.width, height).lineWidth(0.4).strokeColor(LINE_COLOUR).stroke();
+      doc.text(span.text, x + PAD, y + PAD, {
+        width: span.width - 2 * PAD,
+        height: height - 2 * PAD,
+        align: span.align,
+        ellipsis: true,
+      });
+      x += span.width;
+    }
+    doc.y = y + height;
+  }
+}
+
+/**
+ * "Prepared by" the SK secretary and treasurer, then the chairperson under `approvalLabel`
+ * ("Attested by:" on the budget documents), with names over the lines.
+ */
+export function signatoryBlock(
+  doc: Doc,
+  signatories: Signatories,
+  approvalLabel = 'Attested by:',
+): void {
+  const needed = 90;
+  if (doc.y + needed > bottomOf(doc)) {
+    doc.addPage();
+  }
+  const top = doc.y + 24;
+  const third = widthOf(doc) / 3;
+  const people: [number, string, string, string][] = [
+    [0, 'Prepared by:', signatories.secretary, 'SK Secretary'],
+    [1, '', signatories.treasurer, 'SK Treasurer'],
+    [2, approvalLabel, signatories.chairperson, 'SK Chairperson'],
+  ];
+  for (const [slot, label, name, title] of people) {
+    const x = MARGIN + slot * third;
+    doc
+      .font('body')
+      .fontSize(9)
+      .text(label, x, top, { width: third - 20 });
+    doc
+      .font('bold')
+      .fontSize(10)
+      .text(name || ' ', x, top + 32, { width: third - 20, align: 'center' });
+    doc
+      .moveTo(x + 10, top + 45)
+      .lineTo(x + third - 30, top + 45)
+      .lineWidth(0.6)
+      .strokeColor('#000000')
+      .stroke();
+    doc
+      .font('body')
+      .fontSize(9)
+      .text(title, x, top + 49, { width: third - 20, align: 'center' });
+  }
+  doc.y = top + 70;
+}
+
+/** "Page X of Y" and the document's name at the foot of every page. */
+function footers(doc: Doc, label: string): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    // Writing inside the bottom margin must not start a new page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - MARGIN - 6;
+    doc.font('body').fontSize(8).fillColor('#444444');
+    doc.text(label, MARGIN, y, { width: widthOf(doc) / 2, lineBreak: false });
+    doc.text(`Page ${String(i + 1)} of ${String(range.count)}`, MARGIN, y, {
+      width: widthOf(doc),
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** Writes the footers and ends the document: its bytes. */
+export function finish(doc: Doc, label: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    footers(doc, label);
+    doc.end();
+  });
+}

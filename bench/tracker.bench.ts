@@ -1,0 +1,230 @@
+// The project tracker through the real app (routes, auth, database), on SQLite and, with
+// TEST_DATABASE_URL, on PostgreSQL: a posted 200-line plan with 2,000 disbursements and 400
+// checkpoints. The year's tracker (GET /api/tracker, target < 100 ms), one item (< 50 ms),
+// a disbursement checked against the appropriation (POST, < 50 ms) and the accomplishment report
+// as xlsx and PDF (< 1 s each). Targets are checked against the median CPU time of this process
+// (wall time is printed too; on a loaded machine it includes the wait for a core).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { manilaYear, type BudgetPlan, type TrackerOverview } from '@sk-tanaw/contract';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config/env.ts';
+import { LINES, lines, measure, signIn, stats, type Measured } from './plan-fixture.ts';
+
+const DISBURSEMENTS = 2_000;
+const CHECKPOINTS = 400;
+const OVERVIEW_RUNS = 50;
+const ITEM_RUNS = 50;
+const WRITE_RUNS = 30;
+const REPORT_RUNS = 5;
+
+async function run(label: string, env: Record<string, string>): Promise<boolean> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tanaw-bench-tracker-'));
+  const app = await buildApp(
+    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_ROOT: join(dataDir, 'none'), ...env }),
+  );
+  try {
+    const headers = await signIn(app);
+    const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+      const response = await app.inject({
+        method,
+        url,
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
+      if (response.statusCode !== 200) {
+        throw new Error(`${method} ${url}: ${String(response.statusCode)} ${response.body}`);
+      }
+      return response;
+    };
+    const year = manilaYear(new Date()) + 2;
+    const created = (await call('POST', '/api/budget-plans', { year })).json<{ plan: BudgetPlan }>()
+      .plan;
+    const plan = (
+      await call('PUT', `/api/budget-plans/${String(created.id)}`, {
+        version: created.version,
+        receipts: {
+          tenPercentShare: 5_000_000,
+          certifiedOn: `${String(year - 1)}-09-10`,
+          certifiedBy: 'Rosario M. Aquino',
+          otherReceipts: [],
+        },
+        lines: lines(year, 0),
+        honoraria: [
+          { position: 'chairperson', name: 'Miguel Santos', monthlyRate: 8_000, months: 12 },
+        ],
+      })
+    ).json<{ plan: BudgetPlan }>().plan;
+    await call('POST', `/api/budget-plans/${String(plan.id)}/approve`, {
+      resolutionNumber: 'SK Res. No. 1',
+      approvedOn: `${String(year - 1)}-10-20`,
+    });
+    await call('POST', `/api/budget-plans/${String(plan.id)}/post`);
+
+    // The spending of a busy year, written straight into the tables (setting up is not measured).
+    const { db } = app.services;
+    const items = await db
+      .selectFrom('tracker_items')
+      .select(['id', 'barangay_id'])
+      .where('year', '=', year)
+      .orderBy('id')
+      .execute();
+    if (items.length !== LINES) {
+      throw new Error(`${String(items.length)} items`);
+    }
+    const chair = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'sb.chair')
+      .executeTakeFirstOrThrow();
+    const stamp = new Date().toISOString();
+    const rows = Array.from({ length: DISBURSEMENTS }, (_, i) => {
+      const item = items[i % items.length] ?? items[0];
+      const month = String(1 + (i % 12)).padStart(2, '0');
+      return {
+        barangay_id: item?.barangay_id ?? 0,
+        item_id: item?.id ?? 0,
+        disbursed_on: `${String(year)}-${month}-15`,
+        amount_cents: 10_000 + (i % 7) * 100,
+        expense_class: 'MOOE' as const,
+        reference: `DV-${String(i + 1).padStart(5, '0')}`,
+        note: 'Bench disbursement',
+        recorded_by: chair.id,
+        recorded_at: stamp,
+      };
+    });
+    for (let at = 0; at < rows.length; at += 200) {
+      await db
+        .insertInto('tracker_disbursements')
+        .values(rows.slice(at, at + 200))
+        .execute();
+    }
+    const checkpoints = Array.from({ length: CHECKPOINTS }, (_, i) => {
+      const item = items[i % items.length] ?? items[0];
+      return {
+        barangay_id: item?.barangay_id ?? 0,
+        item_id: item?.id ?? 0,
+        title: `Checkpoint ${String(i + 1)}`,
+        due_on: `${String(year)}-${String(1 + (i % 12)).padStart(2, '0')}-10`,
+        done_on: i % 3 === 0 ? `${String(year)}-01-05` : null,
+        note: '',
+        created_by: chair.id,
+        created_at: stamp,
+        updated_at: stamp,
+      };
+    });
+    for (let at = 0; at < checkpoints.length; at += 200) {
+      await db
+        .insertInto('tracker_checkpoints')
+        .values(checkpoints.slice(at, at + 200))
+        .execute();
+    }
+
+    const overviewUrl = `/api/tracker?year=${String(year)}`;
+    const tracker = (await call('GET', overviewUrl)).json<{ tracker: TrackerOverview }>().tracker;
+    if (tracker.items.length !== LINES || tracker.totals.disbursed <= 0) {
+      throw new Error('the tracker did not load the plan');
+    }
+    const overviews: Measured[] = [];
+    for (let i = 0; i < OVERVIEW_RUNS; i += 1) {
+      overviews.push(
+        await measure(async () => {
+          await call('GET', overviewUrl);
+        }),
+      );
+    }
+    const itemUrl = `/api/tracker/items/${String(items[0]?.id ?? 0)}`;
+    await call('GET', itemUrl);
+    const itemRuns: Measured[] = [];
+    for (let i = 0; i < ITEM_RUNS; i += 1) {
+      itemRuns.push(
+        await measure(async () => {
+          await call('GET', itemUrl);
+        }),
+      );
+    }
+    const writes: Measured[] = [];
+    for (let i = 0; i < WRITE_RUNS; i += 1) {
+      writes.push(
+        await measure(async () => {
+          await call('POST', `/api/tracker/items/${String(items[i + 1]?.id ?? 0)}/disbursements`, {
+            date: `${String(year)}-06-30`,
+            amount: 1,
+            expenseClass: 'MOOE',
+            reference: `OR-${String(i)}`,
+          });
+        }),
+      );
+    }
+    const reports: [string, Measured[], number][] = [];
+    for (const format of ['xlsx', 'pdf']) {
+      const url = `/api/tracker/reports/year?year=${String(year)}&format=${format}`;
+      const size = (await call('GET', url)).rawPayload.length;
+      const runs: Measured[] = [];
+      for (let i = 0; i < REPORT_RUNS; i += 1) {
+        runs.push(
+          await measure(async () => {
+            await call('GET', url);
+          }),
+        );
+      }
+      reports.push([`year-end report ${format} (${(size / 1024).toFixed(0)} KB)`, runs, 1000]);
+    }
+
+    const table: [string, Measured[], number][] = [
+      [`tracker of ${String(LINES)} items (GET)`, overviews, 100],
+      ['one item (GET)', itemRuns, 50],
+      ['a disbursement (POST)', writes, 50],
+      ...reports,
+    ];
+    const fmt = (v: number) => v.toFixed(1).padStart(8);
+    console.log(
+      `\n${label}: a posted ${String(LINES)}-line plan, ${String(DISBURSEMENTS)} disbursements, ${String(CHECKPOINTS)} checkpoints`,
+    );
+    console.log(`machine load average (1 min): ${(loadavg()[0] ?? 0).toFixed(1)}`);
+    console.log(`${'(ms)'.padEnd(34)} runs  wall med   wall p95    CPU med    CPU p95   target`);
+    let met = true;
+    for (const [name, runs, target] of table) {
+      const wall = stats(runs.map((r) => r.wall));
+      const cpu = stats(runs.map((r) => r.cpu));
+      console.log(
+        `${name.padEnd(34)} ${String(runs.length).padStart(4)} ${fmt(wall.median)} ${fmt(wall.p95)} ${fmt(cpu.median)} ${fmt(cpu.p95)}   < ${String(target)}`,
+      );
+      met &&= cpu.median < target;
+    }
+    if (!met) {
+      console.log('TARGET MISSED (median CPU time)');
+    }
+    return met;
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  let met = await run('SQLite', {});
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = `bench_${randomBytes(6).toString('hex')}`;
+    try {
+      met = (await run('PostgreSQL', { DATABASE_URL: url, DATABASE_SCHEMA: schema })) && met;
+    } finally {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    }
+  }
+  if (!met) {
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
