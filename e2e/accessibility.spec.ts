@@ -1,25 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import type { Page } from '@playwright/test';
 import { loginAs, openLoginModal } from './helpers.ts';
 
 // axe walks the whole page; give it room on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map(
-        (n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''} ${n.html.slice(0, 200)}`,
-      ),
-    }));
-}
 
 test('/home has no serious or critical violation', async ({ page }) => {
   // Reduced motion (the run's setting) shows every section at once, without scrolling.

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from '@playwright/test';
 import { manilaYear } from '@sk-tanaw/contract';
+import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs, logout } from './helpers.ts';
 
@@ -13,21 +13,6 @@ test.describe.configure({ timeout: 240_000 });
 const RESOLUTION_PDF = fileURLToPath(
   new URL('./fixtures/youth-coding-bootcamp.pdf', import.meta.url),
 );
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map(
-        (n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''} ${n.html.slice(0, 200)}`,
-      ),
-    }));
-}
 
 /** The text of every page of a PDF, as pdf.js reads it. */
 async function pdfText(bytes: Buffer): Promise<string> {

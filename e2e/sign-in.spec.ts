@@ -26,7 +26,7 @@ test.describe('post-login routing', () => {
   }
 });
 
-test('the user area sidebar has five links with the active one highlighted', async ({ page }) => {
+test('the user area sidebar has six links with the active one highlighted', async ({ page }) => {
   await loginAs(page, 'sb.official', { direct: true });
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
   await expect(sidebar.getByRole('link')).toHaveText([
@@ -35,6 +35,7 @@ test('the user area sidebar has five links with the active one highlighted', asy
     'Predictive Project Analysis',
     'Budget Forecasting',
     'Budget Planning',
+    'Project Tracker',
   ]);
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
     'aria-current',

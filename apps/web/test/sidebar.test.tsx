@@ -21,18 +21,20 @@ describe('sidebar', () => {
     expect(isActivePath('/admin/dashboard', '/dashboard')).toBe(false);
   });
 
-  it('lists the four user links and Budget Planning, and the nine admin screens and the plans', () => {
+  it('lists the four user links, Budget Planning and the tracker, and the nine admin screens, the plans and the tracker', () => {
     expect(USER_NAV.map((item) => item.to)).toEqual([
       '/dashboard',
       '/projects',
       '/predictive-analytics',
       '/forecast',
       '/budget-planning',
+      '/tracker',
     ]);
-    expect(ADMIN_NAV).toHaveLength(10);
-    expect(ADMIN_NAV.at(-1)).toMatchObject({
+    expect(ADMIN_NAV).toHaveLength(11);
+    expect(ADMIN_NAV.at(-2)).toMatchObject({
       to: '/admin/budget-planning',
       label: 'Budget Planning',
     });
+    expect(ADMIN_NAV.at(-1)).toMatchObject({ to: '/admin/tracker', label: 'Project Tracker' });
   });
 });

@@ -64,9 +64,11 @@ const PlanEditorPage = lazyNamed(
   () => import('../features/budget-plans/index.ts'),
   'PlanEditorPage',
 );
+const TrackerPage = lazyNamed(() => import('../features/tracker/index.ts'), 'TrackerPage');
+const TrackerItemPage = lazyNamed(() => import('../features/tracker/index.ts'), 'TrackerItemPage');
 const DisclosurePage = lazyNamed(() => import('../features/disclosure/index.ts'), 'DisclosurePage');
 
-/** Pages of the user area (sidebar with five links). */
+/** Pages of the user area (sidebar with six links). */
 const userAreaPages: RouteObject[] = [
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/projects', element: <ProjectsPage /> },
@@ -74,9 +76,11 @@ const userAreaPages: RouteObject[] = [
   { path: '/predictive-analytics', element: <PredictiveAnalyticsPage /> },
   { path: '/budget-planning', element: <BudgetPlanningPage /> },
   { path: '/budget-planning/:id', element: <PlanEditorPage /> },
+  { path: '/tracker', element: <TrackerPage /> },
+  { path: '/tracker/items/:id', element: <TrackerItemPage /> },
 ];
 
-/** The nine admin screens of the spec and the read-only budget plans, below `/admin`. */
+/** The nine admin screens of the spec and the read-only plans and tracker, below `/admin`. */
 const adminPages: RouteObject[] = [
   { path: 'dashboard', element: <AdminDashboardPage /> },
   { path: 'account-creation', element: <AccountCreationPage /> },
@@ -89,6 +93,8 @@ const adminPages: RouteObject[] = [
   { path: 'backup', element: <BackupPage /> },
   { path: 'budget-planning', element: <BudgetPlanningPage /> },
   { path: 'budget-planning/:id', element: <PlanEditorPage /> },
+  { path: 'tracker', element: <TrackerPage /> },
+  { path: 'tracker/items/:id', element: <TrackerItemPage /> },
 ];
 
 /** Every route of the app (spec part 1 section 2 and part 2 section 2). */

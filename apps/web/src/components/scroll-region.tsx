@@ -13,6 +13,9 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
       tabIndex={0}
       sx={{
         overflowX: 'auto',
+        // Holds absolutely positioned descendants (visually hidden text) inside the scroller,
+        // so they cannot widen the page.
+        position: 'relative',
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
       }}
     >

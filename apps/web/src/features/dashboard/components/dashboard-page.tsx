@@ -12,6 +12,7 @@ import { can } from '@sk-tanaw/contract';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { PRODUCT_NAME } from '../../../lib/site.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { TrackerAlertsPanel } from './tracker-alerts-panel.tsx';
 
 export function DashboardPage() {
   const { user } = useAuth();
@@ -55,6 +56,7 @@ export function DashboardPage() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         Signed in to {user.barangay || 'your barangay'} as {user.fullName || user.username}.
       </Typography>
+      <TrackerAlertsPanel enabled={can(user, 'tracker.view')} />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 3 }}>
         {cards.map((card) => (
           <Card key={card.title} sx={{ display: 'flex', flexDirection: 'column' }}>

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,32 +8,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPlanPeso, type PlanTotals } from '@sk-tanaw/contract';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { useElementWidth } from '../../../lib/use-element-width.ts';
 
 const BAR = '#0072B2';
 const ROW_HEIGHT = 46;
 const AMOUNT_SPACE = 118;
-
-/** The width of an element, following resizes (a fixed fallback where none is measured). */
-function useWidth<T extends HTMLElement>(fallback: number) {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(fallback);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') {
-      return undefined;
-    }
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry && entry.contentRect.width > 0) {
-        setWidth(entry.contentRect.width);
-      }
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-    };
-  }, []);
-  return { ref, width };
-}
 
 /**
  * Appropriations by centre of participation as horizontal bars (plain SVG, like the forecast
@@ -41,7 +20,7 @@ function useWidth<T extends HTMLElement>(fallback: number) {
  * follow as a table.
  */
 export function CentreChart({ totals, title }: { totals: PlanTotals; title: string }) {
-  const { ref, width } = useWidth<HTMLDivElement>(640);
+  const { ref, width } = useElementWidth<HTMLDivElement>(640);
   const titleId = `centre-chart-${useId().replace(/:/g, '')}`;
   const centres = [...totals.byCentre].sort((a, b) => b.total - a.total);
   const max = Math.max(1, ...centres.map((c) => c.total));

@@ -1,11 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLAN_MESSAGES, disclosureEndpoint, type Endpoint } from '@sk-tanaw/contract';
+import {
+  PLAN_MESSAGES,
+  disclosureEndpoint,
+  disclosureTrackerEndpoint,
+  type DisclosureTracker,
+  type Endpoint,
+} from '@sk-tanaw/contract';
 import { callEndpoint, type CallOptions } from '../../../lib/call-endpoint.ts';
-import { postedPlan } from '../lib/test-fixtures.ts';
+import { postedPlan, publicTracker } from '../lib/test-fixtures.ts';
 import { DisclosurePage } from './disclosure-page.tsx';
 
 vi.mock('../../../lib/call-endpoint.ts', () => ({ callEndpoint: vi.fn() }));
@@ -21,12 +27,17 @@ const PROJECTS = [
 ];
 
 let asked: string[] = [];
+let tracker: () => Promise<DisclosureTracker | null>;
 
 beforeEach(() => {
   asked = [];
+  tracker = () => Promise.resolve(publicTracker());
   call.mockReset();
   call.mockImplementation((endpoint: Endpoint, options?: CallOptions<Endpoint>) => {
     const code = String(options?.params?.barangayCode ?? '');
+    if (endpoint === disclosureTrackerEndpoint) {
+      return tracker().then((answer) => ({ success: true, tracker: answer }));
+    }
     asked.push(code);
     if (endpoint !== disclosureEndpoint) {
       return Promise.reject(new Error('unexpected call'));
@@ -175,5 +186,85 @@ describe('Public disclosure board', () => {
       'href',
       '/disclosure/SB',
     );
+  });
+
+  it("shows the year's implementation: status, utilisation by centre, reports and public photos", async () => {
+    renderBoard('SB');
+    const section = await screen.findByTestId('public-tracker');
+    expect(
+      within(section).getByRole('heading', { name: 'Implementation and spending', level: 3 }),
+    ).toBeVisible();
+    expect(within(section).getByText(/as of Nov 25, 2026/)).toBeVisible();
+    expect(within(section).getByTestId('public-tracker-disbursed')).toHaveTextContent('₱41,000.00');
+    expect(within(section).getByTestId('public-tracker-utilisation')).toHaveTextContent('53.5%');
+    expect(
+      within(section).getByRole('list', { name: 'Projects and activities by status' }),
+    ).toHaveTextContent('Ongoing1');
+
+    const chart = within(section).getByTestId('public-utilisation-chart');
+    expect(within(chart).getByRole('img', { name: 'Utilisation by centre, 2026' })).toBeVisible();
+    expect(chart.querySelector('[data-row="Education"]')).toHaveTextContent('30%');
+
+    const items = within(section).getByRole('table', {
+      name: 'Projects and activities 2026: status and spending',
+    });
+    expect(
+      within(items).getByRole('row', {
+        name: /YDEP-HEA-001 Medical mission Health Completed 312 youth checked ₱30,000\.50 ₱30,000\.50 100%/,
+      }),
+    ).toBeVisible();
+    expect(
+      within(items).getByRole('row', { name: /GAP-001 Office supplies General administration/ }),
+    ).toBeVisible();
+
+    expect(within(section).getByRole('link', { name: 'Q3 2026 report (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/public/disclosure/SB/reports/2026/q3?format=pdf',
+    );
+    expect(within(section).getByRole('link', { name: 'Q1 2026 report (Excel)' })).toHaveAttribute(
+      'href',
+      '/api/public/disclosure/SB/reports/2026/q1?format=xlsx',
+    );
+    expect(within(section).queryByRole('link', { name: /Q4 2026/ })).not.toBeInTheDocument();
+
+    const photos = within(section).getByRole('list', { name: 'Photos' });
+    const captioned = within(photos).getByRole('img', { name: 'Doctors at the covered court' });
+    expect(captioned).toHaveAttribute('src', '/api/public/disclosure/SB/photos/41/thumbnail');
+    expect(captioned.closest('a')).toHaveAttribute('href', '/api/public/disclosure/SB/photos/41');
+    // A photo without a caption is described by its project.
+    expect(within(photos).getByRole('img', { name: 'Photo of Reading hub' })).toBeVisible();
+
+    // Headings go down one level at a time.
+    const levels = screen
+      .getAllByRole('heading')
+      .map((heading) => Number(heading.tagName.slice(1)));
+    levels.forEach((level, i) => {
+      expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1);
+    });
+  });
+
+  it('leaves the section out when the year has no tracker', async () => {
+    tracker = () => Promise.resolve(null);
+    renderBoard('SB');
+    expect(await screen.findByRole('heading', { name: 'Budget 2026', level: 2 })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('heading', { name: 'Implementation and spending' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(call).toHaveBeenCalledWith(disclosureTrackerEndpoint, expect.anything());
+  });
+
+  it('says the progress could not be loaded when the tracker call fails', async () => {
+    tracker = () => Promise.reject(new Error('Network Error'));
+    renderBoard('SB');
+    expect(
+      await screen.findByText(
+        'The progress of the projects could not be loaded. Please try again later.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('table', { name: 'Annual Barangay Youth Investment Program 2026' }),
+    ).toBeVisible();
   });
 });

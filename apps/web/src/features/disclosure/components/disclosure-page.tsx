@@ -45,6 +45,7 @@ import { useDisclosure } from '../api/get-disclosure.ts';
 import { groupAbyip } from '../lib/group-lines.ts';
 import { AbyipCards, AbyipWideTable } from './abyip-table.tsx';
 import { CentreChart } from './centre-chart.tsx';
+import { TrackerSection } from './tracker-section.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 
 function PublicHeader() {
@@ -317,6 +318,7 @@ function PostedPlan({ code, plan, phone }: { code: string; plan: DisclosurePlan;
       <Block title="Where the money goes, by centre of participation">
         <CentreChart totals={plan.totals} title={`Appropriations by centre, ${year}`} />
       </Block>
+      <TrackerSection code={code} year={plan.year} phone={phone} />
       <Block title={`Annual budget ${year}`}>
         <Box
           sx={{

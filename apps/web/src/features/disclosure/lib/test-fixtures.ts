@@ -1,5 +1,5 @@
 import { computePlanTotals } from '@sk-tanaw/contract';
-import type { DisclosurePlan } from '@sk-tanaw/contract';
+import type { DisclosurePlan, DisclosureTracker } from '@sk-tanaw/contract';
 
 type Line = DisclosurePlan['lines'][number];
 
@@ -66,6 +66,58 @@ export function postedPlan(overrides: Partial<DisclosurePlan> = {}): DisclosureP
       monthlyRate,
       months,
     })),
+    signatories: { secretary: 'Ana Cruz', treasurer: 'Ben Santos', chairperson: 'Carla Dizon' },
+    ...overrides,
+  };
+}
+
+/** How the posted 2026 plan is carried out, as the public board receives it. */
+export function publicTracker(overrides: Partial<DisclosureTracker> = {}): DisclosureTracker {
+  const spending = (appropriated: number, disbursed: number) => ({
+    appropriated,
+    disbursed,
+    balance: appropriated - disbursed,
+    utilisation: appropriated > 0 ? Math.round((disbursed / appropriated) * 1000) / 10 : null,
+  });
+  return {
+    asOf: '2026-11-25',
+    byStatus: { 'not started': 0, ongoing: 1, completed: 2, cancelled: 0, deferred: 0 },
+    totals: spending(76600.75, 41000),
+    byCentre: [
+      { centre: 'Health', items: 1, ...spending(30000.5, 30000.5) },
+      { centre: 'Education', items: 1, ...spending(20000.25, 6000) },
+      { centre: null, items: 1, ...spending(5000, 4999.5) },
+    ],
+    items: [
+      {
+        referenceCode: 'YDEP-HEA-001',
+        ppa: 'Medical mission',
+        centre: 'Health',
+        status: 'completed',
+        accomplishment: '312 youth checked',
+        spending: spending(30000.5, 30000.5),
+        photos: [{ id: 41, caption: 'Doctors at the covered court' }],
+      },
+      {
+        referenceCode: 'YDEP-EDU-001',
+        ppa: 'Reading hub',
+        centre: 'Education',
+        status: 'ongoing',
+        accomplishment: '',
+        spending: spending(20000.25, 6000),
+        photos: [{ id: 42, caption: '' }],
+      },
+      {
+        referenceCode: 'GAP-001',
+        ppa: 'Office supplies',
+        centre: null,
+        status: 'completed',
+        accomplishment: 'Supplies bought',
+        spending: spending(5000, 4999.5),
+        photos: [],
+      },
+    ],
+    reports: ['q1', 'q2', 'q3'],
     signatories: { secretary: 'Ana Cruz', treasurer: 'Ben Santos', chairperson: 'Carla Dizon' },
     ...overrides,
   };

@@ -18,6 +18,7 @@ import { useForecast } from '../api/get-forecast.ts';
 import { forecastErrorMessage } from '../lib/messages.ts';
 import { AnalysisPanel } from './analysis-panel.tsx';
 import { ChartDataTable } from './chart-data-table.tsx';
+import { PlannedSpentSection } from './planned-spent-section.tsx';
 import { PlanningTable } from './planning-table.tsx';
 import { StackedBarChart } from './stacked-bar-chart.tsx';
 
@@ -106,6 +107,7 @@ export function ForecastPage() {
         />
       </Paper>
       {view ? <PlanningTable view={view} viewBy={viewBy} /> : null}
+      <PlannedSpentSection />
       <AnalysisPanel state={analysis} />
     </Box>
   );

@@ -12,6 +12,7 @@ import FactCheck from '@mui/icons-material/FactCheck';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import Backup from '@mui/icons-material/Backup';
 import RequestQuote from '@mui/icons-material/RequestQuote';
+import TaskAlt from '@mui/icons-material/TaskAlt';
 
 export interface NavItem {
   to: string;
@@ -19,16 +20,20 @@ export interface NavItem {
   icon: SvgIconComponent;
 }
 
-/** The user area's four links (spec part 1 section 2) and Budget Planning (SKC and SKO). */
+/**
+ * The user area's four links (spec part 1 section 2), Budget Planning and the Project Tracker
+ * (SKC and SKO).
+ */
 export const USER_NAV: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: Dashboard },
   { to: '/projects', label: 'Projects', icon: FolderOpen },
   { to: '/predictive-analytics', label: 'Predictive Project Analysis', icon: Insights },
   { to: '/forecast', label: 'Budget Forecasting', icon: AccountBalanceWallet },
   { to: '/budget-planning', label: 'Budget Planning', icon: RequestQuote },
+  { to: '/tracker', label: 'Project Tracker', icon: TaskAlt },
 ];
 
-/** The admin area's nine screens (spec part 2 section 2) and the budget plans, read only. */
+/** The admin area's nine screens (spec part 2 section 2), the plans and the tracker, read only. */
 export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: Dashboard },
   { to: '/admin/account-creation', label: 'Account Creation', icon: PersonAdd },
@@ -40,4 +45,5 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/archive', label: 'Archive Management', icon: Inventory2 },
   { to: '/admin/backup', label: 'Database Backup', icon: Backup },
   { to: '/admin/budget-planning', label: 'Budget Planning', icon: RequestQuote },
+  { to: '/admin/tracker', label: 'Project Tracker', icon: TaskAlt },
 ];

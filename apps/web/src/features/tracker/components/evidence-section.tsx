@@ -1,0 +1,299 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import BrokenImage from '@mui/icons-material/BrokenImage';
+import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import Public from '@mui/icons-material/Public';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { toast } from 'react-toastify';
+import {
+  TRACKER_MAX_EVIDENCE,
+  TRACKER_MESSAGES,
+  type Evidence,
+  type EvidenceUpdate,
+  type TrackerItem,
+} from '@sk-tanaw/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PdfViewerDialog, type PdfSource } from '../../../components/pdf-viewer-dialog.tsx';
+import { errorMessage } from '../../../lib/api-errors.ts';
+import { saveBlob } from '../../../lib/file-download.ts';
+import { formatBytes, formatDateTime } from '../../../lib/format.ts';
+import { useDeleteEvidence, useUpdateEvidence, useUploadEvidence } from '../api/evidence.ts';
+import { getEvidenceFile, useEvidenceThumbnail } from '../api/evidence-files.ts';
+import { useObjectUrl } from '../hooks/use-object-url.ts';
+import {
+  EditEvidenceDialog,
+  PhotoViewerDialog,
+  UploadEvidenceDialog,
+  type UploadValues,
+} from './evidence-dialogs.tsx';
+
+const THUMB_HEIGHT = 150;
+
+function Thumbnail({ evidence, alt }: { evidence: Evidence; alt: string }) {
+  const thumbnail = useEvidenceThumbnail(evidence.id);
+  const url = useObjectUrl(thumbnail.data);
+  if (url) {
+    return (
+      <Box
+        component="img"
+        src={url}
+        alt={alt}
+        sx={{ width: '100%', height: THUMB_HEIGHT, objectFit: 'cover', display: 'block' }}
+      />
+    );
+  }
+  return (
+    <Box
+      sx={{
+        height: THUMB_HEIGHT,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'grey.100',
+        color: 'text.secondary',
+      }}
+    >
+      {thumbnail.error ? <BrokenImage titleAccess={`${alt} (no preview)`} /> : null}
+    </Box>
+  );
+}
+
+function pdfSource(evidence: Evidence): PdfSource {
+  const load = () => getEvidenceFile(evidence.id);
+  return {
+    fileName: evidence.fileName,
+    load,
+    download: async () =>
+      saveBlob(await load(), evidence.fileName, 'The document could not be saved.'),
+  };
+}
+
+function EvidenceCard({
+  evidence,
+  ppa,
+  readOnly,
+  onOpen,
+  onEdit,
+  onDelete,
+}: {
+  evidence: Evidence;
+  ppa: string;
+  readOnly: boolean;
+  onOpen: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const name = evidence.caption || evidence.fileName;
+  const alt = evidence.caption || `Photo of ${ppa}`;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
+      data-evidence={evidence.fileName}
+    >
+      <ButtonBase
+        onClick={onOpen}
+        aria-label={`Open ${evidence.kind === 'photo' ? 'photo' : 'PDF'}: ${name}`}
+        sx={{ display: 'block', width: '100%', textAlign: 'left' }}
+      >
+        {evidence.kind === 'photo' ? (
+          <Thumbnail evidence={evidence} alt={alt} />
+        ) : (
+          <Box
+            sx={{
+              height: THUMB_HEIGHT,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: '#fdf1f0',
+              color: 'error.dark',
+            }}
+          >
+            <PictureAsPdf sx={{ fontSize: 56 }} aria-hidden="true" />
+          </Box>
+        )}
+      </ButtonBase>
+      <Box sx={{ p: 1.5, flexGrow: 1 }}>
+        <Typography sx={{ fontWeight: 600, fontSize: 14, overflowWrap: 'anywhere' }}>
+          {evidence.caption || <em>No caption</em>}
+        </Typography>
+        <Typography sx={{ fontSize: 12, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          {evidence.fileName} · {formatBytes(evidence.size)}
+        </Typography>
+        <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
+          {evidence.uploadedBy}, {formatDateTime(evidence.uploadedAt)}
+        </Typography>
+        {evidence.public ? (
+          <Chip
+            size="small"
+            icon={<Public />}
+            label="On the public board"
+            color="success"
+            variant="outlined"
+            sx={{ mt: 1 }}
+          />
+        ) : null}
+      </Box>
+      {readOnly ? null : (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pb: 1 }}>
+          <IconButton size="small" aria-label={`Edit evidence: ${name}`} onClick={onEdit}>
+            <Edit fontSize="small" />
+          </IconButton>
+          <IconButton size="small" aria-label={`Delete evidence: ${name}`} onClick={onDelete}>
+            <Delete fontSize="small" />
+          </IconButton>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/** Photos and PDFs proving the work: upload, thumbnails, open, caption and public flag, delete. */
+export function EvidenceSection({ item, readOnly }: { item: TrackerItem; readOnly: boolean }) {
+  const upload = useUploadEvidence();
+  const update = useUpdateEvidence();
+  const remove = useDeleteEvidence();
+  const [uploading, setUploading] = useState(false);
+  const [editing, setEditing] = useState<Evidence | null>(null);
+  const [deleting, setDeleting] = useState<Evidence | null>(null);
+  const [photo, setPhoto] = useState<Evidence | null>(null);
+  const [pdf, setPdf] = useState<PdfSource | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const full = item.evidenceList.length >= TRACKER_MAX_EVIDENCE;
+
+  const submitUpload = (values: UploadValues) => {
+    setError(null);
+    upload.mutate(
+      { itemId: item.id, ...values },
+      {
+        onSuccess: (answer) => {
+          setUploading(false);
+          toast.success(answer.message || TRACKER_MESSAGES.evidenceSaved);
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+
+  const submitEdit = (evidence: Evidence, body: EvidenceUpdate) => {
+    setError(null);
+    update.mutate(
+      { id: evidence.id, body },
+      {
+        onSuccess: (answer) => {
+          setEditing(null);
+          toast.success(answer.message || TRACKER_MESSAGES.evidenceUpdated);
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) {
+      return;
+    }
+    remove.mutate(deleting.id, {
+      onSuccess: (answer) => {
+        setDeleting(null);
+        toast.success(answer.message || TRACKER_MESSAGES.evidenceDeleted);
+      },
+      onError: (failure) => {
+        setDeleting(null);
+        toast.error(errorMessage(failure));
+      },
+    });
+  };
+
+  return (
+    <Box>
+      {item.evidenceList.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          No photos or documents yet.
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Evidence"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            mb: 2,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+          }}
+        >
+          {item.evidenceList.map((evidence) => (
+            <EvidenceCard
+              key={evidence.id}
+              evidence={evidence}
+              ppa={item.ppa}
+              readOnly={readOnly}
+              onOpen={() =>
+                evidence.kind === 'photo' ? setPhoto(evidence) : setPdf(pdfSource(evidence))
+              }
+              onEdit={() => {
+                setError(null);
+                setEditing(evidence);
+              }}
+              onDelete={() => setDeleting(evidence)}
+            />
+          ))}
+        </Box>
+      )}
+      {readOnly ? null : (
+        <Button
+          variant="outlined"
+          startIcon={<UploadFile />}
+          disabled={full}
+          title={full ? TRACKER_MESSAGES.tooMany('files', TRACKER_MAX_EVIDENCE) : undefined}
+          onClick={() => {
+            setError(null);
+            setUploading(true);
+          }}
+        >
+          Upload evidence
+        </Button>
+      )}
+      {uploading ? (
+        <UploadEvidenceDialog
+          busy={upload.isPending}
+          error={error}
+          onSubmit={submitUpload}
+          onClose={() => setUploading(false)}
+        />
+      ) : null}
+      {editing ? (
+        <EditEvidenceDialog
+          evidence={editing}
+          busy={update.isPending}
+          error={error}
+          onSubmit={(body) => submitEdit(editing, body)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete the evidence"
+        confirmLabel="Delete"
+        color="error"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        {`Delete ${deleting?.fileName ?? ''}? It is removed from the tracker and from the public board.`}
+      </ConfirmDialog>
+      {photo ? <PhotoViewerDialog evidence={photo} onClose={() => setPhoto(null)} /> : null}
+      <PdfViewerDialog source={pdf} onClose={() => setPdf(null)} />
+    </Box>
+  );
+}

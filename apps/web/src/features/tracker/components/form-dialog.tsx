@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import type { ReactNode, SubmitEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+
+/**
+ * A dialog holding a small form: the fields, the server's refusal (shown as given) and
+ * Cancel / submit. Closing is refused while the request runs.
+ */
+export function FormDialog({
+  open,
+  title,
+  submitLabel,
+  busy,
+  error,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  busy: boolean;
+  error: string | null;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const titleId = `form-dialog-${useId().replace(/:/g, '')}`;
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (!busy) {
+      onSubmit();
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          {children}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Saving…' : submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,229 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
+import {
+  PLAN_PROGRAM_NAMES,
+  TRACKER_MESSAGES,
+  can,
+  formatPlanPeso,
+  type TrackerItem,
+} from '@sk-tanaw/contract';
+import { TrackerStatusChip } from '../../../components/tracker-status-chip.tsx';
+import { UtilisationBar } from '../../../components/utilisation-bar.tsx';
+import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
+import { useAuth } from '../../../lib/auth/index.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { periodText } from '../../../lib/plan-labels.ts';
+import { centreName } from '../../../lib/tracker-labels.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useTrackerItem } from '../api/get-tracker-item.ts';
+import { trackerBasePath } from '../lib/paths.ts';
+import { CheckpointsSection } from './checkpoints-section.tsx';
+import { EvidenceSection } from './evidence-section.tsx';
+import { ProgressForm } from './progress-form.tsx';
+import { SpendingSection } from './spending-section.tsx';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-labelledby={`${id}-title`} sx={{ p: 3, minWidth: 0 }}>
+      <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Figure({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{label}</Typography>
+      <Box data-testid={`item-${id}`} sx={{ fontWeight: 800, fontSize: '1.15rem' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function Facts({ item }: { item: TrackerItem }) {
+  const rows: [string, ReactNode][] = [
+    ['Program', PLAN_PROGRAM_NAMES[item.program]],
+    ['Centre of participation', centreName(item.centre)],
+    ['Period of implementation', periodText(item.startMonth, item.endMonth)],
+    ['Responsible', item.responsible || '—'],
+    ['Target (expected result)', item.target || '—'],
+  ];
+  if (item.project) {
+    rows.push(['Proposal', `${item.project.referenceNumber} ${item.project.title}`]);
+  }
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content minmax(0, 1fr)',
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+        fontSize: 14,
+        '& dt': { color: 'text.secondary' },
+        '& dd': { m: 0, overflowWrap: 'anywhere' },
+      }}
+    >
+      {rows.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function ItemView({
+  item,
+  back,
+  readOnly,
+}: {
+  item: TrackerItem;
+  back: string;
+  readOnly: boolean;
+}) {
+  return (
+    <Box>
+      <Link
+        component={RouterLink}
+        to={back}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+      >
+        <ArrowBack fontSize="small" aria-hidden="true" /> Back to the tracker
+      </Link>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 0.5 }}>
+        <Typography variant="h4" component="h1">
+          {item.ppa}
+        </Typography>
+        <TrackerStatusChip status={item.status} />
+        {item.inPlan ? null : (
+          <Chip size="small" variant="outlined" label="No longer in the plan" />
+        )}
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {item.referenceCode} · updated {formatDateTime(item.updatedAt)} by {item.updatedBy}
+      </Typography>
+      {readOnly ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Administrators see the tracker read only; the SK chairperson and SK officials record the
+          progress.
+        </Alert>
+      ) : null}
+      <Paper sx={{ p: 3, mb: 3 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          }}
+        >
+          <Facts item={item} />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+              alignContent: 'start',
+            }}
+          >
+            <Figure id="appropriated" label="Appropriated">
+              {formatPlanPeso(item.spending.appropriated)}
+            </Figure>
+            <Figure id="disbursed" label="Disbursed">
+              {formatPlanPeso(item.spending.disbursed)}
+            </Figure>
+            <Figure id="balance" label="Balance">
+              {formatPlanPeso(item.spending.balance)}
+            </Figure>
+            <Figure id="utilisation" label="Utilisation">
+              <UtilisationBar utilisation={item.spending.utilisation} label="This line" />
+            </Figure>
+          </Box>
+        </Box>
+      </Paper>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <Section id="progress" title="Progress">
+          <ProgressForm item={item} readOnly={readOnly} />
+        </Section>
+        <Section id="checkpoints" title="Checkpoints">
+          <CheckpointsSection item={item} readOnly={readOnly} />
+        </Section>
+        <Section id="spending" title="Spending">
+          <SpendingSection item={item} readOnly={readOnly} />
+        </Section>
+        <Section id="evidence" title="Evidence">
+          <EvidenceSection item={item} readOnly={readOnly} />
+        </Section>
+      </Box>
+    </Box>
+  );
+}
+
+/** Where the back link returns: the tracker the person came from (with its year), else its top. */
+function backPath(state: unknown, basePath: string): string {
+  if (typeof state === 'object' && state !== null && 'back' in state) {
+    const { back } = state;
+    if (typeof back === 'string' && back.startsWith(basePath)) {
+      return back;
+    }
+  }
+  return basePath;
+}
+
+function ItemById({ id, basePath }: { id: number; basePath: string }) {
+  const { user } = useAuth();
+  const state: unknown = useLocation().state;
+  const query = useTrackerItem(id);
+  useDocumentTitle(query.data ? `${query.data.ppa} · Tracker` : TRACKER_MESSAGES.pageTitle);
+  if (query.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading the item" />
+      </Box>
+    );
+  }
+  if (query.error) {
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {errorStatus(query.error) === 404
+          ? TRACKER_MESSAGES.itemNotFound
+          : errorMessage(query.error)}{' '}
+        <Link component={RouterLink} to={basePath}>
+          Back to the tracker
+        </Link>
+      </Alert>
+    );
+  }
+  return (
+    <ItemView
+      item={query.data}
+      back={backPath(state, basePath)}
+      readOnly={!can(user, 'tracker.edit')}
+    />
+  );
+}
+
+/** /tracker/items/:id and /admin/tracker/items/:id (read only). */
+export function TrackerItemPage() {
+  const { id } = useParams();
+  const basePath = trackerBasePath(useLocation().pathname);
+  const itemId = Number(id);
+  if (!Number.isInteger(itemId) || itemId <= 0) {
+    return <Navigate to={basePath} replace />;
+  }
+  return <ItemById key={itemId} id={itemId} basePath={basePath} />;
+}

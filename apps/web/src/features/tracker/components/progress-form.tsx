@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import type { SubmitEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Save from '@mui/icons-material/Save';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import {
+  TRACKER_MESSAGES,
+  TRACKER_STATUSES,
+  type TrackerItem,
+  type TrackerStatus,
+} from '@sk-tanaw/contract';
+import { errorMessage, errorStatus, serverMessageOr } from '../../../lib/api-errors.ts';
+import { trackerKeys } from '../../../lib/tracker-keys.ts';
+import { TRACKER_STATUS_NAMES } from '../../../lib/tracker-labels.ts';
+import { getTrackerItem } from '../api/get-tracker-item.ts';
+import { useUpdateItem } from '../api/update-item.ts';
+import {
+  progressBodyOf,
+  progressProblems,
+  useProgressDraft,
+  type ProgressFields,
+} from '../hooks/use-progress-draft.ts';
+
+type DateField = 'plannedStart' | 'plannedEnd' | 'actualStart' | 'actualEnd';
+
+const DATE_FIELDS: { key: DateField; label: string }[] = [
+  { key: 'plannedStart', label: 'Planned start' },
+  { key: 'plannedEnd', label: 'Planned end' },
+  { key: 'actualStart', label: 'Actual start' },
+  { key: 'actualEnd', label: 'Actual end' },
+];
+
+/**
+ * The item's status, dates, accomplishment and remarks. Saved with the version the edits started
+ * from; when someone else saved in between (409) the edits stay on screen with the reason and a
+ * way to reload, as in the plan editor.
+ */
+export function ProgressForm({ item, readOnly }: { item: TrackerItem; readOnly: boolean }) {
+  const queryClient = useQueryClient();
+  const { draft, base, dirty, setField, reset } = useProgressDraft(item);
+  const update = useUpdateItem();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const problems = progressProblems(draft, TRACKER_MESSAGES.datesOrder);
+
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (readOnly || update.isPending || Object.keys(problems).length > 0) {
+      return;
+    }
+    setSaveError(null);
+    update.mutate(
+      { id: item.id, body: progressBodyOf(draft, base.version) },
+      {
+        onSuccess: (answer) => {
+          setConflict(null);
+          reset(answer.item);
+          toast.success(answer.message || TRACKER_MESSAGES.itemSaved);
+        },
+        onError: (error) => {
+          if (errorStatus(error) === 409) {
+            setConflict(serverMessageOr(error, TRACKER_MESSAGES.stale));
+          } else {
+            setSaveError(errorMessage(error));
+          }
+        },
+      },
+    );
+  };
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const fresh = await getTrackerItem(item.id);
+      queryClient.setQueryData(trackerKeys.item(item.id), fresh);
+      reset(fresh);
+      setConflict(null);
+      setSaveError(null);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const text = (key: keyof ProgressFields) => ({
+    value: draft[key],
+    onChange: (event: { target: { value: string } }) => setField(key, event.target.value),
+    disabled: readOnly,
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Progress">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+          mb: 2,
+        }}
+      >
+        <TextField
+          select
+          label="Status"
+          size="small"
+          value={draft.status}
+          disabled={readOnly}
+          onChange={(event) => setField('status', event.target.value as TrackerStatus)}
+        >
+          {TRACKER_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {TRACKER_STATUS_NAMES[status]}
+            </MenuItem>
+          ))}
+        </TextField>
+        {DATE_FIELDS.map(({ key, label }) => (
+          <TextField
+            key={key}
+            type="date"
+            label={label}
+            size="small"
+            {...text(key)}
+            error={problems[key] !== undefined}
+            helperText={problems[key]}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        ))}
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          mb: 2,
+        }}
+      >
+        <TextField
+          label="Accomplishment"
+          multiline
+          minRows={3}
+          helperText={readOnly ? ' ' : 'What was achieved against the target'}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+          {...text('accomplishment')}
+        />
+        <TextField
+          label="Remarks"
+          multiline
+          minRows={3}
+          helperText=" "
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+          {...text('remarks')}
+        />
+      </Box>
+      {conflict ? (
+        <Alert
+          severity="warning"
+          role="alert"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void reload()} disabled={reloading}>
+              {reloading ? 'Reloading…' : 'Reload'}
+            </Button>
+          }
+        >
+          {conflict} Your edits are still here until you reload; note them before reloading.
+        </Alert>
+      ) : null}
+      {saveError ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setSaveError(null)}>
+          {saveError}
+        </Alert>
+      ) : null}
+      {readOnly ? null : (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<Save />}
+            disabled={update.isPending || conflict !== null || !dirty}
+          >
+            {update.isPending ? 'Saving…' : 'Save progress'}
+          </Button>
+          <Typography
+            sx={{
+              fontSize: 13,
+              color: 'warning.dark',
+              fontWeight: 600,
+              visibility: dirty ? 'visible' : 'hidden',
+            }}
+            aria-hidden={!dirty}
+          >
+            Unsaved changes
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,219 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import {
+  PLAN_MAX_YEAR,
+  PLAN_MIN_YEAR,
+  TRACKER_MESSAGES,
+  can,
+  type TrackerOverview,
+} from '@sk-tanaw/contract';
+import { SpendingChart } from '../../../components/spending-chart.tsx';
+import { TrackerAlertsList } from '../../../components/tracker-alerts-list.tsx';
+import { errorMessage } from '../../../lib/api-errors.ts';
+import { useAuth } from '../../../lib/auth/index.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { centreName } from '../../../lib/tracker-labels.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useTracker } from '../api/get-tracker.ts';
+import { dayText } from '../lib/dates.ts';
+import { ADMIN_TRACKER_PATH, itemPathOf, trackerBasePath } from '../lib/paths.ts';
+import { ItemsTable } from './items-table.tsx';
+import { ReportsMenu } from './reports-menu.tsx';
+import { TrackerSummary } from './tracker-summary.tsx';
+
+/** `?year=2026`, when it is a plan year; otherwise the server's current year. */
+function yearParam(value: string | null): number | null {
+  const year = Number(value);
+  return value !== null && Number.isInteger(year) && year >= PLAN_MIN_YEAR && year <= PLAN_MAX_YEAR
+    ? year
+    : null;
+}
+
+function YearPicker({
+  tracker,
+  onChange,
+}: {
+  tracker: TrackerOverview;
+  onChange: (year: number) => void;
+}) {
+  const years = [...new Set([tracker.year, ...tracker.years])].sort((a, b) => b - a);
+  return (
+    <TextField
+      select
+      label="Year"
+      size="small"
+      value={String(tracker.year)}
+      onChange={(event) => onChange(Number(event.target.value))}
+      sx={{ width: 120 }}
+    >
+      {years.map((y) => (
+        <MenuItem key={y} value={String(y)}>
+          {y}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-labelledby={`${id}-title`} sx={{ p: 3, minWidth: 0 }}>
+      <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function TrackerBody({
+  tracker,
+  basePath,
+  back,
+}: {
+  tracker: TrackerOverview;
+  basePath: string;
+  /** Where an item page's back link returns: this tracker, with its year. */
+  back: string;
+}) {
+  const linkState = { back };
+  const itemPath = (id: number) => itemPathOf(basePath, id);
+  const plansPath = basePath === ADMIN_TRACKER_PATH ? '/admin/budget-planning' : '/budget-planning';
+  if (!tracker.plan) {
+    return (
+      <Alert severity="info">
+        {TRACKER_MESSAGES.noPostedPlan(tracker.year)}{' '}
+        <Link component={RouterLink} to={plansPath}>
+          Open Budget Planning
+        </Link>
+      </Alert>
+    );
+  }
+  const year = String(tracker.year);
+  return (
+    <>
+      <TrackerSummary totals={tracker.totals} byStatus={tracker.byStatus} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+          mb: 3,
+        }}
+      >
+        <Section id="tracker-centres" title="Utilisation by centre">
+          <SpendingChart
+            title={`Disbursed against appropriated, by centre, ${year}`}
+            titleComponent="h3"
+            rows={tracker.byCentre.map((c) => ({
+              key: c.centre ?? 'general',
+              label: centreName(c.centre),
+              planned: c.appropriated,
+              spent: c.disbursed,
+            }))}
+          />
+        </Section>
+        <Section id="tracker-alerts" title={`Alerts (${String(tracker.alerts.length)})`}>
+          {tracker.alerts.length === 0 ? (
+            <Typography color="text.secondary">
+              No alerts: every checkpoint is on time and every line is on track.
+            </Typography>
+          ) : (
+            <TrackerAlertsList
+              alerts={tracker.alerts}
+              itemPath={itemPath}
+              linkState={linkState}
+              label={`Alerts, ${year}`}
+            />
+          )}
+        </Section>
+      </Box>
+      <Section id="tracker-items" title={`Items (${String(tracker.items.length)})`}>
+        <ItemsTable
+          year={tracker.year}
+          items={tracker.items}
+          byCentre={tracker.byCentre}
+          itemPath={itemPath}
+          linkState={linkState}
+        />
+      </Section>
+    </>
+  );
+}
+
+/** /tracker (and /admin/tracker, read only): the posted plan's items as they are carried out. */
+export function TrackerPage() {
+  useDocumentTitle(TRACKER_MESSAGES.pageTitle);
+  const { user } = useAuth();
+  const location = useLocation();
+  const basePath = trackerBasePath(location.pathname);
+  const [params, setParams] = useSearchParams();
+  const query = useTracker(yearParam(params.get('year')));
+  const tracker = query.data;
+  const canEdit = can(user, 'tracker.edit');
+
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 1,
+        }}
+      >
+        <Typography variant="h4" component="h1">
+          {TRACKER_MESSAGES.pageTitle}
+        </Typography>
+        {tracker ? (
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+            <YearPicker
+              tracker={tracker}
+              onChange={(year) => setParams({ year: String(year) }, { replace: true })}
+            />
+            <ReportsMenu year={tracker.year} disabled={tracker.plan === null} />
+          </Box>
+        ) : null}
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 900 }}>
+        {tracker?.plan
+          ? `Barangay ${tracker.barangay.name} · the ${String(tracker.year)} plan posted ${formatDateTime(tracker.plan.postedAt)} (SK Resolution No. ${tracker.plan.resolutionNumber}) · figures as of ${dayText(tracker.asOf)}`
+          : 'Every line of the posted budget plan is tracked to completion: its status, dates, checkpoints, spending and evidence.'}
+      </Typography>
+      {canEdit ? null : (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Administrators see the tracker read only; the SK chairperson and SK officials record the
+          progress.
+        </Alert>
+      )}
+      {query.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+          <CircularProgress aria-label="Loading the tracker" />
+        </Box>
+      ) : null}
+      {query.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(query.error)}
+        </Alert>
+      ) : null}
+      {tracker ? (
+        <TrackerBody
+          tracker={tracker}
+          basePath={basePath}
+          back={`${location.pathname}${location.search}`}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { manilaParts } from '@sk-tanaw/contract';
+import { formatDate } from '../../../lib/format.ts';
+
+/** 'Mar 15, 2026' for an ISO day ('2026-03-15'), read as a Manila day. */
+export const dayText = (isoDay: string): string => formatDate(`${isoDay}T00:00:00+08:00`);
+
+/** 'Mar 15' when the day falls in `year` (the tracker's year goes without saying), else in full. */
+const shortDay = (isoDay: string, year: number | undefined) =>
+  year !== undefined && isoDay.startsWith(`${String(year)}-`)
+    ? dayText(isoDay).replace(/, \d{4}$/, '')
+    : dayText(isoDay);
+
+/** 'Mar 1 – Apr 30' (the year left out when it is `year`), one side alone, or '—'. */
+export function dayRangeText(start: string | null, end: string | null, year?: number): string {
+  if (start && end) {
+    return start === end
+      ? shortDay(start, year)
+      : `${shortDay(start, year)} – ${shortDay(end, year)}`;
+  }
+  if (start) {
+    return `from ${shortDay(start, year)}`;
+  }
+  return end ? `until ${shortDay(end, year)}` : '—';
+}
+
+/** Today in Manila as 'YYYY-MM-DD' (a checkpoint marked done is done today). */
+export function manilaToday(now: Date = new Date()): string {
+  const { year, month, day } = manilaParts(now);
+  return `${String(year)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
