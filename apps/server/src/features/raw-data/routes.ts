@@ -16,6 +16,7 @@ import {
   cleanFileName,
   guardAgainstCutShort,
   isMalformedMultipart,
+  partsOf,
 } from '../../lib/files/upload.ts';
 import { badRequest, payloadTooLarge } from '../../lib/errors.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
@@ -82,7 +83,7 @@ export function rawDataRoutes({ rawData, config }: AppServices): FastifyPluginAs
         const user = currentUser(request);
         let result: RawDataUploadResponse | null = null;
         try {
-          const parts = request.parts({
+          const parts = partsOf(request, {
             limits: { fileSize: config.rawDataMaxBytes, files: 1 },
           });
           for await (const part of parts) {

@@ -115,9 +115,15 @@ function unlessStalled<T>(raw: IncomingMessage, pending: Promise<T>): Promise<T>
   });
 }
 
-/** The request's multipart parts, failing as malformed if the parser stalls (`unlessStalled`). */
-async function* partsOf(request: FastifyRequest) {
-  const parts = request.parts()[Symbol.asyncIterator]();
+/**
+ * The request's multipart parts, failing as malformed if the parser stalls (`unlessStalled`).
+ * Every multipart route reads its parts through this, never `request.parts()` directly.
+ */
+export async function* partsOf(
+  request: FastifyRequest,
+  options?: Parameters<FastifyRequest['parts']>[0],
+) {
+  const parts = request.parts(options)[Symbol.asyncIterator]();
   for (;;) {
     const next = await unlessStalled(request.raw, parts.next());
     if (next.done) {
