@@ -352,6 +352,18 @@ describe.each(DIALECTS)('fuzzing every route on %s', (dialect) => {
       });
       expect(raw.statusCode, raw.body).toBeGreaterThanOrEqual(400);
       expect(raw.statusCode, raw.body).toBeLessThan(500);
+      // So does the backup install, which takes its first file part.
+      const install = await t.app.inject({
+        method: 'POST',
+        url: '/api/backup/install',
+        headers: {
+          ...sessions.get('MA')?.headers,
+          'content-type': 'multipart/form-data; boundary=abc',
+        },
+        payload: `--abc\r\nContent-Disposition: form-data; name="file"; filename="a\nb.bak"\r\n\r\n${big}\r\n--abc--\r\n`,
+      });
+      expect(install.statusCode, install.body).toBeGreaterThanOrEqual(400);
+      expect(install.statusCode, install.body).toBeLessThan(500);
     });
   });
 

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/files/content-disposition.ts';
-import { guardAgainstCutShort } from '../../lib/files/upload.ts';
+import { firstFilePart, guardAgainstCutShort } from '../../lib/files/upload.ts';
 import { signLink, verifyLink } from '../../lib/files/signed-links.ts';
 import { AppError, badRequest, forbidden, payloadTooLarge } from '../../lib/errors.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
@@ -182,7 +182,7 @@ export function backupRoutes(services: AppServices): FastifyPluginAsyncZod {
         const incoming = await backup.incomingPath();
         try {
           if (request.isMultipart()) {
-            const part = await request.file({ limits: { fileSize: maxBytes } });
+            const part = await firstFilePart(request, { limits: { fileSize: maxBytes } });
             if (part?.fieldname !== 'file' || !part.filename) {
               part?.file.resume();
               throw badRequest(BACKUP_MESSAGES.selectFile, 'FILE_REQUIRED');

@@ -133,6 +133,22 @@ export async function* partsOf(
   }
 }
 
+/**
+ * The first file part (fields before it are skipped, as `request.file()` does), read through the
+ * stall guard; null when the body has none.
+ */
+export async function firstFilePart(
+  request: FastifyRequest,
+  options?: Parameters<FastifyRequest['parts']>[0],
+) {
+  for await (const part of partsOf(request, options)) {
+    if (part.type === 'file') {
+      return part;
+    }
+  }
+  return null;
+}
+
 export const MALFORMED_MULTIPART_MESSAGE =
   'The upload is not a valid multipart/form-data body (missing boundary or cut short).';
 
