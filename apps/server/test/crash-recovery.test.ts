@@ -106,10 +106,23 @@ describe.each(DIALECTS)('kill -9 during submissions on %s', (dialect) => {
         .selectFrom('project_documents')
         .select(['project_id', 'stored_name', 'size_bytes'])
         .execute();
+      // The tracker's evidence (demo photos and their thumbnails) shares the document storage.
+      const evidence = await database.db
+        .selectFrom('tracker_evidence')
+        .select(['stored_name', 'thumbnail_name'])
+        .execute();
       const files = filesIn();
       expect(files.filter((name) => name.startsWith('.staging-'))).toEqual([]);
-      // Every stored file belongs to a document row, and every document row has its file.
-      expect(files.sort()).toEqual(documents.map((d) => d.stored_name).sort());
+      // Every stored file belongs to a row, and every row has its file.
+      expect(files.sort()).toEqual(
+        [
+          ...documents.map((d) => d.stored_name),
+          ...evidence.flatMap((e) => [
+            e.stored_name,
+            ...(e.thumbnail_name ? [e.thumbnail_name] : []),
+          ]),
+        ].sort(),
+      );
       // Every submission (all carried a file) has its document: no half-written project.
       const withDocument = new Set(documents.map((d) => d.project_id));
       for (const project of projects.filter((p) => p.title.startsWith('Crash '))) {

@@ -239,6 +239,9 @@ describe.runIf(skipReason === undefined)('two server processes behind a load bal
     });
     expect(restored.status, await restored.clone().text()).toBe(200);
     expect((await authed(b.base, '/api/user-data', onB, '10.20.3.1')).status).toBe(401);
+    // B reads that A released its hold within its one-second poll; until then B answers writes,
+    // a sign-in included, 503 "try again in a moment".
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
     // The document stored before the backup is still served through B after the restore.
     const again = await signIn(b.base, 'sb.chair', '10.20.3.1');
     expect((await authed(b.base, '/api/user-data', again, '10.20.3.1')).status).toBe(200);
