@@ -176,6 +176,8 @@ test('an officer starts a late item, records its progress, spending and a photo;
 
   // --- Anyone: the public board shows the new utilisation and the photo. ---
   await page.goto('/disclosure/SB');
+  // Other journeys may have posted a later year, which the board opens first.
+  await page.getByRole('tab', { name: String(year), exact: true }).click();
   const section = page.getByTestId('public-tracker');
   // The board loads the plan, then its implementation: room for a busy machine.
   await expect(section).toBeVisible({ timeout: 30_000 });
