@@ -20,3 +20,4 @@ export * from './budget-plans.ts';
 export * from './budget-plan-checks.ts';
 export * from './tracker.ts';
 export * from './system.ts';
+export * from './language.ts';
