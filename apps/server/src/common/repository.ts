@@ -17,6 +17,7 @@ const userColumns = [
   'users.is_archived',
   'users.is_default_password',
   'users.barangay_id',
+  'users.language',
   'barangays.code as barangay_code',
   'barangays.name as barangay_name',
 ] as const;

@@ -39,6 +39,8 @@ export interface UsersTable {
   archived_at: string | null;
   archived_by: number | null;
   password_changed_at: string | null;
+  /** `en` or `fil` (migration 0015). */
+  language: Generated<string>;
 }
 
 /** One row per sign-in attempt: successful ones are sessions, failed ones feed the rate limits. */

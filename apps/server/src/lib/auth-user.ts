@@ -6,6 +6,8 @@ export interface BarangayScope {
   barangayId: number;
 }
 
+import type { Language } from '@sk-tanaw/contract';
+
 /** The signed-in user as every route sees it. */
 export interface AuthUser {
   id: number;
@@ -18,6 +20,8 @@ export interface AuthUser {
   barangayCode: string;
   barangayName: string;
   isDefaultPassword: boolean;
+  /** The account's language: answers written for it (the analyst, mails) use it by default. */
+  language: Language;
   sessionId: string;
   /** When this session signed in (ISO-8601 UTC): sensitive changes need a recent sign-in. */
   signedInAt: string;

@@ -12,6 +12,7 @@ import * as budgetPlans from './0011-budget-plans.ts';
 import * as installState from './0012-install-state.ts';
 import * as tracker from './0013-tracker.ts';
 import * as planRawValues from './0014-plan-raw-values.ts';
+import * as accountLanguage from './0015-account-language.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012-install-state': installState,
   '0013-tracker': tracker,
   '0014-plan-raw-values': planRawValues,
+  '0015-account-language': accountLanguage,
 };

@@ -4,6 +4,7 @@ import {
   USERNAME_PATTERN,
   USERNAME_RULE_MESSAGE,
   deriveRole,
+  languageFromTag,
   passwordProblem,
   type ChangeCredentialsRequest,
   type LoginRequest,
@@ -73,6 +74,7 @@ function toAuthUser(
     barangayCode: user.barangay_code,
     barangayName: user.barangay_name,
     isDefaultPassword: user.is_default_password === 1,
+    language: languageFromTag(user.language),
     sessionId: session.id,
     signedInAt: session.created_at,
   };
