@@ -1,8 +1,16 @@
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 
+/** Lingui's configuration, named by path so the plugin finds it whatever the working folder. */
+export const linguiOptions = {
+  configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)),
+  failOnCompileError: true,
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lingui(linguiOptions)],
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },

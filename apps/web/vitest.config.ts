@@ -1,8 +1,10 @@
 import { defineProject } from 'vitest/config';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { linguiOptions } from './vite.config.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), lingui(linguiOptions)],
   test: {
     name: 'web',
     environment: 'jsdom',

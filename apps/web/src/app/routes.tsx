@@ -10,12 +10,22 @@ import {
   UnknownPathRedirect,
   UserAreaGuard,
 } from './guards.tsx';
+import { APP_NAMESPACES, loadNamespaces, type Namespace } from '../i18n/index.ts';
 import { LandingLayout } from './landing-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-/** React.lazy for a module's named export, so pages keep named exports. */
-function lazyNamed<M>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/**
+ * React.lazy for a module's named export, so pages keep named exports; the page's message
+ * catalogues (the shared ones and its own) load beside its code, in the language shown.
+ */
+function lazyNamed<M>(load: () => Promise<M>, name: keyof M, namespaces: Namespace[] = []) {
+  return lazy(async () => {
+    const [module] = await Promise.all([
+      load(),
+      loadNamespaces([...APP_NAMESPACES, ...namespaces]),
+    ]);
+    return { default: module[name] as ComponentType };
+  });
 }
 
 const LoginModal = lazyNamed(() => import('../features/auth/index.ts'), 'LoginModal');

@@ -6,8 +6,10 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand-mark.tsx';
+import { LanguageSwitch, useT } from '../../../i18n/index.ts';
 
 export function LandingNav({ productName, onLogin }: { productName: string; onLogin: () => void }) {
+  const t = useT();
   return (
     <AppBar
       position="fixed"
@@ -24,17 +26,18 @@ export function LandingNav({ productName, onLogin }: { productName: string; onLo
           <Typography variant="h6" component="span" sx={{ flexGrow: 1, color: '#fff' }}>
             {productName}
           </Typography>
-          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 1 }}>
+          <Box component="nav" aria-label={t('landing.nav.label')} sx={{ display: 'flex', gap: 1 }}>
             <Button color="inherit" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-              Home
+              {t('landing.nav.home')}
             </Button>
             <Button color="inherit" component={RouterLink} to="/project-list">
-              Projects
+              {t('landing.nav.projects')}
             </Button>
             <Button variant="contained" color="secondary" onClick={onLogin}>
-              Login
+              {t('landing.nav.login')}
             </Button>
           </Box>
+          <LanguageSwitch color="#fff" />
         </Toolbar>
       </Container>
     </AppBar>
