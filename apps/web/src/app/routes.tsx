@@ -28,55 +28,95 @@ function lazyNamed<M>(load: () => Promise<M>, name: keyof M, namespaces: Namespa
   });
 }
 
-const LoginModal = lazyNamed(() => import('../features/auth/index.ts'), 'LoginModal');
-const ShowcasePage = lazyNamed(() => import('../features/showcase/index.ts'), 'ShowcasePage');
-const UnauthorizedPage = lazyNamed(() => import('../features/access/index.ts'), 'UnauthorizedPage');
+const LoginModal = lazyNamed(() => import('../features/auth/index.ts'), 'LoginModal', ['auth']);
+const ShowcasePage = lazyNamed(() => import('../features/showcase/index.ts'), 'ShowcasePage', [
+  'showcase',
+]);
+const UnauthorizedPage = lazyNamed(
+  () => import('../features/access/index.ts'),
+  'UnauthorizedPage',
+  ['access'],
+);
 const ChangePasswordPage = lazyNamed(
   () => import('../features/access/index.ts'),
   'ChangePasswordPage',
+  ['access'],
 );
-const UserLayout = lazyNamed(() => import('../features/shell/index.ts'), 'UserLayout');
-const AdminLayout = lazyNamed(() => import('../features/shell/index.ts'), 'AdminLayout');
-const DashboardPage = lazyNamed(() => import('../features/dashboard/index.ts'), 'DashboardPage');
+const UserLayout = lazyNamed(() => import('../features/shell/index.ts'), 'UserLayout', ['shell']);
+const AdminLayout = lazyNamed(() => import('../features/shell/index.ts'), 'AdminLayout', ['shell']);
+const DashboardPage = lazyNamed(() => import('../features/dashboard/index.ts'), 'DashboardPage', [
+  'dashboard',
+]);
 const AdminDashboardPage = lazyNamed(
   () => import('../features/admin-dashboard/index.ts'),
   'AdminDashboardPage',
+  ['admin'],
 );
 const PasswordRecoveryPage = lazyNamed(
   () => import('../features/password-recovery/index.ts'),
   'PasswordRecoveryPage',
+  ['recovery'],
 );
-const ProjectsPage = lazyNamed(() => import('../features/projects/index.ts'), 'ProjectsPage');
-const ForecastPage = lazyNamed(() => import('../features/forecast/index.ts'), 'ForecastPage');
+const ProjectsPage = lazyNamed(() => import('../features/projects/index.ts'), 'ProjectsPage', [
+  'projects',
+]);
+const ForecastPage = lazyNamed(() => import('../features/forecast/index.ts'), 'ForecastPage', [
+  'forecast',
+]);
 const PredictiveAnalyticsPage = lazyNamed(
   () => import('../features/predictive/index.ts'),
   'PredictiveAnalyticsPage',
+  ['predictive'],
 );
 const AccountCreationPage = lazyNamed(
   () => import('../features/admin-accounts/index.ts'),
   'AccountCreationPage',
+  ['admin'],
 );
-const RolesPage = lazyNamed(() => import('../features/admin-accounts/index.ts'), 'RolesPage');
+const RolesPage = lazyNamed(() => import('../features/admin-accounts/index.ts'), 'RolesPage', [
+  'admin',
+]);
 const AdminProjectsPage = lazyNamed(
   () => import('../features/admin-projects/index.ts'),
   'AdminProjectsPage',
+  ['admin'],
 );
-const RawDataPage = lazyNamed(() => import('../features/raw-data/index.ts'), 'RawDataPage');
-const SessionsPage = lazyNamed(() => import('../features/admin-logs/index.ts'), 'SessionsPage');
-const AuditTrailPage = lazyNamed(() => import('../features/admin-logs/index.ts'), 'AuditTrailPage');
-const ArchivePage = lazyNamed(() => import('../features/admin-archive/index.ts'), 'ArchivePage');
-const BackupPage = lazyNamed(() => import('../features/backup/index.ts'), 'BackupPage');
+const RawDataPage = lazyNamed(() => import('../features/raw-data/index.ts'), 'RawDataPage', [
+  'rawdata',
+]);
+const SessionsPage = lazyNamed(() => import('../features/admin-logs/index.ts'), 'SessionsPage', [
+  'admin',
+]);
+const AuditTrailPage = lazyNamed(
+  () => import('../features/admin-logs/index.ts'),
+  'AuditTrailPage',
+  ['admin'],
+);
+const ArchivePage = lazyNamed(() => import('../features/admin-archive/index.ts'), 'ArchivePage', [
+  'admin',
+]);
+const BackupPage = lazyNamed(() => import('../features/backup/index.ts'), 'BackupPage', ['backup']);
 const BudgetPlanningPage = lazyNamed(
   () => import('../features/budget-plans/index.ts'),
   'BudgetPlanningPage',
+  ['plans'],
 );
 const PlanEditorPage = lazyNamed(
   () => import('../features/budget-plans/index.ts'),
   'PlanEditorPage',
+  ['plans'],
 );
-const TrackerPage = lazyNamed(() => import('../features/tracker/index.ts'), 'TrackerPage');
-const TrackerItemPage = lazyNamed(() => import('../features/tracker/index.ts'), 'TrackerItemPage');
-const DisclosurePage = lazyNamed(() => import('../features/disclosure/index.ts'), 'DisclosurePage');
+const TrackerPage = lazyNamed(() => import('../features/tracker/index.ts'), 'TrackerPage', [
+  'tracker',
+]);
+const TrackerItemPage = lazyNamed(() => import('../features/tracker/index.ts'), 'TrackerItemPage', [
+  'tracker',
+]);
+const DisclosurePage = lazyNamed(
+  () => import('../features/disclosure/index.ts'),
+  'DisclosurePage',
+  ['disclosure'],
+);
 
 /** Pages of the user area (sidebar with six links). */
 const userAreaPages: RouteObject[] = [

@@ -5,7 +5,26 @@
  * namespaces it needs; the landing page's English is part of the first download and everything
  * else (all of Filipino included) comes with the page that needs it.
  */
-export const NAMESPACES = ['landing', 'common', 'errors'] as const;
+export const NAMESPACES = [
+  'landing', // the landing page (part of the first download in English)
+  'common', // shared words and components (src/components, src/lib)
+  'errors', // server error codes and the spec's messages, by code and by English text
+  'auth', // the login modal and barangay picker
+  'access', // change-password and unauthorized pages
+  'recovery', // password recovery
+  'showcase', // the public project showcase
+  'shell', // the user and admin layouts: header, sidebars
+  'dashboard',
+  'projects',
+  'forecast',
+  'predictive',
+  'rawdata',
+  'admin', // the admin screens: accounts, roles, projects, sessions, audit trail, archive, dashboard
+  'plans', // budget planning (ABYIP, SK annual budget)
+  'tracker',
+  'disclosure', // the public disclosure board
+  'backup',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** What every page outside the landing page needs: shared words, server error texts. */
