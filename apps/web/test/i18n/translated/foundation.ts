@@ -1,0 +1,1 @@
+export default ['i18n', 'features/landing/components/landing-nav.tsx'];
