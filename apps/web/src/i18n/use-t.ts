@@ -4,7 +4,7 @@ import { i18n } from '@lingui/core';
 
 /**
  * The translate function of the language shown now: `t('namespace.some.key')`, with ICU values
- * `t('tracker.items.count', { count })`. Inside the app's I18nProvider it re-renders the
+ * `t('namespace.some.count', { count })`. Inside the app's I18nProvider it re-renders the
  * component when the language changes; outside one (a component test rendering a single
  * component) it reads the shared instance, which the test set-up activates in English.
  */

@@ -75,8 +75,12 @@ describe('message catalogues', () => {
       string
     >;
     const namespaces = NAMESPACES.join('|');
-    // t('ns.key'), t("ns.key"), id="ns.key" and the like: any quoted string shaped like a key.
-    const keyPattern = new RegExp(`['"\`]((?:${namespaces})\\.[A-Za-z0-9_.-]+)['"\`]`, 'g');
+    // Keys are named in t('ns.key'), i18n._('ns.key'), <Trans id="ns.key" /> and in table
+    // properties ending in Key (labelKey: 'ns.key'), so a key in a table is checked too.
+    const keyPattern = new RegExp(
+      `(?:\\bt\\(|\\b_\\(|\\bid=\\{?|Key:\\s*)['"\`]((?:${namespaces})\\.[A-Za-z0-9_.-]+)['"\`]`,
+      'g',
+    );
     const unknown: string[] = [];
     for (const file of sourceFiles(SOURCE_DIR)) {
       for (const match of readFileSync(file, 'utf8').matchAll(keyPattern)) {
