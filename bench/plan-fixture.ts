@@ -1,4 +1,7 @@
 // What the plan and tracker benchmarks share: timing, and a 200-line plan of a real ABYIP's shape.
+import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
+import pg from 'pg';
 import { PYDP_CENTRES, type PlanLineInput } from '@sk-tanaw/contract';
 import type { FastifyInstance } from 'fastify';
 
@@ -23,6 +26,77 @@ export async function measure(work: () => Promise<void>): Promise<Measured> {
   const wall = performance.now() - start;
   const cpu = process.cpuUsage(cpuStart);
   return { wall, cpu: (cpu.user + cpu.system) / 1000 };
+}
+
+/** `runs` measured calls of `work` (called with 0, 1, ...); any warm-up call is the caller's. */
+export async function repeat(
+  runs: number,
+  work: (i: number) => Promise<void>,
+): Promise<Measured[]> {
+  const measured: Measured[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    measured.push(await measure(() => work(i)));
+  }
+  return measured;
+}
+
+/** A row of the printed table: what was measured, its runs, and the target in ms. */
+export type Timed = [name: string, runs: Measured[], target: number];
+
+/**
+ * Prints `title` and the table of wall and CPU times (median, p95) against the targets. True when
+ * every median CPU time is under its target: on a shared machine the wall time includes waiting
+ * for a core; CPU time is the work itself.
+ */
+export function report(title: string, rows: Timed[]): boolean {
+  const fmt = (v: number) => v.toFixed(1).padStart(8);
+  console.log(`\n${title}`);
+  console.log(`machine load average (1 min): ${(loadavg()[0] ?? 0).toFixed(1)}`);
+  console.log(`${'(ms)'.padEnd(34)} runs  wall med   wall p95    CPU med    CPU p95   target`);
+  let met = true;
+  for (const [name, runs, target] of rows) {
+    const wall = stats(runs.map((r) => r.wall));
+    const cpu = stats(runs.map((r) => r.cpu));
+    console.log(
+      `${name.padEnd(34)} ${String(runs.length).padStart(4)} ${fmt(wall.median)} ${fmt(wall.p95)} ${fmt(cpu.median)} ${fmt(cpu.p95)}   < ${String(target)}`,
+    );
+    met &&= cpu.median < target;
+  }
+  if (!met) {
+    console.log('TARGET MISSED (median CPU time)');
+  }
+  return met;
+}
+
+/**
+ * Runs a benchmark on SQLite and, with TEST_DATABASE_URL, on PostgreSQL in a schema of its own
+ * (dropped afterwards); exits 1 when a target was missed or a run failed.
+ */
+export function runOnEachDatabase(
+  run: (label: string, env: Record<string, string>) => Promise<boolean>,
+): void {
+  const main = async () => {
+    let met = await run('SQLite', {});
+    const url = process.env.TEST_DATABASE_URL;
+    if (url) {
+      const schema = `bench_${randomBytes(6).toString('hex')}`;
+      try {
+        met = (await run('PostgreSQL', { DATABASE_URL: url, DATABASE_SCHEMA: schema })) && met;
+      } finally {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      }
+    }
+    if (!met) {
+      process.exitCode = 1;
+    }
+  };
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }
 
 /** 200 lines across every centre and both programs, with texts of a real ABYIP's length. */

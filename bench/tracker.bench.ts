@@ -4,15 +4,21 @@
 // a disbursement checked against the appropriation (POST, < 50 ms) and the accomplishment report
 // as xlsx and PDF (< 1 s each). Targets are checked against the median CPU time of this process
 // (wall time is printed too; on a loaded machine it includes the wait for a core).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { manilaYear, type BudgetPlan, type TrackerOverview } from '@sk-tanaw/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
-import { LINES, lines, measure, signIn, stats, type Measured } from './plan-fixture.ts';
+import {
+  LINES,
+  lines,
+  repeat,
+  report,
+  runOnEachDatabase,
+  signIn,
+  type Timed,
+} from './plan-fixture.ts';
 
 const DISBURSEMENTS = 2_000;
 const CHECKPOINTS = 400;
@@ -128,103 +134,45 @@ async function run(label: string, env: Record<string, string>): Promise<boolean>
     if (tracker.items.length !== LINES || tracker.totals.disbursed <= 0) {
       throw new Error('the tracker did not load the plan');
     }
-    const overviews: Measured[] = [];
-    for (let i = 0; i < OVERVIEW_RUNS; i += 1) {
-      overviews.push(
-        await measure(async () => {
-          await call('GET', overviewUrl);
-        }),
-      );
-    }
+    const overviews = await repeat(OVERVIEW_RUNS, async () => {
+      await call('GET', overviewUrl);
+    });
     const itemUrl = `/api/tracker/items/${String(items[0]?.id ?? 0)}`;
     await call('GET', itemUrl);
-    const itemRuns: Measured[] = [];
-    for (let i = 0; i < ITEM_RUNS; i += 1) {
-      itemRuns.push(
-        await measure(async () => {
-          await call('GET', itemUrl);
-        }),
-      );
-    }
-    const writes: Measured[] = [];
-    for (let i = 0; i < WRITE_RUNS; i += 1) {
-      writes.push(
-        await measure(async () => {
-          await call('POST', `/api/tracker/items/${String(items[i + 1]?.id ?? 0)}/disbursements`, {
-            date: `${String(year)}-06-30`,
-            amount: 1,
-            expenseClass: 'MOOE',
-            reference: `OR-${String(i)}`,
-          });
-        }),
-      );
-    }
-    const reports: [string, Measured[], number][] = [];
+    const itemRuns = await repeat(ITEM_RUNS, async () => {
+      await call('GET', itemUrl);
+    });
+    const writes = await repeat(WRITE_RUNS, async (i) => {
+      await call('POST', `/api/tracker/items/${String(items[i + 1]?.id ?? 0)}/disbursements`, {
+        date: `${String(year)}-06-30`,
+        amount: 1,
+        expenseClass: 'MOOE',
+        reference: `OR-${String(i)}`,
+      });
+    });
+    const reports: Timed[] = [];
     for (const format of ['xlsx', 'pdf']) {
       const url = `/api/tracker/reports/year?year=${String(year)}&format=${format}`;
       const size = (await call('GET', url)).rawPayload.length;
-      const runs: Measured[] = [];
-      for (let i = 0; i < REPORT_RUNS; i += 1) {
-        runs.push(
-          await measure(async () => {
-            await call('GET', url);
-          }),
-        );
-      }
+      const runs = await repeat(REPORT_RUNS, async () => {
+        await call('GET', url);
+      });
       reports.push([`year-end report ${format} (${(size / 1024).toFixed(0)} KB)`, runs, 1000]);
     }
 
-    const table: [string, Measured[], number][] = [
-      [`tracker of ${String(LINES)} items (GET)`, overviews, 100],
-      ['one item (GET)', itemRuns, 50],
-      ['a disbursement (POST)', writes, 50],
-      ...reports,
-    ];
-    const fmt = (v: number) => v.toFixed(1).padStart(8);
-    console.log(
-      `\n${label}: a posted ${String(LINES)}-line plan, ${String(DISBURSEMENTS)} disbursements, ${String(CHECKPOINTS)} checkpoints`,
+    return report(
+      `${label}: a posted ${String(LINES)}-line plan, ${String(DISBURSEMENTS)} disbursements, ${String(CHECKPOINTS)} checkpoints`,
+      [
+        [`tracker of ${String(LINES)} items (GET)`, overviews, 100],
+        ['one item (GET)', itemRuns, 50],
+        ['a disbursement (POST)', writes, 50],
+        ...reports,
+      ],
     );
-    console.log(`machine load average (1 min): ${(loadavg()[0] ?? 0).toFixed(1)}`);
-    console.log(`${'(ms)'.padEnd(34)} runs  wall med   wall p95    CPU med    CPU p95   target`);
-    let met = true;
-    for (const [name, runs, target] of table) {
-      const wall = stats(runs.map((r) => r.wall));
-      const cpu = stats(runs.map((r) => r.cpu));
-      console.log(
-        `${name.padEnd(34)} ${String(runs.length).padStart(4)} ${fmt(wall.median)} ${fmt(wall.p95)} ${fmt(cpu.median)} ${fmt(cpu.p95)}   < ${String(target)}`,
-      );
-      met &&= cpu.median < target;
-    }
-    if (!met) {
-      console.log('TARGET MISSED (median CPU time)');
-    }
-    return met;
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function main(): Promise<void> {
-  let met = await run('SQLite', {});
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const schema = `bench_${randomBytes(6).toString('hex')}`;
-    try {
-      met = (await run('PostgreSQL', { DATABASE_URL: url, DATABASE_SCHEMA: schema })) && met;
-    } finally {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    }
-  }
-  if (!met) {
-    process.exitCode = 1;
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runOnEachDatabase(run);

@@ -18,7 +18,7 @@ import {
   type ManifestPart,
   type TableSpec,
 } from './archive.ts';
-import type { LoadTarget } from './repository.ts';
+import type { LoadTarget } from './load-target-repository.ts';
 
 export interface LoadedBackup {
   header: BackupHeader;

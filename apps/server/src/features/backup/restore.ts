@@ -14,6 +14,12 @@ import { syncEveryBarangay } from '../../common/plan-raw-values.ts';
 import { writeBackupAudit } from './audit.ts';
 import { removeJournal, writeJournal, type RestoreJournal } from './journal.ts';
 import { loadBackup, restoreError, type LoadedBackup } from './load.ts';
+import {
+  fsyncPath,
+  postgresTarget,
+  sqliteTarget,
+  type LoadTarget,
+} from './load-target-repository.ts';
 import * as repo from './repository.ts';
 
 export interface RestoreDeps {
@@ -39,18 +45,18 @@ export interface RestoreDeps {
 async function newDatabase(
   database: Database,
   id: string,
-): Promise<{ target: repo.LoadTarget; journal: RestoreJournal }> {
+): Promise<{ target: LoadTarget; journal: RestoreJournal }> {
   if (database.dialect === 'sqlite') {
     const staged = `${database.file ?? ''}.restore-${id}`;
     return {
-      target: repo.sqliteTarget(staged, () => rm(staged, { force: true })),
+      target: sqliteTarget(staged, () => rm(staged, { force: true })),
       journal: { id, dialect: 'sqlite', stagedFile: staged },
     };
   }
   const live = await repo.liveSchema(database);
   const fresh = `${live}_r_${id}`;
   return {
-    target: repo.postgresTarget(database.url ?? '', fresh),
+    target: postgresTarget(database.url ?? '', fresh),
     journal: { id, dialect: 'postgres', live, fresh, old: `${live}_o_${id}` },
   };
 }
@@ -66,7 +72,7 @@ async function swapDatabase(database: Database, journal: RestoreJournal): Promis
       }
       crashPoint('sqlite-closed');
       renameSync(staged, database.file ?? '');
-      repo.fsyncPath(dirname(staged));
+      fsyncPath(dirname(staged));
     });
     return;
   }

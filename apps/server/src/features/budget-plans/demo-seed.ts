@@ -11,7 +11,8 @@ import type { AppDb, AppTransaction } from '../../db/database.ts';
 import { blankLine, buildPrefill, centreOf } from './prefill.ts';
 import { assignReferenceCodes } from './reference-codes.ts';
 import * as repo from './repository.ts';
-import { PLANS_MODULE, childRows } from './service.ts';
+import { PLANS_MODULE } from './audit.ts';
+import { childRows } from './stored-plan.ts';
 
 /**
  * Demo plans in each barangay: a POSTED plan for the current (Manila) year built from that year's

@@ -31,7 +31,7 @@ import { sendDocument, signedDocumentRoute } from '../../lib/files/send-document
 import { readUpload } from '../../lib/files/upload.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
-import { RESOLUTION_LINK_PATH } from './service.ts';
+import { RESOLUTION_LINK_PATH } from './resolution.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const TAG = 'budget plans';
