@@ -238,7 +238,7 @@ export const PREDICTIVE_FIL: typeof PREDICTIVE_EN = {
     total: 'Kabuuan',
     allCategories: 'Lahat ng Kategorya',
     card: (f) => {
-      const word = { up: 'tumaas', down: 'bumaba', stable: 'manatiling pareho' }[f.trend];
+      const word = { up: 'tataas', down: 'bababa', stable: 'mananatiling pareho' }[f.trend];
       const b = f.forecast.backtest;
       const accuracy = b
         ? `Backtest error (sMAPE): ${round1(b.smape)}% sa ${b.origins} origin.`
