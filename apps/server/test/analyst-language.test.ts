@@ -3,6 +3,8 @@
  * analysis, the predictive analysis and the trend cards take `lang` (else the account's
  * language); both languages state exactly the same numbers.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -290,6 +292,59 @@ describe.each(DIALECTS)('the analyst in English and Filipino on %s', (dialect) =
       });
     }
   });
+});
+
+describe('the AI writer in the asked language', () => {
+  it('asks the AI for Filipino with Filipino facts, and falls back to the Filipino built-in text', async () => {
+    const prompts: { system: string; facts: string }[] = [];
+    const server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c: Buffer) => {
+        raw += c.toString('utf8');
+      });
+      req.on('end', () => {
+        const body = JSON.parse(raw) as { messages: { content: string }[] };
+        prompts.push({
+          system: body.messages[0]?.content ?? '',
+          facts: body.messages[1]?.content ?? '',
+        });
+        res.setHeader('content-type', 'application/json');
+        // An answer that breaks the shape: the built-in analyst answers instead.
+        res.end(JSON.stringify({ choices: [{ message: { content: '{"summary": 3}' } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const t = await createTestApp('sqlite', {
+      env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_MODEL: 'local-test-model' },
+    });
+    try {
+      const sb = await loginAs(t.app, 'SKC', 'SB');
+      const get = async (lang: Language) => {
+        const r = await t.app.inject({
+          method: 'GET',
+          url: `/api/forecast-analysis?view_by=committee&lang=${lang}`,
+          headers: sb.headers,
+        });
+        expect(r.statusCode).toBe(200);
+        return r.json<{ summary: string; metadata: { engine: string } }>();
+      };
+      const fil = await get('fil');
+      const en = await get('en');
+      expect(prompts).toHaveLength(2);
+      expect(prompts[0]?.system).toContain('Write every text in Filipino');
+      expect(prompts[0]?.facts).toContain('Inaasahang aabot sa ₱');
+      expect(prompts[1]?.system).not.toContain('Filipino');
+      expect(prompts[1]?.facts).toContain('The forecast for');
+      expect(fil.metadata.engine).toBe('built-in analyst');
+      expect(fil.summary).toContain('ang kabuuang badyet');
+      expect(en.summary).toMatch(/^The total budget/);
+    } finally {
+      await t.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }, 60_000);
 });
 
 // -------------------------------------------------------------------------------------------------
