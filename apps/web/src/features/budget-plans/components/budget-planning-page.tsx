@@ -28,7 +28,7 @@ import {
   type PlanSummary,
 } from '@sk-tanaw/contract';
 import { ListState } from '../../../components/list-state.tsx';
-import { useT } from '../../../i18n/index.ts';
+import { T, useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -38,7 +38,6 @@ import { useCreatePlan } from '../api/create-plan.ts';
 import { usePlans } from '../api/list-plans.ts';
 import { planBasePath } from '../lib/paths.ts';
 import { PlanStatusChip } from './plan-status-chip.tsx';
-import { RichText } from './rich-text.tsx';
 
 function CreatePlanForm({
   basePath,
@@ -113,11 +112,12 @@ function CreatePlanForm({
       ) : null}
       {current && !error ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          <RichText
-            text={t('plans.create.exists', { year: String(current.year) })}
-            parts={[
-              <Link key="plan" component={RouterLink} to={`${basePath}/${String(current.id)}`} />,
-            ]}
+          <T
+            id="plans.create.exists"
+            values={{ year: String(current.year) }}
+            components={{
+              0: <Link component={RouterLink} to={`${basePath}/${String(current.id)}`} />,
+            }}
           />
         </Alert>
       ) : null}

@@ -27,7 +27,7 @@ import { signedSource } from '../../../components/document-cell.tsx';
 import { PdfViewerDialog, type PdfSource } from '../../../components/pdf-viewer-dialog.tsx';
 import { errorMessage, errorStatus, serverMessageOr } from '../../../lib/api-errors.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { useT } from '../../../i18n/index.ts';
+import { T, useT } from '../../../i18n/index.ts';
 import { amendmentLabel } from '../../../lib/plan-labels.ts';
 import { useApprovePlan } from '../api/approve-plan.ts';
 import { getPlan } from '../api/get-plan.ts';
@@ -47,7 +47,6 @@ import { DownloadsMenu } from './downloads-menu.tsx';
 import { HonorariaTable } from './honoraria-table.tsx';
 import { LinesTable, centreForecasts } from './lines-table.tsx';
 import { PlanStatusChip } from './plan-status-chip.tsx';
-import { RichText } from './rich-text.tsx';
 import { ReceiptsSection } from './receipts-section.tsx';
 import { ReviseDialog, type RevisionKind } from './revise-dialog.tsx';
 import { TotalsSection } from './totals-section.tsx';
@@ -334,11 +333,12 @@ export function PlanEditor({
       ) : null}
       {plan.postedAt ? (
         <Typography sx={{ mb: 0.5 }}>
-          <RichText
-            text={t('plans.editor.posted', { date: formatDateTime(plan.postedAt) })}
-            parts={[
-              <Link key="board" component={RouterLink} to={`/disclosure/${plan.barangay.code}`} />,
-            ]}
+          <T
+            id="plans.editor.posted"
+            values={{ date: formatDateTime(plan.postedAt) }}
+            components={{
+              0: <Link component={RouterLink} to={`/disclosure/${plan.barangay.code}`} />,
+            }}
           />
         </Typography>
       ) : null}
