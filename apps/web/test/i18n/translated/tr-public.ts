@@ -9,4 +9,5 @@ export default [
   'components/password-checklist.tsx',
   'components/password-field.tsx',
   'components/rich-text.tsx',
+  'features/showcase',
 ];
