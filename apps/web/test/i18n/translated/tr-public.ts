@@ -10,4 +10,5 @@ export default [
   'components/password-field.tsx',
   'components/rich-text.tsx',
   'features/showcase',
+  'features/shell',
 ];
