@@ -11,4 +11,5 @@ export default [
   'components/rich-text.tsx',
   'features/showcase',
   'features/shell',
+  'features/dashboard',
 ];
