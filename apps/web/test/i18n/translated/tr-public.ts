@@ -21,7 +21,6 @@ export default [
   'components/password-checklist.tsx',
   'components/password-field.tsx',
   'components/pdf-viewer-dialog.tsx',
-  'components/rich-text.tsx',
   'components/scroll-region.tsx',
   'components/stat-card.tsx',
   'components/status-chip.tsx',

@@ -11,8 +11,7 @@ import { useVerifyOtpMutation } from '../api/verify-otp.ts';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown.ts';
 import { CodeBoxes, emptyCode } from './code-boxes.tsx';
 import type { CodeBoxesHandle } from './code-boxes.tsx';
-import { RichText } from '../../../components/rich-text.tsx';
-import { useT } from '../../../i18n/index.ts';
+import { T, useT } from '../../../i18n/index.ts';
 import { RECOVERY_MESSAGES } from '../hooks/recovery-messages.ts';
 
 type Notice = { severity: 'error' | 'success'; text: string } | null;
@@ -88,7 +87,7 @@ export function CodeStep({
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2.5} alignItems="stretch">
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          <RichText
+          <T
             id="recovery.code.lead"
             values={{ length: OTP_LENGTH, username }}
             components={{ 0: <strong /> }}
@@ -114,7 +113,7 @@ export function CodeStep({
             </Typography>
           ) : (
             <Typography color="text.secondary">
-              <RichText
+              <T
                 id="recovery.code.expiresIn"
                 values={{ time: formatCountdown(countdown.secondsLeft) }}
                 components={{

@@ -9,8 +9,7 @@ import { PasswordChecklist } from '../../../components/password-checklist.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useResetPasswordMutation } from '../api/reset-password.ts';
 import { newPasswordProblems, recoveryChecklist } from '../hooks/recovery-rules.ts';
-import { RichText } from '../../../components/rich-text.tsx';
-import { useT } from '../../../i18n/index.ts';
+import { T, useT } from '../../../i18n/index.ts';
 import { RECOVERY_MESSAGES } from '../hooks/recovery-messages.ts';
 
 /** Step 3: new password and confirmation with the live requirements checklist. */
@@ -56,11 +55,7 @@ export function NewPasswordStep({
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          <RichText
-            id="recovery.password.lead"
-            values={{ username }}
-            components={{ 0: <strong /> }}
-          />
+          <T id="recovery.password.lead" values={{ username }} components={{ 0: <strong /> }} />
         </Typography>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
         {problems.length > 0 ? (
