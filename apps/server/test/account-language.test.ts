@@ -33,7 +33,7 @@ describe.each(DIALECTS)('the account language on %s', (dialect) => {
       headers: as.headers,
     });
     expect(r.statusCode).toBe(200);
-    return r.json() as { language?: string };
+    return r.json<{ language?: string }>();
   };
 
   it('starts in English, saves Filipino, reports it and audits the change once', async () => {
