@@ -1,1 +1,1 @@
-export default ['features/projects'];
+export default ['features/projects', 'features/forecast'];
