@@ -1,1 +1,1 @@
-export default ['features/projects', 'features/forecast'];
+export default ['features/projects', 'features/forecast', 'features/predictive'];
