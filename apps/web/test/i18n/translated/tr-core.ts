@@ -1,1 +1,6 @@
-export default ['features/projects', 'features/forecast', 'features/predictive'];
+export default [
+  'features/projects',
+  'features/forecast',
+  'features/predictive',
+  'features/raw-data',
+];
