@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The spec's failure shape: every error answer is `{ success: false, message }`, plus a stable
- * machine-readable `code` (see ERROR_CODES) that the web app branches on, never the English text
+ * machine-readable `code` (see ERROR_CODES in error-codes.ts) that the web app branches on, never the English text
  * or the bare HTTP status.
  */
 export const ApiMessageSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoints.ts';
+import { LangQuerySchema } from './language.ts';
 
 /** Spec part 2 section 9: the page waits at most 3 minutes for an analysis. */
 export const ANALYSIS_TIMEOUT_MS = 180_000;
@@ -206,8 +207,10 @@ export const BudgetAnalysisResponseSchema = AnalysisProseSchema.extend({
 });
 export type BudgetAnalysisResponse = z.infer<typeof BudgetAnalysisResponseSchema>;
 
+/** `lang`: the language of the texts (`en` or `fil`); absent means the account's language. */
 export const BudgetAnalysisQuerySchema = z.object({
   view_by: z.enum(VIEW_BY_VALUES, { error: FORECAST_MESSAGES.badViewBy }).default('committee'),
+  ...LangQuerySchema.shape,
 });
 export type BudgetAnalysisQuery = z.infer<typeof BudgetAnalysisQuerySchema>;
 

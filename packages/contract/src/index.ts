@@ -21,3 +21,4 @@ export * from './budget-plan-checks.ts';
 export * from './tracker.ts';
 export * from './system.ts';
 export * from './language.ts';
+export * from './error-codes.ts';

@@ -8,34 +8,51 @@ export const MANILA_TIME_ZONE = 'Asia/Manila';
 const OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+/** The locale dates are written in by default: English as the spec shows it ('Nov 21, 2026'). */
+export const DEFAULT_DATE_LOCALE = 'en-US';
+
+const dateTimeOptions: Intl.DateTimeFormatOptions = {
   timeZone: MANILA_TIME_ZONE,
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-});
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
+};
+const dateOptions: Intl.DateTimeFormatOptions = {
   timeZone: MANILA_TIME_ZONE,
   month: 'short',
   day: 'numeric',
   year: 'numeric',
-});
+};
+
+// Intl formatters are costly to build: one per locale and kind, made on first use.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(kind: 'date' | 'dateTime', locale: string): Intl.DateTimeFormat {
+  const key = `${kind}:${locale}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, kind === 'date' ? dateOptions : dateTimeOptions);
+    formats.set(key, made);
+  }
+  return made;
+}
 
 const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
-/** 'Nov 21, 2026, 3:02 PM' in Manila time; an unreadable value is returned as it came. */
-export function formatManilaDateTime(value: Date | string): string {
+/**
+ * 'Nov 21, 2026, 3:02 PM' in Manila time ('Nob 21, 2026, 3:02 PM' with `fil-PH`); an
+ * unreadable value is returned as it came.
+ */
+export function formatManilaDateTime(value: Date | string, locale = DEFAULT_DATE_LOCALE): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? String(value) : format('dateTime', locale).format(date);
 }
 
-/** 'Nov 21, 2026' in Manila time. */
-export function formatManilaDate(value: Date | string): string {
+/** 'Nov 21, 2026' in Manila time ('Nob 21, 2026' with `fil-PH`). */
+export function formatManilaDate(value: Date | string, locale = DEFAULT_DATE_LOCALE): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? String(value) : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? String(value) : format('date', locale).format(date);
 }
 
 /** The Manila calendar parts of an instant (month 1-12). */

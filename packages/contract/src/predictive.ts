@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoints.ts';
+import { LangQuerySchema } from './language.ts';
 
 /** Forecast year choices of spec part 2 section 9: 'Next Year' (empty value) and 2025 to 2050. */
 export const FORECAST_YEAR_MIN = 2025;
@@ -78,47 +79,62 @@ const flag = z
 
 const ALL_CATEGORIES = ['', 'all', 'All', 'All Categories', 'None', 'none'];
 
+const analysisOptionsShape = {
+  analysis_type: z
+    .enum(ANALYSIS_TYPES, { error: 'analysis_type must be general, customized or specified' })
+    .optional(),
+  time_period: z
+    .enum(TIME_PERIODS, { error: 'time_period must be None, Yearly, Quarterly or Monthly' })
+    .optional()
+    .default('None'),
+  time_detail: z.string().trim().max(20).optional(),
+  time_sub_category: z.string().trim().max(20).optional(),
+  category: z
+    .string({ error: 'category must be text' })
+    .trim()
+    .max(100, 'category must be at most 100 characters')
+    .nullish()
+    .transform((v) => (v && !ALL_CATEGORIES.includes(v) ? v : null)),
+  include_budget: flag,
+  include_duration: flag,
+  include_implement_date: flag,
+  include_recommendations: flag,
+  include_risks: flag,
+  include_trends: flag,
+  include_success_factors: flag,
+  include_feedback: flag,
+};
+
+/** One detail field (`time_detail`, or the spec's `time_sub_category`), checked against the period. */
+function toOptions(
+  { time_detail, time_sub_category, ...rest }: z.output<z.ZodObject<typeof analysisOptionsShape>>,
+  ctx: z.RefinementCtx,
+) {
+  const detail = (time_detail || time_sub_category || '').trim();
+  if (detail && !timeDetailChoices(rest.time_period).includes(detail)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['time_detail'],
+      message: `time_detail "${detail}" is not a choice of the ${rest.time_period} period`,
+    });
+    return z.NEVER;
+  }
+  return { ...rest, time_detail: detail || null };
+}
+
 /** The analysis options of spec part 2 section 3; unknown fields are ignored. */
-export const AnalysisOptionsSchema = z
-  .object({
-    analysis_type: z
-      .enum(ANALYSIS_TYPES, { error: 'analysis_type must be general, customized or specified' })
-      .optional(),
-    time_period: z
-      .enum(TIME_PERIODS, { error: 'time_period must be None, Yearly, Quarterly or Monthly' })
-      .optional()
-      .default('None'),
-    time_detail: z.string().trim().max(20).optional(),
-    time_sub_category: z.string().trim().max(20).optional(),
-    category: z
-      .string({ error: 'category must be text' })
-      .trim()
-      .max(100, 'category must be at most 100 characters')
-      .nullish()
-      .transform((v) => (v && !ALL_CATEGORIES.includes(v) ? v : null)),
-    include_budget: flag,
-    include_duration: flag,
-    include_implement_date: flag,
-    include_recommendations: flag,
-    include_risks: flag,
-    include_trends: flag,
-    include_success_factors: flag,
-    include_feedback: flag,
-  })
-  .transform(({ time_detail, time_sub_category, ...rest }, ctx) => {
-    const detail = (time_detail || time_sub_category || '').trim();
-    if (detail && !timeDetailChoices(rest.time_period).includes(detail)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['time_detail'],
-        message: `time_detail "${detail}" is not a choice of the ${rest.time_period} period`,
-      });
-      return z.NEVER;
-    }
-    return { ...rest, time_detail: detail || null };
-  });
+export const AnalysisOptionsSchema = z.object(analysisOptionsShape).transform(toOptions);
 export type AnalysisOptionsInput = z.input<typeof AnalysisOptionsSchema>;
 export type AnalysisOptions = z.output<typeof AnalysisOptionsSchema>;
+
+/**
+ * GET /api/predictive-analysis/trends: the analysis options and `lang`, the language of the texts
+ * (`en` or `fil`; absent means the account's language).
+ */
+export const PredictiveTrendsQuerySchema = z
+  .object({ ...analysisOptionsShape, ...LangQuerySchema.shape })
+  .transform(({ lang, ...rest }, ctx) => ({ options: toOptions(rest, ctx), lang }));
+export type PredictiveTrendsQuery = z.input<typeof PredictiveTrendsQuerySchema>;
 
 export const CustomAnalysisRequestSchema = z.object({
   options: AnalysisOptionsSchema.optional().transform(
@@ -188,13 +204,15 @@ export type PredictiveResult = z.infer<typeof PredictiveResultSchema>;
 export const predictiveTrendsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/predictive-analysis/trends',
-  query: AnalysisOptionsSchema,
+  query: PredictiveTrendsQuerySchema,
   response: PredictiveResultSchema,
 });
 export const predictiveCustomEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/predictive-analysis/custom',
   body: CustomAnalysisRequestSchema,
+  /** `lang`: the language of the texts; absent means the account's language. */
+  query: LangQuerySchema,
   response: PredictiveResultSchema,
 });
 /** Multipart: an optional raw-data CSV as `file` plus the option fields as text. */
@@ -299,6 +317,8 @@ const trendQueryShape = {
   startDate: dateQuery('startDate'),
   endDate: dateQuery('endDate'),
   _t: z.string().optional(),
+  /** The language of the cards' texts (`en` or `fil`); absent means the account's language. */
+  ...LangQuerySchema.shape,
 };
 
 export const ProjectTrendsQuerySchema = z.object(trendQueryShape);

@@ -46,6 +46,7 @@ const UserLayout = lazyNamed(() => import('../features/shell/index.ts'), 'UserLa
 const AdminLayout = lazyNamed(() => import('../features/shell/index.ts'), 'AdminLayout', ['shell']);
 const DashboardPage = lazyNamed(() => import('../features/dashboard/index.ts'), 'DashboardPage', [
   'dashboard',
+  'tracker',
 ]);
 const AdminDashboardPage = lazyNamed(
   () => import('../features/admin-dashboard/index.ts'),
@@ -62,6 +63,7 @@ const ProjectsPage = lazyNamed(() => import('../features/projects/index.ts'), 'P
 ]);
 const ForecastPage = lazyNamed(() => import('../features/forecast/index.ts'), 'ForecastPage', [
   'forecast',
+  'tracker',
 ]);
 const PredictiveAnalyticsPage = lazyNamed(
   () => import('../features/predictive/index.ts'),
@@ -115,7 +117,7 @@ const TrackerItemPage = lazyNamed(() => import('../features/tracker/index.ts'), 
 const DisclosurePage = lazyNamed(
   () => import('../features/disclosure/index.ts'),
   'DisclosurePage',
-  ['disclosure'],
+  ['disclosure', 'tracker', 'plans'],
 );
 
 /** Pages of the user area (sidebar with six links). */

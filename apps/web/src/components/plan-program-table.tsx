@@ -4,12 +4,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import {
-  PLAN_PROGRAM_NAMES,
-  formatPlanPeso,
-  type PlanAmounts,
-  type PlanTotals,
-} from '@sk-tanaw/contract';
+import { formatPlanPeso, type PlanAmounts, type PlanTotals } from '@sk-tanaw/contract';
+import { useT } from '../i18n/index.ts';
+import { programName } from '../lib/plan-labels.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 
 function AmountCells({ amounts, strong = false }: { amounts: PlanAmounts; strong?: boolean }) {
@@ -34,7 +31,8 @@ function AmountCells({ amounts, strong = false }: { amounts: PlanAmounts; strong
 
 /**
  * Part II, Expenditure Program: appropriations by program and class (PS, MOOE, CO), the
- * honoraria schedule counted in the General Administration Program's personal services.
+ * honoraria schedule counted in the General Administration Program's personal services. Its
+ * texts are in the `plans` namespace: a page showing it loads that namespace.
  */
 export function PlanProgramTable({
   totals,
@@ -46,6 +44,7 @@ export function PlanProgramTable({
   /** Two columns (a phone): each program's classes under its name, its total beside. */
   compact?: boolean;
 }) {
+  const t = useT();
   const all: PlanAmounts = {
     ps: totals.ps,
     mooe: totals.mooe,
@@ -74,9 +73,9 @@ export function PlanProgramTable({
       <Table size="small" aria-label={caption}>
         <TableBody>
           {(['GAP', 'YDEP'] as const).map((program) =>
-            row(PLAN_PROGRAM_NAMES[program], totals.byProgram[program], false),
+            row(programName(program, t), totals.byProgram[program], false),
           )}
-          {row('Total appropriations', all, true)}
+          {row(t('plans.programTable.total'), all, true)}
         </TableBody>
       </Table>
     );
@@ -87,19 +86,19 @@ export function PlanProgramTable({
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              Program
+              {t('plans.programTable.program')}
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              <abbr title="Personal services">PS</abbr>
+              <abbr title={t('plans.class.ps')}>PS</abbr>
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              <abbr title="Maintenance and other operating expenses">MOOE</abbr>
+              <abbr title={t('plans.class.mooe')}>MOOE</abbr>
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              <abbr title="Capital outlay">CO</abbr>
+              <abbr title={t('plans.class.co')}>CO</abbr>
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              Total
+              {t('plans.programTable.totalColumn')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -107,14 +106,14 @@ export function PlanProgramTable({
           {(['GAP', 'YDEP'] as const).map((program) => (
             <TableRow key={program}>
               <TableCell component="th" scope="row">
-                {PLAN_PROGRAM_NAMES[program]}
+                {programName(program, t)}
               </TableCell>
               <AmountCells amounts={totals.byProgram[program]} />
             </TableRow>
           ))}
           <TableRow sx={{ bgcolor: 'grey.100' }}>
             <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-              Total appropriations
+              {t('plans.programTable.total')}
             </TableCell>
             <AmountCells amounts={all} strong />
           </TableRow>

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPlanPeso } from '@sk-tanaw/contract';
+import { useT } from '../i18n/index.ts';
 import { formatUtilisation } from '../lib/tracker-labels.ts';
 import { useElementWidth } from '../lib/use-element-width.ts';
 import { ScrollRegion } from './scroll-region.tsx';
@@ -59,20 +60,27 @@ function Swatch({ fill, edge }: { fill: string; edge?: string }) {
 export function SpendingChart({
   rows,
   title,
-  plannedLabel = 'Appropriated',
-  spentLabel = 'Disbursed',
-  rowHeader = 'Centre',
+  plannedLabel: plannedGiven,
+  spentLabel: spentGiven,
+  rowHeader: rowHeaderGiven,
   titleComponent = 'h4',
   testId = 'spending-chart',
 }: {
   rows: readonly SpendingRow[];
   title: string;
+  /** Default: 'Appropriated'. */
   plannedLabel?: string;
+  /** Default: 'Disbursed'. */
   spentLabel?: string;
+  /** Default: 'Centre'. */
   rowHeader?: string;
   titleComponent?: 'h2' | 'h3' | 'h4' | 'h5';
   testId?: string;
 }) {
+  const t = useT();
+  const plannedLabel = plannedGiven ?? t('tracker.chart.appropriated');
+  const spentLabel = spentGiven ?? t('tracker.chart.disbursed');
+  const rowHeader = rowHeaderGiven ?? t('tracker.chart.centre');
   const { ref, width } = useElementWidth<HTMLDivElement>(640);
   const titleId = `spending-chart-${useId().replace(/:/g, '')}`;
   const compact = width < COMPACT_WIDTH;
@@ -81,7 +89,7 @@ export function SpendingChart({
   const barSpace = Math.max(60, width - PERCENT_SPACE);
 
   if (rows.length === 0) {
-    return <Typography color="text.secondary">Nothing planned yet.</Typography>;
+    return <Typography color="text.secondary">{t('tracker.chart.empty')}</Typography>;
   }
   return (
     <Box data-testid={testId}>
@@ -110,7 +118,10 @@ export function SpendingChart({
             const y = i * rowHeight;
             const plannedWidth = Math.max(2, (row.planned / max) * barSpace);
             const spentWidth = row.spent > 0 ? Math.max(2, (row.spent / max) * barSpace) : 0;
-            const amounts = `${formatPlanPeso(row.spent)} of ${formatPlanPeso(row.planned)}`;
+            const amounts = t('tracker.chart.amounts', {
+              spent: formatPlanPeso(row.spent),
+              planned: formatPlanPeso(row.planned),
+            });
             return (
               <g key={row.key} data-row={row.key}>
                 <text x={0} y={y + 14} fontSize="13" fill={INK}>
@@ -150,9 +161,9 @@ export function SpendingChart({
       </Box>
       <Box component="details" sx={{ mt: 1 }}>
         <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 600 }}>
-          Show the chart’s data as a table
+          {t('tracker.chart.showTable')}
         </Box>
-        <ScrollRegion label={`${title}: table`}>
+        <ScrollRegion label={t('tracker.chart.tableLabel', { title })}>
           <Table size="small">
             <caption>{title}</caption>
             <TableHead>
@@ -167,10 +178,10 @@ export function SpendingChart({
                   {spentLabel}
                 </TableCell>
                 <TableCell component="th" scope="col" align="right">
-                  Balance
+                  {t('tracker.chart.balance')}
                 </TableCell>
                 <TableCell component="th" scope="col" align="right">
-                  Utilisation
+                  {t('tracker.chart.utilisation')}
                 </TableCell>
               </TableRow>
             </TableHead>

@@ -9,7 +9,8 @@ import TrendingDown from '@mui/icons-material/TrendingDown';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TrackerAlert, TrackerAlertKind } from '@sk-tanaw/contract';
-import { TRACKER_ALERT_TITLES } from '../lib/tracker-labels.ts';
+import { useT } from '../i18n/index.ts';
+import { trackerAlertTitle } from '../lib/tracker-labels.ts';
 
 const ICONS: Record<TrackerAlertKind, SvgIconComponent> = {
   'checkpoint-overdue': EventBusy,
@@ -38,6 +39,7 @@ export function TrackerAlertsList({
   /** How many show before 'Show all'. */
   initial?: number;
 }) {
+  const t = useT();
   const [all, setAll] = useState(false);
   const shown = all ? alerts : alerts.slice(0, initial);
   return (
@@ -75,7 +77,7 @@ export function TrackerAlertsList({
               />
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontSize: 13, fontWeight: 700, color: 'text.secondary' }}>
-                  {TRACKER_ALERT_TITLES[alert.kind]} · {alert.referenceCode}
+                  {trackerAlertTitle(t, alert.kind)} · {alert.referenceCode}
                 </Typography>
                 <Link
                   component={RouterLink}
@@ -95,7 +97,9 @@ export function TrackerAlertsList({
       </Box>
       {alerts.length > initial ? (
         <Button size="small" sx={{ mt: 1 }} onClick={() => setAll((a) => !a)} aria-expanded={all}>
-          {all ? 'Show fewer' : `Show all ${String(alerts.length)} alerts`}
+          {all
+            ? t('tracker.alerts.showFewer')
+            : t('tracker.alerts.showAll', { count: alerts.length })}
         </Button>
       ) : null}
     </>

@@ -12,3 +12,4 @@ export {
 export { LanguageSwitch } from './language-switch.tsx';
 export { APP_NAMESPACES, NAMESPACES, type Namespace } from './namespaces.ts';
 export { useT } from './use-t.ts';
+export { T } from './trans.tsx';

@@ -1,7 +1,7 @@
 import axios from 'axios';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '@sk-tanaw/contract';
-import { ERROR_MESSAGES, errorStatus, isTimeoutError } from './api-errors.ts';
+import { clientErrorText, errorStatus, isTimeoutError } from './api-errors.ts';
 import { AUTH_ERROR_EVENT, NETWORK_TIMEOUT_EVENT, UPLOAD_PROGRESS_EVENT } from './api-events.ts';
 import type { NetworkTimeoutDetail, UploadProgressDetail } from './api-events.ts';
 import { clearSession, readToken, removeLegacyToken } from './session-store.ts';
@@ -33,7 +33,7 @@ apiClient.interceptors.response.use(
     if (isTimeoutError(error)) {
       window.dispatchEvent(
         new CustomEvent<NetworkTimeoutDetail>(NETWORK_TIMEOUT_EVENT, {
-          detail: { message: ERROR_MESSAGES.timeoutEvent },
+          detail: { message: clientErrorText('timeoutEvent') },
         }),
       );
     } else if (errorStatus(error) === 401) {

@@ -1,4 +1,5 @@
 import type { AxiosError } from 'axios';
+import { i18n } from '@lingui/core';
 
 /**
  * Same test as axios' own `isAxiosError`, without importing axios: this module sits in the
@@ -36,30 +37,73 @@ export function serverMessage(data: unknown): string | null {
   return null;
 }
 
+/** Codes whose English message carries the detail (which field, which rule): kept beside them. */
+const GENERIC_CODES = new Set([
+  'BAD_REQUEST',
+  'VALIDATION_ERROR',
+  'CONFLICT',
+  'FORBIDDEN',
+  'NOT_FOUND',
+]);
+
+/**
+ * The text of `key` in the language shown, or `english` when that is English (the spec's texts
+ * stay word for word) or the key is not loaded. Issue 25.
+ */
+function inLanguage(key: string, english: string, values?: Record<string, unknown>): string {
+  if (i18n.locale === 'en' || !(key in i18n.messages)) {
+    return english;
+  }
+  return i18n._(key, values);
+}
+
+/**
+ * A server answer's text in the language shown: English keeps the server's `message` (the spec);
+ * Filipino shows the text of its `code` (errors.code.*), with the English detail after it for
+ * the generic codes, whose message names the field or rule.
+ */
+export function localisedServerMessage(message: string, code: string | null): string {
+  if (!code || i18n.locale === 'en') {
+    return message;
+  }
+  const text = inLanguage(`errors.code.${code}`, message);
+  return GENERIC_CODES.has(code) && text !== message ? `${text} (${message})` : text;
+}
+
 /**
  * Turns any failure into the text a person sees: the server's message if present, otherwise
- * 'Error: {status} {statusText}', the no-response text, the raw message, or the unknown text.
+ * 'Error: {status} {statusText}', the no-response text, the raw message, or the unknown text;
+ * in the language shown (localisedServerMessage).
  */
 export function errorMessage(error: unknown): string {
   if (isTimeoutError(error)) {
-    return ERROR_MESSAGES.timeoutUser;
+    return inLanguage('errors.client.timeoutUser', ERROR_MESSAGES.timeoutUser);
   }
   if (isAxiosError(error)) {
     if (error.response) {
       const fromServer = serverMessage(error.response.data);
       if (fromServer) {
-        return fromServer;
+        return localisedServerMessage(fromServer, errorCode(error));
       }
-      return `Error: ${error.response.status} ${error.response.statusText}`.trim();
+      const { status, statusText } = error.response;
+      return inLanguage('errors.client.httpStatus', `Error: ${status} ${statusText}`.trim(), {
+        status,
+        statusText,
+      }).trim();
     }
     if (error.request) {
-      return ERROR_MESSAGES.noResponse;
+      return inLanguage('errors.client.noResponse', ERROR_MESSAGES.noResponse);
     }
   }
   if (error instanceof Error && error.message) {
     return error.message;
   }
-  return ERROR_MESSAGES.unknown;
+  return inLanguage('errors.client.unknown', ERROR_MESSAGES.unknown);
+}
+
+/** The text of the spec's client-side error messages in the language shown. */
+export function clientErrorText(name: keyof typeof ERROR_MESSAGES): string {
+  return inLanguage(`errors.client.${name}`, ERROR_MESSAGES[name]);
 }
 
 /** The HTTP status of a failed call, or null when there was no answer. */
@@ -82,5 +126,6 @@ export function errorCode(error: unknown): string | null {
 
 /** The server's `message` of a failed call, else the screen's own fallback text. */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  return (isAxiosError(error) && serverMessage(error.response?.data)) || fallback;
+  const message = isAxiosError(error) ? serverMessage(error.response?.data) : null;
+  return message ? localisedServerMessage(message, errorCode(error)) : fallback;
 }

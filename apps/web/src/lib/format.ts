@@ -1,10 +1,21 @@
-import { formatManilaDate, formatManilaDateTime } from '@sk-tanaw/contract';
+import { i18n } from '@lingui/core';
+import { DEFAULT_DATE_LOCALE, formatManilaDate, formatManilaDateTime } from '@sk-tanaw/contract';
+
+/**
+ * The locale of the language shown: English keeps the spec's dates ('Nov 21, 2026'), Filipino
+ * writes them the Filipino way ('Nob 21, 2026'); both in Manila time (issue 25).
+ */
+export function displayLocale(): string {
+  return i18n.locale === 'fil' ? 'fil-PH' : DEFAULT_DATE_LOCALE;
+}
 
 /** 'Nov 21, 2026, 3:02 PM' in Philippine time, whatever the browser's zone. */
-export const formatDateTime = formatManilaDateTime;
+export const formatDateTime = (value: Date | string): string =>
+  formatManilaDateTime(value, displayLocale());
 
 /** 'Nov 21, 2026' in Philippine time. */
-export const formatDate = formatManilaDate;
+export const formatDate = (value: Date | string): string =>
+  formatManilaDate(value, displayLocale());
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) {
@@ -22,5 +33,6 @@ const pesoFormat = new Intl.NumberFormat('en-PH', {
   maximumFractionDigits: 0,
 });
 
-/** '₱1,234,567' (whole pesos, thousands separators). */
+/** '₱1,234,567' (whole pesos, thousands separators); fil-PH writes pesos the same way, so both
+ * languages show identical figures. */
 export const formatPeso = (amount: number): string => pesoFormat.format(amount);

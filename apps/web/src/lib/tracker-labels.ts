@@ -6,14 +6,27 @@ import type {
   TrackerStatus,
 } from '@sk-tanaw/contract';
 
-/** Words and colours of a tracked item's status, shared by the tracker and the public board. */
-export const TRACKER_STATUS_NAMES: Record<TrackerStatus, string> = {
-  'not started': 'Not started',
-  ongoing: 'Ongoing',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  deferred: 'Deferred',
-};
+/** The translate function of `useT()`. */
+type T = (id: string, values?: Record<string, unknown>) => string;
+
+/**
+ * Words and colours of a tracked item's status, shared by the tracker and the public board (the
+ * `tracker` namespace). The status sent to and from the server stays the English value.
+ */
+export function trackerStatusLabel(t: T, status: TrackerStatus): string {
+  switch (status) {
+    case 'not started':
+      return t('tracker.status.notStarted');
+    case 'ongoing':
+      return t('tracker.status.ongoing');
+    case 'completed':
+      return t('tracker.status.completed');
+    case 'cancelled':
+      return t('tracker.status.cancelled');
+    case 'deferred':
+      return t('tracker.status.deferred');
+  }
+}
 
 export const TRACKER_STATUS_COLORS: Record<TrackerStatus, ChipProps['color']> = {
   'not started': 'default',
@@ -23,13 +36,26 @@ export const TRACKER_STATUS_COLORS: Record<TrackerStatus, ChipProps['color']> = 
   deferred: 'warning',
 };
 
-export const TRACKER_ALERT_TITLES: Record<TrackerAlertKind, string> = {
-  'checkpoint-overdue': 'Checkpoint overdue',
-  'not-started-late': 'Not started yet',
-  'low-utilisation': 'Low utilisation',
-};
+/** The heading of an alert of each kind. */
+export function trackerAlertTitle(t: T, kind: TrackerAlertKind): string {
+  switch (kind) {
+    case 'checkpoint-overdue':
+      return t('tracker.alerts.kind.checkpointOverdue');
+    case 'not-started-late':
+      return t('tracker.alerts.kind.notStartedLate');
+    case 'low-utilisation':
+      return t('tracker.alerts.kind.lowUtilisation');
+  }
+}
 
-/** A line's centre of participation; lines of the General Administration Program have none. */
+/** A line's centre of participation (names stay as written); lines of the GAP have none. */
+export const centreLabel = (t: T, centre: PydpCentre | null): string =>
+  centre ?? t('tracker.centre.general');
+
+/**
+ * The English-only form of `centreLabel`, kept for screens not yet translated.
+ * @deprecated use `centreLabel(t, centre)`.
+ */
 export const centreName = (centre: PydpCentre | null): string => centre ?? 'General administration';
 
 /** '45.2%', or '—' when nothing was appropriated (the server sends null). */
@@ -40,10 +66,17 @@ export function formatUtilisation(utilisation: number | null): string {
 }
 
 /** The accomplishment reports' periods as the menus and the public board name them. */
-export const REPORT_PERIOD_NAMES: Record<TrackerReportPeriod, string> = {
-  q1: 'Q1',
-  q2: 'Q2',
-  q3: 'Q3',
-  q4: 'Q4',
-  year: 'Year-end',
-};
+export function reportPeriodLabel(t: T, period: TrackerReportPeriod): string {
+  switch (period) {
+    case 'q1':
+      return t('tracker.period.q1');
+    case 'q2':
+      return t('tracker.period.q2');
+    case 'q3':
+      return t('tracker.period.q3');
+    case 'q4':
+      return t('tracker.period.q4');
+    case 'year':
+      return t('tracker.period.year');
+  }
+}

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
+import { ERROR_CODES } from '@sk-tanaw/contract';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../../src/i18n/namespaces.ts';
 
@@ -91,5 +92,15 @@ describe('message catalogues', () => {
       }
     }
     expect(unknown).toEqual([]);
+  });
+
+  it('has a text in both languages for every error code the server can send, and no other', () => {
+    for (const locale of ['en', 'fil']) {
+      const codes = Object.keys(catalogue(locale, 'errors'))
+        .filter((key) => key.startsWith('errors.code.'))
+        .map((key) => key.slice('errors.code.'.length))
+        .sort();
+      expect(codes, locale).toEqual([...ERROR_CODES].sort());
+    }
   });
 });

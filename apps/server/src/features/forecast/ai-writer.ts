@@ -3,7 +3,7 @@
  * richer prose. Its answer must match the contract's shape and may only state numbers the facts
  * state; anything else is an error, and the caller falls back to the built-in text.
  */
-import { AnalysisProseSchema, type AnalysisProse } from '@sk-tanaw/contract';
+import { AnalysisProseSchema, type AnalysisProse, type Language } from '@sk-tanaw/contract';
 import { numberTokens, proseTexts } from './analyst.ts';
 
 export interface AiWriterConfig {
@@ -25,6 +25,20 @@ const SYSTEM_PROMPT = [
   'chartExplanation ({title, description, keyInsights: string[], howToRead: string[]}).',
   'Use only numbers that appear in the facts, written exactly as there; never invent figures.',
 ].join(' ');
+
+/** What the prompt adds per language: the facts come in that language already. */
+const LANGUAGE_INSTRUCTIONS: Record<Language, string> = {
+  en: '',
+  fil: [
+    ' Write every text in Filipino, the natural and respectful Filipino an SK council uses in its',
+    'reports (Taglish is fine where councils use the English term, such as budget, forecast,',
+    'backtest); keep official terms as they are (SK, KK, PPA, ABYIP, CBYDP, MOOE, PS, CO, LGU).',
+    'Keep peso amounts, percents and years exactly as in the facts.',
+  ].join(' '),
+};
+
+/** The system prompt for one language. */
+export const systemPrompt = (lang: Language) => SYSTEM_PROMPT + LANGUAGE_INSTRUCTIONS[lang];
 
 /** Numbers any text may state: the facts' own, plus the interval levels. */
 function allowedNumbers(facts: AnalysisProse): Set<string> {
@@ -49,7 +63,13 @@ function parseContent(body: unknown): unknown {
 export async function rewriteWithAi(
   config: AiWriterConfig,
   facts: AnalysisProse,
-  context: { viewBy: string; years: readonly number[]; forecastYears: readonly number[] },
+  context: {
+    viewBy: string;
+    years: readonly number[];
+    forecastYears: readonly number[];
+    /** The language to write in; `facts` are in it already. */
+    lang: Language;
+  },
 ): Promise<AnalysisProse> {
   const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   let response: Response;
@@ -65,7 +85,7 @@ export async function rewriteWithAi(
         temperature: 0.2,
         response_format: { type: 'json_object' },
         messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'system', content: systemPrompt(context.lang) },
           { role: 'user', content: JSON.stringify({ ...context, facts }) },
         ],
       }),

@@ -1,60 +1,21 @@
 /**
  * The built-in analyst: computes facts from the recorded budgets and their forecasts and writes
- * them as plain English. Pure functions; every number in the text is formatted from a value
- * computed here from the data (see `formatPeso`, `formatPct`, `formatPoints`).
+ * them in the asked language (English or Filipino, analyst-phrases.ts). Pure functions; every
+ * number in the text is formatted from a value computed here from the data (see `formatPeso`,
+ * `formatPct`, `formatPoints`), so both languages state the same numbers.
  */
-import type { AnalysisProse, AnalysisTrend, ViewBy } from '@sk-tanaw/contract';
-import { statedChange, statedHalfWidth } from '../../lib/relative-change.ts';
+import {
+  DEFAULT_LANGUAGE,
+  type AnalysisProse,
+  type AnalysisTrend,
+  type Language,
+} from '@sk-tanaw/contract';
+import { statedHalfWidth } from '../../lib/relative-change.ts';
+import { ANALYST_PHRASES } from './analyst-phrases.ts';
 import type { SeriesModel, ViewModel } from './build.ts';
+import { formatPct, pctChange } from './format.ts';
 
-export const formatPeso = (v: number) => `₱${Math.round(v).toLocaleString('en-US')}`;
-/** A percentage with one decimal, without sign ('12.3%'): the verb carries the direction. */
-export const formatPct = (v: number) => `${Math.abs(v).toFixed(1)}%`;
-export const formatPoints = (v: number) => `${Math.abs(v).toFixed(1)} percentage points`;
-
-/**
- * Percent change from a to b; null when a is 0 or too small a base for a percentage
- * (`statedChange`): the text then gives both amounts.
- */
-export function pctChange(a: number, b: number): number | null {
-  const ratio = statedChange(a, b);
-  return ratio === null ? null : ratio * 100;
-}
-
-/**
- * How a forecast compares with a recorded amount: '6.0% above the 2022 total', 'equal to the
- * 2022 total', or 'above the 2022 total of ₱18' when the recorded amount is too small a base.
- */
-function versusText(base: number, value: number, label: string): string {
-  if (value === base) {
-    return `equal to ${label}`;
-  }
-  const pct = pctChange(base, value);
-  const side = value > base ? 'above' : 'below';
-  return pct === null
-    ? `${side} ${label} of ${formatPeso(base)}`
-    : `${formatPct(pct)} ${side} ${label}`;
-}
-
-const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
-
-/**
- * 'rose 12.5%', 'fell 3.0%', 'stayed the same'. From a base too small for a percentage: the bare
- * verb when the sentence states both amounts anyway (`amountsFollow`), else 'rose from ₱18 to
- * ₱1,246,915'.
- */
-function changeText(a: number, b: number, amountsFollow: boolean): string {
-  if (b === a) {
-    return 'stayed the same';
-  }
-  const pct = pctChange(a, b);
-  const verb = b > a ? 'rose' : 'fell';
-  if (pct !== null) {
-    return `${verb} ${formatPct(pct)}`;
-  }
-  return amountsFollow ? verb : `${verb} from ${formatPeso(a)} to ${formatPeso(b)}`;
-}
+export { formatPct, formatPeso, formatPoints, pctChange } from './format.ts';
 
 /** Population coefficient of variation in percent; null for fewer than 3 values or mean 0. */
 export function coefficientOfVariation(values: readonly number[]): number | null {
@@ -118,52 +79,35 @@ export function confidenceOf(model: ViewModel): Confidence {
   };
 }
 
-const noun = (viewBy: ViewBy, plural = false) =>
-  viewBy === 'committee'
-    ? plural
-      ? 'committees'
-      : 'committee'
-    : plural
-      ? 'categories'
-      : 'category';
-
-function listNames(names: readonly string[]): string {
-  if (names.length <= 1) {
-    return names.join('');
-  }
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
-}
-
 function shareOf(s: SeriesModel, total: SeriesModel, year: number): number {
   const t = valueAt(total, year);
   return t > 0 ? (valueAt(s, year) / t) * 100 : 0;
 }
 
-/** Writes the analysis of one view. Deterministic: the same model gives the same text. */
-export function analyse(model: ViewModel): AnalysisProse & { confidence: Confidence } {
+/**
+ * Writes the analysis of one view in `lang`. Deterministic: the same model gives the same text,
+ * and the two languages state the same numbers.
+ */
+export function analyse(
+  model: ViewModel,
+  lang: Language = DEFAULT_LANGUAGE,
+): AnalysisProse & { confidence: Confidence } {
+  const t = ANALYST_PHRASES[lang];
   const confidence = confidenceOf(model);
   const total = model.total;
   const years = model.recordedYears;
   const first = years[0];
   const last = years.at(-1);
-  const kind = noun(model.viewBy);
-  const kinds = noun(model.viewBy, true);
-  const title = `Stacked Budget by ${model.viewBy === 'committee' ? 'Committee' : 'Category'} and Year`;
+  const viewBy = model.viewBy;
+  const title = t.chartTitle(viewBy);
   if (!total || first === undefined || last === undefined) {
     return {
-      summary:
-        'There is no raw budget data for your barangay yet, so there is nothing to forecast or ' +
-        'analyse.',
+      summary: t.noData.summary,
       trends: [],
-      recommendations: [
-        {
-          action:
-            'Ask an administrator to upload the barangay’s budget data in Raw Data Management.',
-        },
-      ],
+      recommendations: [{ action: t.noData.recommendation }],
       chartExplanation: {
-        title: 'Understanding the Chart',
-        description: `The chart "${title}" will show one bar per year once budget data is uploaded.`,
+        title: t.explanationTitle,
+        description: t.noData.chartDescription(title),
         keyInsights: [],
         howToRead: [],
       },
@@ -181,14 +125,12 @@ export function analyse(model: ViewModel): AnalysisProse & { confidence: Confide
   const recommendations: { action: string }[] = [];
 
   // Growth of the total.
-  let growthSentence = `The recorded budget for ${last} is ${formatPeso(totalLast)}.`;
+  let growthSentence = t.recordedOnly(last, totalLast);
   if (first !== last) {
-    growthSentence =
-      `The total budget ${changeText(totalFirst, totalLast, true)} from ${formatPeso(totalFirst)} in ` +
-      `${first} to ${formatPeso(totalLast)} in ${last}.`;
+    growthSentence = t.growth({ first, last, from: totalFirst, to: totalLast });
     trends.push({
       type: totalLast > totalFirst ? 'positive' : totalLast < totalFirst ? 'negative' : 'info',
-      title: `Total budget ${first}-${last}`,
+      title: t.growthTitle(first, last),
       description: growthSentence,
     });
   }
@@ -196,8 +138,8 @@ export function analyse(model: ViewModel): AnalysisProse & { confidence: Confide
     const totalPrev = valueAt(total, prev);
     trends.push({
       type: totalLast > totalPrev ? 'positive' : totalLast < totalPrev ? 'negative' : 'info',
-      title: `Latest year: ${last}`,
-      description: `From ${prev} to ${last} the total ${changeText(totalPrev, totalLast, true)}, from ${formatPeso(totalPrev)} to ${formatPeso(totalLast)}.`,
+      title: t.latestTitle(last),
+      description: t.latest({ prev, last, from: totalPrev, to: totalLast }),
     });
   }
 
@@ -209,21 +151,31 @@ export function analyse(model: ViewModel): AnalysisProse & { confidence: Confide
   const f1High95 = tf.upper95[0] ?? 0;
   // Relative only while the forecast is large enough next to its range (statedHalfWidth).
   const halfWidth = statedHalfWidth(f1Mean, f1Low, f1High);
-  const outlook =
-    `The forecast for ${f1} is ${formatPeso(f1Mean)}, ${versusText(totalLast, f1Mean, `the ${last} total`)}; ` +
-    `the 80% range is ${formatPeso(f1Low)} to ${formatPeso(f1High)}` +
-    (halfWidth === null ? '' : ` (about ${formatPct(halfWidth * 100)} either side)`) +
-    ` and the 95% range ${formatPeso(f1Low95)} to ${formatPeso(f1High95)}.`;
+  const outlook = t.outlook({
+    year: f1,
+    mean: f1Mean,
+    last,
+    lastTotal: totalLast,
+    low80: f1Low,
+    high80: f1High,
+    halfWidth,
+    low95: f1Low95,
+    high95: f1High95,
+  });
   trends.push({
     type: f1Mean > totalLast ? 'positive' : f1Mean < totalLast ? 'negative' : 'info',
-    title: `Outlook for ${f1}`,
+    title: t.outlookTitle(f1),
     description: outlook,
   });
   insights.push(outlook);
   if (fLast !== f1) {
-    const fEnd = tf.mean.at(-1) ?? 0;
     insights.push(
-      `By ${fLast} the forecast total is ${formatPeso(fEnd)} (80% range ${formatPeso(tf.lower80.at(-1) ?? 0)} to ${formatPeso(tf.upper80.at(-1) ?? 0)}); ranges widen the further ahead they look.`,
+      t.horizonEnd({
+        year: fLast,
+        mean: tf.mean.at(-1) ?? 0,
+        low80: tf.lower80.at(-1) ?? 0,
+        high80: tf.upper80.at(-1) ?? 0,
+      }),
     );
   }
 
@@ -233,9 +185,15 @@ export function analyse(model: ViewModel): AnalysisProse & { confidence: Confide
   );
   const largest = ranked[0];
   if (largest && totalLast > 0) {
-    const text = `${largest.name} is the largest ${kind} with ${formatPct(shareOf(largest, total, last))} of the ${last} budget (${formatPeso(valueAt(largest, last))}).`;
+    const text = t.largest({
+      viewBy,
+      name: largest.name,
+      share: shareOf(largest, total, last),
+      year: last,
+      amount: valueAt(largest, last),
+    });
     insights.push(text);
-    trends.push({ type: 'info', title: `Largest ${kind}: ${largest.name}`, description: text });
+    trends.push({ type: 'info', title: t.largestTitle(viewBy, largest.name), description: text });
   }
   if (first !== last && totalFirst > 0 && totalLast > 0 && model.series.length > 1) {
     const shifts = model.series
@@ -246,15 +204,27 @@ export function analyse(model: ViewModel): AnalysisProse & { confidence: Confide
     if (gain && loss && gain.shift > 0 && loss.shift < 0) {
       trends.push({
         type: 'info',
-        title: 'Shift in shares',
-        description:
-          `${gain.s.name} gained ${formatPoints(gain.shift)} of the total between ${first} and ${last} ` +
-          `(${formatPct(shareOf(gain.s, total, first))} to ${formatPct(shareOf(gain.s, total, last))}), ` +
-          `while ${loss.s.name} lost ${formatPoints(loss.shift)} ` +
-          `(${formatPct(shareOf(loss.s, total, first))} to ${formatPct(shareOf(loss.s, total, last))}).`,
+        title: t.shiftTitle,
+        description: t.shift({
+          first,
+          last,
+          gain: gain.s.name,
+          gainPoints: gain.shift,
+          gainFrom: shareOf(gain.s, total, first),
+          gainTo: shareOf(gain.s, total, last),
+          loss: loss.s.name,
+          lossPoints: loss.shift,
+          lossFrom: shareOf(loss.s, total, first),
+          lossTo: shareOf(loss.s, total, last),
+        }),
       });
       recommendations.push({
-        action: `Check that the smaller share of ${loss.s.name} (down ${formatPoints(loss.shift)} since ${first}) is a deliberate choice before the ${f1} plan.`,
+        action: t.shiftRecommendation({
+          name: loss.s.name,
+          points: loss.shift,
+          first,
+          planYear: f1,
+        }),
       });
     }
   }
@@ -266,18 +236,26 @@ export function analyse(model: ViewModel): AnalysisProse & { confidence: Confide
       .sort((a, b) => b.delta - a.delta || a.s.name.localeCompare(b.s.name));
     const up = moves[0];
     const down = moves.at(-1);
+    const move = (s: SeriesModel) => ({
+      viewBy,
+      name: s.name,
+      from: valueAt(s, prev),
+      to: valueAt(s, last),
+      prev,
+      last,
+    });
     if (up && up.delta > 0) {
       trends.push({
         type: 'positive',
-        title: `Biggest increase: ${up.s.name}`,
-        description: `${up.s.name} ${changeText(valueAt(up.s, prev), valueAt(up.s, last), true)} from ${prev} to ${last}, from ${formatPeso(valueAt(up.s, prev))} to ${formatPeso(valueAt(up.s, last))}, the largest increase of any ${kind}.`,
+        title: t.increaseTitle(up.s.name),
+        description: t.increase(move(up.s)),
       });
     }
     if (down && down.delta < 0) {
       trends.push({
         type: 'negative',
-        title: `Biggest decrease: ${down.s.name}`,
-        description: `${down.s.name} ${changeText(valueAt(down.s, prev), valueAt(down.s, last), true)} from ${prev} to ${last}, from ${formatPeso(valueAt(down.s, prev))} to ${formatPeso(valueAt(down.s, last))}, the largest decrease of any ${kind}.`,
+        title: t.decreaseTitle(down.s.name),
+        description: t.decrease(move(down.s)),
       });
     }
   }
@@ -289,24 +267,24 @@ export function analyse(model: ViewModel): AnalysisProse & { confidence: Confide
     .filter((g): g is { s: SeriesModel; pct: number } => g.pct !== null)
     .sort((a, b) => b.pct - a.pct || a.s.name.localeCompare(b.s.name));
   const fastest = growth[0];
+  const ownGrowth = (s: SeriesModel) => ({
+    name: s.name,
+    from: valueAt(s, s.firstYear),
+    to: valueAt(s, last),
+    since: s.firstYear,
+  });
   if (fastest && fastest.pct > 0) {
-    insights.push(
-      `${fastest.s.name} grew fastest: it ${changeText(valueAt(fastest.s, fastest.s.firstYear), valueAt(fastest.s, last), false)} from ${fastest.s.firstYear} to ${last}.`,
-    );
+    insights.push(t.fastest({ ...ownGrowth(fastest.s), last }));
   }
 
   // Growth of every series over its own history (largest series first, at most eight named).
   const changes = ranked
     .filter((s) => s.firstYear < last)
     .slice(0, 8)
-    .map(
-      (s) =>
-        `${s.name} ${changeText(valueAt(s, s.firstYear), valueAt(s, last), false)} since ${s.firstYear}`,
-    );
+    .map(ownGrowth);
   if (changes.length > 0) {
     insights.push(
-      `Change by ${kind} up to ${last}: ${changes.join('; ')}` +
-        (ranked.length > changes.length ? '; the data table lists the rest.' : '.'),
+      t.changes({ viewBy, last, items: changes, more: ranked.length > changes.length }),
     );
   }
 
@@ -320,13 +298,21 @@ export function analyse(model: ViewModel): AnalysisProse & { confidence: Confide
   if (mostVolatile && steadiest && volatility.length > 1) {
     trends.push({
       type: 'info',
-      title: `Most volatile: ${mostVolatile.s.name}`,
-      description:
-        `${possessive(mostVolatile.s.name)} yearly budgets vary by ${formatPct(mostVolatile.cv)} around their mean ` +
-        `(coefficient of variation), the most of any ${kind}; ${steadiest.s.name} is the steadiest at ${formatPct(steadiest.cv)}.`,
+      title: t.volatileTitle(mostVolatile.s.name),
+      description: t.volatile({
+        viewBy,
+        name: mostVolatile.s.name,
+        cv: mostVolatile.cv,
+        steadiest: steadiest.s.name,
+        steadyCv: steadiest.cv,
+      }),
     });
     recommendations.push({
-      action: `Review ${possessive(mostVolatile.s.name)} line items before committing its ${f1} budget: its yearly amounts vary by ${formatPct(mostVolatile.cv)} around their mean.`,
+      action: t.volatileRecommendation({
+        name: mostVolatile.s.name,
+        planYear: f1,
+        cv: mostVolatile.cv,
+      }),
     });
   }
 
@@ -336,19 +322,16 @@ export function analyse(model: ViewModel): AnalysisProse & { confidence: Confide
     const names = short.map((s) => s.name);
     trends.push({
       type: 'info',
-      title: 'Short histories',
-      description: `${short.length} of ${model.series.length} ${kinds} (${listNames(names)}) ${plural(short.length, 'has', 'have')} too few recorded years for a backtest, so ${plural(short.length, 'its forecast is', 'their forecasts are')} less certain.`,
+      title: t.shortTitle,
+      description: t.short({ viewBy, names, of: model.series.length }),
     });
-    recommendations.push({
-      action: `Treat the ${f1} ${plural(short.length, 'forecast', 'forecasts')} of ${listNames(names)} as provisional and keep recording ${plural(short.length, 'its budget', 'their budgets')} every year.`,
-    });
+    recommendations.push({ action: t.shortRecommendation({ planYear: f1, names }) });
   }
 
   // Accuracy.
   const totalBacktest = tf.backtest;
   if (totalBacktest) {
-    const text = `Tested on the barangay's own history, forecasts of the total missed by ${formatPct(totalBacktest.smape)} on average (sMAPE over ${totalBacktest.origins} ${plural(totalBacktest.origins, 'forecast origin', 'forecast origins')}).`;
-    insights.push(text);
+    insights.push(t.totalAccuracy({ smape: totalBacktest.smape, origins: totalBacktest.origins }));
   }
   const accurate = model.series
     .filter((s) => s.forecast.backtest !== null)
@@ -362,8 +345,13 @@ export function analyse(model: ViewModel): AnalysisProse & { confidence: Confide
   if (best && worst && best !== worst) {
     trends.push({
       type: 'info',
-      title: 'Forecast accuracy',
-      description: `Backtests on the history are most accurate for ${best.name} (${formatPct(best.forecast.backtest?.smape ?? 0)} average error) and least for ${worst.name} (${formatPct(worst.forecast.backtest?.smape ?? 0)}).`,
+      title: t.accuracyTitle,
+      description: t.accuracy({
+        best: best.name,
+        bestSmape: best.forecast.backtest?.smape ?? 0,
+        worst: worst.name,
+        worstSmape: worst.forecast.backtest?.smape ?? 0,
+      }),
     });
   }
 
@@ -372,49 +360,51 @@ export function analyse(model: ViewModel): AnalysisProse & { confidence: Confide
     (a, b) => (b.forecast.mean[0] ?? 0) - (a.forecast.mean[0] ?? 0) || a.name.localeCompare(b.name),
   )[0];
   recommendations.unshift({
-    action:
-      `Plan ${f1} around the forecast total of ${formatPeso(f1Mean)} and keep a reserve for up to ` +
-      `${formatPeso(f1High)}, the top of its 80% range.` +
-      (topForecast
-        ? ` The largest line is ${topForecast.name} at ${formatPeso(topForecast.forecast.mean[0] ?? 0)}.`
-        : ''),
+    action: t.planRecommendation({
+      planYear: f1,
+      mean: f1Mean,
+      high80: f1High,
+      top: topForecast
+        ? { name: topForecast.name, amount: topForecast.forecast.mean[0] ?? 0 }
+        : null,
+    }),
   });
   if (fastest && fastest.pct > 0) {
-    recommendations.push({
-      action: `Confirm that ${fastest.s.name} can carry out its growing programme: its budget ${changeText(valueAt(fastest.s, fastest.s.firstYear), valueAt(fastest.s, last), false)} since ${fastest.s.firstYear}.`,
-    });
+    recommendations.push({ action: t.fastestRecommendation(ownGrowth(fastest.s)) });
   }
 
   const summary = [
     growthSentence,
     outlook,
     largest && totalLast > 0
-      ? `${largest.name} holds the largest share (${formatPct(shareOf(largest, total, last))}) of ${model.series.length} ${kinds}.`
+      ? t.largestShare({
+          viewBy,
+          name: largest.name,
+          share: shareOf(largest, total, last),
+          count: model.series.length,
+        })
       : '',
   ]
     .filter((s) => s !== '')
     .join(' ');
 
-  const recordedSpan = first === last ? `${first}` : `${first} to ${last}`;
-  const forecastSpan = f1 === fLast ? `${f1}` : `${f1} to ${fLast}`;
   return {
     summary,
     trends,
     recommendations,
     chartExplanation: {
-      title: 'Understanding the Chart',
-      description:
-        `"${title}" shows one bar per year. Each coloured segment is one of the ${model.series.length} ` +
-        `${kinds}, stacked, so the bar's height is that year's total. ${recordedSpan} ` +
-        `${first === last ? 'is' : 'are'} recorded; ${forecastSpan} ` +
-        `${f1 === fLast ? 'is a forecast' : 'are forecasts'}.`,
+      title: t.explanationTitle,
+      description: t.chartDescription({
+        viewBy,
+        title,
+        count: model.series.length,
+        first,
+        last,
+        forecastFirst: f1,
+        forecastLast: fLast,
+      }),
       keyInsights: insights,
-      howToRead: [
-        'Solid bars are recorded budgets; lighter, hatched bars are forecasts.',
-        'The whiskers on a forecast bar show the range of the total: the thick part is the 80% range, the thin line the 95% range.',
-        'The label under each year gives that year’s total.',
-        `Hover over a bar to see each ${kind}'s amount and, for a forecast year, its ranges; the data table under the chart lists every value.`,
-      ],
+      howToRead: t.howToRead(viewBy),
     },
     confidence,
   };

@@ -34,7 +34,10 @@ export function forecastRoutes({ forecast }: AppServices): FastifyPluginAsyncZod
           response: { 200: budgetAnalysisEndpoint.response, ...errors },
         },
       },
-      async (request) => forecast.analysis(currentUser(request), request.query.view_by),
+      async (request) => {
+        const user = currentUser(request);
+        return forecast.analysis(user, request.query.view_by, request.query.lang ?? user.language);
+      },
     );
   };
 }

@@ -1,4 +1,9 @@
-import type { BudgetAnalysisResponse, ForecastResponse, ViewBy } from '@sk-tanaw/contract';
+import type {
+  BudgetAnalysisResponse,
+  ForecastResponse,
+  Language,
+  ViewBy,
+} from '@sk-tanaw/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../db/database.ts';
 import type { AuthUser, BarangayScope } from '../../lib/auth-user.ts';
@@ -77,8 +82,12 @@ export function createForecastService(deps: ForecastServiceDeps) {
     return { version, value };
   }
 
-  async function write(model: ViewModel, version: number): Promise<BudgetAnalysisResponse> {
-    const { confidence, ...facts } = analyse(model);
+  async function write(
+    model: ViewModel,
+    version: number,
+    lang: Language,
+  ): Promise<BudgetAnalysisResponse> {
+    const { confidence, ...facts } = analyse(model, lang);
     const base = {
       success: true as const,
       confidence: confidence.value,
@@ -102,6 +111,7 @@ export function createForecastService(deps: ForecastServiceDeps) {
         viewBy: model.viewBy,
         years: model.recordedYears,
         forecastYears: model.forecastYears,
+        lang,
       });
       return {
         ...base,
@@ -130,11 +140,18 @@ export function createForecastService(deps: ForecastServiceDeps) {
       return (await computed(user)).value.response;
     },
 
-    /** GET /api/forecast-analysis for the user's barangay and the chosen view. */
-    async analysis(user: AuthUser, viewBy: ViewBy): Promise<BudgetAnalysisResponse> {
+    /**
+     * GET /api/forecast-analysis for the user's barangay and the chosen view, written in `lang`
+     * (the route passes the `lang` parameter, else the account's language).
+     */
+    async analysis(
+      user: AuthUser,
+      viewBy: ViewBy,
+      lang: Language = user.language,
+    ): Promise<BudgetAnalysisResponse> {
       const { version, value } = await computed(user);
-      return cached(analyses, `${user.barangayId}:${version}:${viewBy}`, async () =>
-        reusableAnswer(await write(value.models[viewBy], version)),
+      return cached(analyses, `${user.barangayId}:${version}:${viewBy}:${lang}`, async () =>
+        reusableAnswer(await write(value.models[viewBy], version, lang)),
       );
     },
   };

@@ -1,41 +1,41 @@
 /**
  * The built-in analyst's writer: turns project and budget facts into the predictive result of
- * spec part 2 section 3. Every number in the text comes from the facts; a section without the
- * data to support it says what is missing instead of guessing. Pure functions.
+ * spec part 2 section 3, in English or Filipino (phrases.ts). Every number in the text comes
+ * from the facts; a section without the data to support it says what is missing instead of
+ * guessing. Pure functions.
  */
 import {
+  DEFAULT_LANGUAGE,
   MONTHS,
   QUARTERS,
   type AnalysisOptions,
   type AnalysisType,
+  type Language,
   type PredictiveResult,
 } from '@sk-tanaw/contract';
-import { weightingText, type BudgetFacts, type SeriesFacts } from './budget-facts.ts';
-import { peakIndex, type ProjectFacts } from './project-facts.ts';
-import { statedChange, statedHalfWidth } from '../../lib/relative-change.ts';
 import {
-  describeSpread,
-  formatDays,
-  formatPesos,
-  pct,
-  round1,
-  signedPct as signed,
-  versusLast,
-} from './stats.ts';
+  weightingText,
+  type BudgetFacts,
+  type SeriesFacts,
+  type SeriesForecast,
+} from './budget-facts.ts';
+import { PREDICTIVE_PHRASES, type ForecastFacts, type PredictivePhrases } from './phrases.ts';
+import { peakIndex, type ProjectFacts } from './project-facts.ts';
+import { statedHalfWidth } from '../../lib/relative-change.ts';
 
 export interface AnalysisContext {
   options: AnalysisOptions;
   analysisType: AnalysisType;
-  /** 'Next year (2027)', '2030', 'Q2 2027', 'March 2027'. */
+  /** 'Next year (2027)', '2030', 'Q2 2027', 'March 2027', in `lang` (phrasebook `targetLabel`). */
   targetLabel: string;
-  /** Describes the proposals analysed, e.g. 'submitted in Q2 of any year'. */
+  /** Describes the proposals analysed, e.g. 'submitted in Q2 of any year', in `lang`. */
   projectWindow: string;
   dataSource: string;
   timestamp: string;
   engine: string;
+  /** The language of the texts; English when absent. */
+  lang?: Language;
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function seriesName(s: SeriesFacts): string {
   if (s.category && s.committee) {
@@ -44,25 +44,33 @@ function seriesName(s: SeriesFacts): string {
   return s.category ?? s.committee ?? 'Total';
 }
 
-function forecastSentence(s: SeriesFacts, label: string): string | null {
+/** The facts a forecast sentence or card states about a series with a forecast. */
+export function forecastFacts(s: SeriesFacts & { forecast: SeriesForecast }): ForecastFacts {
   const f = s.forecast;
-  if (!f) {
-    return null;
-  }
-  const accuracy = f.backtest
-    ? `backtest error (sMAPE) ${round1(f.backtest.smape)}% over ${plural(f.backtest.origins, 'origin')}`
-    : `no backtest (only ${plural(s.years.length, 'year')} of history)`;
-  return `${label}: ${formatPesos(f.mean)} forecast for ${f.year} (80% interval ${formatPesos(f.lower80)}-${formatPesos(f.upper80)}), ${versusLast(f.mean, s.lastValue, s.lastYear)}; ${accuracy}.`;
+  return {
+    year: f.year,
+    mean: f.mean,
+    lower80: f.lower80,
+    upper80: f.upper80,
+    lastValue: s.lastValue,
+    lastYear: s.lastYear,
+    backtest: f.backtest ? { smape: f.backtest.smape, origins: f.backtest.origins } : null,
+    years: s.years.length,
+  };
 }
 
-function quarterText(p: ProjectFacts): string {
-  return QUARTERS.map((q, i) => `${q} ${p.byQuarter[i] ?? 0}`).join(', ');
+function forecastSentence(t: PredictivePhrases, s: SeriesFacts, label: string): string | null {
+  return s.forecast ? t.forecast(label, forecastFacts({ ...s, forecast: s.forecast })) : null;
 }
 
-function budgetSection(b: BudgetFacts, scope: string): NonNullable<PredictiveResult['budget']> {
+function budgetSection(
+  t: PredictivePhrases,
+  b: BudgetFacts,
+  scope: string,
+): NonNullable<PredictiveResult['budget']> {
   const total = b.total;
   if (!total) {
-    const none = `No budget records for ${scope} before ${b.targetYear}, so no budget can be forecast.`;
+    const none = t.budget.none(scope, b.targetYear);
     return {
       analysis: none,
       historical_patterns: none,
@@ -82,26 +90,62 @@ function budgetSection(b: BudgetFacts, scope: string): NonNullable<PredictiveRes
   const forecastTotal = withForecast.reduce((a, c) => a + (c.forecast?.mean ?? 0), 0);
   return {
     analysis:
-      forecastSentence(total, `Total budget for ${scope}`) ??
-      `The budget of ${scope} cannot be forecast for ${b.targetYear}.`,
-    historical_patterns: `${plural(b.ppaCount, 'budget line')} (PPAs) recorded over ${plural(b.years.length, 'year')} (${first}-${last}). The total went from ${formatPesos(total.firstValue)} in ${first} to ${formatPesos(total.lastValue)} in ${last}${total.cagr === null ? '' : ` (${signed(total.cagr)} a year compounded)`}.${largest ? ` The largest category in ${last} was ${largest.category ?? ''} with ${formatPesos(largest.lastValue)} (${pct(largest.share)} of the total).` : ''}`,
+      forecastSentence(t, total, t.totalLabelOf(scope)) ??
+      t.budget.cannotForecast(scope, b.targetYear),
+    historical_patterns: t.budget.history({
+      ppas: b.ppaCount,
+      years: b.years.length,
+      first,
+      last,
+      firstValue: total.firstValue,
+      lastValue: total.lastValue,
+      cagr: total.cagr,
+      largest: largest
+        ? { name: largest.category ?? '', value: largest.lastValue, share: largest.share }
+        : null,
+    }),
     current_trends:
       prevYear === undefined
-        ? `Only one recorded year (${last}) in this window, so no year-on-year change can be measured.`
-        : `${total.lastGrowth === null ? `From ${prevYear} to ${last} the total went from ${formatPesos(prevValue)} to ${formatPesos(total.lastValue)}.` : `From ${last - 1} to ${last} the total changed by ${signed(total.lastGrowth)}.`}${riser && riser !== faller ? ` Fastest rise: ${riser.category ?? ''} (${signed(riser.lastGrowth ?? 0)}); largest fall or slowest rise: ${faller?.category ?? ''} (${signed(faller?.lastGrowth ?? 0)}).` : ''}${total.volatility === null ? '' : ` Year-on-year growth varied by ${pct(total.volatility)} (standard deviation).`}`,
+        ? t.budget.oneYear(last)
+        : t.budget.trends({
+            last,
+            change:
+              total.lastGrowth === null
+                ? { kind: 'amounts', prevYear, from: prevValue, to: total.lastValue }
+                : { kind: 'growth', growth: total.lastGrowth },
+            riser:
+              riser && riser !== faller
+                ? {
+                    name: riser.category ?? '',
+                    growth: riser.lastGrowth ?? 0,
+                    faller: faller?.category ?? '',
+                    fallerGrowth: faller?.lastGrowth ?? 0,
+                  }
+                : null,
+            volatility: total.volatility,
+          }),
     recommendations:
       forecastTotal > 0
-        ? `Allocate in line with the ${b.targetYear} forecasts: ${withForecast
-            .slice(0, 5)
-            .map((c) => `${c.category ?? ''} ${pct((c.forecast?.mean ?? 0) / forecastTotal)}`)
-            .join(
-              ', ',
-            )} of the forecast ${formatPesos(forecastTotal)}${total.forecast ? `, and keep the plan within the 80% range ${formatPesos(total.forecast.lower80)}-${formatPesos(total.forecast.upper80)}` : ''}.`
-        : `No category can be forecast for ${b.targetYear}; plan from the ${last} budget of ${formatPesos(total.lastValue)}.`,
+        ? t.budget.allocate({
+            year: b.targetYear,
+            shares: withForecast.slice(0, 5).map((c) => ({
+              name: c.category ?? '',
+              share: (c.forecast?.mean ?? 0) / forecastTotal,
+            })),
+            total: forecastTotal,
+            range: total.forecast
+              ? { lower: total.forecast.lower80, upper: total.forecast.upper80 }
+              : null,
+          })
+        : t.budget.noCategoryForecast(b.targetYear, last, total.lastValue),
   };
 }
 
+const awaitingAtLgu = (p: ProjectFacts) =>
+  p.byStatus.find((s) => s.status === 'Submitted to LGU')?.count ?? 0;
+
 function timingSection(
+  t: PredictivePhrases,
   p: ProjectFacts,
   ctx: AnalysisContext,
 ): NonNullable<PredictiveResult['implementation_date']> {
@@ -110,127 +154,133 @@ function timingSection(
   const { options } = ctx;
   let seasonal =
     p.total === 0
-      ? `No proposals ${ctx.projectWindow}, so no seasonal pattern can be measured.`
-      : `Submissions by quarter: ${quarterText(p)}.${peakQ === null ? '' : ` ${QUARTERS[peakQ] ?? ''} draws the most (${pct((p.byQuarter[peakQ] ?? 0) / p.total)}).`}${peakM === null ? '' : ` Busiest month: ${MONTHS[peakM] ?? ''} (${plural(p.byMonth[peakM] ?? 0, 'proposal')}).`}`;
+      ? t.timing.noSeason(ctx.projectWindow)
+      : t.timing.season({
+          quarters: QUARTERS.map((q, i) => ({ quarter: q, count: p.byQuarter[i] ?? 0 })),
+          peakQuarter:
+            peakQ === null
+              ? null
+              : { quarter: QUARTERS[peakQ] ?? '', share: (p.byQuarter[peakQ] ?? 0) / p.total },
+          peakMonth:
+            peakM === null ? null : { month: MONTHS[peakM] ?? '', count: p.byMonth[peakM] ?? 0 },
+        });
   if (options.time_period === 'Quarterly' && options.time_detail) {
-    seasonal = `${plural(p.total, 'proposal')} were submitted in ${options.time_detail} of the recorded years. ${seasonal}`;
+    seasonal = t.timing.inQuarter(p.total, options.time_detail, seasonal);
   }
-  const stages = [
-    p.toReview ? `reviewed after a median of ${formatDays(p.toReview.median)}` : null,
-    p.toAcceptance ? `accepted after ${formatDays(p.toAcceptance.median)}` : null,
-    p.toLguApproval ? `approved by the LGU after ${formatDays(p.toLguApproval.median)}` : null,
-  ].filter(Boolean);
+  const stages = t.timing.stages({
+    review: p.toReview ? p.toReview.median : null,
+    acceptance: p.toAcceptance ? p.toAcceptance.median : null,
+    lgu: p.toLguApproval ? p.toLguApproval.median : null,
+  });
   return {
     analysis:
       stages.length > 0
-        ? `A proposal submitted for ${ctx.targetLabel} would, at the measured medians, be ${stages.join(', ')}.`
-        : `No proposal ${ctx.projectWindow} has been reviewed yet, so no timeline can be estimated.`,
+        ? t.timing.timeline(ctx.targetLabel, stages)
+        : t.timing.noTimeline(ctx.projectWindow),
     historical_patterns:
       p.total === 0
-        ? `No proposals ${ctx.projectWindow}.`
-        : `${plural(p.total, 'proposal')} ${ctx.projectWindow}: ${p.byStatus.map((s) => `${s.status} ${s.count}`).join(', ')}.`,
-    current_practices: p.toReview
-      ? `Time from submission to the chair's first decision: ${describeSpread(p.toReview)}.`
-      : 'No proposal has had a first decision yet.',
+        ? t.timing.noProposals(ctx.projectWindow)
+        : t.timing.byStatus(p.total, ctx.projectWindow, p.byStatus),
+    current_practices: p.toReview ? t.timing.firstDecision(p.toReview) : t.timing.noFirstDecision,
     seasonal_factors: seasonal,
-    resource_considerations: `${plural(p.awaitingReview, 'proposal')} awaiting review now; ${plural(p.byStatus.find((s) => s.status === 'Submitted to LGU')?.count ?? 0, 'proposal')} waiting at the LGU.`,
+    resource_considerations: t.timing.waiting(p.awaitingReview, awaitingAtLgu(p)),
   };
 }
 
-function durationSection(p: ProjectFacts): NonNullable<PredictiveResult['estimated_duration']> {
+function durationSection(
+  t: PredictivePhrases,
+  p: ProjectFacts,
+): NonNullable<PredictiveResult['estimated_duration']> {
   const full = p.toLguApproval ?? p.toAcceptance;
   const lguGap =
     p.toLguApproval && p.toAcceptance ? p.toLguApproval.median - p.toAcceptance.median : null;
   return {
-    analysis: full
-      ? `The approval process (submission to ${p.toLguApproval ? 'LGU approval' : "the chair's acceptance"}) took a ${describeSpread(full)}. These are approval times; implementation dates are not recorded.`
-      : 'No proposal has been accepted yet, so no approval time can be measured.',
-    historical_timeframes: [
-      p.toReview ? `to first review: ${describeSpread(p.toReview)}` : 'to first review: none yet',
-      p.toAcceptance
-        ? `to acceptance: ${describeSpread(p.toAcceptance)}`
-        : 'to acceptance: none yet',
-      p.toLguApproval
-        ? `to LGU approval: ${describeSpread(p.toLguApproval)}`
-        : 'to LGU approval: none yet',
-    ].join('; '),
+    analysis: full ? t.duration.approval(full, p.toLguApproval !== null) : t.duration.noApproval,
+    historical_timeframes: t.duration.timeframes({
+      review: p.toReview,
+      acceptance: p.toAcceptance,
+      lgu: p.toLguApproval,
+    }),
     complexity_factors:
       p.projectsWithRevision === 0
-        ? 'No proposal needed a revision.'
-        : `${plural(p.projectsWithRevision, 'proposal')} (${pct(p.projectsWithRevision / Math.max(1, p.total))}) needed at least one revision; ${plural(p.revisionRounds, 'revision round')} in all, at most ${p.maxRevisionRounds} on one proposal.${p.acceptanceWithRevision && p.acceptanceWithoutRevision ? ` Accepted after a revision: median ${formatDays(p.acceptanceWithRevision.median)}; without: ${formatDays(p.acceptanceWithoutRevision.median)}.` : ''}`,
-    current_standards: p.toAcceptance
-      ? `Half of the accepted proposals were accepted within ${formatDays(p.toAcceptance.median)}; the fastest took ${formatDays(p.toAcceptance.min)}, the slowest ${formatDays(p.toAcceptance.max)}.`
-      : 'No accepted proposal yet to set a standard.',
+        ? t.duration.noRevision
+        : t.duration.revisions({
+            projects: p.projectsWithRevision,
+            share: p.projectsWithRevision / Math.max(1, p.total),
+            rounds: p.revisionRounds,
+            max: p.maxRevisionRounds,
+            compare:
+              p.acceptanceWithRevision && p.acceptanceWithoutRevision
+                ? {
+                    withRevision: p.acceptanceWithRevision.median,
+                    without: p.acceptanceWithoutRevision.median,
+                  }
+                : null,
+          }),
+    current_standards: p.toAcceptance ? t.duration.standard(p.toAcceptance) : t.duration.noStandard,
     dependencies:
       lguGap !== null
-        ? `The LGU stage adds a median of ${formatDays(lguGap)} after the chair's acceptance; the LGU approved ${p.lguApproved} of the ${plural(p.lguDecided, 'proposal')} it decided.`
-        : `No proposal has been approved by the LGU yet; ${plural(p.byStatus.find((s) => s.status === 'Submitted to LGU')?.count ?? 0, 'proposal')} waiting there.`,
+        ? t.duration.lguStage(lguGap, p.lguApproved, p.lguDecided)
+        : t.duration.noLgu(awaitingAtLgu(p)),
   };
 }
 
-function successFactors(p: ProjectFacts): string[] {
+function successFactors(t: PredictivePhrases, p: ProjectFacts): string[] {
   if (p.decided === 0) {
-    return ['No proposal has been accepted or rejected yet, so no success factor can be measured.'];
+    return [t.success.none];
   }
   const out: string[] = [];
   const rated = p.byCategory
     .filter((c) => c.decided > 0)
     .sort((a, b) => b.accepted / b.decided - a.accepted / a.decided || b.decided - a.decided);
   for (const c of rated.slice(0, 3)) {
-    out.push(
-      `${c.category}: ${c.accepted} of ${plural(c.decided, 'decided proposal')} accepted (${pct(c.accepted / c.decided)}).`,
-    );
+    out.push(t.success.category(c.category, c.accepted, c.decided));
   }
   const doc = p.withDocument;
   const noDoc = p.withoutDocument;
   if (doc.decided > 0 && noDoc.decided > 0) {
-    out.push(
-      `With a document attached: ${doc.accepted} of ${doc.decided} accepted (${pct(doc.accepted / doc.decided)}); without: ${noDoc.accepted} of ${noDoc.decided} (${pct(noDoc.accepted / noDoc.decided)}).`,
-    );
+    out.push(t.success.document(doc, noDoc));
   }
   if (p.acceptanceWithoutRevision) {
     out.push(
-      `${plural(p.acceptanceWithoutRevision.n, 'proposal')} accepted without any revision, in a median of ${formatDays(p.acceptanceWithoutRevision.median)}.`,
+      t.success.noRevision(p.acceptanceWithoutRevision.n, p.acceptanceWithoutRevision.median),
     );
   }
   return out;
 }
 
-function recommendations(p: ProjectFacts, b: BudgetFacts): string[] {
+function recommendations(t: PredictivePhrases, p: ProjectFacts, b: BudgetFacts): string[] {
   const out: string[] = [];
   if (p.awaitingReview > 0) {
-    out.push(
-      `Review the ${plural(p.awaitingReview, 'proposal')} awaiting review${p.toReview ? `; first decisions have taken a median of ${formatDays(p.toReview.median)}` : ''}.`,
-    );
+    out.push(t.recommend.review(p.awaitingReview, p.toReview ? p.toReview.median : null));
   }
   if (p.remarkWords.length > 0) {
-    out.push(
-      `Check new proposals against the points reviewers raise most: ${p.remarkWords.map((w) => `"${w.word}" (${w.count})`).join(', ')}.`,
-    );
+    out.push(t.recommend.remarks(p.remarkWords));
   }
   const peakQ = peakIndex(p.byQuarter);
   if (peakQ !== null && p.total >= 4) {
-    out.push(
-      `Prepare reviewers and templates before ${QUARTERS[peakQ] ?? ''}, which drew ${pct((p.byQuarter[peakQ] ?? 0) / p.total)} of submissions.`,
-    );
+    out.push(t.recommend.prepare(QUARTERS[peakQ] ?? '', (p.byQuarter[peakQ] ?? 0) / p.total));
   }
   const growers = b.categories
     .filter((c) => c.forecast && c.lastValue > 0)
     .sort((x, y) => (y.forecast?.mean ?? 0) / y.lastValue - (x.forecast?.mean ?? 0) / x.lastValue);
   const top = growers[0];
   if (top?.forecast) {
-    const change = statedChange(top.lastValue, top.forecast.mean);
     out.push(
-      `Plan proposals for ${top.category ?? ''}, forecast to change most (${change === null ? `from ${formatPesos(top.lastValue)} in ${top.lastYear}` : signed(change)} to ${formatPesos(top.forecast.mean)} in ${top.forecast.year}).`,
+      t.recommend.plan({
+        name: top.category ?? '',
+        lastValue: top.lastValue,
+        lastYear: top.lastYear,
+        mean: top.forecast.mean,
+        year: top.forecast.year,
+      }),
     );
   }
   const volatile = b.categories
     .filter((c) => c.volatility !== null)
     .sort((x, y) => (y.volatility ?? 0) - (x.volatility ?? 0))[0];
   if (volatile?.volatility != null) {
-    out.push(
-      `Keep a reserve for ${volatile.category ?? ''}: its yearly growth varied by ${pct(volatile.volatility)} (standard deviation).`,
-    );
+    out.push(t.recommend.reserve(volatile.category ?? '', volatile.volatility));
   }
   const proposalsByCat = new Map(p.byCategory.map((c) => [c.category.toLowerCase(), c.total]));
   const gap = b.categories
@@ -243,50 +293,51 @@ function recommendations(p: ProjectFacts, b: BudgetFacts): string[] {
     .sort((x, y) => y.c.share - y.proposalShare - (x.c.share - x.proposalShare))[0];
   if (gap && p.total > 0 && gap.c.share - gap.proposalShare >= 0.1) {
     out.push(
-      `Invite proposals in ${gap.c.category ?? ''}: it holds ${pct(gap.c.share)} of the ${gap.c.lastYear} budget but ${pct(gap.proposalShare)} of the proposals.`,
+      t.recommend.invite(gap.c.category ?? '', gap.c.share, gap.c.lastYear, gap.proposalShare),
     );
   }
   return out;
 }
 
-function risks(p: ProjectFacts, b: BudgetFacts): { risk: string; mitigation: string }[] {
+function risks(
+  t: PredictivePhrases,
+  p: ProjectFacts,
+  b: BudgetFacts,
+): { risk: string; mitigation: string }[] {
   const out: { risk: string; mitigation: string }[] = [];
   if (p.rejectionRate !== null && p.rejected > 0) {
     out.push({
-      risk: `${pct(p.rejectionRate)} of decided proposals were rejected (${p.rejected} of ${p.decided}).`,
+      risk: t.risk.rejections(p.rejectionRate, p.rejected, p.decided),
       mitigation:
         p.remarkWords.length > 0
-          ? `Pre-screen proposals for the most frequent review points (${p.remarkWords.map((w) => w.word).join(', ')}).`
-          : 'Have the chair pre-screen drafts before formal submission.',
+          ? t.risk.preScreenWords(p.remarkWords.map((w) => w.word))
+          : t.risk.preScreen,
     });
   }
   if (p.projectsWithRevision > 0) {
     out.push({
-      risk: `${plural(p.projectsWithRevision, 'proposal')} needed revisions (${plural(p.revisionRounds, 'round')} in all), delaying acceptance.`,
+      risk: t.risk.revisions(p.projectsWithRevision, p.revisionRounds),
       mitigation: p.acceptanceWithRevision
-        ? `Budget ${formatDays(p.acceptanceWithRevision.median)} for acceptance when a revision is likely, and use the history of past remarks.`
-        : 'Use the remarks of past revision requests as a checklist.',
+        ? t.risk.revisionTime(p.acceptanceWithRevision.median)
+        : t.risk.revisionChecklist,
     });
   }
   if (p.toLguApproval && p.toAcceptance) {
     out.push({
-      risk: `LGU approval takes a median of ${formatDays(p.toLguApproval.median)} from submission (up to ${formatDays(p.toLguApproval.max)}).`,
-      mitigation: `Submit time-bound projects at least ${formatDays(p.toLguApproval.max)} before their start date.`,
+      risk: t.risk.lguTime(p.toLguApproval.median, p.toLguApproval.max),
+      mitigation: t.risk.lguEarly(p.toLguApproval.max),
     });
   }
   if (p.awaitingReview >= 5) {
-    out.push({
-      risk: `${p.awaitingReview} proposals are waiting for review.`,
-      mitigation: 'Schedule a review session to clear the backlog.',
-    });
+    out.push({ risk: t.risk.backlog(p.awaitingReview), mitigation: t.risk.backlogSession });
   }
   const volatile = b.categories
     .filter((c) => c.volatility !== null && c.volatility >= 0.2)
     .sort((x, y) => (y.volatility ?? 0) - (x.volatility ?? 0))[0];
   if (volatile?.volatility != null) {
     out.push({
-      risk: `The ${volatile.category ?? ''} budget is volatile: yearly growth varied by ${pct(volatile.volatility)}.`,
-      mitigation: `Phase ${volatile.category ?? ''} projects so the later phases can be cut if the budget falls.`,
+      risk: t.risk.volatile(volatile.category ?? '', volatile.volatility),
+      mitigation: t.risk.phase(volatile.category ?? ''),
     });
   }
   const tf = b.total?.forecast;
@@ -294,28 +345,35 @@ function risks(p: ProjectFacts, b: BudgetFacts): { risk: string; mitigation: str
     // The width relative to the forecast only while the forecast is large enough next to it.
     const halfWidth = statedHalfWidth(tf.mean, tf.lower80, tf.upper80);
     out.push({
-      risk: `The ${tf.year} total could land anywhere from ${formatPesos(tf.lower80)} to ${formatPesos(tf.upper80)} (80% interval${halfWidth === null ? '' : `, ${pct(2 * halfWidth)} of the forecast`}).`,
-      mitigation: `Rank projects so that the plan still works at the lower bound of ${formatPesos(tf.lower80)}.`,
+      risk: t.risk.range({
+        year: tf.year,
+        lower: tf.lower80,
+        upper: tf.upper80,
+        width: halfWidth === null ? null : 2 * halfWidth,
+      }),
+      mitigation: t.risk.lowerBound(tf.lower80),
     });
   }
   if (b.total && b.years.length < 4) {
-    out.push({
-      risk: `Only ${plural(b.years.length, 'year')} of budget history: forecasts cannot be backtested.`,
-      mitigation: 'Upload earlier years of raw data to measure forecast accuracy.',
-    });
+    out.push({ risk: t.risk.shortHistory(b.years.length), mitigation: t.risk.uploadEarlier });
   }
   return out;
 }
 
-function predictedTrends(p: ProjectFacts, b: BudgetFacts, ctx: AnalysisContext): string[] {
+function predictedTrends(
+  t: PredictivePhrases,
+  p: ProjectFacts,
+  b: BudgetFacts,
+  ctx: AnalysisContext,
+): string[] {
   const out: string[] = [];
-  const total = b.total ? forecastSentence(b.total, 'Total budget') : null;
+  const total = b.total ? forecastSentence(t, b.total, t.totalLabel) : null;
   if (total) {
     out.push(total);
   }
   for (const c of b.categories.slice(0, 5)) {
     if (b.categories.length > 1) {
-      const s = forecastSentence(c, c.category ?? '');
+      const s = forecastSentence(t, c, c.category ?? '');
       if (s) {
         out.push(s);
       }
@@ -323,53 +381,53 @@ function predictedTrends(p: ProjectFacts, b: BudgetFacts, ctx: AnalysisContext):
   }
   const peakQ = peakIndex(p.byQuarter);
   if (peakQ !== null) {
-    out.push(
-      `Submissions: ${QUARTERS[peakQ] ?? ''} is expected to stay the busiest quarter (${plural(p.byQuarter[peakQ] ?? 0, 'proposal')} of ${p.total} so far, ${pct((p.byQuarter[peakQ] ?? 0) / p.total)}).`,
-    );
+    const count = p.byQuarter[peakQ] ?? 0;
+    out.push(t.predicted.busiestQuarter(QUARTERS[peakQ] ?? '', count, p.total, count / p.total));
   }
   if (p.acceptanceRate !== null) {
     out.push(
-      `At the measured acceptance rate of ${pct(p.acceptanceRate)} (${p.accepted} of ${p.decided}), about ${Math.round(p.acceptanceRate * 10)} of every 10 proposals for ${ctx.targetLabel} would be accepted.`,
+      t.predicted.acceptance({
+        rate: p.acceptanceRate,
+        accepted: p.accepted,
+        decided: p.decided,
+        outOfTen: Math.round(p.acceptanceRate * 10),
+        target: ctx.targetLabel,
+      }),
     );
   }
   return out;
 }
 
-function feedback(p: ProjectFacts, b: BudgetFacts): string[] {
+function feedback(t: PredictivePhrases, p: ProjectFacts, b: BudgetFacts): string[] {
   const out: string[] = [];
   if (p.remarkWords.length > 0) {
-    out.push(
-      `Reviewers' remarks on revision requests and rejections most often mention: ${p.remarkWords.map((w) => `${w.word} (${w.count})`).join(', ')}.`,
-    );
+    out.push(t.feedback.remarks(p.remarkWords));
   }
   const topCat = p.byCategory[0];
   if (topCat && p.total > 0) {
-    out.push(
-      `Most proposals concern ${topCat.category} (${plural(topCat.total, 'proposal')}, ${pct(topCat.total / p.total)}), a sign of where interest lies.`,
-    );
+    out.push(t.feedback.interest(topCat.category, topCat.total, topCat.total / p.total));
   }
   if (p.lguDecided > 0) {
-    out.push(
-      `The LGU approved ${p.lguApproved} of the ${plural(p.lguDecided, 'proposal')} it decided.`,
-    );
+    out.push(t.feedback.lgu(p.lguApproved, p.lguDecided));
   }
   const largest = b.categories[0];
   if (largest && b.categories.length > 1) {
-    out.push(
-      `${largest.category ?? ''} has the largest budget (${pct(largest.share)} of ${largest.lastYear}), so its projects reach the most residents' attention.`,
-    );
+    out.push(t.feedback.largest(largest.category ?? '', largest.share, largest.lastYear));
   }
   return out;
 }
 
-/** The predictive result; sections switched off by the include flags are left out. */
+/** The predictive result in `ctx.lang`; sections switched off by the include flags are left out. */
 export function writeAnalysis(
   p: ProjectFacts,
   b: BudgetFacts,
   ctx: AnalysisContext,
 ): PredictiveResult {
+  const lang = ctx.lang ?? DEFAULT_LANGUAGE;
+  const t = PREDICTIVE_PHRASES[lang];
   const { options } = ctx;
-  const scope = options.category ? `the ${options.category} category` : 'all categories';
+  const scope = t.scope(options.category);
+  const weighting = weightingText(b, lang);
   const metadata: PredictiveResult['metadata'] = {
     timestamp: ctx.timestamp,
     data_source: ctx.dataSource,
@@ -377,7 +435,7 @@ export function writeAnalysis(
     analysis_type: ctx.analysisType,
     total_projects_analyzed: p.total,
     engine: ctx.engine,
-    data_weighting: weightingText(b),
+    data_weighting: weighting,
     budget_years: b.years,
     category: options.category,
     time_period: options.time_period,
@@ -389,30 +447,57 @@ export function writeAnalysis(
       success: true,
       summary_report: '',
       metadata,
-      message: `Not enough data to analyse: no proposals ${ctx.projectWindow} and no budget records for ${scope} before ${b.targetYear}.`,
+      message: t.summary.notEnough(ctx.projectWindow, scope, b.targetYear),
     };
   }
   const decided =
     p.decided > 0
-      ? ` Of the ${plural(p.decided, 'proposal')} the chair decided on, ${p.accepted} ${p.accepted === 1 ? 'was' : 'were'} accepted (${pct(p.acceptanceRate ?? 0)}) and ${p.rejected} rejected (${pct(p.rejectionRate ?? 0)}).`
+      ? t.summary.decided(
+          p.decided,
+          p.accepted,
+          p.acceptanceRate ?? 0,
+          p.rejected,
+          p.rejectionRate ?? 0,
+        )
       : p.total > 0
-        ? ' None has been accepted or rejected yet.'
+        ? t.summary.noneDecided
         : '';
   const budget = b.total
-    ? ` ${plural(b.ppaCount, 'budget line')} over ${plural(b.years.length, 'year')} (${b.years[0] ?? ''}-${b.years[b.years.length - 1] ?? ''}) were analysed${b.total.forecast ? `; the ${b.targetYear} budget is forecast at ${formatPesos(b.total.forecast.mean)} (80% interval ${formatPesos(b.total.forecast.lower80)}-${formatPesos(b.total.forecast.upper80)})` : ''}.`
-    : ` No budget records for ${scope} before ${b.targetYear}.`;
-  const summary = `${plural(p.total, 'proposal')} ${ctx.projectWindow} in ${scope} were analysed for ${ctx.targetLabel}.${decided}${budget} Internet sources consulted: 0 (none is configured). Weighting: ${weightingText(b)}.`;
+    ? t.summary.budget({
+        ppas: b.ppaCount,
+        years: b.years.length,
+        first: b.years[0] ?? '',
+        last: b.years[b.years.length - 1] ?? '',
+        forecast: b.total.forecast
+          ? {
+              year: b.targetYear,
+              mean: b.total.forecast.mean,
+              lower: b.total.forecast.lower80,
+              upper: b.total.forecast.upper80,
+            }
+          : null,
+      })
+    : t.summary.noBudget(scope, b.targetYear);
+  const summary = t.summary.report({
+    total: p.total,
+    window: ctx.projectWindow,
+    scope,
+    target: ctx.targetLabel,
+    decided,
+    budget,
+    weighting,
+  });
   return {
     success: true,
     summary_report: summary,
-    ...(options.include_success_factors ? { success_factors: successFactors(p) } : {}),
-    ...(options.include_recommendations ? { recommendations: recommendations(p, b) } : {}),
-    ...(options.include_risks ? { risk_mitigation_strategies: risks(p, b) } : {}),
-    ...(options.include_trends ? { predicted_trends: predictedTrends(p, b, ctx) } : {}),
-    ...(options.include_budget ? { budget: budgetSection(b, scope) } : {}),
-    ...(options.include_implement_date ? { implementation_date: timingSection(p, ctx) } : {}),
-    ...(options.include_duration ? { estimated_duration: durationSection(p) } : {}),
-    ...(options.include_feedback ? { feedback: feedback(p, b) } : {}),
+    ...(options.include_success_factors ? { success_factors: successFactors(t, p) } : {}),
+    ...(options.include_recommendations ? { recommendations: recommendations(t, p, b) } : {}),
+    ...(options.include_risks ? { risk_mitigation_strategies: risks(t, p, b) } : {}),
+    ...(options.include_trends ? { predicted_trends: predictedTrends(t, p, b, ctx) } : {}),
+    ...(options.include_budget ? { budget: budgetSection(t, b, scope) } : {}),
+    ...(options.include_implement_date ? { implementation_date: timingSection(t, p, ctx) } : {}),
+    ...(options.include_duration ? { estimated_duration: durationSection(t, p) } : {}),
+    ...(options.include_feedback ? { feedback: feedback(t, p, b) } : {}),
     metadata,
   };
 }

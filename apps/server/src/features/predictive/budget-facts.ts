@@ -4,7 +4,9 @@
  * blended (OWN_WEIGHT, 70/30) with the pooled growth of the other barangays of the installation
  * when they have data (DESIGN.md "Forecasting and AI"). Pure functions.
  */
+import { DEFAULT_LANGUAGE, type Language } from '@sk-tanaw/contract';
 import { statedChange, statedRatio } from '../../lib/relative-change.ts';
+import { PREDICTIVE_PHRASES } from './phrases.ts';
 import { MAX_HORIZON, forecastYears } from './forecast-adapter.ts';
 import { stdev } from './stats.ts';
 
@@ -394,10 +396,15 @@ export function budgetFacts(
 export const anyBlended = (series: readonly (SeriesFacts | null)[]) =>
   series.some((s) => s?.forecast?.peerMean != null);
 
-/** The weighting actually used, in words. */
-export function weightingText(facts: Pick<BudgetFacts, 'blended' | 'peerBarangays'>): string {
-  if (facts.blended) {
-    return `${OWN_PERCENT}% primary data (this barangay's records) / ${PEER_PERCENT}% secondary data (pooled growth rates of ${facts.peerBarangays} other ${facts.peerBarangays === 1 ? 'barangay' : 'barangays'} of this installation)`;
-  }
-  return "100% primary data (this barangay's records): no other barangay of this installation has budget data for these series";
+/** The weighting actually used, in words, in `lang`. */
+export function weightingText(
+  facts: Pick<BudgetFacts, 'blended' | 'peerBarangays'>,
+  lang: Language = DEFAULT_LANGUAGE,
+): string {
+  return PREDICTIVE_PHRASES[lang].weighting({
+    blended: facts.blended,
+    own: OWN_PERCENT,
+    peer: PEER_PERCENT,
+    peers: facts.peerBarangays,
+  });
 }

@@ -4,6 +4,8 @@ import {
   ApiMessageSchema,
   CustomAnalysisRequestSchema,
   CustomProjectTrendsQuerySchema,
+  LangQuerySchema,
+  PredictiveTrendsQuerySchema,
   ProjectTrendsQuerySchema,
   PREDICTIVE_MESSAGES,
   PREDICTIVE_UPLOAD_FILE_FIELD,
@@ -36,16 +38,20 @@ export function predictiveRoutes({
         preHandler: app.requireUser(guard),
         schema: {
           tags: ['predictive'],
-          querystring: AnalysisOptionsSchema,
+          querystring: PredictiveTrendsQuerySchema,
           response: { 200: predictiveTrendsEndpoint.response, ...errors },
         },
       },
-      async (request) =>
-        predictive.analysis(
-          currentUser(request),
-          request.query,
-          request.query.analysis_type ?? 'general',
-        ),
+      async (request) => {
+        const user = currentUser(request);
+        const { options, lang } = request.query;
+        return predictive.analysis(
+          user,
+          options,
+          options.analysis_type ?? 'general',
+          lang ?? user.language,
+        );
+      },
     );
 
     app.post(
@@ -54,12 +60,20 @@ export function predictiveRoutes({
         preHandler: app.requireUser(guard),
         schema: {
           tags: ['predictive'],
+          querystring: LangQuerySchema,
           body: CustomAnalysisRequestSchema,
           response: { 200: predictiveCustomEndpoint.response, ...errors },
         },
       },
-      async (request) =>
-        predictive.analysis(currentUser(request), request.body.options, 'customized'),
+      async (request) => {
+        const user = currentUser(request);
+        return predictive.analysis(
+          user,
+          request.body.options,
+          'customized',
+          request.query.lang ?? user.language,
+        );
+      },
     );
 
     app.post(
@@ -69,11 +83,13 @@ export function predictiveRoutes({
         schema: {
           tags: ['predictive'],
           consumes: ['multipart/form-data'],
+          querystring: LangQuerySchema,
           response: { 200: PredictiveResultSchema, ...errors },
         },
       },
       async (request) => {
         const user = currentUser(request);
+        const lang = request.query.lang ?? user.language;
         const upload = await readUpload(request, storage, {
           fileField: PREDICTIVE_UPLOAD_FILE_FIELD,
           maxBytes: config.uploadMaxBytes,
@@ -85,16 +101,18 @@ export function predictiveRoutes({
             throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid analysis options');
           }
           if (!upload.file) {
-            return await predictive.analysis(user, parsed.data, 'customized');
+            return await predictive.analysis(user, parsed.data, 'customized', lang);
           }
           if (!upload.file.originalName.toLowerCase().endsWith('.csv')) {
             throw badRequest(PREDICTIVE_MESSAGES.csvOnly, 'CSV_ONLY');
           }
           const budget = await parseBudgetCsv(await readFile(upload.file.path));
-          return await predictive.analyseFile(user, parsed.data, {
-            name: upload.file.originalName,
-            budget,
-          });
+          return await predictive.analyseFile(
+            user,
+            parsed.data,
+            { name: upload.file.originalName, budget },
+            lang,
+          );
         } finally {
           await upload.discard();
         }
@@ -111,7 +129,11 @@ export function predictiveRoutes({
           response: { 200: projectTrendsEndpoint.response, ...errors },
         },
       },
-      async (request) => predictive.projectTrends(currentUser(request), request.query),
+      async (request) => {
+        const user = currentUser(request);
+        const { lang, ...query } = request.query;
+        return predictive.projectTrends(user, query, lang ?? user.language);
+      },
     );
 
     app.get(
@@ -124,7 +146,11 @@ export function predictiveRoutes({
           response: { 200: customProjectTrendsEndpoint.response, ...errors },
         },
       },
-      async (request) => predictive.customProjectTrends(currentUser(request), request.query),
+      async (request) => {
+        const user = currentUser(request);
+        const { lang, ...query } = request.query;
+        return predictive.customProjectTrends(user, query, lang ?? user.language);
+      },
     );
   };
 }

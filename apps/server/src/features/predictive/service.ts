@@ -8,6 +8,7 @@ import {
   manilaYear,
   type AnalysisOptions,
   type AnalysisType,
+  type Language,
   type PredictiveResult,
   type ProjectTrendsResponse,
   type TrendItem,
@@ -33,6 +34,7 @@ import { checkCustomCategory } from './custom-category.ts';
 import type { CsvBudget } from './csv-data.ts';
 import { projectFacts, type ProjectRecord } from './project-facts.ts';
 import * as repo from './repository.ts';
+import { PREDICTIVE_PHRASES, type ProjectWindow, type TargetPeriod } from './phrases.ts';
 import { trendItems } from './trend-items.ts';
 import { reusableAnswer } from '../../lib/reusable-answer.ts';
 
@@ -61,6 +63,9 @@ export interface CustomTrendQuery extends TrendQuery {
 }
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** The trends' label (and `metadata.category`) when no category is chosen. */
+const ALL_CATEGORIES = 'All Categories';
 
 export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
   const { db, clock } = deps;
@@ -194,38 +199,40 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
     options: AnalysisOptions,
     analysisType: AnalysisType,
     dataSource: string,
+    lang: Language,
   ): PredictiveResult {
+    const t = PREDICTIVE_PHRASES[lang];
     const now = clock.now();
     const nextYear = manilaYear(now) + 1;
     const { time_period: period, time_detail: detail, category } = options;
     const targetYear = period === 'Yearly' && detail ? Number(detail) : nextYear;
     const inCategory = (c: string | null) => !category || (c !== null && sameText(c, category));
     let projects = data.projects.filter((p) => inCategory(p.category));
-    let projectWindow = 'on record';
+    let window: ProjectWindow = { kind: 'all' };
     if (period === 'Yearly' && detail) {
       projects = projects.filter((p) => manilaYear(p.submittedAt) <= targetYear);
-      projectWindow = `submitted up to ${targetYear}`;
+      window = { kind: 'upTo', year: targetYear };
     } else if (period === 'Quarterly' && detail) {
       const q = QUARTERS.indexOf(detail as (typeof QUARTERS)[number]);
       projects = projects.filter(
         (p) => Math.floor((manilaParts(p.submittedAt).month - 1) / 3) === q,
       );
-      projectWindow = `submitted in ${detail} of any year`;
+      window = { kind: 'in', detail };
     } else if (period === 'Monthly' && detail) {
       const m = MONTHS.indexOf(detail as (typeof MONTHS)[number]);
       projects = projects.filter((p) => manilaParts(p.submittedAt).month - 1 === m);
-      projectWindow = `submitted in ${detail} of any year`;
+      window = { kind: 'in', detail };
     }
-    const targetLabel =
+    const target: TargetPeriod =
       period === 'Yearly' && detail
-        ? String(targetYear)
+        ? { kind: 'year', year: targetYear }
         : period !== 'None' && detail
-          ? `${detail} ${targetYear}`
+          ? { kind: 'detail', detail, year: targetYear }
           : period === 'Quarterly'
-            ? `each quarter of ${targetYear}`
+            ? { kind: 'eachQuarter', year: targetYear }
             : period === 'Monthly'
-              ? `each month of ${targetYear}`
-              : `next year (${targetYear})`;
+              ? { kind: 'eachMonth', year: targetYear }
+              : { kind: 'nextYear', year: targetYear };
     const budget = factsFor(
       narrow(data.budget, (c) => inCategory(c)),
       data.peers,
@@ -236,17 +243,18 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
     return writeAnalysis(projectFacts(projects), budget, {
       options,
       analysisType,
-      targetLabel,
-      projectWindow,
+      targetLabel: t.targetLabel(target),
+      projectWindow: t.projectWindow(window),
       dataSource,
       timestamp: now.toISOString(),
       engine: ANALYST_ENGINE,
+      lang,
     });
   }
 
-  function ownSource(user: AuthUser, data: BarangayData): string {
+  function ownSource(user: AuthUser, data: BarangayData, lang: Language): string {
     const ppas = data.budget.lines.reduce((a, l) => a + l.ppas, 0);
-    return `${user.barangayName}: ${data.projects.length} project records with their status history, and ${ppas} raw budget lines (PPAs)`;
+    return PREDICTIVE_PHRASES[lang].ownSource(user.barangayName, data.projects.length, ppas);
   }
 
   function trends(
@@ -254,7 +262,9 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
     data: BarangayData,
     query: TrendQuery,
     match: { label: string; budget: BudgetData; error: string | null },
+    lang: Language,
   ): ProjectTrendsResponse {
+    const t = PREDICTIVE_PHRASES[lang];
     const forecastYear = query.year ?? manilaYear(clock.now()) + 1;
     const from = query.startDate ? Number(query.startDate.slice(0, 4)) : null;
     const to = query.endDate ? Number(query.endDate.slice(0, 4)) : null;
@@ -265,7 +275,7 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
       ),
     };
     const facts = factsFor(budget, data.peers, data.peerBarangays, forecastYear, 'trends');
-    let items = trendItems(facts.pairs);
+    let items = trendItems(facts.pairs, 'trend', lang);
     if (query.budget) {
       items = items.filter((i) => i.impact === query.budget);
     }
@@ -273,7 +283,12 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
     const errorDetails =
       match.error ??
       (items.length === 0
-        ? `No budget records for ${match.label} before ${forecastYear}${from !== null || to !== null ? ` in the chosen dates` : ''}${query.budget ? ` with ${query.budget} impact` : ''}.`
+        ? t.cards.noRecords({
+            label: match.label === ALL_CATEGORIES ? t.cards.allCategories : match.label,
+            year: forecastYear,
+            dated: from !== null || to !== null,
+            impact: query.budget,
+          })
         : null);
     return {
       success: true,
@@ -286,8 +301,14 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
         category: match.label,
         historical_data_points: facts.dataPoints,
         internet_sources_used: 0,
-        note: `Forecast by ${ANALYST_ENGINE} from ${user.barangayName}'s raw budget records (${plural(facts.ppaCount, 'budget line')}${years.length > 0 ? `, ${years[0] ?? ''}-${years[years.length - 1] ?? ''}` : ''}). No internet source is configured, so none was consulted.`,
-        data_weighting: weightingText({ ...facts, blended: anyBlended(facts.pairs) }),
+        note: t.cards.note({
+          engine: ANALYST_ENGINE,
+          barangay: user.barangayName,
+          ppas: facts.ppaCount,
+          years:
+            years.length > 0 ? { first: years[0] ?? 0, last: years[years.length - 1] ?? 0 } : null,
+        }),
+        data_weighting: weightingText({ ...facts, blended: anyBlended(facts.pairs) }, lang),
         error_details: errorDetails,
       },
       ...(items.length === 0 && errorDetails ? { message: errorDetails } : {}),
@@ -305,10 +326,11 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
       user: AuthUser,
       options: AnalysisOptions,
       analysisType: AnalysisType,
+      lang: Language = user.language,
     ): Promise<PredictiveResult> {
       const data = await loadData(user);
-      return memo(user, data, ['analysis', options, analysisType], () =>
-        analyse(data, options, analysisType, ownSource(user, data)),
+      return memo(user, data, ['analysis', options, analysisType, lang], () =>
+        analyse(data, options, analysisType, ownSource(user, data, lang), lang),
       );
     },
 
@@ -317,6 +339,7 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
       user: AuthUser,
       options: AnalysisOptions,
       file: { name: string; budget: CsvBudget },
+      lang: Language = user.language,
     ): Promise<PredictiveResult> {
       const data = await loadData(user);
       const budget = cellsOf(file.budget.rows);
@@ -325,25 +348,44 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
         { projects: data.projects, budget, peers: [], peerBarangays: 0 },
         options,
         'specified',
-        `Uploaded file ${file.name} (${plural(ppas, 'budget line')} from ${plural(file.budget.totalRows, 'row')}, ${plural(file.budget.errorRows, 'row')} skipped; not stored) and ${user.barangayName}'s ${plural(data.projects.length, 'project record')}`,
+        PREDICTIVE_PHRASES[lang].fileSource({
+          name: file.name,
+          ppas,
+          rows: file.budget.totalRows,
+          skipped: file.budget.errorRows,
+          barangay: user.barangayName,
+          projects: data.projects.length,
+        }),
+        lang,
       );
     },
 
-    async projectTrends(user: AuthUser, query: TrendQuery): Promise<ProjectTrendsResponse> {
+    async projectTrends(
+      user: AuthUser,
+      query: TrendQuery,
+      lang: Language = user.language,
+    ): Promise<ProjectTrendsResponse> {
       const data = await loadData(user);
-      return memo(user, data, ['trends', query], () => {
+      return memo(user, data, ['trends', query, lang], () => {
         const category = query.category;
-        return trends(user, data, query, {
-          label: category ?? 'All Categories',
-          budget: category ? narrow(data.budget, (c) => sameText(c, category)) : data.budget,
-          error: null,
-        });
+        return trends(
+          user,
+          data,
+          query,
+          {
+            label: category ?? ALL_CATEGORIES,
+            budget: category ? narrow(data.budget, (c) => sameText(c, category)) : data.budget,
+            error: null,
+          },
+          lang,
+        );
       });
     },
 
     async customProjectTrends(
       user: AuthUser,
       query: CustomTrendQuery,
+      lang: Language = user.language,
     ): Promise<ProjectTrendsResponse> {
       const chosen =
         query.customCategory && query.customCategory !== 'all' ? query.customCategory : null;
@@ -352,7 +394,7 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
       }
       const custom = chosen === OTHERS_CATEGORY ? checkCustomCategory(query.otherCategory) : null;
       const data = await loadData(user);
-      const request = ['custom', query, custom];
+      const request = ['custom', query, custom, lang];
       const cached = answerCache.get(`${user.barangayId}|${data.key}|${JSON.stringify(request)}`);
       if (cached !== undefined) {
         return cached as ProjectTrendsResponse;
@@ -367,19 +409,31 @@ export function createPredictiveService(deps: { db: AppDb; clock: Clock }) {
               ])
             : [[], []];
         return memo(user, data, request, () =>
-          trends(user, data, query, {
-            label: custom,
-            budget: { cells, lines },
-            error: cells.length === 0 ? `No budget line matches "${custom}".` : null,
-          }),
+          trends(
+            user,
+            data,
+            query,
+            {
+              label: custom,
+              budget: { cells, lines },
+              error: cells.length === 0 ? PREDICTIVE_PHRASES[lang].cards.noMatch(custom) : null,
+            },
+            lang,
+          ),
         );
       }
       return memo(user, data, request, () =>
-        trends(user, data, query, {
-          label: chosen ?? 'All Categories',
-          budget: chosen ? narrow(data.budget, (c) => sameText(c, chosen)) : data.budget,
-          error: null,
-        }),
+        trends(
+          user,
+          data,
+          query,
+          {
+            label: chosen ?? ALL_CATEGORIES,
+            budget: chosen ? narrow(data.budget, (c) => sameText(c, chosen)) : data.budget,
+            error: null,
+          },
+          lang,
+        ),
       );
     },
   };
@@ -392,8 +446,6 @@ function narrow(budget: BudgetData, keep: (category: string) => boolean): Budget
     lines: budget.lines.filter((l) => keep(l.category)),
   };
 }
-
-const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
 /**
  * The words of a custom category that pick budget lines by their PPA name, category or committee:

@@ -1,6 +1,4 @@
 /** Small descriptive statistics for the analyst. Pure functions. */
-import { statedChange } from '../../lib/relative-change.ts';
-
 export interface Spread {
   n: number;
   median: number;
@@ -64,27 +62,4 @@ const peso = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 0 });
 /** Pesos without centavos: ₱1,234,567. */
 export function formatPesos(value: number): string {
   return `₱${peso.format(Math.round(value))}`;
-}
-
-/**
- * A forecast against the last recorded amount: '+10% against ₱100 in 2023', or 'up from ₱18 in
- * 2023' when ₱18 is too small a base for a percentage (`statedChange`).
- */
-export function versusLast(value: number, lastValue: number, lastYear: number): string {
-  const change = statedChange(lastValue, value);
-  if (change !== null) {
-    return `${signedPct(change)} against ${formatPesos(lastValue)} in ${lastYear}`;
-  }
-  return `${value < lastValue ? 'down' : 'up'} from ${formatPesos(lastValue)} in ${lastYear}`;
-}
-
-/** Days with one decimal: "3.5 days", "1 day". */
-export function formatDays(days: number): string {
-  const r = round1(days);
-  return `${r} ${r === 1 ? 'day' : 'days'}`;
-}
-
-/** "median 3.5 days (range 1-7 days, 4 projects)". */
-export function describeSpread(s: Spread, unit: 'projects' | 'proposals' = 'projects'): string {
-  return `median ${formatDays(s.median)} (range ${round1(s.min)}-${formatDays(s.max)}, ${s.n} ${s.n === 1 ? unit.slice(0, -1) : unit})`;
 }

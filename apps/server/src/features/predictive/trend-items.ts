@@ -4,9 +4,15 @@
  * and its interval, impact from the share of the forecast budget, confidence from the backtest
  * accuracy and the interval width. Pure functions.
  */
-import type { ImpactLevel, TrendItem } from '@sk-tanaw/contract';
+import {
+  DEFAULT_LANGUAGE,
+  type ImpactLevel,
+  type Language,
+  type TrendItem,
+} from '@sk-tanaw/contract';
+import { forecastFacts } from './analysis-writer.ts';
 import { BLEND_SPLIT, type SeriesFacts, type SeriesForecast } from './budget-facts.ts';
-import { formatPesos, pct, round1, versusLast } from './stats.ts';
+import { PREDICTIVE_PHRASES } from './phrases.ts';
 
 /**
  * Up or down when the forecast moves more than 1% from the last recorded year and by more than a
@@ -42,9 +48,13 @@ export function impactOf(share: number, items: number): ImpactLevel {
   return share >= 0.5 * equal ? 'medium' : 'low';
 }
 
-const arrowWord = { up: 'rise', down: 'fall', stable: 'hold steady' } as const;
-
-export function trendItems(series: readonly SeriesFacts[], idPrefix = 'trend'): TrendItem[] {
+/** The trend cards of the series with a forecast, largest first, written in `lang`. */
+export function trendItems(
+  series: readonly SeriesFacts[],
+  idPrefix = 'trend',
+  lang: Language = DEFAULT_LANGUAGE,
+): TrendItem[] {
+  const t = PREDICTIVE_PHRASES[lang];
   const withForecast = series.filter(
     (s): s is SeriesFacts & { forecast: SeriesForecast } => s.forecast !== null,
   );
@@ -54,20 +64,21 @@ export function trendItems(series: readonly SeriesFacts[], idPrefix = 'trend'): 
       const f = s.forecast;
       const share = total > 0 ? f.mean / total : 0;
       const trend = trendDirection(s.lastValue, f);
-      const accuracy = f.backtest
-        ? `Backtest error (sMAPE) ${round1(f.backtest.smape)}% over ${f.backtest.origins} origin(s).`
-        : `No backtest: only ${s.years.length} year(s) of history.`;
-      const peer =
-        f.peerMean !== null && f.peerGrowth !== null
-          ? ` Blended ${BLEND_SPLIT} with the other barangays' pooled growth of ${pct(f.peerGrowth)} a year (own-records forecast ${formatPesos(f.ownMean)}).`
-          : '';
-      const description = `Forecast to ${arrowWord[trend]}: ${formatPesos(f.mean)} in ${f.year} (80% interval ${formatPesos(f.lower80)}-${formatPesos(f.upper80)}), ${versusLast(f.mean, s.lastValue, s.lastYear)}; ${pct(share)} of the forecast budget.${peer} ${accuracy}`;
+      const description = t.cards.card({
+        trend,
+        forecast: forecastFacts(s),
+        share,
+        peer:
+          f.peerMean !== null && f.peerGrowth !== null
+            ? { split: BLEND_SPLIT, growth: f.peerGrowth, own: f.ownMean }
+            : null,
+      });
       return {
         id: `${idPrefix}-${s.key}`,
         name:
           s.committee && s.category
             ? `${s.category}: ${s.committee}`
-            : (s.category ?? s.committee ?? 'Total'),
+            : (s.category ?? s.committee ?? t.cards.total),
         trend,
         impact: impactOf(share, withForecast.length),
         subcategory: s.committee ?? '',

@@ -25,13 +25,14 @@ import Restore from '@mui/icons-material/Restore';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
-import { BACKUP_MESSAGES, type BackupKind } from '@sk-tanaw/contract';
+import type { BackupKind } from '@sk-tanaw/contract';
 import { errorCode, errorMessage, errorStatus, serverMessage } from '../../../lib/api-errors.ts';
 import { isAxiosError } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { formatBytes, formatDateTime } from '../../../lib/format.ts';
 import { hardNavigate } from '../../../lib/navigation.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useT } from '../../../i18n/index.ts';
 import {
   JSON_INSTALL_MAX_BYTES,
   backupDownloadUrl,
@@ -45,11 +46,16 @@ import {
 import { readFileAsBase64 } from '../lib/read-file.ts';
 import { useSimulatedProgress } from '../lib/use-simulated-progress.ts';
 
-const KIND_LABELS: Record<BackupKind, string> = {
-  manual: 'Manual',
-  auto: 'Automatic',
-  'pre-restore': 'Before a restore',
-};
+/** The words for a backup's kind. */
+function kindLabel(kind: BackupKind, t: ReturnType<typeof useT>): string {
+  if (kind === 'manual') {
+    return t('backup.kind.manual');
+  }
+  if (kind === 'auto') {
+    return t('backup.kind.auto');
+  }
+  return t('backup.kind.preRestore');
+}
 
 /** After a restore every session has ended: the user signs in again after this pause. */
 const SIGN_IN_AGAIN_DELAY_MS = 4000;
@@ -67,7 +73,8 @@ function refusalDetail(error: unknown): string | undefined {
 class FileReadError extends Error {}
 
 export function BackupPage() {
-  useDocumentTitle('Database Backup');
+  const t = useT();
+  useDocumentTitle(t('backup.title'));
   const { discardSession } = useAuth();
   const queryClient = useQueryClient();
   const list = useBackupList();
@@ -87,21 +94,24 @@ export function BackupPage() {
 
   async function onCreate() {
     setBusy('backup');
-    setStatus({ severity: 'info', text: 'Creating backup...' });
+    setStatus({ severity: 'info', text: t('backup.status.creating') });
     progress.start();
     try {
       const result = await createBackup();
       progress.finish(true);
       setStatus({
         severity: 'success',
-        text: `${result.message} ${result.backup.name} (${formatBytes(result.backup.size)})`,
+        text: t('backup.status.created', {
+          name: result.backup.name,
+          size: formatBytes(result.backup.size),
+        }),
       });
       await queryClient.invalidateQueries({ queryKey: backupListQueryKey });
     } catch (error) {
       progress.finish(false);
       setStatus({
         severity: 'error',
-        text: BACKUP_MESSAGES.backupFailed,
+        text: t('backup.status.backupFailed'),
         detail: refusalDetail(error),
       });
     } finally {
@@ -116,7 +126,7 @@ export function BackupPage() {
 
   function onRunRestore() {
     if (!file) {
-      setStatus({ severity: 'error', text: BACKUP_MESSAGES.selectFile });
+      setStatus({ severity: 'error', text: t('backup.status.selectFile') });
       return;
     }
     setConfirming(true);
@@ -125,7 +135,7 @@ export function BackupPage() {
   async function restore(chosen: File) {
     setConfirming(false);
     setBusy('restore');
-    setStatus({ severity: 'info', text: `Installing ${chosen.name}...` });
+    setStatus({ severity: 'info', text: t('backup.status.installing', { name: chosen.name }) });
     progress.start();
     try {
       let result: InstallResult;
@@ -146,8 +156,13 @@ export function BackupPage() {
       progress.finish(true);
       setStatus({
         severity: 'success',
-        text: result.message,
-        detail: `Backup of ${formatDateTime(result.restored.createdAt)}: ${result.restored.rows} rows, ${result.restored.documents} documents. The data before the restore was kept as ${result.restored.preRestoreBackup}.`,
+        text: t('backup.status.restored'),
+        detail: t('backup.status.restoredDetail', {
+          date: formatDateTime(result.restored.createdAt),
+          rows: String(result.restored.rows),
+          documents: String(result.restored.documents),
+          file: result.restored.preRestoreBackup,
+        }),
       });
       setTimeout(() => {
         discardSession();
@@ -156,11 +171,11 @@ export function BackupPage() {
     } catch (error) {
       progress.finish(false);
       if (error instanceof FileReadError) {
-        setStatus({ severity: 'error', text: BACKUP_MESSAGES.readError });
+        setStatus({ severity: 'error', text: t('backup.status.readError') });
       } else {
         setStatus({
           severity: 'error',
-          text: BACKUP_MESSAGES.installFailed,
+          text: t('backup.status.installFailed'),
           detail: refusalDetail(error),
         });
       }
@@ -181,15 +196,14 @@ export function BackupPage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        Database Backup
+        {t('backup.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        A backup holds the whole installation: every barangay&apos;s accounts, projects, documents,
-        raw data and audit trail. Installing one replaces all of it and signs everyone out.
+        {t('backup.intro')}
       </Typography>
       {notInstallAdmin ? (
         <Alert severity="info" sx={{ mb: 3 }}>
-          {BACKUP_MESSAGES.notInstallAdmin}
+          {t('backup.notInstallAdmin')}
         </Alert>
       ) : null}
       <Card sx={{ mb: 3 }}>
@@ -201,7 +215,7 @@ export function BackupPage() {
               onClick={() => void onCreate()}
               disabled={busy !== null || notInstallAdmin}
             >
-              Create Backup
+              {t('backup.create')}
             </Button>
             <Button
               component="label"
@@ -209,13 +223,13 @@ export function BackupPage() {
               startIcon={<UploadFile />}
               disabled={busy !== null || notInstallAdmin}
             >
-              Install Backup
+              {t('backup.install')}
               <input
                 ref={input}
                 hidden
                 type="file"
                 accept=".bak"
-                aria-label="Install Backup"
+                aria-label={t('backup.install')}
                 onChange={onPick}
               />
             </Button>
@@ -224,7 +238,7 @@ export function BackupPage() {
               sx={{ flexGrow: 1, wordBreak: 'break-all' }}
               data-testid="chosen-backup"
             >
-              {file ? `${file.name} (${formatBytes(file.size)})` : 'No backup file chosen'}
+              {file ? `${file.name} (${formatBytes(file.size)})` : t('backup.noFile')}
             </Typography>
             <Button
               variant="contained"
@@ -233,14 +247,14 @@ export function BackupPage() {
               onClick={onRunRestore}
               disabled={busy !== null || notInstallAdmin}
             >
-              Run Restore
+              {t('backup.restore')}
             </Button>
           </Stack>
           <Box sx={{ mt: 3 }}>
             <LinearProgress
               variant="determinate"
               value={progress.percent}
-              aria-label="Backup progress"
+              aria-label={t('backup.progress')}
               sx={{ height: 8, borderRadius: 4 }}
             />
             <Typography variant="caption" color="text.secondary">
@@ -265,13 +279,22 @@ export function BackupPage() {
       <Card>
         <CardContent sx={{ p: 3 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            Stored backups
+            {t('backup.stored.title')}
           </Typography>
           {schedule ? (
             <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
-              {schedule.intervalHours > 0
-                ? `Automatic backup every ${schedule.intervalHours} hours, keeping the newest ${schedule.retention}.${schedule.nextAt ? ` Next: ${formatDateTime(schedule.nextAt)}.` : ''}`
-                : 'Automatic backups are turned off.'}
+              {schedule.intervalHours <= 0
+                ? t('backup.stored.off')
+                : schedule.nextAt
+                  ? t('backup.stored.scheduleNext', {
+                      hours: String(schedule.intervalHours),
+                      retention: String(schedule.retention),
+                      next: formatDateTime(schedule.nextAt),
+                    })
+                  : t('backup.stored.schedule', {
+                      hours: String(schedule.intervalHours),
+                      retention: String(schedule.retention),
+                    })}
             </Typography>
           ) : null}
           {downloadError ? (
@@ -284,25 +307,25 @@ export function BackupPage() {
             <Alert severity="error">{errorMessage(list.error)}</Alert>
           ) : null}
           {list.data && list.data.backups.length === 0 ? (
-            <Typography color="text.secondary">No backups yet.</Typography>
+            <Typography color="text.secondary">{t('backup.stored.empty')}</Typography>
           ) : null}
           {list.data && list.data.backups.length > 0 ? (
             <TableContainer>
-              <Table size="small" aria-label="Stored backups">
+              <Table size="small" aria-label={t('backup.stored.title')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>File</TableCell>
-                    <TableCell>Type</TableCell>
-                    <TableCell align="right">Size</TableCell>
-                    <TableCell>Created</TableCell>
-                    <TableCell align="right">Download</TableCell>
+                    <TableCell>{t('backup.stored.file')}</TableCell>
+                    <TableCell>{t('backup.stored.type')}</TableCell>
+                    <TableCell align="right">{t('backup.stored.size')}</TableCell>
+                    <TableCell>{t('backup.stored.created')}</TableCell>
+                    <TableCell align="right">{t('backup.stored.download')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {list.data.backups.map((b) => (
                     <TableRow key={b.name}>
                       <TableCell sx={{ wordBreak: 'break-all' }}>{b.name}</TableCell>
-                      <TableCell>{KIND_LABELS[b.kind]}</TableCell>
+                      <TableCell>{kindLabel(b.kind, t)}</TableCell>
                       <TableCell align="right">{formatBytes(b.size)}</TableCell>
                       <TableCell>{formatDateTime(b.createdAt)}</TableCell>
                       <TableCell align="right">
@@ -310,9 +333,9 @@ export function BackupPage() {
                           size="small"
                           startIcon={<Download />}
                           onClick={() => void onDownload(b.name)}
-                          aria-label={`Download ${b.name}`}
+                          aria-label={t('backup.stored.downloadName', { name: b.name })}
                         >
-                          Download
+                          {t('backup.stored.download')}
                         </Button>
                       </TableCell>
                     </TableRow>
@@ -325,15 +348,14 @@ export function BackupPage() {
       </Card>
 
       <Dialog open={confirming} onClose={() => setConfirming(false)}>
-        <DialogTitle>Install this backup?</DialogTitle>
+        <DialogTitle>{t('backup.confirm.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Installing {file?.name} replaces the data of every barangay with the backup&apos;s and
-            signs everyone out. The current data is kept in a backup first.
+            {t('backup.confirm.text', { name: file?.name ?? '' })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button onClick={() => setConfirming(false)}>{t('backup.confirm.cancel')}</Button>
           <Button
             color="warning"
             variant="contained"
@@ -343,7 +365,7 @@ export function BackupPage() {
               }
             }}
           >
-            Install
+            {t('backup.confirm.install')}
           </Button>
         </DialogActions>
       </Dialog>

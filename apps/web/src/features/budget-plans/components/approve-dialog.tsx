@@ -9,7 +9,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PLAN_RESOLUTION_MAX_BYTES, PLAN_MESSAGES, manilaParts } from '@sk-tanaw/contract';
+import { PLAN_RESOLUTION_MAX_BYTES, manilaParts } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
+import type { Translate } from '../../../lib/plan-labels.ts';
 
 /** Today in Philippine time as YYYY-MM-DD. */
 export function manilaToday(now: Date = new Date()): string {
@@ -23,16 +25,18 @@ export interface ApproveValues {
   file: File | null;
 }
 
-function fileError(file: File | null): string | null {
+function fileError(file: File | null, t: Translate): string | null {
   if (!file) {
     return null;
   }
   const pdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
   if (!pdf) {
-    return PLAN_MESSAGES.resolutionNotPdf;
+    return t('plans.approve.notPdf');
   }
   if (file.size > PLAN_RESOLUTION_MAX_BYTES) {
-    return PLAN_MESSAGES.resolutionTooLarge(PLAN_RESOLUTION_MAX_BYTES / (1024 * 1024));
+    return t('plans.approve.tooLarge', {
+      size: String(PLAN_RESOLUTION_MAX_BYTES / (1024 * 1024)),
+    });
   }
   return null;
 }
@@ -57,13 +61,14 @@ export function ApproveDialog({
   onSubmit: (values: ApproveValues) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [resolutionNumber, setResolutionNumber] = useState('');
   const [approvedOn, setApprovedOn] = useState(manilaToday);
   const [file, setFile] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
-  const numberError = resolutionNumber.trim() ? null : 'Enter the SK resolution number';
-  const dateError = /^\d{4}-\d{2}-\d{2}$/.test(approvedOn) ? null : 'Enter the approval date';
-  const chosenError = fileError(file);
+  const numberError = resolutionNumber.trim() ? null : t('plans.approve.numberError');
+  const dateError = /^\d{4}-\d{2}-\d{2}$/.test(approvedOn) ? null : t('plans.approve.dateError');
+  const chosenError = fileError(file, t);
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -83,15 +88,12 @@ export function ApproveDialog({
       fullWidth
     >
       <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="approve-dialog-title">Approve the budget plan</DialogTitle>
+        <DialogTitle id="approve-dialog-title">{t('plans.approve.title')}</DialogTitle>
         <DialogContent>
-          <Typography sx={{ mb: 2 }}>
-            Record the SK resolution that adopted this plan. An approved plan is never edited in
-            place: later changes are a supplemental budget or a realignment.
-          </Typography>
+          <Typography sx={{ mb: 2 }}>{t('plans.approve.intro')}</Typography>
           {failing.length > 0 ? (
             <Alert severity="warning" sx={{ mb: 2 }}>
-              These checks fail, so the server will refuse the approval: {failing.join('; ')}.
+              {t('plans.approve.failing', { checks: failing.join('; ') })}
             </Alert>
           ) : null}
           {error ? (
@@ -101,7 +103,7 @@ export function ApproveDialog({
           ) : null}
           <Box sx={{ display: 'grid', gap: 2 }}>
             <TextField
-              label="SK resolution number"
+              label={t('plans.approve.number')}
               value={resolutionNumber}
               onChange={(e) => setResolutionNumber(e.target.value)}
               required
@@ -111,7 +113,7 @@ export function ApproveDialog({
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
             <TextField
-              label="Approval date"
+              label={t('plans.approve.date')}
               type="date"
               value={approvedOn}
               onChange={(e) => setApprovedOn(e.target.value)}
@@ -126,7 +128,7 @@ export function ApproveDialog({
                 htmlFor="resolution-file"
                 sx={{ display: 'block', mb: 0.5 }}
               >
-                Signed resolution (PDF, optional)
+                {t('plans.approve.file')}
               </Typography>
               <input
                 id="resolution-file"
@@ -144,10 +146,10 @@ export function ApproveDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('plans.dialog.cancel')}
           </Button>
           <Button type="submit" variant="contained" color="success" disabled={busy}>
-            {busy ? 'Please wait…' : 'Approve'}
+            {busy ? t('plans.dialog.wait') : t('plans.approve.submit')}
           </Button>
         </DialogActions>
       </Box>

@@ -21,7 +21,6 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
   PLAN_MAX_YEAR,
-  PLAN_MESSAGES,
   PLAN_MIN_YEAR,
   can,
   formatPlanPeso,
@@ -29,6 +28,7 @@ import {
   type PlanSummary,
 } from '@sk-tanaw/contract';
 import { ListState } from '../../../components/list-state.tsx';
+import { T, useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -46,6 +46,7 @@ function CreatePlanForm({
   basePath: string;
   existing: readonly PlanSummary[];
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const create = useCreatePlan();
   const [year, setYear] = useState(String(manilaYear(new Date()) + 1));
@@ -59,7 +60,7 @@ function CreatePlanForm({
   const yearError =
     Number.isInteger(yearNumber) && yearNumber >= PLAN_MIN_YEAR && yearNumber <= PLAN_MAX_YEAR
       ? null
-      : `Enter a year from ${String(PLAN_MIN_YEAR)} to ${String(PLAN_MAX_YEAR)}`;
+      : t('plans.create.yearError', { min: String(PLAN_MIN_YEAR), max: String(PLAN_MAX_YEAR) });
 
   // The newest version of the chosen year, when the year already has a plan.
   const current = existing
@@ -76,7 +77,7 @@ function CreatePlanForm({
       { year: yearNumber, prefill },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message || PLAN_MESSAGES.created(yearNumber));
+          toast.success(t('plans.create.created', { year: String(yearNumber) }));
           void navigate(`${basePath}/${String(answer.plan.id)}`);
         },
         onError: (failure) => setError(errorMessage(failure)),
@@ -99,12 +100,10 @@ function CreatePlanForm({
   return (
     <Paper component="section" aria-labelledby="create-plan-title" sx={{ p: 3, mb: 3 }}>
       <Typography id="create-plan-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Create a plan
+        {t('plans.create.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        One plan per fiscal year. The draft is pre-filled from what you choose: each centre&apos;s
-        next-year forecast (with its 80% range shown beside the lines), the accepted proposals of
-        the year and last year&apos;s plan.
+        {t('plans.create.intro')}
       </Typography>
       {error ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -113,11 +112,13 @@ function CreatePlanForm({
       ) : null}
       {current && !error ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {`${String(current.year)} already has a plan. `}
-          <Link component={RouterLink} to={`${basePath}/${String(current.id)}`}>
-            Open the {current.year} plan
-          </Link>
-          , or choose another year.
+          <T
+            id="plans.create.exists"
+            values={{ year: String(current.year) }}
+            components={{
+              0: <Link component={RouterLink} to={`${basePath}/${String(current.id)}`} />,
+            }}
+          />
         </Alert>
       ) : null}
       <Box
@@ -127,7 +128,7 @@ function CreatePlanForm({
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
       >
         <TextField
-          label="Fiscal year"
+          label={t('plans.create.year')}
           value={year}
           onChange={(event) => setYear(event.target.value)}
           error={yearError !== null}
@@ -136,13 +137,13 @@ function CreatePlanForm({
           sx={{ width: 140 }}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
         />
-        <FormGroup row aria-label="Pre-fill from" sx={{ flexGrow: 1 }}>
-          {option('forecast', 'The forecast')}
-          {option('acceptedProposals', 'Accepted proposals')}
-          {option('previousPlan', "Last year's plan")}
+        <FormGroup row aria-label={t('plans.create.prefill')} sx={{ flexGrow: 1 }}>
+          {option('forecast', t('plans.create.fromForecast'))}
+          {option('acceptedProposals', t('plans.create.fromProposals'))}
+          {option('previousPlan', t('plans.create.fromPreviousPlan'))}
         </FormGroup>
         <Button type="submit" variant="contained" startIcon={<Add />} disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create plan'}
+          {create.isPending ? t('plans.create.creating') : t('plans.create.submit')}
         </Button>
       </Box>
     </Paper>
@@ -150,31 +151,32 @@ function CreatePlanForm({
 }
 
 function PlansTable({ plans, basePath }: { plans: readonly PlanSummary[]; basePath: string }) {
+  const t = useT();
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table aria-label="Budget plans">
+      <Table aria-label={t('plans.list.table')}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              Year
+              {t('plans.list.column.year')}
             </TableCell>
             <TableCell component="th" scope="col">
-              Version
+              {t('plans.list.column.version')}
             </TableCell>
             <TableCell component="th" scope="col">
-              Status
+              {t('plans.list.column.status')}
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              Receipts
+              {t('plans.list.column.receipts')}
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              Appropriations
+              {t('plans.list.column.appropriations')}
             </TableCell>
             <TableCell component="th" scope="col">
-              Checks
+              {t('plans.list.column.checks')}
             </TableCell>
             <TableCell component="th" scope="col">
-              Last saved
+              {t('plans.list.column.saved')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -187,11 +189,15 @@ function PlansTable({ plans, basePath }: { plans: readonly PlanSummary[]; basePa
                   to={`${basePath}/${String(plan.id)}`}
                   sx={{ fontWeight: 700 }}
                 >
-                  {`${String(plan.year)} plan`}
-                  {plan.amendment > 0 ? ` (${amendmentLabel(plan.kind, plan.amendment)})` : ''}
+                  {plan.amendment > 0
+                    ? t('plans.list.planAmended', {
+                        year: String(plan.year),
+                        version: amendmentLabel(plan.kind, plan.amendment, t),
+                      })
+                    : t('plans.list.plan', { year: String(plan.year) })}
                 </Link>
               </TableCell>
-              <TableCell>{amendmentLabel(plan.kind, plan.amendment)}</TableCell>
+              <TableCell>{amendmentLabel(plan.kind, plan.amendment, t)}</TableCell>
               <TableCell>
                 <PlanStatusChip status={plan.status} />
               </TableCell>
@@ -203,7 +209,9 @@ function PlansTable({ plans, basePath }: { plans: readonly PlanSummary[]; basePa
                   fontWeight: 600,
                 }}
               >
-                {plan.failing > 0 ? `${String(plan.failing)} failing` : 'All pass'}
+                {plan.failing > 0
+                  ? t('plans.list.failing', { count: String(plan.failing) })
+                  : t('plans.allPass')}
               </TableCell>
               <TableCell>{formatDateTime(plan.updatedAt)}</TableCell>
             </TableRow>
@@ -216,7 +224,8 @@ function PlansTable({ plans, basePath }: { plans: readonly PlanSummary[]; basePa
 
 /** /budget-planning (and /admin/budget-planning, read only): the plans of each year. */
 export function BudgetPlanningPage() {
-  useDocumentTitle(PLAN_MESSAGES.pageTitle);
+  const t = useT();
+  useDocumentTitle(t('plans.title'));
   const { user } = useAuth();
   const basePath = planBasePath(useLocation().pathname);
   const [year, setYear] = useState<number | null>(null);
@@ -231,19 +240,16 @@ export function BudgetPlanningPage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        {PLAN_MESSAGES.pageTitle}
+        {t('plans.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 900 }}>
-        The Annual Barangay Youth Investment Program (ABYIP) and SK annual budget of each fiscal
-        year, within the SK fund (10% of the barangay&apos;s general fund), checked against the
-        limits of RA 10742 as amended by RA 11768.
+        {t('plans.list.intro')}
       </Typography>
       {canEdit ? (
         <CreatePlanForm basePath={basePath} existing={all.data ?? []} />
       ) : (
         <Alert severity="info" sx={{ mb: 3 }}>
-          Administrators see budget plans read only; the SK chairperson and SK officials prepare
-          them.
+          {t('plans.readOnlyNotice')}
         </Alert>
       )}
       <Paper component="section" aria-labelledby="plans-title" sx={{ p: 3 }}>
@@ -258,11 +264,11 @@ export function BudgetPlanningPage() {
           }}
         >
           <Typography id="plans-title" variant="h6" component="h2">
-            Plans
+            {t('plans.list.heading')}
           </Typography>
           <TextField
             select
-            label="Year"
+            label={t('plans.list.yearFilter')}
             size="small"
             value={year === null ? 'all' : String(year)}
             onChange={(event) =>
@@ -270,7 +276,7 @@ export function BudgetPlanningPage() {
             }
             sx={{ width: 160 }}
           >
-            <MenuItem value="all">All years</MenuItem>
+            <MenuItem value="all">{t('plans.list.allYears')}</MenuItem>
             {years.map((y) => (
               <MenuItem key={y} value={String(y)}>
                 {y}
@@ -282,9 +288,9 @@ export function BudgetPlanningPage() {
           error={shown.error}
           errorText={errorMessage}
           loading={shown.isPending}
-          loadingLabel="Loading budget plans"
+          loadingLabel={t('plans.list.loading')}
           empty={plans.length === 0}
-          emptyText="No budget plans yet."
+          emptyText={t('plans.list.empty')}
         />
         {plans.length > 0 ? <PlansTable plans={plans} basePath={basePath} /> : null}
       </Paper>

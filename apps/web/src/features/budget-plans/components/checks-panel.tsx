@@ -4,27 +4,32 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import WarningAmber from '@mui/icons-material/WarningAmber';
+import type { PlanCheck, PlanCheckStatus } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
+import type { Translate } from '../../../lib/plan-labels.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import type { PlanCheck, PlanCheckRule, PlanCheckStatus } from '@sk-tanaw/contract';
-
-export const CHECK_TITLES: Record<PlanCheckRule, string> = {
-  'receipts-certified': 'Certified 10% share',
-  'within-receipts': 'Within receipts',
-  'personal-services-cap': 'Personal services at most 25%',
-  'honoraria-cap': "Honoraria at most the chairperson's",
-  'training-cap': 'Training at most 15%',
-  'ydep-centre': 'Centre of every youth development line',
-  'lines-complete': 'Complete lines',
-  'forecast-range': 'Within the forecast range',
-  'proposal-accepted': 'Linked proposals accepted',
-};
+import { checkMessage, checkSource, checkTitle } from '../lib/check-texts.ts';
 
 const ORDER: Record<PlanCheckStatus, number> = { fail: 0, warn: 1, pass: 2 };
-const STATUS_TEXT: Record<PlanCheckStatus, string> = {
-  fail: 'Fails',
-  warn: 'Warning',
-  pass: 'Passes',
-};
+
+function statusText(status: PlanCheckStatus, t: Translate): string {
+  if (status === 'fail') {
+    return t('plans.checks.status.fail');
+  }
+  return status === 'warn' ? t('plans.checks.status.warn') : t('plans.checks.status.pass');
+}
+
+/** '2 checks fail, 1 warning.' or 'Every check passes (1 warning).' */
+function summaryText(failing: number, warnings: number, t: Translate): string {
+  if (failing > 0) {
+    return warnings > 0
+      ? t('plans.checks.summary.failWarn', { failing, warnings })
+      : t('plans.checks.summary.fail', { failing });
+  }
+  return warnings > 0
+    ? t('plans.checks.summary.passWarn', { warnings })
+    : t('plans.checks.summary.pass');
+}
 
 /** Failing checks first, then warnings, then the passing ones (each group in the rules' order). */
 export function sortChecks(checks: readonly PlanCheck[]): PlanCheck[] {
@@ -44,8 +49,6 @@ function StatusIcon({ status }: { status: PlanCheckStatus }) {
   return <CheckCircleOutline color="success" aria-hidden="true" />;
 }
 
-const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
-
 /** Statutory checks with their legal source, recomputed by the editor on every keystroke. */
 export function ChecksPanel({
   checks,
@@ -54,13 +57,11 @@ export function ChecksPanel({
   checks: readonly PlanCheck[];
   showApproval: boolean;
 }) {
+  const t = useT();
   const sorted = sortChecks(checks);
   const failing = checks.filter((c) => c.status === 'fail').length;
   const warnings = checks.filter((c) => c.status === 'warn').length;
-  const summary =
-    failing > 0
-      ? `${plural(failing, 'check fails', 'checks fail')}${warnings > 0 ? `, ${plural(warnings, 'warning', 'warnings')}` : ''}.`
-      : `Every check passes${warnings > 0 ? ` (${plural(warnings, 'warning', 'warnings')})` : ''}.`;
+  const summary = summaryText(failing, warnings, t);
 
   return (
     <Box>
@@ -70,16 +71,19 @@ export function ChecksPanel({
       {showApproval ? (
         failing > 0 ? (
           <Alert severity="error" sx={{ mb: 1.5 }} data-testid="approval-blocked">
-            Approval is blocked: {plural(failing, 'check fails', 'checks fail')}. Fix{' '}
-            {failing === 1 ? 'it' : 'them'} before the chairperson approves the plan.
+            {t('plans.checks.blocked', { failing })}
           </Alert>
         ) : (
           <Alert severity="success" sx={{ mb: 1.5 }}>
-            {summary} The plan can be approved.
+            {t('plans.checks.canApprove', { summary })}
           </Alert>
         )
       ) : null}
-      <Box component="ul" aria-label="Checks" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Box
+        component="ul"
+        aria-label={t('plans.checks.label')}
+        sx={{ listStyle: 'none', m: 0, p: 0 }}
+      >
         {sorted.map((check) => (
           <Box
             component="li"
@@ -101,13 +105,13 @@ export function ChecksPanel({
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700, fontSize: 14 }}>
                 <Box component="span" sx={visuallyHidden}>
-                  {STATUS_TEXT[check.status]}:{' '}
+                  {statusText(check.status, t)}{' '}
                 </Box>
-                {CHECK_TITLES[check.rule]}
+                {checkTitle(check.rule, t)}
               </Typography>
-              <Typography sx={{ fontSize: 14 }}>{check.message}</Typography>
+              <Typography sx={{ fontSize: 14 }}>{checkMessage(check, t)}</Typography>
               <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-                Source: {check.source}
+                {t('plans.checks.source', { source: checkSource(check.source, t) })}
               </Typography>
             </Box>
           </Box>

@@ -5,18 +5,20 @@ import MenuItem from '@mui/material/MenuItem';
 import Download from '@mui/icons-material/Download';
 import { toast } from 'react-toastify';
 import type { PlanDocument, PlanDocumentFormat } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { downloadPlanDocument } from '../api/download-plan-document.ts';
 
-const ITEMS: { document: PlanDocument; format: PlanDocumentFormat; label: string }[] = [
-  { document: 'abyip', format: 'xlsx', label: 'ABYIP (Excel)' },
-  { document: 'abyip', format: 'pdf', label: 'ABYIP (PDF)' },
-  { document: 'annual-budget', format: 'xlsx', label: 'Annual budget (Excel)' },
-  { document: 'annual-budget', format: 'pdf', label: 'Annual budget (PDF)' },
+const ITEMS: { document: PlanDocument; format: PlanDocumentFormat; labelKey: string }[] = [
+  { document: 'abyip', format: 'xlsx', labelKey: 'plans.downloads.abyipExcel' },
+  { document: 'abyip', format: 'pdf', labelKey: 'plans.downloads.abyipPdf' },
+  { document: 'annual-budget', format: 'xlsx', labelKey: 'plans.downloads.budgetExcel' },
+  { document: 'annual-budget', format: 'pdf', labelKey: 'plans.downloads.budgetPdf' },
 ];
 
 /** The ABYIP and the SK annual budget as Excel workbooks and PDFs (as last saved). */
 export function DownloadsMenu({ id, year }: { id: number; year: number }) {
+  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -43,7 +45,7 @@ export function DownloadsMenu({ id, year }: { id: number; year: number }) {
         disabled={busy}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {busy ? 'Preparing…' : 'Download'}
+        {busy ? t('plans.downloads.preparing') : t('plans.downloads.button')}
       </Button>
       <Menu
         id="plan-downloads"
@@ -52,8 +54,8 @@ export function DownloadsMenu({ id, year }: { id: number; year: number }) {
         onClose={() => setAnchor(null)}
       >
         {ITEMS.map((item) => (
-          <MenuItem key={item.label} onClick={() => void download(item.document, item.format)}>
-            {item.label}
+          <MenuItem key={item.labelKey} onClick={() => void download(item.document, item.format)}>
+            {t(item.labelKey)}
           </MenuItem>
         ))}
       </Menu>

@@ -13,22 +13,25 @@ import {
   toPesos,
   type HonorariaPosition,
 } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
+import type { Translate } from '../../../lib/plan-labels.ts';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard.ts';
 import type { DraftAction } from '../hooks/use-plan-draft.ts';
 import { amountError, amountOf, formatAmountText, type DraftHonorarium } from '../lib/draft.ts';
 import { GridSelect, GridText } from './grid-cells.tsx';
 import { SmallGrid, smallCellSx } from './small-grid.tsx';
 
+/** The positions' names are titles (SK Chairperson, SK Member...): the same in both languages. */
 const POSITION_CHOICES = HONORARIA_POSITIONS.map((p) => ({
   value: p,
   label: HONORARIA_POSITION_NAMES[p],
 }));
 
-function monthsError(text: string): string | null {
+function monthsError(text: string, t: Translate): string | null {
   const months = Number(text.trim());
   return text.trim() !== '' && Number.isInteger(months) && months >= 0 && months <= 12
     ? null
-    : 'A whole number of months from 0 to 12';
+    : t('plans.honoraria.monthsError');
 }
 
 /** The honoraria schedule: personal services of the General Administration Program. */
@@ -43,6 +46,7 @@ export function HonorariaTable({
   readOnly: boolean;
   dispatch: Dispatch<DraftAction>;
 }) {
+  const t = useT();
   const grid = useGridKeyboard({
     rowCount: honoraria.length,
     onAddRow: readOnly ? undefined : () => dispatch({ type: 'addHonorarium' }),
@@ -52,18 +56,20 @@ export function HonorariaTable({
   return (
     <Box>
       <SmallGrid
-        label="Honoraria schedule"
+        label={t('plans.editor.section.honoraria')}
         gridRef={grid.ref}
         onKeyDown={grid.onKeyDown}
         columns={[
-          { label: 'Position', width: 150 },
-          { label: 'Name' },
-          { label: 'Monthly rate (₱)', width: 120, align: 'right' },
-          { label: 'Months', width: 70, align: 'right' },
-          { label: 'Total', width: 110, align: 'right' },
-          ...(readOnly ? [] : [{ label: 'Remove', width: 64, align: 'center' as const }]),
+          { label: t('plans.honoraria.column.position'), width: 150 },
+          { label: t('plans.honoraria.column.name') },
+          { label: t('plans.honoraria.column.rate'), width: 120, align: 'right' },
+          { label: t('plans.honoraria.column.months'), width: 70, align: 'right' },
+          { label: t('plans.column.total'), width: 110, align: 'right' },
+          ...(readOnly
+            ? []
+            : [{ label: t('plans.receipts.column.remove'), width: 64, align: 'center' as const }]),
         ]}
-        empty={honoraria.length === 0 ? 'No honoraria scheduled.' : null}
+        empty={honoraria.length === 0 ? t('plans.honoraria.none') : null}
       >
         {honoraria.map((h, index) => {
           const n = String(index + 1);
@@ -74,7 +80,7 @@ export function HonorariaTable({
                 <GridSelect
                   row={index}
                   col={0}
-                  label={`Position, honorarium ${n}`}
+                  label={t('plans.honoraria.position', { number: n })}
                   value={h.position}
                   choices={POSITION_CHOICES}
                   readOnly={readOnly}
@@ -91,7 +97,7 @@ export function HonorariaTable({
                 <GridText
                   row={index}
                   col={1}
-                  label={`Name, honorarium ${n}`}
+                  label={t('plans.honoraria.name', { number: n })}
                   value={h.name}
                   readOnly={readOnly}
                   maxLength={200}
@@ -104,12 +110,12 @@ export function HonorariaTable({
                 <GridText
                   row={index}
                   col={2}
-                  label={`Monthly rate, honorarium ${n}`}
+                  label={t('plans.honoraria.rate', { number: n })}
                   value={h.monthlyRate}
                   readOnly={readOnly}
                   align="right"
                   format={formatAmountText}
-                  error={amountError(h.monthlyRate)}
+                  error={amountError(h.monthlyRate, t)}
                   onChange={(monthlyRate) =>
                     dispatch({ type: 'updateHonorarium', index, patch: { monthlyRate } })
                   }
@@ -119,11 +125,11 @@ export function HonorariaTable({
                 <GridText
                   row={index}
                   col={3}
-                  label={`Months, honorarium ${n}`}
+                  label={t('plans.honoraria.months', { number: n })}
                   value={h.months}
                   readOnly={readOnly}
                   align="right"
-                  error={monthsError(h.months)}
+                  error={monthsError(h.months, t)}
                   onChange={(months) =>
                     dispatch({ type: 'updateHonorarium', index, patch: { months } })
                   }
@@ -140,7 +146,7 @@ export function HonorariaTable({
                   <IconButton
                     size="small"
                     color="error"
-                    aria-label={`Remove honorarium ${n}`}
+                    aria-label={t('plans.honoraria.remove', { number: n })}
                     onClick={() => dispatch({ type: 'removeHonorarium', index })}
                   >
                     <DeleteOutline fontSize="small" />
@@ -163,11 +169,11 @@ export function HonorariaTable({
               grid.focusAfterRender(honoraria.length, 1);
             }}
           >
-            Add honorarium
+            {t('plans.honoraria.add')}
           </Button>
         )}
         <Typography sx={{ fontWeight: 700, fontSize: 14 }}>
-          Honoraria total: {formatPlanPeso(total)}
+          {t('plans.honoraria.total', { total: formatPlanPeso(total) })}
         </Typography>
       </Box>
     </Box>

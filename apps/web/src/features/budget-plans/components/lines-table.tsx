@@ -19,6 +19,8 @@ import {
   type PlanProject,
   type PydpCentre,
 } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
+import { centreLabel, type Translate } from '../../../lib/plan-labels.ts';
 import type { DraftAction } from '../hooks/use-plan-draft.ts';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard.ts';
 import { amountError, amountOf, formatAmountText, type DraftLine } from '../lib/draft.ts';
@@ -47,9 +49,10 @@ const NUMBER_WIDTH = 44;
 const PPA_WIDTH = 220;
 
 const PROGRAM_CHOICES: readonly Choice[] = PLAN_PROGRAMS.map((p) => ({ value: p, label: p }));
-const CENTRE_CHOICES: readonly Choice[] = [
+/** The centres as the list shows them; the value sent to the server stays the centre's name. */
+const centreChoices = (t: Translate): Choice[] => [
   { value: '', label: '—' },
-  ...PYDP_CENTRES.map((c) => ({ value: c, label: c })),
+  ...PYDP_CENTRES.map((c) => ({ value: c, label: centreLabel(c, t) })),
 ];
 
 /** Where a line's centre forecast sits: mean and 80% range, one line of text. */
@@ -111,6 +114,7 @@ interface LineRowProps {
   readOnly: boolean;
   forecast: PlanForecast | undefined;
   projectChoices: readonly Choice[];
+  centreChoices: readonly Choice[];
   dispatch: Dispatch<DraftAction>;
 }
 
@@ -122,9 +126,12 @@ const LineRow = memo(function LineRow({
   readOnly,
   forecast,
   projectChoices,
+  centreChoices,
   dispatch,
 }: LineRowProps) {
+  const t = useT();
   const n = index + 1;
+  const cell = (label: string) => t('plans.lines.cell', { label, number: String(n) });
   const update = (patch: Partial<DraftLine>) => dispatch({ type: 'updateLine', index, patch });
   const text = (
     field:
@@ -140,11 +147,11 @@ const LineRow = memo(function LineRow({
     <GridText
       row={index}
       col={COL[field]}
-      label={`${label}, line ${String(n)}`}
+      label={cell(label)}
       value={line[field]}
       readOnly={readOnly}
       maxLength={max}
-      placeholder={field === 'referenceCode' && !readOnly ? 'generated' : undefined}
+      placeholder={field === 'referenceCode' && !readOnly ? t('plans.lines.generated') : undefined}
       onChange={(value) => update({ [field]: value })}
     />
   );
@@ -152,12 +159,12 @@ const LineRow = memo(function LineRow({
     <GridText
       row={index}
       col={COL[field]}
-      label={`${label}, line ${String(n)}`}
+      label={cell(label)}
       value={line[field]}
       readOnly={readOnly}
       align="right"
       format={formatAmountText}
-      error={amountError(line[field])}
+      error={amountError(line[field], t)}
       onChange={(value) => update({ [field]: value })}
     />
   );
@@ -168,7 +175,7 @@ const LineRow = memo(function LineRow({
     <GridSelect
       row={index}
       col={COL[field]}
-      label={`${label}, line ${String(n)}`}
+      label={cell(label)}
       value={line[field] === null ? '' : String(line[field])}
       choices={MONTH_CHOICES}
       readOnly={readOnly}
@@ -177,7 +184,7 @@ const LineRow = memo(function LineRow({
         line.startMonth !== null &&
         line.endMonth !== null &&
         line.startMonth > line.endMonth
-          ? 'The end month is before the start month'
+          ? t('plans.lines.endBeforeStart')
           : null
       }
       onChange={(value) => update({ [field]: value === '' ? null : Number(value) })}
@@ -206,13 +213,13 @@ const LineRow = memo(function LineRow({
           { borderRight: '1px solid', borderRightColor: 'divider' },
         ]}
       >
-        {text('ppa', 'PPA', 300)}
+        {text('ppa', t('plans.column.ppa'), 300)}
       </Box>
       <Box component="td" sx={cellSx}>
         <GridSelect
           row={index}
           col={COL.program}
-          label={`Program, line ${String(n)}`}
+          label={cell(t('plans.column.program'))}
           value={line.program}
           choices={PROGRAM_CHOICES}
           readOnly={readOnly}
@@ -223,24 +230,22 @@ const LineRow = memo(function LineRow({
         <GridSelect
           row={index}
           col={COL.centre}
-          label={`Centre, line ${String(n)}`}
+          label={cell(t('plans.column.centre'))}
           value={line.centre ?? ''}
-          choices={CENTRE_CHOICES}
+          choices={centreChoices}
           readOnly={readOnly}
-          error={
-            missingCentre ? 'A youth development line needs its centre of participation' : null
-          }
+          error={missingCentre ? t('plans.lines.centreMissing') : null}
           onChange={(value) => update({ centre: value === '' ? null : (value as PydpCentre) })}
         />
       </Box>
       <Box component="td" sx={cellSx}>
-        {amount('ps', 'PS')}
+        {amount('ps', t('plans.column.ps'))}
       </Box>
       <Box component="td" sx={cellSx}>
-        {amount('mooe', 'MOOE')}
+        {amount('mooe', t('plans.column.mooe'))}
       </Box>
       <Box component="td" sx={cellSx}>
-        {amount('co', 'CO')}
+        {amount('co', t('plans.column.co'))}
       </Box>
       <Box
         component="td"
@@ -256,7 +261,7 @@ const LineRow = memo(function LineRow({
         <GridCheckbox
           row={index}
           col={COL.training}
-          label={`Training, line ${String(n)}`}
+          label={cell(t('plans.column.training'))}
           checked={line.training}
           readOnly={readOnly}
           onChange={(checked) => update({ training: checked })}
@@ -269,31 +274,31 @@ const LineRow = memo(function LineRow({
         {line.program === 'YDEP' && line.centre ? forecastText(forecast) : '—'}
       </Box>
       <Box component="td" sx={cellSx}>
-        {text('referenceCode', 'Reference code', 40)}
+        {text('referenceCode', t('plans.column.referenceCode'), 40)}
       </Box>
       <Box component="td" sx={cellSx}>
-        {text('description', 'Description', 2000)}
+        {text('description', t('plans.column.description'), 2000)}
       </Box>
       <Box component="td" sx={cellSx}>
-        {text('expectedResult', 'Expected result', 1000)}
+        {text('expectedResult', t('plans.column.expectedResult'), 1000)}
       </Box>
       <Box component="td" sx={cellSx}>
-        {text('performanceIndicator', 'Performance indicator', 1000)}
+        {text('performanceIndicator', t('plans.column.performanceIndicator'), 1000)}
       </Box>
       <Box component="td" sx={cellSx}>
-        {month('startMonth', 'Start month')}
+        {month('startMonth', t('plans.column.startMonth'))}
       </Box>
       <Box component="td" sx={cellSx}>
-        {month('endMonth', 'End month')}
+        {month('endMonth', t('plans.column.endMonth'))}
       </Box>
       <Box component="td" sx={cellSx}>
-        {text('responsible', 'Responsible', 200)}
+        {text('responsible', t('plans.column.responsible'), 200)}
       </Box>
       <Box component="td" sx={cellSx}>
         <GridSelect
           row={index}
           col={COL.project}
-          label={`Proposal, line ${String(n)}`}
+          label={cell(t('plans.column.proposal'))}
           value={line.projectId === null ? '' : String(line.projectId)}
           choices={projectChoices}
           readOnly={readOnly}
@@ -304,7 +309,7 @@ const LineRow = memo(function LineRow({
         <Box component="td" sx={[cellSx, { whiteSpace: 'nowrap' }]}>
           <IconButton
             size="small"
-            aria-label={`Move line ${String(n)} up`}
+            aria-label={t('plans.lines.moveUp', { number: String(n) })}
             disabled={first}
             onClick={() => dispatch({ type: 'moveLine', index, delta: -1 })}
           >
@@ -312,7 +317,7 @@ const LineRow = memo(function LineRow({
           </IconButton>
           <IconButton
             size="small"
-            aria-label={`Move line ${String(n)} down`}
+            aria-label={t('plans.lines.moveDown', { number: String(n) })}
             disabled={last}
             onClick={() => dispatch({ type: 'moveLine', index, delta: 1 })}
           >
@@ -320,7 +325,7 @@ const LineRow = memo(function LineRow({
           </IconButton>
           <IconButton
             size="small"
-            aria-label={`Delete line ${String(n)}`}
+            aria-label={t('plans.lines.delete', { number: String(n) })}
             color="error"
             onClick={() => dispatch({ type: 'removeLine', index })}
           >
@@ -332,27 +337,29 @@ const LineRow = memo(function LineRow({
   );
 });
 
-const COLUMNS: { label: string; title?: string; width: number; align?: 'right' | 'center' }[] = [
-  { label: 'Program', width: 76 },
-  { label: 'Centre', width: 170 },
-  { label: 'PS', title: 'Personal services', width: 110, align: 'right' },
-  { label: 'MOOE', title: 'Maintenance and other operating expenses', width: 110, align: 'right' },
-  { label: 'CO', title: 'Capital outlay', width: 110, align: 'right' },
-  { label: 'Total', width: 110, align: 'right' },
-  { label: 'Training', width: 72, align: 'center' },
-  { label: 'Forecast (80% range)', width: 250 },
-  { label: 'Ref. code', title: 'Reference code (generated when empty)', width: 130 },
-  { label: 'Description', width: 240 },
-  { label: 'Expected result', width: 220 },
-  { label: 'Performance indicator', width: 220 },
-  { label: 'Start', width: 80 },
-  { label: 'End', width: 80 },
-  { label: 'Responsible', width: 180 },
-  { label: 'Proposal', width: 220 },
+const COLUMNS: {
+  labelKey: string;
+  titleKey?: string;
+  width: number;
+  align?: 'right' | 'center';
+}[] = [
+  { labelKey: 'plans.column.program', width: 76 },
+  { labelKey: 'plans.column.centre', width: 170 },
+  { labelKey: 'plans.column.ps', titleKey: 'plans.class.ps', width: 110, align: 'right' },
+  { labelKey: 'plans.column.mooe', titleKey: 'plans.class.mooe', width: 110, align: 'right' },
+  { labelKey: 'plans.column.co', titleKey: 'plans.class.co', width: 110, align: 'right' },
+  { labelKey: 'plans.column.total', width: 110, align: 'right' },
+  { labelKey: 'plans.column.training', width: 72, align: 'center' },
+  { labelKey: 'plans.column.forecast', width: 250 },
+  { labelKey: 'plans.column.refCode', titleKey: 'plans.column.refCodeTitle', width: 130 },
+  { labelKey: 'plans.column.description', width: 240 },
+  { labelKey: 'plans.column.expectedResult', width: 220 },
+  { labelKey: 'plans.column.performanceIndicator', width: 220 },
+  { labelKey: 'plans.column.start', width: 80 },
+  { labelKey: 'plans.column.end', width: 80 },
+  { labelKey: 'plans.column.responsible', width: 180 },
+  { labelKey: 'plans.column.proposal', width: 220 },
 ];
-
-export const LINES_HELP =
-  'Keyboard: ↑ ↓ move between lines and ← → between cells (while you edit a text, from its start or end); Enter goes down and, on the last line, adds a line; Ctrl+Delete deletes the line; Alt+Shift+↑ ↓ moves it; Ctrl+S saves. In a list, type to choose or press Alt+↓ to open it.';
 
 export function LinesTable({
   lines,
@@ -367,6 +374,8 @@ export function LinesTable({
   forecasts: Map<string, PlanForecast>;
   projects: readonly PlanProject[];
 }) {
+  const t = useT();
+  const centres = useMemo(() => centreChoices(t), [t]);
   const grid = useGridKeyboard({
     rowCount: lines.length,
     onAddRow: readOnly ? undefined : () => dispatch({ type: 'addLine' }),
@@ -394,7 +403,7 @@ export function LinesTable({
   return (
     <Box>
       <Typography id="lines-help" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {readOnly ? 'Keyboard: ↑ ↓ ← → move between cells.' : LINES_HELP}
+        {readOnly ? t('plans.lines.helpReadOnly') : t('plans.lines.help')}
       </Typography>
       <Box
         ref={grid.ref}
@@ -412,7 +421,7 @@ export function LinesTable({
       >
         <Box
           component="table"
-          aria-label="Lines of the plan"
+          aria-label={t('plans.lines.label')}
           aria-describedby="lines-help"
           sx={{
             borderCollapse: 'separate',
@@ -444,22 +453,22 @@ export function LinesTable({
                   },
                 ]}
               >
-                PPA
+                {t('plans.column.ppa')}
               </Box>
               {COLUMNS.map((column) => (
                 <Box
-                  key={column.label}
+                  key={column.labelKey}
                   component="th"
                   scope="col"
-                  title={column.title}
+                  title={column.titleKey ? t(column.titleKey) : undefined}
                   sx={[headSx, { width: column.width, textAlign: column.align ?? 'left' }]}
                 >
-                  {column.label}
+                  {t(column.labelKey)}
                 </Box>
               ))}
               {readOnly ? null : (
                 <Box component="th" scope="col" sx={[headSx, { width: 120 }]}>
-                  Actions
+                  {t('plans.lines.actions')}
                 </Box>
               )}
             </Box>
@@ -475,6 +484,7 @@ export function LinesTable({
                 readOnly={readOnly}
                 forecast={line.centre ? forecasts.get(line.centre) : undefined}
                 projectChoices={projectChoices}
+                centreChoices={centres}
                 dispatch={dispatch}
               />
             ))}
@@ -485,7 +495,7 @@ export function LinesTable({
                   colSpan={COLUMNS.length + 3}
                   sx={{ p: 3, color: 'text.secondary' }}
                 >
-                  No lines yet.{readOnly ? '' : ' Add the first program, project or activity.'}
+                  {readOnly ? t('plans.lines.emptyReadOnly') : t('plans.lines.empty')}
                 </Box>
               </Box>
             ) : null}
@@ -494,7 +504,7 @@ export function LinesTable({
       </Box>
       {readOnly ? null : (
         <Button startIcon={<Add />} onClick={addLine} sx={{ mt: 1 }}>
-          Add line
+          {t('plans.lines.add')}
         </Button>
       )}
     </Box>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
-import { PLAN_MESSAGES } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -12,24 +12,25 @@ import { planBasePath } from '../lib/paths.ts';
 import { PlanEditor } from './plan-editor.tsx';
 
 function PlanById({ id, basePath }: { id: number; basePath: string }) {
+  const t = useT();
   const { user } = useAuth();
   const query = usePlan(id);
   useDocumentTitle(
-    query.data ? `Budget plan ${String(query.data.plan.year)}` : PLAN_MESSAGES.pageTitle,
+    query.data ? t('plans.editor.title', { year: String(query.data.plan.year) }) : t('plans.title'),
   );
   if (query.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading the budget plan" />
+        <CircularProgress aria-label={t('plans.editor.loading')} />
       </Box>
     );
   }
   if (query.error) {
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
-        {errorStatus(query.error) === 404 ? PLAN_MESSAGES.notFound : errorMessage(query.error)}{' '}
+        {errorStatus(query.error) === 404 ? t('plans.editor.notFound') : errorMessage(query.error)}{' '}
         <Link component={RouterLink} to={basePath}>
-          Back to the budget plans
+          {t('plans.editor.backToList')}
         </Link>
       </Alert>
     );

@@ -15,7 +15,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
-  PLAN_MESSAGES,
   can,
   computePlanTotals,
   evaluatePlanChecks,
@@ -28,6 +27,7 @@ import { signedSource } from '../../../components/document-cell.tsx';
 import { PdfViewerDialog, type PdfSource } from '../../../components/pdf-viewer-dialog.tsx';
 import { errorMessage, errorStatus, serverMessageOr } from '../../../lib/api-errors.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { T, useT } from '../../../i18n/index.ts';
 import { amendmentLabel } from '../../../lib/plan-labels.ts';
 import { useApprovePlan } from '../api/approve-plan.ts';
 import { getPlan } from '../api/get-plan.ts';
@@ -38,10 +38,11 @@ import { planKeys } from '../api/query-keys.ts';
 import { useSavePlan } from '../api/save-plan.ts';
 import { usePlanDraft } from '../hooks/use-plan-draft.ts';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard.ts';
+import { checkTitle } from '../lib/check-texts.ts';
 import { draftProblems, planInputOf, saveBodyOf } from '../lib/draft.ts';
 import { ApproveDialog, type ApproveValues } from './approve-dialog.tsx';
 import { ChangesTable } from './changes-table.tsx';
-import { CHECK_TITLES, ChecksPanel } from './checks-panel.tsx';
+import { ChecksPanel } from './checks-panel.tsx';
 import { DownloadsMenu } from './downloads-menu.tsx';
 import { HonorariaTable } from './honoraria-table.tsx';
 import { LinesTable, centreForecasts } from './lines-table.tsx';
@@ -137,6 +138,7 @@ export function PlanEditor({
   /** '/budget-planning' or '/admin/budget-planning'. */
   basePath: string;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [{ draft, dirty }, dispatch] = usePlanDraft(plan);
@@ -186,7 +188,7 @@ export function PlanEditor({
     if (!canEdit || save.isPending) {
       return;
     }
-    const problems = draftProblems(draft);
+    const problems = draftProblems(draft, t);
     if (problems.length > 0) {
       setSaveError(problems);
       return;
@@ -195,20 +197,20 @@ export function PlanEditor({
     save.mutate(
       { id: plan.id, body: saveBodyOf(draft, plan.version) },
       {
-        onSuccess: (answer) => {
+        onSuccess: () => {
           setConflict(null);
-          toast.success(answer.message || PLAN_MESSAGES.saved);
+          toast.success(t('plans.editor.toast.saved'));
         },
         onError: (error) => {
           if (errorStatus(error) === 409) {
-            setConflict(serverMessageOr(error, PLAN_MESSAGES.stale));
+            setConflict(serverMessageOr(error, t('plans.editor.stale')));
           } else {
             setSaveError([errorMessage(error)]);
           }
         },
       },
     );
-  }, [canEdit, draft, plan.id, plan.version, save]);
+  }, [canEdit, draft, plan.id, plan.version, save, t]);
 
   const onReload = async () => {
     setReloading(true);
@@ -230,9 +232,9 @@ export function PlanEditor({
     approve.mutate(
       { id: plan.id, ...values },
       {
-        onSuccess: (answer) => {
+        onSuccess: () => {
           setApproveOpen(false);
-          toast.success(answer.message || PLAN_MESSAGES.approved);
+          toast.success(t('plans.editor.toast.approved'));
         },
         onError: (error) => setApproveError(errorMessage(error)),
       },
@@ -241,9 +243,9 @@ export function PlanEditor({
 
   const onPost = () => {
     post.mutate(plan.id, {
-      onSuccess: (answer) => {
+      onSuccess: () => {
         setPostOpen(false);
-        toast.success(answer.message || PLAN_MESSAGES.posted);
+        toast.success(t('plans.editor.toast.posted'));
       },
       onError: (error) => {
         setPostOpen(false);
@@ -259,7 +261,7 @@ export function PlanEditor({
       {
         onSuccess: (answer) => {
           setReviseOpen(false);
-          toast.success(answer.message || PLAN_MESSAGES.revised);
+          toast.success(t('plans.editor.toast.revised'));
           void navigate(`${basePath}/${String(answer.plan.id)}`);
         },
         onError: (error) => setReviseError(errorMessage(error)),
@@ -283,23 +285,34 @@ export function PlanEditor({
         to={basePath}
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
       >
-        <ArrowBack fontSize="small" aria-hidden="true" /> All budget plans
+        <ArrowBack fontSize="small" aria-hidden="true" /> {t('plans.editor.back')}
       </Link>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 0.5 }}>
         <Typography variant="h4" component="h1">
-          Budget plan {plan.year}
+          {t('plans.editor.title', { year: String(plan.year) })}
         </Typography>
         <PlanStatusChip status={plan.status} />
-        <Chip size="small" variant="outlined" label={amendmentLabel(plan.kind, plan.amendment)} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={amendmentLabel(plan.kind, plan.amendment, t)}
+        />
       </Box>
       <Typography color="text.secondary" sx={{ mb: 0.5 }}>
-        Barangay {plan.barangay.name} · ABYIP and SK annual budget · version {plan.version}, saved{' '}
-        {formatDateTime(plan.updatedAt)} by {plan.updatedBy}
+        {t('plans.editor.subtitle', {
+          barangay: plan.barangay.name,
+          version: String(plan.version),
+          date: formatDateTime(plan.updatedAt),
+          by: plan.updatedBy,
+        })}
       </Typography>
       {plan.approval ? (
         <Typography sx={{ mb: 0.5 }} data-testid="approval-info">
-          Approved by SK Resolution No. {plan.approval.resolutionNumber} on{' '}
-          {formatDate(`${plan.approval.approvedOn}T00:00:00+08:00`)} ({plan.approval.approvedBy})
+          {t('plans.editor.approvedBy', {
+            resolution: plan.approval.resolutionNumber,
+            date: formatDate(`${plan.approval.approvedOn}T00:00:00+08:00`),
+            by: plan.approval.approvedBy,
+          })}
           {plan.approval.hasResolutionFile ? (
             <Button
               size="small"
@@ -313,31 +326,32 @@ export function PlanEditor({
                 )
               }
             >
-              Signed resolution
+              {t('plans.editor.signedResolution')}
             </Button>
           ) : null}
         </Typography>
       ) : null}
       {plan.postedAt ? (
         <Typography sx={{ mb: 0.5 }}>
-          Posted {formatDateTime(plan.postedAt)} on the{' '}
-          <Link component={RouterLink} to={`/disclosure/${plan.barangay.code}`}>
-            public disclosure board
-          </Link>
-          .
+          <T
+            id="plans.editor.posted"
+            values={{ date: formatDateTime(plan.postedAt) }}
+            components={{
+              0: <Link component={RouterLink} to={`/disclosure/${plan.barangay.code}`} />,
+            }}
+          />
         </Typography>
       ) : null}
       {administrator ? (
         <Alert severity="info" sx={{ my: 1.5 }}>
-          Administrators see budget plans read only; the SK chairperson and SK officials prepare
-          them.
+          {t('plans.readOnlyNotice')}
         </Alert>
       ) : null}
       {!isDraft && !administrator ? (
         <Alert severity="info" sx={{ my: 1.5 }}>
           {plan.status === 'superseded'
-            ? 'A newer approved version replaces this plan; it is kept as it was.'
-            : 'An approved plan is never edited in place. To change it, create a new version (a supplemental budget or a realignment).'}
+            ? t('plans.editor.superseded')
+            : t('plans.editor.approvedNotice')}
         </Alert>
       ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
@@ -346,18 +360,18 @@ export function PlanEditor({
             variant="contained"
             color="success"
             disabled={dirty}
-            title={dirty ? 'Save your changes before approving' : undefined}
+            title={dirty ? t('plans.editor.saveBeforeApproving') : undefined}
             onClick={() => {
               setApproveError(null);
               setApproveOpen(true);
             }}
           >
-            Approve
+            {t('plans.editor.approve')}
           </Button>
         ) : null}
         {canPost ? (
           <Button variant="contained" color="success" onClick={() => setPostOpen(true)}>
-            Post to the disclosure board
+            {t('plans.editor.post')}
           </Button>
         ) : null}
         {canRevise ? (
@@ -368,13 +382,13 @@ export function PlanEditor({
               setReviseOpen(true);
             }}
           >
-            New version
+            {t('plans.editor.newVersion')}
           </Button>
         ) : null}
         <DownloadsMenu id={plan.id} year={plan.year} />
         {dirty ? (
           <Typography sx={{ alignSelf: 'center', fontSize: 13, color: 'text.secondary' }}>
-            Downloads and approval use the plan as last saved.
+            {t('plans.editor.asLastSaved')}
           </Typography>
         ) : null}
       </Stack>
@@ -398,32 +412,36 @@ export function PlanEditor({
           >
             <Figure
               id="receipts"
-              label="Receipts (ceiling)"
+              label={t('plans.editor.figure.receipts')}
               value={formatPlanPeso(totals.receipts)}
             />
             <Figure
               id="appropriations"
-              label="Appropriations"
+              label={t('plans.editor.figure.appropriations')}
               value={formatPlanPeso(totals.appropriations)}
             />
             <Figure
               id="unappropriated"
-              label="Unappropriated"
+              label={t('plans.editor.figure.unappropriated')}
               value={formatPlanPeso(totals.unappropriated)}
               tone={totals.unappropriated < 0 ? 'error' : undefined}
             />
             <Figure
               id="ps"
-              label={`Personal services · ${percentOf(totals.ps, shareOfFund)}`}
+              label={t('plans.editor.figure.ps', { percent: percentOf(totals.ps, shareOfFund) })}
               value={formatPlanPeso(totals.ps)}
             />
             <Figure
               id="training"
-              label={`Training · ${percentOf(totals.training, shareOfFund)}`}
+              label={t('plans.editor.figure.training', {
+                percent: percentOf(totals.training, shareOfFund),
+              })}
               value={formatPlanPeso(totals.training)}
             />
             <Box>
-              <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>Checks</Typography>
+              <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
+                {t('plans.editor.figure.checks')}
+              </Typography>
               <Link
                 href="#checks"
                 sx={{
@@ -434,8 +452,8 @@ export function PlanEditor({
                 }}
               >
                 {failing.length > 0
-                  ? `${String(failing.length)} ${failing.length === 1 ? 'fails' : 'fail'}`
-                  : 'All pass'}
+                  ? t('plans.editor.figure.failing', { count: failing.length })
+                  : t('plans.allPass')}
               </Link>
             </Box>
           </Box>
@@ -446,9 +464,9 @@ export function PlanEditor({
                 startIcon={<Save />}
                 onClick={onSave}
                 disabled={save.isPending || conflict !== null}
-                title="Save (Ctrl+S)"
+                title={t('plans.editor.saveTitle')}
               >
-                {save.isPending ? 'Saving…' : 'Save'}
+                {save.isPending ? t('plans.editor.saving') : t('plans.editor.save')}
               </Button>
               <Typography
                 sx={{
@@ -461,7 +479,7 @@ export function PlanEditor({
                 }}
                 aria-hidden={!dirty}
               >
-                Unsaved changes
+                {t('plans.editor.unsaved')}
               </Typography>
             </Box>
           ) : null}
@@ -477,16 +495,16 @@ export function PlanEditor({
                 onClick={() => void onReload()}
                 disabled={reloading}
               >
-                {reloading ? 'Reloading…' : 'Reload'}
+                {reloading ? t('plans.editor.reloading') : t('plans.editor.reload')}
               </Button>
             }
           >
-            {conflict} Your edits are still here until you reload; note them before reloading.
+            {t('plans.editor.conflict', { message: conflict })}
           </Alert>
         ) : null}
         {saveError ? (
           <Alert severity="error" role="alert" onClose={() => setSaveError(null)}>
-            <strong>The plan was not saved.</strong>
+            <strong>{t('plans.editor.notSaved')}</strong>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {saveError.slice(0, 10).map((problem) => (
                 <li key={problem}>{problem}</li>
@@ -505,7 +523,7 @@ export function PlanEditor({
             alignItems: 'start',
           }}
         >
-          <Section id="receipts" title="Receipts program (Part I)">
+          <Section id="receipts" title={t('plans.editor.section.receipts')}>
             <ReceiptsSection
               receipts={draft.receipts}
               totals={totals}
@@ -513,11 +531,11 @@ export function PlanEditor({
               dispatch={dispatch}
             />
           </Section>
-          <Section id="checks" title="Checks">
+          <Section id="checks" title={t('plans.editor.section.checks')}>
             <ChecksPanel checks={checks} showApproval={isDraft} />
           </Section>
         </Box>
-        <Section id="lines" title="Programs, projects and activities (ABYIP lines)">
+        <Section id="lines" title={t('plans.editor.section.lines')}>
           <LinesTable
             lines={draft.lines}
             readOnly={readOnly}
@@ -534,7 +552,7 @@ export function PlanEditor({
             alignItems: 'start',
           }}
         >
-          <Section id="honoraria" title="Honoraria schedule">
+          <Section id="honoraria" title={t('plans.editor.section.honoraria')}>
             <HonorariaTable
               honoraria={draft.honoraria}
               total={totals.honoraria}
@@ -542,12 +560,12 @@ export function PlanEditor({
               dispatch={dispatch}
             />
           </Section>
-          <Section id="totals" title="Totals">
+          <Section id="totals" title={t('plans.editor.section.totals')}>
             <TotalsSection totals={totals} forecasts={forecasts} year={plan.year} />
           </Section>
         </Box>
         {plan.changes ? (
-          <Section id="changes" title="Changes from the approved plan">
+          <Section id="changes" title={t('plans.editor.section.changes')}>
             <ChangesTable changes={plan.changes} />
           </Section>
         ) : null}
@@ -558,20 +576,20 @@ export function PlanEditor({
         open={approveOpen}
         busy={approve.isPending}
         error={approveError}
-        failing={failing.map((c) => CHECK_TITLES[c.rule])}
+        failing={failing.map((c) => checkTitle(c.rule, t))}
         onSubmit={onApprove}
         onClose={() => setApproveOpen(false)}
       />
       <ConfirmDialog
         open={postOpen}
-        title="Post the budget plan"
-        confirmLabel="Post"
+        title={t('plans.post.title')}
+        confirmLabel={t('plans.post.confirm')}
         color="success"
         busy={post.isPending}
         onConfirm={onPost}
         onClose={() => setPostOpen(false)}
       >
-        {`The ${String(plan.year)} ABYIP and annual budget will be published on the public disclosure board, where anyone can read and download them.`}
+        {t('plans.post.text', { year: String(plan.year) })}
       </ConfirmDialog>
       <ReviseDialog
         open={reviseOpen}
@@ -582,13 +600,13 @@ export function PlanEditor({
       />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
-        title="Leave without saving?"
-        confirmLabel="Leave"
+        title={t('plans.leave.title')}
+        confirmLabel={t('plans.leave.confirm')}
         color="warning"
         onConfirm={() => blocker.proceed?.()}
         onClose={() => blocker.reset?.()}
       >
-        Your changes to this plan are not saved. Leave the page and lose them?
+        {t('plans.leave.text')}
       </ConfirmDialog>
       <PdfViewerDialog source={resolution} onClose={() => setResolution(null)} />
     </Box>

@@ -1,7 +1,8 @@
 import Chip from '@mui/material/Chip';
 import type { ChipProps } from '@mui/material/Chip';
 import type { PlanStatus } from '@sk-tanaw/contract';
-import { PLAN_STATUS_NAMES } from '../../../lib/plan-labels.ts';
+import { useT } from '../../../i18n/index.ts';
+import { planStatusLabel } from '../../../lib/plan-labels.ts';
 
 const COLORS: Record<PlanStatus, ChipProps['color']> = {
   draft: 'default',
@@ -11,10 +12,11 @@ const COLORS: Record<PlanStatus, ChipProps['color']> = {
 };
 
 export function PlanStatusChip({ status }: { status: PlanStatus }) {
+  const t = useT();
   return (
     <Chip
       size="small"
-      label={PLAN_STATUS_NAMES[status]}
+      label={planStatusLabel(status, t)}
       color={COLORS[status]}
       variant={status === 'superseded' ? 'outlined' : 'filled'}
       data-status={status}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { formatPlanPeso, type PlanTotals } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard.ts';
 import type { DraftAction } from '../hooks/use-plan-draft.ts';
 import { amountError, formatAmountText, type DraftReceipts } from '../lib/draft.ts';
@@ -26,6 +27,7 @@ export function ReceiptsSection({
   readOnly: boolean;
   dispatch: Dispatch<DraftAction>;
 }) {
+  const t = useT();
   const others = receipts.otherReceipts;
   const grid = useGridKeyboard({
     rowCount: others.length,
@@ -34,7 +36,7 @@ export function ReceiptsSection({
       ? undefined
       : (row) => dispatch({ type: 'removeOtherReceipt', index: row }),
   });
-  const shareError = amountError(receipts.tenPercentShare);
+  const shareError = amountError(receipts.tenPercentShare, t);
   const [editingShare, setEditingShare] = useState(false);
 
   return (
@@ -48,7 +50,7 @@ export function ReceiptsSection({
         }}
       >
         <TextField
-          label="10% share (₱)"
+          label={t('plans.receipts.share')}
           value={
             editingShare ? receipts.tenPercentShare : formatAmountText(receipts.tenPercentShare)
           }
@@ -58,14 +60,12 @@ export function ReceiptsSection({
             dispatch({ type: 'receipts', patch: { tenPercentShare: e.target.value } })
           }
           error={shareError !== null}
-          helperText={
-            shareError ?? "Of the barangay's general fund, as certified by the barangay treasurer"
-          }
+          helperText={shareError ?? t('plans.receipts.shareHelp')}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'decimal', readOnly } }}
         />
         <TextField
-          label="Certification date"
+          label={t('plans.receipts.certifiedOn')}
           type="date"
           value={receipts.certifiedOn}
           onChange={(e) => dispatch({ type: 'receipts', patch: { certifiedOn: e.target.value } })}
@@ -73,28 +73,30 @@ export function ReceiptsSection({
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly } }}
         />
         <TextField
-          label="Certifying officer"
+          label={t('plans.receipts.certifiedBy')}
           value={receipts.certifiedBy}
           onChange={(e) => dispatch({ type: 'receipts', patch: { certifiedBy: e.target.value } })}
           size="small"
           sx={{ gridColumn: { sm: '1 / -1' } }}
-          helperText="The barangay treasurer who certified the income"
+          helperText={t('plans.receipts.certifiedByHelp')}
           slotProps={{ htmlInput: { readOnly, maxLength: 200 } }}
         />
       </Box>
       <Typography component="h3" sx={{ fontWeight: 700, fontSize: 15, mb: 0.5 }}>
-        Other receipts
+        {t('plans.receipts.others')}
       </Typography>
       <SmallGrid
-        label="Other receipts"
+        label={t('plans.receipts.others')}
         gridRef={grid.ref}
         onKeyDown={grid.onKeyDown}
         columns={[
-          { label: 'Receipt' },
-          { label: 'Amount (₱)', width: 150, align: 'right' },
-          ...(readOnly ? [] : [{ label: 'Remove', width: 72, align: 'center' as const }]),
+          { label: t('plans.receipts.column.receipt') },
+          { label: t('plans.receipts.column.amount'), width: 150, align: 'right' },
+          ...(readOnly
+            ? []
+            : [{ label: t('plans.receipts.column.remove'), width: 72, align: 'center' as const }]),
         ]}
-        empty={others.length === 0 ? 'None (fund raising, donations, balance carried over).' : null}
+        empty={others.length === 0 ? t('plans.receipts.none') : null}
       >
         {others.map((receipt, index) => (
           <Box component="tr" key={receipt.key}>
@@ -102,11 +104,11 @@ export function ReceiptsSection({
               <GridText
                 row={index}
                 col={0}
-                label={`Receipt ${String(index + 1)}`}
+                label={t('plans.receipts.label', { number: String(index + 1) })}
                 value={receipt.label}
                 readOnly={readOnly}
                 maxLength={200}
-                error={receipt.label.trim() ? null : 'Say what the receipt is'}
+                error={receipt.label.trim() ? null : t('plans.receipts.labelMissing')}
                 onChange={(label) =>
                   dispatch({ type: 'updateOtherReceipt', index, patch: { label } })
                 }
@@ -116,12 +118,12 @@ export function ReceiptsSection({
               <GridText
                 row={index}
                 col={1}
-                label={`Amount of receipt ${String(index + 1)}`}
+                label={t('plans.receipts.amount', { number: String(index + 1) })}
                 value={receipt.amount}
                 readOnly={readOnly}
                 align="right"
                 format={formatAmountText}
-                error={amountError(receipt.amount)}
+                error={amountError(receipt.amount, t)}
                 onChange={(amount) =>
                   dispatch({ type: 'updateOtherReceipt', index, patch: { amount } })
                 }
@@ -132,7 +134,7 @@ export function ReceiptsSection({
                 <IconButton
                   size="small"
                   color="error"
-                  aria-label={`Remove receipt ${String(index + 1)}`}
+                  aria-label={t('plans.receipts.remove', { number: String(index + 1) })}
                   onClick={() => dispatch({ type: 'removeOtherReceipt', index })}
                 >
                   <DeleteOutline fontSize="small" />
@@ -152,7 +154,7 @@ export function ReceiptsSection({
             grid.focusAfterRender(others.length, 0);
           }}
         >
-          Add receipt
+          {t('plans.receipts.add')}
         </Button>
       )}
       <Box
@@ -167,7 +169,7 @@ export function ReceiptsSection({
           gap: 1,
         }}
       >
-        <Typography sx={{ fontWeight: 700 }}>Total receipts (the ceiling)</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{t('plans.receipts.total')}</Typography>
         <Typography sx={{ fontWeight: 800 }} data-testid="total-receipts">
           {formatPlanPeso(totals.receipts)}
         </Typography>

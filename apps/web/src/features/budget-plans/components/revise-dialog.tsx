@@ -9,6 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../i18n/index.ts';
 
 export type RevisionKind = 'supplemental' | 'realignment';
 
@@ -26,6 +27,7 @@ export function ReviseDialog({
   onSubmit: (kind: RevisionKind) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [kind, setKind] = useState<RevisionKind>('supplemental');
   return (
     <Dialog
@@ -35,40 +37,37 @@ export function ReviseDialog({
       maxWidth="sm"
       fullWidth
     >
-      <DialogTitle id="revise-dialog-title">New version of the plan</DialogTitle>
+      <DialogTitle id="revise-dialog-title">{t('plans.revise.title')}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2 }}>
-          The approved plan stays as it is. The new version starts as a draft copy of it and shows
-          what changed once you edit it; it needs its own approval.
-        </Typography>
+        <Typography sx={{ mb: 2 }}>{t('plans.revise.intro')}</Typography>
         {error ? (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {error}
           </Alert>
         ) : null}
         <RadioGroup
-          aria-label="Kind of new version"
+          aria-label={t('plans.revise.kind')}
           value={kind}
           onChange={(event) => setKind(event.target.value as RevisionKind)}
         >
           <FormControlLabel
             value="supplemental"
             control={<Radio />}
-            label="Supplemental budget (new receipts or appropriations)"
+            label={t('plans.revise.supplemental')}
           />
           <FormControlLabel
             value="realignment"
             control={<Radio />}
-            label="Realignment (moves amounts between lines)"
+            label={t('plans.revise.realignment')}
           />
         </RadioGroup>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {t('plans.dialog.cancel')}
         </Button>
         <Button variant="contained" onClick={() => onSubmit(kind)} disabled={busy}>
-          {busy ? 'Please wait…' : 'Create new version'}
+          {busy ? t('plans.dialog.wait') : t('plans.revise.submit')}
         </Button>
       </DialogActions>
     </Dialog>

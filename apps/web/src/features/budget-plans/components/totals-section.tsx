@@ -8,19 +8,36 @@ import Typography from '@mui/material/Typography';
 import { formatPlanPeso, type PlanForecast, type PlanTotals } from '@sk-tanaw/contract';
 import { PlanProgramTable } from '../../../components/plan-program-table.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { useT } from '../../../i18n/index.ts';
+import { centreLabel, type Translate } from '../../../lib/plan-labels.ts';
+
+type RangePosition = 'none' | 'below' | 'above' | 'within';
 
 /** Where a planned total sits against its forecast's 80% range. */
-export function rangePosition(total: number, forecast: PlanForecast | undefined): string {
+export function rangePosition(total: number, forecast: PlanForecast | undefined): RangePosition {
   if (!forecast) {
-    return 'No forecast';
+    return 'none';
   }
   if (total < forecast.lower80) {
-    return 'Below the range';
+    return 'below';
   }
   if (total > forecast.upper80) {
-    return 'Above the range';
+    return 'above';
   }
-  return 'Within the range';
+  return 'within';
+}
+
+function positionText(position: RangePosition, t: Translate): string {
+  switch (position) {
+    case 'none':
+      return t('plans.totals.position.none');
+    case 'below':
+      return t('plans.totals.position.below');
+    case 'above':
+      return t('plans.totals.position.above');
+    default:
+      return t('plans.totals.position.within');
+  }
 }
 
 /** Totals by program and class, and by centre beside each centre's forecast. */
@@ -33,36 +50,37 @@ export function TotalsSection({
   forecasts: Map<string, PlanForecast>;
   year: number;
 }) {
+  const t = useT();
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box>
         <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-          By program and class
+          {t('plans.totals.byProgram')}
         </Typography>
-        <PlanProgramTable totals={totals} caption="Appropriations by program and class" />
+        <PlanProgramTable totals={totals} caption={t('plans.totals.byProgramCaption')} />
       </Box>
       <Box>
         <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-          By centre of participation, beside the {year} forecast
+          {t('plans.totals.byCentre', { year: String(year) })}
         </Typography>
-        <ScrollRegion label="Appropriations by centre and forecast">
-          <Table size="small" aria-label="Appropriations by centre and forecast">
+        <ScrollRegion label={t('plans.totals.byCentreCaption')}>
+          <Table size="small" aria-label={t('plans.totals.byCentreCaption')}>
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">
-                  Centre
+                  {t('plans.column.centre')}
                 </TableCell>
                 <TableCell component="th" scope="col" align="right">
-                  Planned
+                  {t('plans.totals.column.planned')}
                 </TableCell>
                 <TableCell component="th" scope="col" align="right">
-                  Forecast
+                  {t('plans.totals.column.forecast')}
                 </TableCell>
                 <TableCell component="th" scope="col" align="right">
-                  80% range
+                  {t('plans.totals.column.range')}
                 </TableCell>
                 <TableCell component="th" scope="col">
-                  Where it sits
+                  {t('plans.totals.column.position')}
                 </TableCell>
               </TableRow>
             </TableHead>
@@ -70,7 +88,7 @@ export function TotalsSection({
               {totals.byCentre.length === 0 ? (
                 <TableRow>
                   <TableCell colSpan={5} sx={{ color: 'text.secondary' }}>
-                    No line names a centre yet.
+                    {t('plans.totals.noCentre')}
                   </TableCell>
                 </TableRow>
               ) : null}
@@ -80,7 +98,7 @@ export function TotalsSection({
                 return (
                   <TableRow key={centre.centre}>
                     <TableCell component="th" scope="row">
-                      {centre.centre}
+                      {centreLabel(centre.centre, t)}
                     </TableCell>
                     <TableCell align="right" sx={{ fontWeight: 700 }}>
                       {formatPlanPeso(centre.total)}
@@ -96,16 +114,15 @@ export function TotalsSection({
                     <TableCell
                       sx={{
                         color:
-                          position === 'Within the range'
+                          position === 'within'
                             ? 'text.primary'
-                            : position === 'No forecast'
+                            : position === 'none'
                               ? 'text.secondary'
                               : 'warning.dark',
-                        fontWeight:
-                          position === 'Within the range' || position === 'No forecast' ? 400 : 600,
+                        fontWeight: position === 'within' || position === 'none' ? 400 : 600,
                       }}
                     >
-                      {position}
+                      {positionText(position, t)}
                     </TableCell>
                   </TableRow>
                 );

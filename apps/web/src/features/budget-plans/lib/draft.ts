@@ -6,6 +6,7 @@ import type {
   PydpCentre,
   SavePlanRequest,
 } from '@sk-tanaw/contract';
+import type { Translate } from '../../../lib/plan-labels.ts';
 
 /**
  * The editor's working copy of a plan. Amounts stay the text the user typed ('12,500.50', '1e',
@@ -82,7 +83,7 @@ export function parseAmount(text: string): number {
 
 /** '21500' as '21,500' and '30000.5' as '30,000.50' for reading; unreadable text as it is. */
 export function formatAmountText(text: string): string {
-  if (text.trim() === '' || amountError(text) !== null) {
+  if (text.trim() === '' || amountProblem(text) !== null) {
     return text;
   }
   const value = parseAmount(text);
@@ -98,19 +99,33 @@ export const amountOf = (text: string): number => {
   return Number.isNaN(value) ? 0 : value;
 };
 
-/** Why an amount field is wrong, or null when it is fine. */
-export function amountError(text: string): string | null {
+/** What is wrong with an amount field, or null when it is fine. */
+function amountProblem(text: string): 'number' | 'negative' | 'centavos' | null {
   const value = parseAmount(text);
   if (Number.isNaN(value)) {
-    return 'Enter an amount in pesos, like 12500.50';
+    return 'number';
   }
   if (value < 0) {
-    return 'Must not be negative';
+    return 'negative';
   }
   if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
-    return 'At most two decimals (centavos)';
+    return 'centavos';
   }
   return null;
+}
+
+/** Why an amount field is wrong, in the language shown, or null when it is fine. */
+export function amountError(text: string, t: Translate): string | null {
+  switch (amountProblem(text)) {
+    case 'number':
+      return t('plans.amount.notNumber');
+    case 'negative':
+      return t('plans.amount.negative');
+    case 'centavos':
+      return t('plans.amount.centavos');
+    default:
+      return null;
+  }
 }
 
 export function emptyLine(program: PlanProgram = 'YDEP'): DraftLine {
@@ -222,36 +237,37 @@ export function planInputOf(draft: PlanDraft): PlanInput {
 }
 
 /** Problems the server would refuse, found before sending: each names its row and field. */
-export function draftProblems(draft: PlanDraft): string[] {
+export function draftProblems(draft: PlanDraft, t: Translate): string[] {
   const problems: string[] = [];
   const amount = (where: string, text: string) => {
-    const error = amountError(text);
+    const error = amountError(text, t);
     if (error) {
-      problems.push(`${where}: ${error}.`);
+      problems.push(t('plans.problem.amount', { where, error }));
     }
   };
-  amount('The 10% share', draft.receipts.tenPercentShare);
+  amount(t('plans.problem.where.share'), draft.receipts.tenPercentShare);
   draft.receipts.otherReceipts.forEach((r, i) => {
+    const number = String(i + 1);
     if (!r.label.trim()) {
-      problems.push(`Other receipt ${String(i + 1)}: enter what the receipt is.`);
+      problems.push(t('plans.problem.receiptLabel', { number }));
     }
-    amount(`Other receipt ${String(i + 1)}`, r.amount);
+    amount(t('plans.problem.where.receipt', { number }), r.amount);
   });
   draft.lines.forEach((line, i) => {
-    const where = `Line ${String(i + 1)}`;
-    amount(`${where}, PS`, line.ps);
-    amount(`${where}, MOOE`, line.mooe);
-    amount(`${where}, CO`, line.co);
+    const number = String(i + 1);
+    amount(t('plans.problem.where.lineClass', { number, class: 'PS' }), line.ps);
+    amount(t('plans.problem.where.lineClass', { number, class: 'MOOE' }), line.mooe);
+    amount(t('plans.problem.where.lineClass', { number, class: 'CO' }), line.co);
     if (line.startMonth !== null && line.endMonth !== null && line.startMonth > line.endMonth) {
-      problems.push(`${where}: the start month must not be after the end month.`);
+      problems.push(t('plans.problem.months', { number }));
     }
   });
   draft.honoraria.forEach((h, i) => {
-    const where = `Honorarium ${String(i + 1)}`;
-    amount(`${where}, monthly rate`, h.monthlyRate);
+    const number = String(i + 1);
+    amount(t('plans.problem.where.rate', { number }), h.monthlyRate);
     const months = Number(h.months.trim());
     if (h.months.trim() === '' || !Number.isInteger(months) || months < 0 || months > 12) {
-      problems.push(`${where}: months must be a whole number from 0 to 12.`);
+      problems.push(t('plans.problem.honorariumMonths', { number }));
     }
   });
   return problems;

@@ -2,10 +2,41 @@ import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatPlanPeso } from '@sk-tanaw/contract';
+import { formatPlanPeso, type PlanProgram } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { periodText } from '../../../lib/plan-labels.ts';
-import type { AbyipAmounts, AbyipLine, AbyipTable as Abyip } from '../lib/group-lines.ts';
+import {
+  HONORARIA_PPA,
+  centreGroupLabel,
+  type AbyipAmounts,
+  type AbyipCentreGroup,
+  type AbyipLine,
+  type AbyipTable as Abyip,
+} from '../lib/group-lines.ts';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
+
+type T = (id: string, values?: Record<string, unknown>) => string;
+
+/** The plan's programs (contract's PLAN_PROGRAM_NAMES) in the language shown. */
+const PROGRAMS: Record<PlanProgram, { nameKey: string; shortKey: string }> = {
+  GAP: {
+    nameKey: 'disclosure.program.GAP',
+    shortKey: 'disclosure.abyip.gapSubtotal',
+  },
+  YDEP: {
+    nameKey: 'disclosure.program.YDEP',
+    shortKey: 'disclosure.abyip.ydepSubtotal',
+  },
+};
+
+/** A line's PPA; the honoraria schedule's row is named in the language shown. */
+const ppaOf = (t: T, line: AbyipLine) =>
+  line.ppa === HONORARIA_PPA && line.referenceCode === ''
+    ? t('disclosure.abyip.honoraria')
+    : line.ppa;
+
+const groupLabel = (t: T, program: PlanProgram, group: AbyipCentreGroup) =>
+  centreGroupLabel(t, program, group.centre);
 
 const th = {
   textAlign: 'left',
@@ -58,6 +89,7 @@ const lineAmounts = (line: AbyipLine): AbyipAmounts => ({
 
 /** The ABYIP on a wide screen: the printed form's columns, grouped with subtotals. */
 export function AbyipWideTable({ table, caption }: { table: Abyip; caption: string }) {
+  const t = useT();
   return (
     <ScrollRegion label={caption}>
       <Box
@@ -69,17 +101,17 @@ export function AbyipWideTable({ table, caption }: { table: Abyip; caption: stri
           <Box component="tr">
             {[
               'PPA',
-              'Description',
-              'Expected result',
-              'Performance indicator',
-              'Period',
-              'Responsible',
+              t('disclosure.abyip.description'),
+              t('disclosure.abyip.expectedResult'),
+              t('disclosure.abyip.performanceIndicator'),
+              t('disclosure.abyip.period'),
+              t('disclosure.abyip.responsible'),
             ].map((label) => (
               <Box component="th" scope="col" key={label} sx={th}>
                 {label}
               </Box>
             ))}
-            {['PS', 'MOOE', 'CO', 'Total'].map((label) => (
+            {['PS', 'MOOE', 'CO', t('disclosure.total')].map((label) => (
               <Box component="th" scope="col" key={label} sx={[th, { textAlign: 'right' }]}>
                 {label}
               </Box>
@@ -95,7 +127,7 @@ export function AbyipWideTable({ table, caption }: { table: Abyip; caption: stri
                 colSpan={10}
                 sx={[td, { bgcolor: 'grey.200', fontWeight: 800, fontSize: 14 }]}
               >
-                {program.label}
+                {t(PROGRAMS[program.program].nameKey)}
               </Box>
             </Box>
             {program.centres.map((group) => (
@@ -107,7 +139,7 @@ export function AbyipWideTable({ table, caption }: { table: Abyip; caption: stri
                     colSpan={10}
                     sx={[td, { bgcolor: 'grey.100', fontWeight: 700 }]}
                   >
-                    {group.label}
+                    {groupLabel(t, program.program, group)}
                   </Box>
                 </Box>
                 {group.lines.map((line, i) => (
@@ -127,7 +159,7 @@ export function AbyipWideTable({ table, caption }: { table: Abyip; caption: stri
                           {line.referenceCode}
                         </Box>
                       ) : null}
-                      {line.ppa}
+                      {ppaOf(t, line)}
                     </Box>
                     <Box component="td" sx={td}>
                       {line.description}
@@ -152,7 +184,9 @@ export function AbyipWideTable({ table, caption }: { table: Abyip; caption: stri
                 {program.centres.length > 1 ? (
                   <Box component="tr" sx={{ bgcolor: 'grey.50' }}>
                     <Box component="th" scope="row" colSpan={6} sx={[td, { textAlign: 'right' }]}>
-                      Subtotal, {group.label}
+                      {t('disclosure.abyip.subtotal', {
+                        label: groupLabel(t, program.program, group),
+                      })}
                     </Box>
                     <AmountCells amounts={group.subtotal} strong />
                   </Box>
@@ -166,7 +200,9 @@ export function AbyipWideTable({ table, caption }: { table: Abyip; caption: stri
                 colSpan={6}
                 sx={[td, { textAlign: 'right', fontWeight: 800 }]}
               >
-                Subtotal, {program.label}
+                {t('disclosure.abyip.subtotal', {
+                  label: t(PROGRAMS[program.program].nameKey),
+                })}
               </Box>
               <AmountCells amounts={program.subtotal} strong />
             </Box>
@@ -180,7 +216,7 @@ export function AbyipWideTable({ table, caption }: { table: Abyip; caption: stri
               colSpan={6}
               sx={[td, { textAlign: 'right', fontWeight: 800, fontSize: 14 }]}
             >
-              Grand total
+              {t('disclosure.abyip.grandTotal')}
             </Box>
             <AmountCells amounts={table.grandTotal} strong />
           </Box>
@@ -206,12 +242,13 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** The ABYIP on a phone: one card per line, grouped the same way, with the same totals. */
 export function AbyipCards({ table, caption }: { table: Abyip; caption: string }) {
+  const t = useT();
   return (
     <Box role="region" aria-label={caption}>
       {table.programs.map((program) => (
         <Box key={program.program} sx={{ mb: 3 }}>
           <Typography component="h4" sx={{ fontWeight: 800, fontSize: 16, mb: 1 }}>
-            {program.label}
+            {t(PROGRAMS[program.program].nameKey)}
           </Typography>
           {program.centres.map((group) => (
             <Box
@@ -235,12 +272,15 @@ export function AbyipCards({ table, caption }: { table: Abyip; caption: string }
                   display: 'list-item',
                 }}
               >
-                {group.label}: {formatPlanPeso(group.subtotal.total)}{' '}
+                {t('disclosure.abyip.groupTotal', {
+                  label: groupLabel(t, program.program, group),
+                  amount: formatPlanPeso(group.subtotal.total),
+                })}{' '}
                 <Box
                   component="span"
                   sx={{ fontWeight: 400, color: 'text.secondary', fontSize: 13 }}
                 >
-                  ({group.lines.length} {group.lines.length === 1 ? 'line' : 'lines'})
+                  {t('disclosure.abyip.lines', { count: group.lines.length })}
                 </Box>
               </Box>
               <Box
@@ -257,7 +297,7 @@ export function AbyipCards({ table, caption }: { table: Abyip; caption: string }
                       sx={{ p: 1.5 }}
                     >
                       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                        <Typography sx={{ fontWeight: 700 }}>{line.ppa}</Typography>
+                        <Typography sx={{ fontWeight: 700 }}>{ppaOf(t, line)}</Typography>
                         <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
                           {formatPlanPeso(amounts.total)}
                         </Typography>
@@ -267,18 +307,24 @@ export function AbyipCards({ table, caption }: { table: Abyip; caption: string }
                           {line.referenceCode}
                         </Typography>
                       ) : null}
-                      <Detail label="Description" value={line.description} />
-                      <Detail label="Expected result" value={line.expectedResult} />
-                      <Detail label="Indicator" value={line.performanceIndicator} />
+                      <Detail label={t('disclosure.abyip.description')} value={line.description} />
                       <Detail
-                        label="Period"
+                        label={t('disclosure.abyip.expectedResult')}
+                        value={line.expectedResult}
+                      />
+                      <Detail
+                        label={t('disclosure.abyip.indicator')}
+                        value={line.performanceIndicator}
+                      />
+                      <Detail
+                        label={t('disclosure.abyip.period')}
                         value={
                           line.startMonth === null && line.endMonth === null
                             ? ''
                             : periodText(line.startMonth, line.endMonth)
                         }
                       />
-                      <Detail label="Responsible" value={line.responsible} />
+                      <Detail label={t('disclosure.abyip.responsible')} value={line.responsible} />
                       <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5 }}>
                         PS {formatPlanPeso(amounts.ps)} · MOOE {formatPlanPeso(amounts.mooe)} · CO{' '}
                         {formatPlanPeso(amounts.co)}
@@ -290,8 +336,9 @@ export function AbyipCards({ table, caption }: { table: Abyip; caption: string }
             </Box>
           ))}
           <Typography sx={{ textAlign: 'right', fontWeight: 800, borderTop: '2px solid', pt: 0.5 }}>
-            {program.program === 'GAP' ? 'General administration' : 'Youth development'} subtotal:{' '}
-            {formatPlanPeso(program.subtotal.total)}
+            {t(PROGRAMS[program.program].shortKey, {
+              amount: formatPlanPeso(program.subtotal.total),
+            })}
           </Typography>
         </Box>
       ))}
@@ -305,7 +352,7 @@ export function AbyipCards({ table, caption }: { table: Abyip; caption: string }
           fontWeight: 800,
         }}
       >
-        <span>Grand total</span>
+        <span>{t('disclosure.abyip.grandTotal')}</span>
         <span>{formatPlanPeso(table.grandTotal.total)}</span>
       </Box>
     </Box>

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPlanPeso, type PlanTotals } from '@sk-tanaw/contract';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
 
 const BAR = '#0072B2';
@@ -20,6 +21,7 @@ const AMOUNT_SPACE = 118;
  * follow as a table.
  */
 export function CentreChart({ totals, title }: { totals: PlanTotals; title: string }) {
+  const t = useT();
   const { ref, width } = useElementWidth<HTMLDivElement>(640);
   const titleId = `centre-chart-${useId().replace(/:/g, '')}`;
   const centres = [...totals.byCentre].sort((a, b) => b.total - a.total);
@@ -28,7 +30,7 @@ export function CentreChart({ totals, title }: { totals: PlanTotals; title: stri
   const all = centres.reduce((sum, c) => sum + c.total, 0);
 
   if (centres.length === 0) {
-    return <Typography color="text.secondary">No appropriations by centre.</Typography>;
+    return <Typography color="text.secondary">{t('disclosure.centreChart.empty')}</Typography>;
   }
   return (
     <Box data-testid="centre-chart">
@@ -62,21 +64,21 @@ export function CentreChart({ totals, title }: { totals: PlanTotals; title: stri
       </Box>
       <Box component="details" sx={{ mt: 1 }}>
         <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 600 }}>
-          Show the chart’s data as a table
+          {t('disclosure.centreChart.showTable')}
         </Box>
-        <ScrollRegion label={`${title}: table`}>
+        <ScrollRegion label={t('disclosure.centreChart.tableLabel', { title })}>
           <Table size="small">
             <caption>{title}</caption>
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">
-                  Centre
+                  {t('disclosure.centreChart.centre')}
                 </TableCell>
                 <TableCell component="th" scope="col" align="right">
-                  Total
+                  {t('disclosure.total')}
                 </TableCell>
                 <TableCell component="th" scope="col" align="right">
-                  Share
+                  {t('disclosure.centreChart.share')}
                 </TableCell>
               </TableRow>
             </TableHead>

@@ -26,19 +26,20 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   BARANGAYS,
   DISCLOSURE_DOCUMENT_PATH,
-  HONORARIA_POSITION_NAMES,
   endpointPath,
   formatPlanPeso,
   type DisclosurePlan,
   type DisclosureProject,
+  type HonorariaPosition,
   type PlanDocument,
   type PlanDocumentFormat,
+  type PlanKind,
 } from '@sk-tanaw/contract';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { PlanProgramTable } from '../../../components/plan-program-table.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { amendmentLabel } from '../../../lib/plan-labels.ts';
 import { PRODUCT_NAME } from '../../../lib/site.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDisclosure } from '../api/get-disclosure.ts';
@@ -48,7 +49,51 @@ import { CentreChart } from './centre-chart.tsx';
 import { TrackerSection } from './tracker-section.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 
+type T = (id: string, values?: Record<string, unknown>) => string;
+
+/** Officers' positions (contract's HONORARIA_POSITION_NAMES) in the language shown. */
+const POSITIONS: Record<HonorariaPosition, { nameKey: string }> = {
+  chairperson: { nameKey: 'disclosure.position.chairperson' },
+  member: { nameKey: 'disclosure.position.member' },
+  secretary: { nameKey: 'disclosure.position.secretary' },
+  treasurer: { nameKey: 'disclosure.position.treasurer' },
+};
+
+/** 'Original', 'Supplemental budget No. 1', 'Realignment No. 2'. */
+function amendmentText(t: T, kind: PlanKind, amendment: number): string {
+  if (kind === 'supplemental') {
+    return t('disclosure.plan.supplemental', { number: amendment });
+  }
+  if (kind === 'realignment') {
+    return t('disclosure.plan.realignment', { number: amendment });
+  }
+  return t('disclosure.plan.original');
+}
+
+/** The accepted projects' statuses in the language shown (the stored value stays English). */
+function projectStatusText(t: T, status: string): string {
+  switch (status) {
+    case 'Proposal Accepted':
+      return t('disclosure.projectStatus.accepted');
+    case 'In Compilation':
+      return t('disclosure.projectStatus.inCompilation');
+    case "Brgy. Captain's Review":
+      return t('disclosure.projectStatus.captainReview');
+    case 'Submitted to LGU':
+      return t('disclosure.projectStatus.submittedToLgu');
+    case 'LGU Revision Requested':
+      return t('disclosure.projectStatus.lguRevisionRequested');
+    case 'LGU Approval':
+      return t('disclosure.projectStatus.lguApproval');
+    case 'LGU Rejected':
+      return t('disclosure.projectStatus.lguRejected');
+    default:
+      return status;
+  }
+}
+
 function PublicHeader() {
+  const t = useT();
   return (
     <AppBar position="static" elevation={0} sx={{ bgcolor: 'primary.dark' }}>
       <Container maxWidth="xl">
@@ -63,7 +108,7 @@ function PublicHeader() {
             {PRODUCT_NAME}
           </Link>
           <Typography component="span" sx={{ color: '#d6def0', fontSize: 14 }}>
-            Public disclosure board
+            {t('disclosure.header')}
           </Typography>
         </Toolbar>
       </Container>
@@ -83,14 +128,28 @@ function documentHref(
 }
 
 function Downloads({ code, plan }: { code: string; plan: DisclosurePlan }) {
+  const t = useT();
+  const year = String(plan.year);
   const items: { document: PlanDocument; format: PlanDocumentFormat; label: string }[] = [
-    { document: 'abyip', format: 'pdf', label: `ABYIP ${String(plan.year)} (PDF)` },
-    { document: 'abyip', format: 'xlsx', label: `ABYIP ${String(plan.year)} (Excel)` },
-    { document: 'annual-budget', format: 'pdf', label: `Annual budget ${String(plan.year)} (PDF)` },
+    {
+      document: 'abyip',
+      format: 'pdf',
+      label: t('disclosure.download.abyip', { year, format: 'PDF' }),
+    },
+    {
+      document: 'abyip',
+      format: 'xlsx',
+      label: t('disclosure.download.abyip', { year, format: 'Excel' }),
+    },
+    {
+      document: 'annual-budget',
+      format: 'pdf',
+      label: t('disclosure.download.budget', { year, format: 'PDF' }),
+    },
     {
       document: 'annual-budget',
       format: 'xlsx',
-      label: `Annual budget ${String(plan.year)} (Excel)`,
+      label: t('disclosure.download.budget', { year, format: 'Excel' }),
     },
   ];
   return (
@@ -133,25 +192,26 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function ReceiptsTable({ plan }: { plan: DisclosurePlan }) {
+  const t = useT();
   const { totals } = plan;
   return (
-    <Table size="small" aria-label={`Receipts program ${String(plan.year)}`}>
+    <Table size="small" aria-label={t('disclosure.receipts.label', { year: String(plan.year) })}>
       <TableBody>
         <TableRow>
           <TableCell component="th" scope="row">
-            10% share of the barangay&apos;s general fund
+            {t('disclosure.receipts.tenPercent')}
           </TableCell>
           <TableCell align="right">{formatPlanPeso(totals.tenPercentShare)}</TableCell>
         </TableRow>
         <TableRow>
           <TableCell component="th" scope="row">
-            Other receipts
+            {t('disclosure.receipts.other')}
           </TableCell>
           <TableCell align="right">{formatPlanPeso(totals.otherReceipts)}</TableCell>
         </TableRow>
         <TableRow sx={{ bgcolor: 'grey.100' }}>
           <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-            Total receipts
+            {t('disclosure.receipts.total')}
           </TableCell>
           <TableCell align="right" sx={{ fontWeight: 700 }}>
             {formatPlanPeso(totals.receipts)}
@@ -166,22 +226,27 @@ const honorariumTotal = (h: DisclosurePlan['honoraria'][number]) =>
   (Math.round(h.monthlyRate * 100) * h.months) / 100;
 
 function HonorariaTable({ plan, phone }: { plan: DisclosurePlan; phone: boolean }) {
+  const t = useT();
+  const label = t('disclosure.honoraria.label', { year: String(plan.year) });
   if (plan.honoraria.length === 0) {
     return null;
   }
   if (phone) {
     return (
-      <Table size="small" aria-label={`Honoraria schedule ${String(plan.year)}`}>
+      <Table size="small" aria-label={label}>
         <TableBody>
           {plan.honoraria.map((h, i) => (
             <TableRow key={`${h.position}-${String(i)}`}>
               <TableCell component="th" scope="row">
-                {HONORARIA_POSITION_NAMES[h.position]}
+                {t(POSITIONS[h.position].nameKey)}
                 <Box
                   component="span"
                   sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}
                 >
-                  {formatPlanPeso(h.monthlyRate)} a month × {h.months}
+                  {t('disclosure.honoraria.perMonth', {
+                    rate: formatPlanPeso(h.monthlyRate),
+                    months: h.months,
+                  })}
                 </Box>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -194,21 +259,21 @@ function HonorariaTable({ plan, phone }: { plan: DisclosurePlan; phone: boolean 
     );
   }
   return (
-    <ScrollRegion label={`Honoraria schedule ${String(plan.year)}`}>
-      <Table size="small" aria-label={`Honoraria schedule ${String(plan.year)}`}>
+    <ScrollRegion label={label}>
+      <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              Position
+              {t('disclosure.honoraria.position')}
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              Monthly rate
+              {t('disclosure.honoraria.monthlyRate')}
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              Months
+              {t('disclosure.honoraria.months')}
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              Total
+              {t('disclosure.total')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -216,7 +281,7 @@ function HonorariaTable({ plan, phone }: { plan: DisclosurePlan; phone: boolean 
           {plan.honoraria.map((h, i) => (
             <TableRow key={`${h.position}-${String(i)}`}>
               <TableCell component="th" scope="row">
-                {HONORARIA_POSITION_NAMES[h.position]}
+                {t(POSITIONS[h.position].nameKey)}
               </TableCell>
               <TableCell align="right">{formatPlanPeso(h.monthlyRate)}</TableCell>
               <TableCell align="right">{h.months}</TableCell>
@@ -230,6 +295,7 @@ function HonorariaTable({ plan, phone }: { plan: DisclosurePlan; phone: boolean 
 }
 
 function Signatories({ plan }: { plan: DisclosurePlan }) {
+  const t = useT();
   const { signatories } = plan;
   const person = (name: string, position: string) => (
     <Box>
@@ -244,20 +310,26 @@ function Signatories({ plan }: { plan: DisclosurePlan }) {
         gap: 2,
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
       }}
-      aria-label="Signatories"
+      aria-label={t('disclosure.signatories')}
       role="group"
     >
       <Box>
-        <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 0.5 }}>Prepared by</Typography>
-        {person(signatories.secretary, 'SK Secretary')}
+        <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 0.5 }}>
+          {t('disclosure.preparedBy')}
+        </Typography>
+        {person(signatories.secretary, t(POSITIONS.secretary.nameKey))}
       </Box>
       <Box>
-        <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 0.5 }}>Prepared by</Typography>
-        {person(signatories.treasurer, 'SK Treasurer')}
+        <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 0.5 }}>
+          {t('disclosure.preparedBy')}
+        </Typography>
+        {person(signatories.treasurer, t(POSITIONS.treasurer.nameKey))}
       </Box>
       <Box>
-        <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 0.5 }}>Attested by</Typography>
-        {person(signatories.chairperson, 'SK Chairperson')}
+        <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 0.5 }}>
+          {t('disclosure.attestedBy')}
+        </Typography>
+        {person(signatories.chairperson, t(POSITIONS.chairperson.nameKey))}
       </Box>
     </Box>
   );
@@ -275,23 +347,27 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function PostedPlan({ code, plan, phone }: { code: string; plan: DisclosurePlan; phone: boolean }) {
+  const t = useT();
   const table = useMemo(() => groupAbyip(plan), [plan]);
   const year = String(plan.year);
-  const abyipCaption = `Annual Barangay Youth Investment Program ${year}`;
+  const abyipCaption = t('disclosure.plan.abyipCaption', { year });
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography variant="h5" component="h2">
-          Budget {year}
+          {t('disclosure.plan.title', { year })}
         </Typography>
-        <Chip size="small" color="success" label="Posted" />
-        <Chip size="small" variant="outlined" label={amendmentLabel(plan.kind, plan.amendment)} />
+        <Chip size="small" color="success" label={t('disclosure.plan.posted')} />
+        <Chip size="small" variant="outlined" label={amendmentText(t, plan.kind, plan.amendment)} />
       </Box>
       <Typography sx={{ mb: 0.5 }}>
-        Approved by SK Resolution No. {plan.resolutionNumber} on {dateOf(plan.approvedOn)}.
+        {t('disclosure.plan.approved', {
+          resolution: plan.resolutionNumber,
+          date: dateOf(plan.approvedOn),
+        })}
       </Typography>
       <Typography sx={{ mb: 2, color: 'text.secondary', fontSize: 14 }}>
-        Posted {formatDateTime(plan.postedAt)}.
+        {t('disclosure.plan.postedOn', { when: formatDateTime(plan.postedAt) })}
       </Typography>
       <Box sx={{ mb: 3 }}>
         <Downloads code={code} plan={plan} />
@@ -304,22 +380,28 @@ function PostedPlan({ code, plan, phone }: { code: string; plan: DisclosurePlan;
           mb: 4,
         }}
       >
-        <Figure label="Total receipts (SK fund)" value={formatPlanPeso(plan.totals.receipts)} />
-        <Figure label="Appropriations" value={formatPlanPeso(plan.totals.appropriations)} />
         <Figure
-          label="Youth development"
+          label={t('disclosure.figures.receipts')}
+          value={formatPlanPeso(plan.totals.receipts)}
+        />
+        <Figure
+          label={t('disclosure.figures.appropriations')}
+          value={formatPlanPeso(plan.totals.appropriations)}
+        />
+        <Figure
+          label={t('disclosure.figures.youth')}
           value={formatPlanPeso(plan.totals.byProgram.YDEP.total)}
         />
         <Figure
-          label="General administration"
+          label={t('disclosure.abyip.generalAdministration')}
           value={formatPlanPeso(plan.totals.byProgram.GAP.total)}
         />
       </Box>
-      <Block title="Where the money goes, by centre of participation">
-        <CentreChart totals={plan.totals} title={`Appropriations by centre, ${year}`} />
+      <Block title={t('disclosure.plan.whereMoneyGoes')}>
+        <CentreChart totals={plan.totals} title={t('disclosure.plan.centreChart', { year })} />
       </Block>
       <TrackerSection code={code} year={plan.year} phone={phone} />
-      <Block title={`Annual budget ${year}`}>
+      <Block title={t('disclosure.plan.annualBudget', { year })}>
         <Box
           sx={{
             display: 'grid',
@@ -330,17 +412,17 @@ function PostedPlan({ code, plan, phone }: { code: string; plan: DisclosurePlan;
         >
           <Box>
             <Typography component="h4" sx={{ fontWeight: 700, mb: 1 }}>
-              Part I. Receipts program
+              {t('disclosure.plan.part1')}
             </Typography>
             <ReceiptsTable plan={plan} />
           </Box>
           <Box sx={{ minWidth: 0 }}>
             <Typography component="h4" sx={{ fontWeight: 700, mb: 1 }}>
-              Part II. Expenditure program
+              {t('disclosure.plan.part2')}
             </Typography>
             <PlanProgramTable
               totals={plan.totals}
-              caption={`Expenditure program ${year}`}
+              caption={t('disclosure.plan.expenditure', { year })}
               compact={phone}
             />
           </Box>
@@ -354,11 +436,11 @@ function PostedPlan({ code, plan, phone }: { code: string; plan: DisclosurePlan;
         )}
       </Block>
       {plan.honoraria.length > 0 ? (
-        <Block title="Honoraria schedule">
+        <Block title={t('disclosure.honoraria.title')}>
           <HonorariaTable plan={plan} phone={phone} />
         </Block>
       ) : null}
-      <Block title="Signatories">
+      <Block title={t('disclosure.signatories')}>
         <Signatories plan={plan} />
       </Block>
     </Box>
@@ -372,8 +454,9 @@ function ProjectsList({
   projects: readonly DisclosureProject[];
   phone: boolean;
 }) {
+  const t = useT();
   if (projects.length === 0) {
-    return <Typography color="text.secondary">No accepted projects yet.</Typography>;
+    return <Typography color="text.secondary">{t('disclosure.projects.empty')}</Typography>;
   }
   if (phone) {
     return (
@@ -384,28 +467,28 @@ function ProjectsList({
             <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 0.5 }}>
               {project.referenceNumber} · {project.year}
             </Typography>
-            <Chip size="small" label={project.status} />
+            <Chip size="small" label={projectStatusText(t, project.status)} />
           </Paper>
         ))}
       </Box>
     );
   }
   return (
-    <ScrollRegion label="Accepted projects">
-      <Table size="small" aria-label="Accepted projects">
+    <ScrollRegion label={t('disclosure.projects.title')}>
+      <Table size="small" aria-label={t('disclosure.projects.title')}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              Reference
+              {t('disclosure.tracker.column.reference')}
             </TableCell>
             <TableCell component="th" scope="col">
-              Project
+              {t('disclosure.projects.project')}
             </TableCell>
             <TableCell component="th" scope="col">
-              Year
+              {t('disclosure.projects.year')}
             </TableCell>
             <TableCell component="th" scope="col">
-              Status
+              {t('disclosure.projects.status')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -418,7 +501,7 @@ function ProjectsList({
               </TableCell>
               <TableCell>{project.year}</TableCell>
               <TableCell>
-                <Chip size="small" label={project.status} />
+                <Chip size="small" label={projectStatusText(t, project.status)} />
               </TableCell>
             </TableRow>
           ))}
@@ -429,13 +512,14 @@ function ProjectsList({
 }
 
 function OtherBarangays({ current }: { current: string }) {
+  const t = useT();
   const others = BARANGAYS.filter((b) => b.code !== current.toUpperCase());
   if (others.length === 0) {
     return null;
   }
   return (
     <Typography sx={{ mt: 4, fontSize: 14 }}>
-      Other barangays:{' '}
+      {t('disclosure.otherBarangays')}{' '}
       {others.map((b, i) => (
         <span key={b.code}>
           {i > 0 ? ' · ' : ''}
@@ -449,18 +533,21 @@ function OtherBarangays({ current }: { current: string }) {
 }
 
 function Board({ code }: { code: string }) {
+  const t = useT();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const query = useDisclosure(code);
   const [chosen, setChosen] = useState<number | null>(null);
   useDocumentTitle(
-    query.data ? `Public disclosure: ${query.data.barangay.name}` : 'Public disclosure board',
+    query.data
+      ? t('disclosure.documentTitle', { barangay: query.data.barangay.name })
+      : t('disclosure.header'),
   );
 
   if (query.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
-        <CircularProgress aria-label="Loading the disclosure board" />
+        <CircularProgress aria-label={t('disclosure.loading')} />
       </Box>
     );
   }
@@ -469,11 +556,9 @@ function Board({ code }: { code: string }) {
       return (
         <Box sx={{ py: 6 }}>
           <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-            Barangay not found
+            {t('disclosure.notFound.title')}
           </Typography>
-          <Typography sx={{ mb: 2 }}>
-            There is no disclosure board for “{code}”. Choose a barangay:
-          </Typography>
+          <Typography sx={{ mb: 2 }}>{t('disclosure.notFound.text', { code })}</Typography>
           <Box component="ul" sx={{ pl: 3 }}>
             {BARANGAYS.map((b) => (
               <li key={b.code}>
@@ -504,20 +589,16 @@ function Board({ code }: { code: string }) {
         component="p"
         sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.08em', fontSize: 13 }}
       >
-        SANGGUNIANG KABATAAN · FULL DISCLOSURE
+        {t('disclosure.kicker')}
       </Typography>
       <Typography
         variant="h3"
         component="h1"
         sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' }, mb: 1 }}
       >
-        Barangay {barangay.name}
+        {t('disclosure.barangay', { name: barangay.name })}
       </Typography>
-      <Typography sx={{ mb: 3, maxWidth: 760 }}>
-        The SK&apos;s posted Annual Barangay Youth Investment Program (ABYIP) and annual budget, as
-        approved by SK resolution, and the projects accepted for funding. Only posted material is
-        shown here.
-      </Typography>
+      <Typography sx={{ mb: 3, maxWidth: 760 }}>{t('disclosure.intro')}</Typography>
       {plan ? (
         <Paper sx={{ p: { xs: 2, md: 3 }, mb: 4 }}>
           {plans.length > 1 ? (
@@ -526,7 +607,7 @@ function Board({ code }: { code: string }) {
               onChange={(_event, value: number) => setChosen(value)}
               variant="scrollable"
               allowScrollButtonsMobile
-              aria-label="Fiscal year"
+              aria-label={t('disclosure.fiscalYear')}
               sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
             >
               {plans.map((p) => (
@@ -538,12 +619,12 @@ function Board({ code }: { code: string }) {
         </Paper>
       ) : (
         <Alert severity="info" sx={{ mb: 4 }}>
-          No budget plan of Barangay {barangay.name} has been posted yet.
+          {t('disclosure.noPlan', { name: barangay.name })}
         </Alert>
       )}
       <Paper component="section" aria-labelledby="projects-title" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography id="projects-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-          Accepted projects
+          {t('disclosure.projects.title')}
         </Typography>
         <ProjectsList projects={projects} phone={phone} />
       </Paper>

@@ -24,8 +24,9 @@ import {
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { SpendingChart } from '../../../components/spending-chart.tsx';
 import { TrackerStatusChip } from '../../../components/tracker-status-chip.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { REPORT_PERIOD_NAMES, centreName, formatUtilisation } from '../../../lib/tracker-labels.ts';
+import { centreLabel, formatUtilisation, reportPeriodLabel } from '../../../lib/tracker-labels.ts';
 import { useDisclosureTracker } from '../api/get-disclosure-tracker.ts';
 
 type Item = DisclosureTracker['items'][number];
@@ -39,11 +40,20 @@ function Heading({ children }: { children: string }) {
 }
 
 function Figures({ tracker }: { tracker: DisclosureTracker }) {
+  const t = useT();
   const figures = [
-    ['Appropriated', formatPlanPeso(tracker.totals.appropriated)],
-    ['Disbursed', formatPlanPeso(tracker.totals.disbursed)],
-    ['Balance', formatPlanPeso(tracker.totals.balance)],
-    ['Utilisation', formatUtilisation(tracker.totals.utilisation)],
+    [
+      'appropriated',
+      t('tracker.figures.appropriated'),
+      formatPlanPeso(tracker.totals.appropriated),
+    ],
+    ['disbursed', t('tracker.figures.disbursed'), formatPlanPeso(tracker.totals.disbursed)],
+    ['balance', t('tracker.figures.balance'), formatPlanPeso(tracker.totals.balance)],
+    [
+      'utilisation',
+      t('tracker.figures.utilisation'),
+      formatUtilisation(tracker.totals.utilisation),
+    ],
   ] as const;
   return (
     <Box
@@ -54,11 +64,11 @@ function Figures({ tracker }: { tracker: DisclosureTracker }) {
         mb: 2,
       }}
     >
-      {figures.map(([label, value]) => (
-        <Paper key={label} variant="outlined" sx={{ p: { xs: 1, sm: 1.5 }, minWidth: 0 }}>
+      {figures.map(([id, label, value]) => (
+        <Paper key={id} variant="outlined" sx={{ p: { xs: 1, sm: 1.5 }, minWidth: 0 }}>
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{label}</Typography>
           <Typography
-            data-testid={`public-tracker-${label.toLowerCase()}`}
+            data-testid={`public-tracker-${id}`}
             sx={{
               fontWeight: 800,
               fontSize: { xs: '1rem', sm: '1.2rem' },
@@ -74,10 +84,11 @@ function Figures({ tracker }: { tracker: DisclosureTracker }) {
 }
 
 function StatusCounts({ tracker }: { tracker: DisclosureTracker }) {
+  const t = useT();
   return (
     <Box
       component="ul"
-      aria-label="Projects and activities by status"
+      aria-label={t('disclosure.tracker.byStatus')}
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
     >
       {TRACKER_STATUSES.map((status) => (
@@ -101,7 +112,8 @@ function ItemsList({
   phone: boolean;
   year: string;
 }) {
-  const caption = `Projects and activities ${year}: status and spending`;
+  const t = useT();
+  const caption = t('disclosure.tracker.itemsCaption', { year });
   if (phone) {
     return (
       <Box
@@ -113,13 +125,15 @@ function ItemsList({
           <Paper component="li" variant="outlined" key={item.referenceCode} sx={{ p: 1.5 }}>
             <Typography sx={{ fontWeight: 700 }}>{item.ppa}</Typography>
             <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 0.5 }}>
-              {item.referenceCode} · {centreName(item.centre)}
+              {item.referenceCode} · {centreLabel(t, item.centre)}
             </Typography>
             <TrackerStatusChip status={item.status} />
             <Typography sx={{ fontSize: 14, mt: 0.5 }}>
-              {formatPlanPeso(item.spending.disbursed)} of{' '}
-              {formatPlanPeso(item.spending.appropriated)} spent (
-              {formatUtilisation(item.spending.utilisation)})
+              {t('disclosure.tracker.spent', {
+                spent: formatPlanPeso(item.spending.disbursed),
+                planned: formatPlanPeso(item.spending.appropriated),
+                utilisation: formatUtilisation(item.spending.utilisation),
+              })}
             </Typography>
             {item.accomplishment ? (
               <Typography sx={{ fontSize: 14, mt: 0.5 }}>{item.accomplishment}</Typography>
@@ -135,17 +149,21 @@ function ItemsList({
         <TableHead>
           <TableRow>
             {[
-              'Reference',
-              'Program, project or activity',
-              'Centre',
-              'Status',
-              'Accomplishment',
+              t('disclosure.tracker.column.reference'),
+              t('tracker.items.column.ppa'),
+              t('tracker.chart.centre'),
+              t('tracker.items.column.status'),
+              t('disclosure.tracker.column.accomplishment'),
             ].map((label) => (
               <TableCell key={label} component="th" scope="col">
                 {label}
               </TableCell>
             ))}
-            {['Appropriated', 'Disbursed', 'Utilisation'].map((label) => (
+            {[
+              t('tracker.figures.appropriated'),
+              t('tracker.figures.disbursed'),
+              t('tracker.figures.utilisation'),
+            ].map((label) => (
               <TableCell key={label} component="th" scope="col" align="right">
                 {label}
               </TableCell>
@@ -159,7 +177,7 @@ function ItemsList({
               <TableCell component="th" scope="row">
                 {item.ppa}
               </TableCell>
-              <TableCell>{centreName(item.centre)}</TableCell>
+              <TableCell>{centreLabel(t, item.centre)}</TableCell>
               <TableCell>
                 <TrackerStatusChip status={item.status} />
               </TableCell>
@@ -188,12 +206,9 @@ function Reports({
   year: number;
   periods: readonly TrackerReportPeriod[];
 }) {
+  const t = useT();
   if (periods.length === 0) {
-    return (
-      <Typography color="text.secondary">
-        The first accomplishment report is published when the first quarter ends.
-      </Typography>
-    );
+    return <Typography color="text.secondary">{t('disclosure.tracker.noReports')}</Typography>;
   }
   const href = (period: TrackerReportPeriod, format: 'pdf' | 'xlsx') =>
     `${endpointPath(DISCLOSURE_REPORT_PATH, { barangayCode: code, year, period })}?format=${format}`;
@@ -209,7 +224,11 @@ function Reports({
             variant={format === 'pdf' ? 'contained' : 'outlined'}
             startIcon={format === 'pdf' ? <PictureAsPdf /> : <Description />}
           >
-            {`${REPORT_PERIOD_NAMES[period]} ${String(year)} report (${format === 'pdf' ? 'PDF' : 'Excel'})`}
+            {t('disclosure.tracker.report', {
+              period: reportPeriodLabel(t, period),
+              year: String(year),
+              format: format === 'pdf' ? 'PDF' : 'Excel',
+            })}
           </Button>
         )),
       )}
@@ -218,14 +237,15 @@ function Reports({
 }
 
 function Photos({ code, items }: { code: string; items: readonly Item[] }) {
+  const t = useT();
   const photos = items.flatMap((item) => item.photos.map((photo) => ({ ...photo, ppa: item.ppa })));
   if (photos.length === 0) {
-    return <Typography color="text.secondary">No photos published yet.</Typography>;
+    return <Typography color="text.secondary">{t('disclosure.tracker.noPhotos')}</Typography>;
   }
   return (
     <Box
       component="ul"
-      aria-label="Photos"
+      aria-label={t('disclosure.tracker.photos')}
       sx={{
         listStyle: 'none',
         m: 0,
@@ -236,7 +256,7 @@ function Photos({ code, items }: { code: string; items: readonly Item[] }) {
       }}
     >
       {photos.map((photo) => {
-        const alt = photo.caption || `Photo of ${photo.ppa}`;
+        const alt = photo.caption || t('disclosure.tracker.photoOf', { ppa: photo.ppa });
         return (
           <Box component="li" key={photo.id}>
             <Box component="figure" sx={{ m: 0 }}>
@@ -294,18 +314,19 @@ export function TrackerSection({
   year: number;
   phone: boolean;
 }) {
+  const t = useT();
   const query = useDisclosureTracker(code, year);
   const yearText = String(year);
   const title = (
     <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-      Implementation and spending
+      {t('disclosure.tracker.title')}
     </Typography>
   );
   if (query.isPending) {
     return (
       <Box component="section" sx={{ mb: 4 }} aria-busy="true">
         {title}
-        <CircularProgress size={28} aria-label="Loading the implementation" />
+        <CircularProgress size={28} aria-label={t('disclosure.tracker.loading')} />
       </Box>
     );
   }
@@ -313,9 +334,7 @@ export function TrackerSection({
     return (
       <Box component="section" sx={{ mb: 4 }}>
         {title}
-        <Typography color="text.secondary">
-          The progress of the projects could not be loaded. Please try again later.
-        </Typography>
+        <Typography color="text.secondary">{t('disclosure.tracker.loadFailed')}</Typography>
       </Box>
     );
   }
@@ -327,29 +346,31 @@ export function TrackerSection({
     <Box component="section" sx={{ mb: 4 }} data-testid="public-tracker">
       {title}
       <Typography sx={{ mb: 2, color: 'text.secondary', fontSize: 14 }}>
-        How the {yearText} plan is carried out, as recorded by the SK, as of{' '}
-        {formatDate(`${tracker.asOf}T00:00:00+08:00`)}.
+        {t('disclosure.tracker.intro', {
+          year: yearText,
+          asOf: formatDate(`${tracker.asOf}T00:00:00+08:00`),
+        })}
       </Typography>
       <Figures tracker={tracker} />
       <StatusCounts tracker={tracker} />
       <Box sx={{ mt: 3 }}>
         <SpendingChart
-          title={`Utilisation by centre, ${yearText}`}
+          title={t('disclosure.tracker.chart', { year: yearText })}
           titleComponent="h4"
           testId="public-utilisation-chart"
           rows={tracker.byCentre.map((c) => ({
             key: c.centre ?? 'general',
-            label: centreName(c.centre),
+            label: centreLabel(t, c.centre),
             planned: c.appropriated,
             spent: c.disbursed,
           }))}
         />
       </Box>
-      <Heading>Accomplishment reports</Heading>
+      <Heading>{t('disclosure.tracker.reports')}</Heading>
       <Reports code={code} year={year} periods={tracker.reports} />
-      <Heading>Photos</Heading>
+      <Heading>{t('disclosure.tracker.photos')}</Heading>
       <Photos code={code} items={tracker.items} />
-      <Heading>Projects and activities</Heading>
+      <Heading>{t('disclosure.tracker.items')}</Heading>
       <ItemsList items={tracker.items} phone={phone} year={yearText} />
     </Box>
   );

@@ -25,6 +25,20 @@ export interface AbyipCentreGroup {
   subtotal: AbyipAmounts;
 }
 
+/** A group's label in the language shown: the centre's name, or the words for none. */
+export function centreGroupLabel(
+  t: (id: string, values?: Record<string, unknown>) => string,
+  program: PlanProgram,
+  centre: string | null,
+): string {
+  if (centre !== null) {
+    return centre;
+  }
+  return program === 'GAP'
+    ? t('disclosure.abyip.generalAdministration')
+    : t('disclosure.abyip.noCentre');
+}
+
 export interface AbyipProgramGroup {
   program: PlanProgram;
   label: string;

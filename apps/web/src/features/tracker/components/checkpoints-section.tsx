@@ -18,13 +18,13 @@ import Edit from '@mui/icons-material/Edit';
 import { toast } from 'react-toastify';
 import {
   TRACKER_MAX_CHECKPOINTS,
-  TRACKER_MESSAGES,
   type Checkpoint,
   type CheckpointInput,
   type TrackerItem,
 } from '@sk-tanaw/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useDeleteCheckpoint, useSaveCheckpoint } from '../api/checkpoints.ts';
 import { dayText, manilaToday } from '../lib/dates.ts';
@@ -38,12 +38,13 @@ interface Editing {
 
 const emptyValues = { title: '', dueOn: '', doneOn: '', note: '' };
 
+/** The key of what is missing before saving, or null. */
 function problemOf(values: Editing['values']): string | null {
   if (values.title.trim() === '') {
-    return 'Checkpoint title is required';
+    return 'tracker.checkpoints.titleRequired';
   }
   if (values.dueOn === '') {
-    return 'Due date is required';
+    return 'tracker.checkpoints.dueRequired';
   }
   return null;
 }
@@ -64,6 +65,7 @@ const inputOf = (checkpoint: Checkpoint): CheckpointInput => ({
 
 /** The item's checkpoints: add, edit, mark done, delete (officers); read only for others. */
 export function CheckpointsSection({ item, readOnly }: { item: TrackerItem; readOnly: boolean }) {
+  const t = useT();
   const save = useSaveCheckpoint();
   const remove = useDeleteCheckpoint();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -92,16 +94,16 @@ export function CheckpointsSection({ item, readOnly }: { item: TrackerItem; read
     }
     const problem = problemOf(editing.values);
     if (problem) {
-      setError(problem);
+      setError(t(problem));
       return;
     }
     const body = bodyOf(editing.values);
     save.mutate(
       editing.checkpoint ? { id: editing.checkpoint.id, body } : { itemId: item.id, body },
       {
-        onSuccess: (answer) => {
+        onSuccess: () => {
           setEditing(null);
-          toast.success(answer.message || TRACKER_MESSAGES.checkpointSaved);
+          toast.success(t('tracker.checkpoints.saved'));
         },
         onError: (failure) => setError(errorMessage(failure)),
       },
@@ -112,7 +114,7 @@ export function CheckpointsSection({ item, readOnly }: { item: TrackerItem; read
     save.mutate(
       { id: checkpoint.id, body: { ...inputOf(checkpoint), doneOn: manilaToday() } },
       {
-        onSuccess: (answer) => toast.success(answer.message || TRACKER_MESSAGES.checkpointSaved),
+        onSuccess: () => toast.success(t('tracker.checkpoints.saved')),
         onError: (failure) => toast.error(errorMessage(failure)),
       },
     );
@@ -123,9 +125,9 @@ export function CheckpointsSection({ item, readOnly }: { item: TrackerItem; read
       return;
     }
     remove.mutate(deleting.id, {
-      onSuccess: (answer) => {
+      onSuccess: () => {
         setDeleting(null);
-        toast.success(answer.message || TRACKER_MESSAGES.checkpointDeleted);
+        toast.success(t('tracker.checkpoints.deleted'));
       },
       onError: (failure) => {
         setDeleting(null);
@@ -146,25 +148,25 @@ export function CheckpointsSection({ item, readOnly }: { item: TrackerItem; read
     <Box>
       {item.checkpointList.length === 0 ? (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          No checkpoints yet.
+          {t('tracker.checkpoints.empty')}
         </Typography>
       ) : (
-        <ScrollRegion label="Checkpoints">
-          <Table size="small" aria-label="Checkpoints" sx={{ mb: 2 }}>
+        <ScrollRegion label={t('tracker.item.checkpoints')}>
+          <Table size="small" aria-label={t('tracker.item.checkpoints')} sx={{ mb: 2 }}>
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">
-                  Checkpoint
+                  {t('tracker.checkpoints.column.checkpoint')}
                 </TableCell>
                 <TableCell component="th" scope="col">
-                  Due
+                  {t('tracker.checkpoints.column.due')}
                 </TableCell>
                 <TableCell component="th" scope="col">
-                  Done
+                  {t('tracker.checkpoints.column.done')}
                 </TableCell>
                 {readOnly ? null : (
                   <TableCell component="th" scope="col" align="right">
-                    Actions
+                    {t('tracker.column.actions')}
                   </TableCell>
                 )}
               </TableRow>
@@ -185,18 +187,27 @@ export function CheckpointsSection({ item, readOnly }: { item: TrackerItem; read
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {dayText(checkpoint.dueOn)}
                     {checkpoint.overdue ? (
-                      <Chip size="small" color="error" label="Overdue" sx={{ ml: 1 }} />
+                      <Chip
+                        size="small"
+                        color="error"
+                        label={t('tracker.checkpoints.overdue')}
+                        sx={{ ml: 1 }}
+                      />
                     ) : null}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {checkpoint.doneOn ? dayText(checkpoint.doneOn) : 'Not yet'}
+                    {checkpoint.doneOn
+                      ? dayText(checkpoint.doneOn)
+                      : t('tracker.checkpoints.notYet')}
                   </TableCell>
                   {readOnly ? null : (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {checkpoint.doneOn ? null : (
-                        <Tooltip title="Mark done today">
+                        <Tooltip title={t('tracker.checkpoints.markDoneTip')}>
                           <IconButton
-                            aria-label={`Mark done: ${checkpoint.title}`}
+                            aria-label={t('tracker.checkpoints.markDone', {
+                              title: checkpoint.title,
+                            })}
                             onClick={() => markDone(checkpoint)}
                             disabled={save.isPending}
                             size="small"
@@ -206,14 +217,14 @@ export function CheckpointsSection({ item, readOnly }: { item: TrackerItem; read
                         </Tooltip>
                       )}
                       <IconButton
-                        aria-label={`Edit checkpoint: ${checkpoint.title}`}
+                        aria-label={t('tracker.checkpoints.edit', { title: checkpoint.title })}
                         onClick={() => open(checkpoint)}
                         size="small"
                       >
                         <Edit fontSize="small" />
                       </IconButton>
                       <IconButton
-                        aria-label={`Delete checkpoint: ${checkpoint.title}`}
+                        aria-label={t('tracker.checkpoints.delete', { title: checkpoint.title })}
                         onClick={() => setDeleting(checkpoint)}
                         size="small"
                       >
@@ -234,23 +245,27 @@ export function CheckpointsSection({ item, readOnly }: { item: TrackerItem; read
           onClick={() => open(null)}
           disabled={full}
           title={
-            full ? TRACKER_MESSAGES.tooMany('checkpoints', TRACKER_MAX_CHECKPOINTS) : undefined
+            full ? t('tracker.checkpoints.tooMany', { max: TRACKER_MAX_CHECKPOINTS }) : undefined
           }
         >
-          Add checkpoint
+          {t('tracker.checkpoints.add')}
         </Button>
       )}
       <FormDialog
         open={editing !== null}
-        title={editing?.checkpoint ? 'Edit checkpoint' : 'Add a checkpoint'}
-        submitLabel="Save checkpoint"
+        title={
+          editing?.checkpoint
+            ? t('tracker.checkpoints.editTitle')
+            : t('tracker.checkpoints.addTitle')
+        }
+        submitLabel={t('tracker.checkpoints.save')}
         busy={save.isPending}
         error={error}
         onSubmit={submit}
         onClose={() => setEditing(null)}
       >
         <TextField
-          label="Title"
+          label={t('tracker.checkpoints.field.title')}
           required
           autoFocus
           slotProps={{ htmlInput: { maxLength: 200 } }}
@@ -259,21 +274,21 @@ export function CheckpointsSection({ item, readOnly }: { item: TrackerItem; read
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
           <TextField
             type="date"
-            label="Due date"
+            label={t('tracker.checkpoints.field.due')}
             required
             slotProps={{ inputLabel: { shrink: true } }}
             {...field('dueOn')}
           />
           <TextField
             type="date"
-            label="Done date"
-            helperText="Empty while not done"
+            label={t('tracker.checkpoints.field.done')}
+            helperText={t('tracker.checkpoints.field.doneHelp')}
             slotProps={{ inputLabel: { shrink: true } }}
             {...field('doneOn')}
           />
         </Box>
         <TextField
-          label="Note"
+          label={t('tracker.field.note')}
           multiline
           minRows={2}
           slotProps={{ htmlInput: { maxLength: 1000 } }}
@@ -282,14 +297,14 @@ export function CheckpointsSection({ item, readOnly }: { item: TrackerItem; read
       </FormDialog>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete the checkpoint"
-        confirmLabel="Delete"
+        title={t('tracker.checkpoints.deleteTitle')}
+        confirmLabel={t('tracker.delete')}
         color="error"
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
-        {`Delete the checkpoint “${deleting?.title ?? ''}”?`}
+        {t('tracker.checkpoints.deleteConfirm', { title: deleting?.title ?? '' })}
       </ConfirmDialog>
     </Box>
   );

@@ -10,13 +10,14 @@ import {
   type ExpenseClass,
   type TrackerItem,
 } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { manilaToday } from '../lib/dates.ts';
 import { FormDialog } from './form-dialog.tsx';
 
-export const EXPENSE_CLASS_NAMES: Record<ExpenseClass, string> = {
-  PS: 'Personal services (PS)',
-  MOOE: 'Maintenance and other operating expenses (MOOE)',
-  CO: 'Capital outlay (CO)',
+export const EXPENSE_CLASS_NAMES: Record<ExpenseClass, { nameKey: string }> = {
+  PS: { nameKey: 'tracker.class.PS' },
+  MOOE: { nameKey: 'tracker.class.MOOE' },
+  CO: { nameKey: 'tracker.class.CO' },
 };
 
 interface Values {
@@ -43,15 +44,16 @@ export function parseAmount(text: string): number | null {
   return value > 0 ? value : null;
 }
 
+/** The key of what is wrong before saving, or null. */
 function problemOf(values: Values): string | null {
   if (values.date === '') {
-    return 'Date is required';
+    return 'tracker.disbursement.dateRequired';
   }
   if (parseAmount(values.amount) === null) {
-    return 'Amount must be more than 0, in pesos with at most two decimals (centavos)';
+    return 'tracker.disbursement.amountInvalid';
   }
   if (values.reference.trim() === '') {
-    return 'Reference (cheque or voucher number) is required';
+    return 'tracker.disbursement.referenceRequired';
   }
   return null;
 }
@@ -77,6 +79,7 @@ export function DisbursementDialog({
   onSubmit: (body: DisbursementInput) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [values, setValues] = useState<Values>(() =>
     disbursement
       ? {
@@ -98,7 +101,7 @@ export function DisbursementDialog({
 
   const submit = () => {
     const found = problemOf(values);
-    setProblem(found);
+    setProblem(found === null ? null : t(found));
     const amount = parseAmount(values.amount);
     if (found || amount === null) {
       return;
@@ -120,8 +123,8 @@ export function DisbursementDialog({
   return (
     <FormDialog
       open
-      title={disbursement ? 'Edit disbursement' : 'Record a disbursement'}
-      submitLabel="Save disbursement"
+      title={disbursement ? t('tracker.disbursement.editTitle') : t('tracker.disbursement.add')}
+      submitLabel={t('tracker.disbursement.save')}
       busy={busy}
       error={problem ?? error}
       onSubmit={submit}
@@ -130,14 +133,14 @@ export function DisbursementDialog({
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
         <TextField
           type="date"
-          label="Date"
+          label={t('tracker.disbursement.field.date')}
           required
           value={values.date}
           onChange={set('date')}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
-          label="Amount (PHP)"
+          label={t('tracker.disbursement.field.amount')}
           required
           value={values.amount}
           onChange={set('amount')}
@@ -146,27 +149,30 @@ export function DisbursementDialog({
       </Box>
       <TextField
         select
-        label="Class"
+        label={t('tracker.disbursement.field.class')}
         value={values.expenseClass}
         onChange={set('expenseClass')}
-        helperText={`Appropriated ${formatPlanPeso(item.appropriatedByClass[values.expenseClass])}, ${formatPlanPeso(left(values.expenseClass))} left`}
+        helperText={t('tracker.disbursement.classHelp', {
+          appropriated: formatPlanPeso(item.appropriatedByClass[values.expenseClass]),
+          left: formatPlanPeso(left(values.expenseClass)),
+        })}
       >
         {EXPENSE_CLASSES.map((c) => (
           <MenuItem key={c} value={c}>
-            {EXPENSE_CLASS_NAMES[c]}
+            {t(EXPENSE_CLASS_NAMES[c].nameKey)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
-        label="Reference"
+        label={t('tracker.disbursement.field.reference')}
         required
-        helperText="Cheque, voucher or official receipt number"
+        helperText={t('tracker.disbursement.field.referenceHelp')}
         value={values.reference}
         onChange={set('reference')}
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
       <TextField
-        label="Note"
+        label={t('tracker.field.note')}
         multiline
         minRows={2}
         value={values.note}

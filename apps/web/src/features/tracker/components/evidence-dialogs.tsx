@@ -14,6 +14,7 @@ import Alert from '@mui/material/Alert';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useQuery } from '@tanstack/react-query';
 import type { Evidence, EvidenceUpdate } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { saveBlob } from '../../../lib/file-download.ts';
 import { formatBytes } from '../../../lib/format.ts';
@@ -21,8 +22,6 @@ import { getEvidenceFile } from '../api/evidence-files.ts';
 import { useObjectUrl } from '../hooks/use-object-url.ts';
 import { EVIDENCE_ACCEPT, evidenceFileProblem, isPdfFile } from '../lib/evidence-file.ts';
 import { FormDialog } from './form-dialog.tsx';
-
-export const PUBLIC_LABEL = 'Show on the public disclosure board';
 
 export interface UploadValues {
   file: File;
@@ -42,6 +41,7 @@ export function UploadEvidenceDialog({
   onSubmit: (values: UploadValues) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [caption, setCaption] = useState('');
   const [shown, setShown] = useState(false);
@@ -49,7 +49,7 @@ export function UploadEvidenceDialog({
   const pdf = file !== null && isPdfFile(file);
 
   const submit = () => {
-    const found = evidenceFileProblem(file);
+    const found = evidenceFileProblem(t, file);
     setProblem(found);
     if (found || !file) {
       return;
@@ -60,41 +60,42 @@ export function UploadEvidenceDialog({
   return (
     <FormDialog
       open
-      title="Upload evidence"
-      submitLabel="Upload"
+      title={t('tracker.evidence.upload')}
+      submitLabel={t('tracker.evidence.uploadButton')}
       busy={busy}
       error={problem ?? error}
       onSubmit={submit}
       onClose={onClose}
     >
       <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
-        A photo (JPEG, PNG or WebP) or a PDF of at most 10 MB. Location and camera details are
-        removed from photos before they are stored.
+        {t('tracker.evidence.uploadHelp')}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Button component="label" variant="outlined" startIcon={<UploadFile />}>
-          Choose a file
+          {t('tracker.evidence.chooseFile')}
           <input
             type="file"
             hidden
             accept={EVIDENCE_ACCEPT}
-            aria-label="Evidence file"
+            aria-label={t('tracker.evidence.file')}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
               setFile(chosen);
-              setProblem(chosen ? evidenceFileProblem(chosen) : null);
+              setProblem(chosen ? evidenceFileProblem(t, chosen) : null);
             }}
           />
         </Button>
         <Typography sx={{ fontSize: 14, overflowWrap: 'anywhere' }} data-testid="chosen-file">
-          {file ? `${file.name} (${formatBytes(file.size)})` : 'No file chosen'}
+          {file
+            ? t('tracker.evidence.chosen', { name: file.name, size: formatBytes(file.size) })
+            : t('tracker.evidence.noneChosen')}
         </Typography>
       </Box>
       <TextField
-        label="Caption"
+        label={t('tracker.evidence.caption')}
         value={caption}
         onChange={(event) => setCaption(event.target.value)}
-        helperText="What the photo or document shows; read aloud to people who cannot see it"
+        helperText={t('tracker.evidence.captionHelp')}
         slotProps={{ htmlInput: { maxLength: 300 } }}
       />
       <FormControlLabel
@@ -105,7 +106,7 @@ export function UploadEvidenceDialog({
             onChange={(event) => setShown(event.target.checked)}
           />
         }
-        label={pdf ? `${PUBLIC_LABEL} (photos only)` : PUBLIC_LABEL}
+        label={pdf ? t('tracker.evidence.publicPhotosOnly') : t('tracker.evidence.public')}
       />
     </FormDialog>
   );
@@ -125,21 +126,22 @@ export function EditEvidenceDialog({
   onSubmit: (body: EvidenceUpdate) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [caption, setCaption] = useState(evidence.caption);
   const [shown, setShown] = useState(evidence.public);
   const photo = evidence.kind === 'photo';
   return (
     <FormDialog
       open
-      title={`Edit ${evidence.fileName}`}
-      submitLabel="Save"
+      title={t('tracker.evidence.editTitle', { name: evidence.fileName })}
+      submitLabel={t('tracker.evidence.save')}
       busy={busy}
       error={error}
       onSubmit={() => onSubmit({ caption: caption.trim(), public: photo && shown })}
       onClose={onClose}
     >
       <TextField
-        label="Caption"
+        label={t('tracker.evidence.caption')}
         value={caption}
         onChange={(event) => setCaption(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 300 } }}
@@ -152,7 +154,7 @@ export function EditEvidenceDialog({
             onChange={(event) => setShown(event.target.checked)}
           />
         }
-        label={photo ? PUBLIC_LABEL : `${PUBLIC_LABEL} (photos only)`}
+        label={photo ? t('tracker.evidence.public') : t('tracker.evidence.publicPhotosOnly')}
       />
     </FormDialog>
   );
@@ -166,6 +168,7 @@ export function PhotoViewerDialog({
   evidence: Evidence;
   onClose: () => void;
 }) {
+  const t = useT();
   const file = useQuery({
     queryKey: ['tracker', 'evidence-file', evidence.id],
     queryFn: () => getEvidenceFile(evidence.id),
@@ -188,21 +191,23 @@ export function PhotoViewerDialog({
             sx={{ maxWidth: '100%', maxHeight: '70vh', display: 'block' }}
           />
         ) : null}
-        {file.isPending ? <CircularProgress aria-label="Loading the photo" /> : null}
+        {file.isPending ? (
+          <CircularProgress aria-label={t('tracker.evidence.loadingPhoto')} />
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Button
           disabled={!file.data}
           onClick={() => {
             if (file.data) {
-              saveBlob(file.data, evidence.fileName, 'The photo could not be saved.');
+              saveBlob(file.data, evidence.fileName, t('tracker.evidence.photoNotSaved'));
             }
           }}
         >
-          Download
+          {t('tracker.evidence.download')}
         </Button>
         <Button onClick={onClose} variant="contained">
-          Close
+          {t('tracker.evidence.close')}
         </Button>
       </DialogActions>
     </Dialog>

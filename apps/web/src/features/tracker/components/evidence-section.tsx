@@ -15,13 +15,13 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { toast } from 'react-toastify';
 import {
   TRACKER_MAX_EVIDENCE,
-  TRACKER_MESSAGES,
   type Evidence,
   type EvidenceUpdate,
   type TrackerItem,
 } from '@sk-tanaw/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PdfViewerDialog, type PdfSource } from '../../../components/pdf-viewer-dialog.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { saveBlob } from '../../../lib/file-download.ts';
 import { formatBytes, formatDateTime } from '../../../lib/format.ts';
@@ -38,6 +38,7 @@ import {
 const THUMB_HEIGHT = 150;
 
 function Thumbnail({ evidence, alt }: { evidence: Evidence; alt: string }) {
+  const t = useT();
   const thumbnail = useEvidenceThumbnail(evidence.id);
   const url = useObjectUrl(thumbnail.data);
   if (url) {
@@ -60,18 +61,19 @@ function Thumbnail({ evidence, alt }: { evidence: Evidence; alt: string }) {
         color: 'text.secondary',
       }}
     >
-      {thumbnail.error ? <BrokenImage titleAccess={`${alt} (no preview)`} /> : null}
+      {thumbnail.error ? (
+        <BrokenImage titleAccess={t('tracker.evidence.noPreview', { alt })} />
+      ) : null}
     </Box>
   );
 }
 
-function pdfSource(evidence: Evidence): PdfSource {
+function pdfSource(evidence: Evidence, notSaved: string): PdfSource {
   const load = () => getEvidenceFile(evidence.id);
   return {
     fileName: evidence.fileName,
     load,
-    download: async () =>
-      saveBlob(await load(), evidence.fileName, 'The document could not be saved.'),
+    download: async () => saveBlob(await load(), evidence.fileName, notSaved),
   };
 }
 
@@ -90,8 +92,9 @@ function EvidenceCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useT();
   const name = evidence.caption || evidence.fileName;
-  const alt = evidence.caption || `Photo of ${ppa}`;
+  const alt = evidence.caption || t('tracker.evidence.photoOf', { ppa });
   return (
     <Paper
       component="li"
@@ -101,7 +104,11 @@ function EvidenceCard({
     >
       <ButtonBase
         onClick={onOpen}
-        aria-label={`Open ${evidence.kind === 'photo' ? 'photo' : 'PDF'}: ${name}`}
+        aria-label={
+          evidence.kind === 'photo'
+            ? t('tracker.evidence.openPhoto', { name })
+            : t('tracker.evidence.openPdf', { name })
+        }
         sx={{ display: 'block', width: '100%', textAlign: 'left' }}
       >
         {evidence.kind === 'photo' ? (
@@ -122,7 +129,7 @@ function EvidenceCard({
       </ButtonBase>
       <Box sx={{ p: 1.5, flexGrow: 1 }}>
         <Typography sx={{ fontWeight: 600, fontSize: 14, overflowWrap: 'anywhere' }}>
-          {evidence.caption || <em>No caption</em>}
+          {evidence.caption || <em>{t('tracker.evidence.noCaption')}</em>}
         </Typography>
         <Typography sx={{ fontSize: 12, color: 'text.secondary', overflowWrap: 'anywhere' }}>
           {evidence.fileName} · {formatBytes(evidence.size)}
@@ -134,7 +141,7 @@ function EvidenceCard({
           <Chip
             size="small"
             icon={<Public />}
-            label="On the public board"
+            label={t('tracker.evidence.onPublicBoard')}
             color="success"
             variant="outlined"
             sx={{ mt: 1 }}
@@ -143,10 +150,18 @@ function EvidenceCard({
       </Box>
       {readOnly ? null : (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pb: 1 }}>
-          <IconButton size="small" aria-label={`Edit evidence: ${name}`} onClick={onEdit}>
+          <IconButton
+            size="small"
+            aria-label={t('tracker.evidence.edit', { name })}
+            onClick={onEdit}
+          >
             <Edit fontSize="small" />
           </IconButton>
-          <IconButton size="small" aria-label={`Delete evidence: ${name}`} onClick={onDelete}>
+          <IconButton
+            size="small"
+            aria-label={t('tracker.evidence.delete', { name })}
+            onClick={onDelete}
+          >
             <Delete fontSize="small" />
           </IconButton>
         </Box>
@@ -157,6 +172,7 @@ function EvidenceCard({
 
 /** Photos and PDFs proving the work: upload, thumbnails, open, caption and public flag, delete. */
 export function EvidenceSection({ item, readOnly }: { item: TrackerItem; readOnly: boolean }) {
+  const t = useT();
   const upload = useUploadEvidence();
   const update = useUpdateEvidence();
   const remove = useDeleteEvidence();
@@ -173,9 +189,9 @@ export function EvidenceSection({ item, readOnly }: { item: TrackerItem; readOnl
     upload.mutate(
       { itemId: item.id, ...values },
       {
-        onSuccess: (answer) => {
+        onSuccess: () => {
           setUploading(false);
-          toast.success(answer.message || TRACKER_MESSAGES.evidenceSaved);
+          toast.success(t('tracker.evidence.saved'));
         },
         onError: (failure) => setError(errorMessage(failure)),
       },
@@ -187,9 +203,9 @@ export function EvidenceSection({ item, readOnly }: { item: TrackerItem; readOnl
     update.mutate(
       { id: evidence.id, body },
       {
-        onSuccess: (answer) => {
+        onSuccess: () => {
           setEditing(null);
-          toast.success(answer.message || TRACKER_MESSAGES.evidenceUpdated);
+          toast.success(t('tracker.evidence.updated'));
         },
         onError: (failure) => setError(errorMessage(failure)),
       },
@@ -201,9 +217,9 @@ export function EvidenceSection({ item, readOnly }: { item: TrackerItem; readOnl
       return;
     }
     remove.mutate(deleting.id, {
-      onSuccess: (answer) => {
+      onSuccess: () => {
         setDeleting(null);
-        toast.success(answer.message || TRACKER_MESSAGES.evidenceDeleted);
+        toast.success(t('tracker.evidence.deleted'));
       },
       onError: (failure) => {
         setDeleting(null);
@@ -216,12 +232,12 @@ export function EvidenceSection({ item, readOnly }: { item: TrackerItem; readOnl
     <Box>
       {item.evidenceList.length === 0 ? (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          No photos or documents yet.
+          {t('tracker.evidence.empty')}
         </Typography>
       ) : (
         <Box
           component="ul"
-          aria-label="Evidence"
+          aria-label={t('tracker.item.evidence')}
           sx={{
             listStyle: 'none',
             m: 0,
@@ -239,7 +255,9 @@ export function EvidenceSection({ item, readOnly }: { item: TrackerItem; readOnl
               ppa={item.ppa}
               readOnly={readOnly}
               onOpen={() =>
-                evidence.kind === 'photo' ? setPhoto(evidence) : setPdf(pdfSource(evidence))
+                evidence.kind === 'photo'
+                  ? setPhoto(evidence)
+                  : setPdf(pdfSource(evidence, t('tracker.evidence.documentNotSaved')))
               }
               onEdit={() => {
                 setError(null);
@@ -255,13 +273,13 @@ export function EvidenceSection({ item, readOnly }: { item: TrackerItem; readOnl
           variant="outlined"
           startIcon={<UploadFile />}
           disabled={full}
-          title={full ? TRACKER_MESSAGES.tooMany('files', TRACKER_MAX_EVIDENCE) : undefined}
+          title={full ? t('tracker.evidence.tooMany', { max: TRACKER_MAX_EVIDENCE }) : undefined}
           onClick={() => {
             setError(null);
             setUploading(true);
           }}
         >
-          Upload evidence
+          {t('tracker.evidence.upload')}
         </Button>
       )}
       {uploading ? (
@@ -283,14 +301,14 @@ export function EvidenceSection({ item, readOnly }: { item: TrackerItem; readOnl
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete the evidence"
-        confirmLabel="Delete"
+        title={t('tracker.evidence.deleteTitle')}
+        confirmLabel={t('tracker.delete')}
         color="error"
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
-        {`Delete ${deleting?.fileName ?? ''}? It is removed from the tracker and from the public board.`}
+        {t('tracker.evidence.deleteConfirm', { name: deleting?.fileName ?? '' })}
       </ConfirmDialog>
       {photo ? <PhotoViewerDialog evidence={photo} onClose={() => setPhoto(null)} /> : null}
       <PdfViewerDialog source={pdf} onClose={() => setPdf(null)} />

@@ -7,6 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useT } from '../../../i18n/index.ts';
 
 /**
  * A dialog holding a small form: the fields, the server's refusal (shown as given) and
@@ -31,6 +32,7 @@ export function FormDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   const titleId = `form-dialog-${useId().replace(/:/g, '')}`;
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -58,10 +60,10 @@ export function FormDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('tracker.form.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving…' : submitLabel}
+            {busy ? t('tracker.form.saving') : submitLabel}
           </Button>
         </DialogActions>
       </Box>

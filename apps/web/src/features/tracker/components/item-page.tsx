@@ -8,20 +8,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
-import {
-  PLAN_PROGRAM_NAMES,
-  TRACKER_MESSAGES,
-  can,
-  formatPlanPeso,
-  type TrackerItem,
-} from '@sk-tanaw/contract';
+import { can, formatPlanPeso, type PlanProgram, type TrackerItem } from '@sk-tanaw/contract';
 import { TrackerStatusChip } from '../../../components/tracker-status-chip.tsx';
 import { UtilisationBar } from '../../../components/utilisation-bar.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { periodText } from '../../../lib/plan-labels.ts';
-import { centreName } from '../../../lib/tracker-labels.ts';
+import { centreLabel } from '../../../lib/tracker-labels.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useTrackerItem } from '../api/get-tracker-item.ts';
 import { trackerBasePath } from '../lib/paths.ts';
@@ -52,16 +47,26 @@ function Figure({ id, label, children }: { id: string; label: string; children: 
   );
 }
 
+/** The plan's programs (contract's PLAN_PROGRAM_NAMES) in the language shown. */
+const PROGRAM_KEYS: Record<PlanProgram, { nameKey: string }> = {
+  GAP: { nameKey: 'tracker.item.program.GAP' },
+  YDEP: { nameKey: 'tracker.item.program.YDEP' },
+};
+
 function Facts({ item }: { item: TrackerItem }) {
+  const t = useT();
   const rows: [string, ReactNode][] = [
-    ['Program', PLAN_PROGRAM_NAMES[item.program]],
-    ['Centre of participation', centreName(item.centre)],
-    ['Period of implementation', periodText(item.startMonth, item.endMonth)],
-    ['Responsible', item.responsible || '—'],
-    ['Target (expected result)', item.target || '—'],
+    [t('tracker.item.facts.program'), t(PROGRAM_KEYS[item.program].nameKey)],
+    [t('tracker.item.facts.centre'), centreLabel(t, item.centre)],
+    [t('tracker.item.facts.period'), periodText(item.startMonth, item.endMonth)],
+    [t('tracker.item.facts.responsible'), item.responsible || '—'],
+    [t('tracker.item.facts.target'), item.target || '—'],
   ];
   if (item.project) {
-    rows.push(['Proposal', `${item.project.referenceNumber} ${item.project.title}`]);
+    rows.push([
+      t('tracker.item.facts.proposal'),
+      `${item.project.referenceNumber} ${item.project.title}`,
+    ]);
   }
   return (
     <Box
@@ -96,6 +101,7 @@ function ItemView({
   back: string;
   readOnly: boolean;
 }) {
+  const t = useT();
   return (
     <Box>
       <Link
@@ -103,7 +109,7 @@ function ItemView({
         to={back}
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
       >
-        <ArrowBack fontSize="small" aria-hidden="true" /> Back to the tracker
+        <ArrowBack fontSize="small" aria-hidden="true" /> {t('tracker.item.back')}
       </Link>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 0.5 }}>
         <Typography variant="h4" component="h1">
@@ -111,16 +117,19 @@ function ItemView({
         </Typography>
         <TrackerStatusChip status={item.status} />
         {item.inPlan ? null : (
-          <Chip size="small" variant="outlined" label="No longer in the plan" />
+          <Chip size="small" variant="outlined" label={t('tracker.notInPlan')} />
         )}
       </Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {item.referenceCode} · updated {formatDateTime(item.updatedAt)} by {item.updatedBy}
+        {t('tracker.item.updated', {
+          reference: item.referenceCode,
+          when: formatDateTime(item.updatedAt),
+          who: item.updatedBy,
+        })}
       </Typography>
       {readOnly ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Administrators see the tracker read only; the SK chairperson and SK officials record the
-          progress.
+          {t('tracker.readOnly')}
         </Alert>
       ) : null}
       <Paper sx={{ p: 3, mb: 3 }}>
@@ -140,32 +149,35 @@ function ItemView({
               alignContent: 'start',
             }}
           >
-            <Figure id="appropriated" label="Appropriated">
+            <Figure id="appropriated" label={t('tracker.figures.appropriated')}>
               {formatPlanPeso(item.spending.appropriated)}
             </Figure>
-            <Figure id="disbursed" label="Disbursed">
+            <Figure id="disbursed" label={t('tracker.figures.disbursed')}>
               {formatPlanPeso(item.spending.disbursed)}
             </Figure>
-            <Figure id="balance" label="Balance">
+            <Figure id="balance" label={t('tracker.figures.balance')}>
               {formatPlanPeso(item.spending.balance)}
             </Figure>
-            <Figure id="utilisation" label="Utilisation">
-              <UtilisationBar utilisation={item.spending.utilisation} label="This line" />
+            <Figure id="utilisation" label={t('tracker.figures.utilisation')}>
+              <UtilisationBar
+                utilisation={item.spending.utilisation}
+                label={t('tracker.item.thisLine')}
+              />
             </Figure>
           </Box>
         </Box>
       </Paper>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <Section id="progress" title="Progress">
+        <Section id="progress" title={t('tracker.item.progress')}>
           <ProgressForm item={item} readOnly={readOnly} />
         </Section>
-        <Section id="checkpoints" title="Checkpoints">
+        <Section id="checkpoints" title={t('tracker.item.checkpoints')}>
           <CheckpointsSection item={item} readOnly={readOnly} />
         </Section>
-        <Section id="spending" title="Spending">
+        <Section id="spending" title={t('tracker.item.spending')}>
           <SpendingSection item={item} readOnly={readOnly} />
         </Section>
-        <Section id="evidence" title="Evidence">
+        <Section id="evidence" title={t('tracker.item.evidence')}>
           <EvidenceSection item={item} readOnly={readOnly} />
         </Section>
       </Box>
@@ -185,25 +197,26 @@ function backPath(state: unknown, basePath: string): string {
 }
 
 function ItemById({ id, basePath }: { id: number; basePath: string }) {
+  const t = useT();
   const { user } = useAuth();
   const state: unknown = useLocation().state;
   const query = useTrackerItem(id);
-  useDocumentTitle(query.data ? `${query.data.ppa} · Tracker` : TRACKER_MESSAGES.pageTitle);
+  useDocumentTitle(
+    query.data ? t('tracker.item.documentTitle', { ppa: query.data.ppa }) : t('tracker.page.title'),
+  );
   if (query.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading the item" />
+        <CircularProgress aria-label={t('tracker.item.loading')} />
       </Box>
     );
   }
   if (query.error) {
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
-        {errorStatus(query.error) === 404
-          ? TRACKER_MESSAGES.itemNotFound
-          : errorMessage(query.error)}{' '}
+        {errorStatus(query.error) === 404 ? t('tracker.item.notFound') : errorMessage(query.error)}{' '}
         <Link component={RouterLink} to={basePath}>
-          Back to the tracker
+          {t('tracker.item.back')}
         </Link>
       </Alert>
     );

@@ -18,7 +18,8 @@ import {
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { TrackerStatusChip } from '../../../components/tracker-status-chip.tsx';
 import { UtilisationBar } from '../../../components/utilisation-bar.tsx';
-import { centreName, formatUtilisation } from '../../../lib/tracker-labels.ts';
+import { useT } from '../../../i18n/index.ts';
+import { centreLabel, formatUtilisation } from '../../../lib/tracker-labels.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { dayRangeText } from '../lib/dates.ts';
 
@@ -51,47 +52,49 @@ export function groupByCentre(
 }
 
 function Dates({ item, year }: { item: TrackerItemSummary; year: number }) {
+  const t = useT();
   return (
     <Box sx={{ fontSize: 13, whiteSpace: 'nowrap' }}>
       <div>
         <Box component="span" sx={{ color: 'text.secondary' }}>
-          Planned:{' '}
+          {t('tracker.items.planned')}{' '}
         </Box>
-        {dayRangeText(item.plannedStart, item.plannedEnd, year)}
+        {dayRangeText(t, item.plannedStart, item.plannedEnd, year)}
       </div>
       <div>
         <Box component="span" sx={{ color: 'text.secondary' }}>
-          Actual:{' '}
+          {t('tracker.items.actual')}{' '}
         </Box>
-        {dayRangeText(item.actualStart, item.actualEnd, year)}
+        {dayRangeText(t, item.actualStart, item.actualEnd, year)}
       </div>
     </Box>
   );
 }
 
 function Checkpoints({ item }: { item: TrackerItemSummary }) {
+  const t = useT();
   const { total, done, overdue } = item.checkpoints;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
       <span aria-hidden="true">{total === 0 ? '—' : `${String(done)}/${String(total)}`}</span>
       <Box component="span" sx={visuallyHidden}>
-        {`${String(done)} of ${String(total)} checkpoints done`}
+        {t('tracker.items.checkpointsDone', { done, total })}
       </Box>
       {overdue > 0 ? (
-        <Chip size="small" color="error" label={`${String(overdue)} overdue`} />
+        <Chip size="small" color="error" label={t('tracker.items.overdue', { count: overdue })} />
       ) : null}
     </Box>
   );
 }
 
 const COLUMNS = [
-  { label: 'Program, project or activity' },
-  { label: 'Status' },
-  { label: 'Dates' },
-  { label: 'Appropriated', align: 'right' as const },
-  { label: 'Disbursed', align: 'right' as const },
-  { label: 'Utilisation' },
-  { label: 'Checkpoints' },
+  { labelKey: 'tracker.items.column.ppa' },
+  { labelKey: 'tracker.items.column.status' },
+  { labelKey: 'tracker.items.column.dates' },
+  { labelKey: 'tracker.figures.appropriated', align: 'right' as const },
+  { labelKey: 'tracker.figures.disbursed', align: 'right' as const },
+  { labelKey: 'tracker.figures.utilisation' },
+  { labelKey: 'tracker.items.column.checkpoints' },
 ];
 
 /** The year's tracked items grouped by centre of participation, each leading to its page. */
@@ -110,23 +113,24 @@ export function ItemsTable({
   /** Router state the item links carry (where the item page's back link returns). */
   linkState?: unknown;
 }) {
+  const t = useT();
   const groups = groupByCentre(items, byCentre);
   if (groups.length === 0) {
-    return <Typography color="text.secondary">The posted plan has no lines.</Typography>;
+    return <Typography color="text.secondary">{t('tracker.items.empty')}</Typography>;
   }
   return (
-    <ScrollRegion label="Tracked items">
+    <ScrollRegion label={t('tracker.items.label')}>
       <Table
         size="small"
-        aria-label="Tracked items"
+        aria-label={t('tracker.items.label')}
         // Narrower cell padding: the whole row fits a laptop screen beside the sidebar.
         sx={{ '& th, & td': { px: 1 } }}
       >
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableCell key={column.label} component="th" scope="col" align={column.align}>
-                {column.label}
+              <TableCell key={column.labelKey} component="th" scope="col" align={column.align}>
+                {t(column.labelKey)}
               </TableCell>
             ))}
           </TableRow>
@@ -134,9 +138,12 @@ export function ItemsTable({
         <TableBody>
           {groups.map((group) => (
             <Fragment key={group.centre ?? 'general'}>
-              <TableRow sx={{ bgcolor: 'grey.100' }} data-centre={centreName(group.centre)}>
+              <TableRow
+                sx={{ bgcolor: 'grey.100' }}
+                data-centre={group.centre ?? 'General administration'}
+              >
                 <TableCell component="th" scope="colgroup" colSpan={3} sx={{ fontWeight: 700 }}>
-                  {centreName(group.centre)}
+                  {centreLabel(t, group.centre)}
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700 }}>
                   {group.figures ? formatPlanPeso(group.figures.appropriated) : ''}
@@ -145,7 +152,11 @@ export function ItemsTable({
                   {group.figures ? formatPlanPeso(group.figures.disbursed) : ''}
                 </TableCell>
                 <TableCell colSpan={2} sx={{ fontWeight: 700 }}>
-                  {group.figures ? `${formatUtilisation(group.figures.utilisation)} utilised` : ''}
+                  {group.figures
+                    ? t('tracker.items.utilised', {
+                        value: formatUtilisation(group.figures.utilisation),
+                      })
+                    : ''}
                 </TableCell>
               </TableRow>
               {group.items.map((item) => (
@@ -166,7 +177,7 @@ export function ItemsTable({
                       {item.referenceCode}
                     </Box>
                     {item.inPlan ? null : (
-                      <Chip size="small" variant="outlined" label="No longer in the plan" />
+                      <Chip size="small" variant="outlined" label={t('tracker.notInPlan')} />
                     )}
                   </TableCell>
                   <TableCell>

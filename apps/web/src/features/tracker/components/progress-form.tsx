@@ -9,15 +9,11 @@ import Typography from '@mui/material/Typography';
 import Save from '@mui/icons-material/Save';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import {
-  TRACKER_MESSAGES,
-  TRACKER_STATUSES,
-  type TrackerItem,
-  type TrackerStatus,
-} from '@sk-tanaw/contract';
+import { TRACKER_STATUSES, type TrackerItem, type TrackerStatus } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { errorMessage, errorStatus, serverMessageOr } from '../../../lib/api-errors.ts';
 import { trackerKeys } from '../../../lib/tracker-keys.ts';
-import { TRACKER_STATUS_NAMES } from '../../../lib/tracker-labels.ts';
+import { trackerStatusLabel } from '../../../lib/tracker-labels.ts';
 import { getTrackerItem } from '../api/get-tracker-item.ts';
 import { useUpdateItem } from '../api/update-item.ts';
 import {
@@ -29,11 +25,11 @@ import {
 
 type DateField = 'plannedStart' | 'plannedEnd' | 'actualStart' | 'actualEnd';
 
-const DATE_FIELDS: { key: DateField; label: string }[] = [
-  { key: 'plannedStart', label: 'Planned start' },
-  { key: 'plannedEnd', label: 'Planned end' },
-  { key: 'actualStart', label: 'Actual start' },
-  { key: 'actualEnd', label: 'Actual end' },
+const DATE_FIELDS: { key: DateField; labelKey: string }[] = [
+  { key: 'plannedStart', labelKey: 'tracker.progress.plannedStart' },
+  { key: 'plannedEnd', labelKey: 'tracker.progress.plannedEnd' },
+  { key: 'actualStart', labelKey: 'tracker.progress.actualStart' },
+  { key: 'actualEnd', labelKey: 'tracker.progress.actualEnd' },
 ];
 
 /**
@@ -42,13 +38,14 @@ const DATE_FIELDS: { key: DateField; label: string }[] = [
  * way to reload, as in the plan editor.
  */
 export function ProgressForm({ item, readOnly }: { item: TrackerItem; readOnly: boolean }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { draft, base, dirty, setField, reset } = useProgressDraft(item);
   const update = useUpdateItem();
   const [conflict, setConflict] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
-  const problems = progressProblems(draft, TRACKER_MESSAGES.datesOrder);
+  const problems = progressProblems(draft, t('tracker.progress.datesOrder'));
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -62,11 +59,11 @@ export function ProgressForm({ item, readOnly }: { item: TrackerItem; readOnly: 
         onSuccess: (answer) => {
           setConflict(null);
           reset(answer.item);
-          toast.success(answer.message || TRACKER_MESSAGES.itemSaved);
+          toast.success(t('tracker.progress.saved'));
         },
         onError: (error) => {
           if (errorStatus(error) === 409) {
-            setConflict(serverMessageOr(error, TRACKER_MESSAGES.stale));
+            setConflict(serverMessageOr(error, t('tracker.progress.stale')));
           } else {
             setSaveError(errorMessage(error));
           }
@@ -97,7 +94,7 @@ export function ProgressForm({ item, readOnly }: { item: TrackerItem; readOnly: 
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Progress">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('tracker.item.progress')}>
       <Box
         sx={{
           display: 'grid',
@@ -108,7 +105,7 @@ export function ProgressForm({ item, readOnly }: { item: TrackerItem; readOnly: 
       >
         <TextField
           select
-          label="Status"
+          label={t('tracker.progress.status')}
           size="small"
           value={draft.status}
           disabled={readOnly}
@@ -116,15 +113,15 @@ export function ProgressForm({ item, readOnly }: { item: TrackerItem; readOnly: 
         >
           {TRACKER_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
-              {TRACKER_STATUS_NAMES[status]}
+              {trackerStatusLabel(t, status)}
             </MenuItem>
           ))}
         </TextField>
-        {DATE_FIELDS.map(({ key, label }) => (
+        {DATE_FIELDS.map(({ key, labelKey }) => (
           <TextField
             key={key}
             type="date"
-            label={label}
+            label={t(labelKey)}
             size="small"
             {...text(key)}
             error={problems[key] !== undefined}
@@ -142,15 +139,15 @@ export function ProgressForm({ item, readOnly }: { item: TrackerItem; readOnly: 
         }}
       >
         <TextField
-          label="Accomplishment"
+          label={t('tracker.progress.accomplishment')}
           multiline
           minRows={3}
-          helperText={readOnly ? ' ' : 'What was achieved against the target'}
+          helperText={readOnly ? ' ' : t('tracker.progress.accomplishmentHelp')}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
           {...text('accomplishment')}
         />
         <TextField
-          label="Remarks"
+          label={t('tracker.progress.remarks')}
           multiline
           minRows={3}
           helperText=" "
@@ -165,11 +162,11 @@ export function ProgressForm({ item, readOnly }: { item: TrackerItem; readOnly: 
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void reload()} disabled={reloading}>
-              {reloading ? 'Reloading…' : 'Reload'}
+              {reloading ? t('tracker.progress.reloading') : t('tracker.progress.reload')}
             </Button>
           }
         >
-          {conflict} Your edits are still here until you reload; note them before reloading.
+          {t('tracker.progress.conflict', { reason: conflict })}
         </Alert>
       ) : null}
       {saveError ? (
@@ -185,7 +182,7 @@ export function ProgressForm({ item, readOnly }: { item: TrackerItem; readOnly: 
             startIcon={<Save />}
             disabled={update.isPending || conflict !== null || !dirty}
           >
-            {update.isPending ? 'Saving…' : 'Save progress'}
+            {update.isPending ? t('tracker.form.saving') : t('tracker.progress.save')}
           </Button>
           <Typography
             sx={{
@@ -196,7 +193,7 @@ export function ProgressForm({ item, readOnly }: { item: TrackerItem; readOnly: 
             }}
             aria-hidden={!dirty}
           >
-            Unsaved changes
+            {t('tracker.progress.unsaved')}
           </Typography>
         </Box>
       )}

@@ -6,17 +6,19 @@ import MenuItem from '@mui/material/MenuItem';
 import Assessment from '@mui/icons-material/Assessment';
 import { toast } from 'react-toastify';
 import { TRACKER_REPORT_PERIODS, type TrackerReportPeriod } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
-import { REPORT_PERIOD_NAMES } from '../../../lib/tracker-labels.ts';
+import { reportPeriodLabel } from '../../../lib/tracker-labels.ts';
 import { downloadReport, type ReportFormat } from '../api/download-report.ts';
 
-const FORMATS: { format: ReportFormat; label: string }[] = [
-  { format: 'xlsx', label: 'Excel' },
-  { format: 'pdf', label: 'PDF' },
+const FORMATS: { format: ReportFormat; name: string }[] = [
+  { format: 'xlsx', name: 'Excel' },
+  { format: 'pdf', name: 'PDF' },
 ];
 
 /** The quarterly and year-end accomplishment reports of a year, as Excel workbooks and PDFs. */
 export function ReportsMenu({ year, disabled }: { year: number; disabled: boolean }) {
+  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -43,7 +45,7 @@ export function ReportsMenu({ year, disabled }: { year: number; disabled: boolea
         disabled={busy || disabled}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {busy ? 'Preparing…' : 'Reports'}
+        {busy ? t('tracker.reports.preparing') : t('tracker.reports.button')}
       </Button>
       <Menu
         id="tracker-reports"
@@ -51,11 +53,13 @@ export function ReportsMenu({ year, disabled }: { year: number; disabled: boolea
         open={anchor !== null}
         onClose={() => setAnchor(null)}
       >
-        <ListSubheader sx={{ lineHeight: '32px' }}>Accomplishment report {year}</ListSubheader>
+        <ListSubheader sx={{ lineHeight: '32px' }}>
+          {t('tracker.reports.heading', { year: String(year) })}
+        </ListSubheader>
         {TRACKER_REPORT_PERIODS.flatMap((period) =>
-          FORMATS.map(({ format, label }) => (
+          FORMATS.map(({ format, name }) => (
             <MenuItem key={`${period}-${format}`} onClick={() => void download(period, format)}>
-              {`${REPORT_PERIOD_NAMES[period]} report (${label})`}
+              {t('tracker.reports.item', { period: reportPeriodLabel(t, period), format: name })}
             </MenuItem>
           )),
         )}

@@ -16,7 +16,6 @@ import { toast } from 'react-toastify';
 import {
   EXPENSE_CLASSES,
   TRACKER_MAX_DISBURSEMENTS,
-  TRACKER_MESSAGES,
   formatPlanPeso,
   type Disbursement,
   type DisbursementInput,
@@ -24,6 +23,7 @@ import {
 } from '@sk-tanaw/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteDisbursement, useSaveDisbursement } from '../api/disbursements.ts';
@@ -31,23 +31,24 @@ import { dayText } from '../lib/dates.ts';
 import { DisbursementDialog } from './disbursement-dialog.tsx';
 
 function ByClassTable({ item }: { item: TrackerItem }) {
+  const t = useT();
   const { spending } = item;
   return (
-    <ScrollRegion label="Spending by class">
-      <Table size="small" aria-label="Spending by class" sx={{ mb: 3 }}>
+    <ScrollRegion label={t('tracker.spending.byClass')}>
+      <Table size="small" aria-label={t('tracker.spending.byClass')} sx={{ mb: 3 }}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              Class
+              {t('tracker.disbursement.field.class')}
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              Appropriated
+              {t('tracker.figures.appropriated')}
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              Disbursed
+              {t('tracker.figures.disbursed')}
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              Balance
+              {t('tracker.figures.balance')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -68,7 +69,7 @@ function ByClassTable({ item }: { item: TrackerItem }) {
           })}
           <TableRow sx={{ bgcolor: 'grey.100' }} data-class="total">
             <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-              Total
+              {t('tracker.spending.total')}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 700 }}>
               {formatPlanPeso(spending.appropriated)}
@@ -88,6 +89,7 @@ function ByClassTable({ item }: { item: TrackerItem }) {
 
 /** What the line appropriated and spent, by class, and its disbursements (add, edit, delete). */
 export function SpendingSection({ item, readOnly }: { item: TrackerItem; readOnly: boolean }) {
+  const t = useT();
   const save = useSaveDisbursement();
   const remove = useDeleteDisbursement();
   const [editing, setEditing] = useState<{ disbursement: Disbursement | null } | null>(null);
@@ -104,9 +106,9 @@ export function SpendingSection({ item, readOnly }: { item: TrackerItem; readOnl
     const current = editing?.disbursement ?? null;
     setError(null);
     save.mutate(current ? { id: current.id, body } : { itemId: item.id, body }, {
-      onSuccess: (answer) => {
+      onSuccess: () => {
         setEditing(null);
-        toast.success(answer.message || TRACKER_MESSAGES.disbursementSaved);
+        toast.success(t('tracker.disbursement.saved'));
       },
       onError: (failure) => setError(errorMessage(failure)),
     });
@@ -117,9 +119,9 @@ export function SpendingSection({ item, readOnly }: { item: TrackerItem; readOnl
       return;
     }
     remove.mutate(deleting.id, {
-      onSuccess: (answer) => {
+      onSuccess: () => {
         setDeleting(null);
-        toast.success(answer.message || TRACKER_MESSAGES.disbursementDeleted);
+        toast.success(t('tracker.disbursement.deleted'));
       },
       onError: (failure) => {
         setDeleting(null);
@@ -132,38 +134,38 @@ export function SpendingSection({ item, readOnly }: { item: TrackerItem; readOnl
     <Box>
       <ByClassTable item={item} />
       <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        Disbursements
+        {t('tracker.spending.disbursements')}
       </Typography>
       {item.disbursements.length === 0 ? (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          No disbursements recorded yet.
+          {t('tracker.spending.empty')}
         </Typography>
       ) : (
-        <ScrollRegion label="Disbursements">
-          <Table size="small" aria-label="Disbursements" sx={{ mb: 2 }}>
+        <ScrollRegion label={t('tracker.spending.disbursements')}>
+          <Table size="small" aria-label={t('tracker.spending.disbursements')} sx={{ mb: 2 }}>
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">
-                  Date
+                  {t('tracker.disbursement.field.date')}
                 </TableCell>
                 <TableCell component="th" scope="col" align="right">
-                  Amount
+                  {t('tracker.spending.column.amount')}
                 </TableCell>
                 <TableCell component="th" scope="col">
-                  Class
+                  {t('tracker.disbursement.field.class')}
                 </TableCell>
                 <TableCell component="th" scope="col">
-                  Reference
+                  {t('tracker.disbursement.field.reference')}
                 </TableCell>
                 <TableCell component="th" scope="col">
-                  Note
+                  {t('tracker.field.note')}
                 </TableCell>
                 <TableCell component="th" scope="col">
-                  Recorded by
+                  {t('tracker.spending.column.recordedBy')}
                 </TableCell>
                 {readOnly ? null : (
                   <TableCell component="th" scope="col" align="right">
-                    Actions
+                    {t('tracker.column.actions')}
                   </TableCell>
                 )}
               </TableRow>
@@ -189,14 +191,14 @@ export function SpendingSection({ item, readOnly }: { item: TrackerItem; readOnl
                   {readOnly ? null : (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <IconButton
-                        aria-label={`Edit disbursement ${d.reference}`}
+                        aria-label={t('tracker.disbursement.edit', { reference: d.reference })}
                         onClick={() => open(d)}
                         size="small"
                       >
                         <Edit fontSize="small" />
                       </IconButton>
                       <IconButton
-                        aria-label={`Delete disbursement ${d.reference}`}
+                        aria-label={t('tracker.disbursement.delete', { reference: d.reference })}
                         onClick={() => setDeleting(d)}
                         size="small"
                       >
@@ -214,7 +216,7 @@ export function SpendingSection({ item, readOnly }: { item: TrackerItem; readOnl
         <>
           {item.inPlan ? null : (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {TRACKER_MESSAGES.notInPlan}
+              {t('tracker.disbursement.notInPlan')}
             </Alert>
           )}
           <Button
@@ -223,7 +225,7 @@ export function SpendingSection({ item, readOnly }: { item: TrackerItem; readOnl
             onClick={() => open(null)}
             disabled={!item.inPlan || full}
           >
-            Record a disbursement
+            {t('tracker.disbursement.add')}
           </Button>
         </>
       )}
@@ -239,15 +241,19 @@ export function SpendingSection({ item, readOnly }: { item: TrackerItem; readOnl
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete the disbursement"
-        confirmLabel="Delete"
+        title={t('tracker.disbursement.deleteTitle')}
+        confirmLabel={t('tracker.delete')}
         color="error"
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
         {deleting
-          ? `Delete the disbursement ${deleting.reference} of ${formatPlanPeso(deleting.amount)} on ${dayText(deleting.date)}? The change is kept in the audit trail.`
+          ? t('tracker.disbursement.deleteConfirm', {
+              reference: deleting.reference,
+              amount: formatPlanPeso(deleting.amount),
+              date: dayText(deleting.date),
+            })
           : ''}
       </ConfirmDialog>
     </Box>

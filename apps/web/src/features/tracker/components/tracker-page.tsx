@@ -8,19 +8,14 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import {
-  PLAN_MAX_YEAR,
-  PLAN_MIN_YEAR,
-  TRACKER_MESSAGES,
-  can,
-  type TrackerOverview,
-} from '@sk-tanaw/contract';
+import { PLAN_MAX_YEAR, PLAN_MIN_YEAR, can, type TrackerOverview } from '@sk-tanaw/contract';
 import { SpendingChart } from '../../../components/spending-chart.tsx';
 import { TrackerAlertsList } from '../../../components/tracker-alerts-list.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { centreName } from '../../../lib/tracker-labels.ts';
+import { centreLabel } from '../../../lib/tracker-labels.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useTracker } from '../api/get-tracker.ts';
 import { dayText } from '../lib/dates.ts';
@@ -44,11 +39,12 @@ function YearPicker({
   tracker: TrackerOverview;
   onChange: (year: number) => void;
 }) {
+  const t = useT();
   const years = [...new Set([tracker.year, ...tracker.years])].sort((a, b) => b - a);
   return (
     <TextField
       select
-      label="Year"
+      label={t('tracker.page.year')}
       size="small"
       value={String(tracker.year)}
       onChange={(event) => onChange(Number(event.target.value))}
@@ -84,15 +80,16 @@ function TrackerBody({
   /** Where an item page's back link returns: this tracker, with its year. */
   back: string;
 }) {
+  const t = useT();
   const linkState = { back };
   const itemPath = (id: number) => itemPathOf(basePath, id);
   const plansPath = basePath === ADMIN_TRACKER_PATH ? '/admin/budget-planning' : '/budget-planning';
   if (!tracker.plan) {
     return (
       <Alert severity="info">
-        {TRACKER_MESSAGES.noPostedPlan(tracker.year)}{' '}
+        {t('tracker.page.noPostedPlan', { year: tracker.year })}{' '}
         <Link component={RouterLink} to={plansPath}>
-          Open Budget Planning
+          {t('tracker.page.openPlans')}
         </Link>
       </Alert>
     );
@@ -110,34 +107,35 @@ function TrackerBody({
           mb: 3,
         }}
       >
-        <Section id="tracker-centres" title="Utilisation by centre">
+        <Section id="tracker-centres" title={t('tracker.page.byCentre')}>
           <SpendingChart
-            title={`Disbursed against appropriated, by centre, ${year}`}
+            title={t('tracker.page.byCentreChart', { year })}
             titleComponent="h3"
             rows={tracker.byCentre.map((c) => ({
               key: c.centre ?? 'general',
-              label: centreName(c.centre),
+              label: centreLabel(t, c.centre),
               planned: c.appropriated,
               spent: c.disbursed,
             }))}
           />
         </Section>
-        <Section id="tracker-alerts" title={`Alerts (${String(tracker.alerts.length)})`}>
+        <Section
+          id="tracker-alerts"
+          title={t('tracker.page.alerts', { count: tracker.alerts.length })}
+        >
           {tracker.alerts.length === 0 ? (
-            <Typography color="text.secondary">
-              No alerts: every checkpoint is on time and every line is on track.
-            </Typography>
+            <Typography color="text.secondary">{t('tracker.page.noAlerts')}</Typography>
           ) : (
             <TrackerAlertsList
               alerts={tracker.alerts}
               itemPath={itemPath}
               linkState={linkState}
-              label={`Alerts, ${year}`}
+              label={t('tracker.page.alertsLabel', { year })}
             />
           )}
         </Section>
       </Box>
-      <Section id="tracker-items" title={`Items (${String(tracker.items.length)})`}>
+      <Section id="tracker-items" title={t('tracker.page.items', { count: tracker.items.length })}>
         <ItemsTable
           year={tracker.year}
           items={tracker.items}
@@ -152,7 +150,8 @@ function TrackerBody({
 
 /** /tracker (and /admin/tracker, read only): the posted plan's items as they are carried out. */
 export function TrackerPage() {
-  useDocumentTitle(TRACKER_MESSAGES.pageTitle);
+  const t = useT();
+  useDocumentTitle(t('tracker.page.title'));
   const { user } = useAuth();
   const location = useLocation();
   const basePath = trackerBasePath(location.pathname);
@@ -174,7 +173,7 @@ export function TrackerPage() {
         }}
       >
         <Typography variant="h4" component="h1">
-          {TRACKER_MESSAGES.pageTitle}
+          {t('tracker.page.title')}
         </Typography>
         {tracker ? (
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
@@ -188,18 +187,23 @@ export function TrackerPage() {
       </Box>
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 900 }}>
         {tracker?.plan
-          ? `Barangay ${tracker.barangay.name} · the ${String(tracker.year)} plan posted ${formatDateTime(tracker.plan.postedAt)} (SK Resolution No. ${tracker.plan.resolutionNumber}) · figures as of ${dayText(tracker.asOf)}`
-          : 'Every line of the posted budget plan is tracked to completion: its status, dates, checkpoints, spending and evidence.'}
+          ? t('tracker.page.intro', {
+              barangay: tracker.barangay.name,
+              year: String(tracker.year),
+              posted: formatDateTime(tracker.plan.postedAt),
+              resolution: tracker.plan.resolutionNumber,
+              asOf: dayText(tracker.asOf),
+            })
+          : t('tracker.page.about')}
       </Typography>
       {canEdit ? null : (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Administrators see the tracker read only; the SK chairperson and SK officials record the
-          progress.
+          {t('tracker.readOnly')}
         </Alert>
       )}
       {query.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading the tracker" />
+          <CircularProgress aria-label={t('tracker.page.loading')} />
         </Box>
       ) : null}
       {query.error ? (

@@ -8,6 +8,7 @@ import {
   type Utilisation,
 } from '@sk-tanaw/contract';
 import { TrackerStatusChip } from '../../../components/tracker-status-chip.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { formatUtilisation } from '../../../lib/tracker-labels.ts';
 
 function Figure({ id, label, value }: { id: string; label: string; value: string }) {
@@ -32,8 +33,9 @@ export function TrackerSummary({
   totals: Utilisation;
   byStatus: Partial<Record<TrackerStatus, number>>;
 }) {
+  const t = useT();
   return (
-    <Box component="section" aria-label="Totals" sx={{ mb: 3 }}>
+    <Box component="section" aria-label={t('tracker.summary.label')} sx={{ mb: 3 }}>
       <Box
         sx={{
           display: 'grid',
@@ -44,20 +46,28 @@ export function TrackerSummary({
       >
         <Figure
           id="appropriated"
-          label="Appropriated"
+          label={t('tracker.figures.appropriated')}
           value={formatPlanPeso(totals.appropriated)}
         />
-        <Figure id="disbursed" label="Disbursed" value={formatPlanPeso(totals.disbursed)} />
-        <Figure id="balance" label="Balance" value={formatPlanPeso(totals.balance)} />
+        <Figure
+          id="disbursed"
+          label={t('tracker.figures.disbursed')}
+          value={formatPlanPeso(totals.disbursed)}
+        />
+        <Figure
+          id="balance"
+          label={t('tracker.figures.balance')}
+          value={formatPlanPeso(totals.balance)}
+        />
         <Figure
           id="utilisation"
-          label="Utilisation"
+          label={t('tracker.figures.utilisation')}
           value={formatUtilisation(totals.utilisation)}
         />
       </Box>
       <Box
         component="ul"
-        aria-label="Items by status"
+        aria-label={t('tracker.summary.byStatus')}
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
       >
         {TRACKER_STATUSES.map((status) => (

@@ -11,16 +11,21 @@ const shortDay = (isoDay: string, year: number | undefined) =>
     : dayText(isoDay);
 
 /** 'Mar 1 – Apr 30' (the year left out when it is `year`), one side alone, or '—'. */
-export function dayRangeText(start: string | null, end: string | null, year?: number): string {
+export function dayRangeText(
+  t: (id: string, values?: Record<string, unknown>) => string,
+  start: string | null,
+  end: string | null,
+  year?: number,
+): string {
   if (start && end) {
     return start === end
       ? shortDay(start, year)
       : `${shortDay(start, year)} – ${shortDay(end, year)}`;
   }
   if (start) {
-    return `from ${shortDay(start, year)}`;
+    return t('tracker.dates.from', { day: shortDay(start, year) });
   }
-  return end ? `until ${shortDay(end, year)}` : '—';
+  return end ? t('tracker.dates.until', { day: shortDay(end, year) }) : '—';
 }
 
 /** Today in Manila as 'YYYY-MM-DD' (a checkpoint marked done is done today). */

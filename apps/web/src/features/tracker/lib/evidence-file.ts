@@ -1,4 +1,4 @@
-import { EVIDENCE_MAX_BYTES, TRACKER_MESSAGES } from '@sk-tanaw/contract';
+import { EVIDENCE_MAX_BYTES } from '@sk-tanaw/contract';
 
 const TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
 const EXTENSIONS = /\.(jpe?g|png|webp|pdf)$/i;
@@ -11,15 +11,18 @@ export const isPdfFile = (file: File) =>
   file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
 
 /** A quick check before uploading (type and size); null when the file may be sent. */
-export function evidenceFileProblem(file: File | null): string | null {
+export function evidenceFileProblem(
+  t: (id: string, values?: Record<string, unknown>) => string,
+  file: File | null,
+): string | null {
   if (!file) {
-    return TRACKER_MESSAGES.evidenceNoFile;
+    return t('tracker.evidence.noFile');
   }
   if (!(TYPES.has(file.type) || (file.type === '' && EXTENSIONS.test(file.name)))) {
-    return TRACKER_MESSAGES.evidenceType;
+    return t('tracker.evidence.type');
   }
   if (file.size > EVIDENCE_MAX_BYTES) {
-    return TRACKER_MESSAGES.evidenceTooLarge(EVIDENCE_MAX_BYTES / (1024 * 1024));
+    return t('tracker.evidence.tooLarge', { max: EVIDENCE_MAX_BYTES / (1024 * 1024) });
   }
   return null;
 }

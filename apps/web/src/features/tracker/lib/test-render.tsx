@@ -27,6 +27,10 @@ export function httpError(status: number, message: string) {
   });
 }
 
+/** Stand-ins for the plan list the no-plan notice links to (test pages, not translated). */
+const PLAN_LIST = 'Plan list';
+const ADMIN_PLAN_LIST = 'Admin plan list';
+
 /** The tracker's pages of both areas, signed in with `position`, opened at `path`. */
 export function renderTracker(position: string, path: string) {
   const auth: AuthContextValue = {
@@ -43,8 +47,8 @@ export function renderTracker(position: string, path: string) {
       { path: '/tracker/items/:id', element: <TrackerItemPage /> },
       { path: '/admin/tracker', element: <TrackerPage /> },
       { path: '/admin/tracker/items/:id', element: <TrackerItemPage /> },
-      { path: '/budget-planning', element: <p>Plan list</p> },
-      { path: '/admin/budget-planning', element: <p>Admin plan list</p> },
+      { path: '/budget-planning', element: <p>{PLAN_LIST}</p> },
+      { path: '/admin/budget-planning', element: <p>{ADMIN_PLAN_LIST}</p> },
     ],
     { initialEntries: [path] },
   );

@@ -1,0 +1,1 @@
+export default ['features/backup', 'features/budget-plans', 'components/plan-program-table.tsx'];
