@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
-import { useT } from '../../../i18n/index.ts';
+import { T, useT } from '../../../i18n/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { AnalysisState } from '../api/get-budget-analysis.ts';
 import { trendColor, type AnalysisView } from '../lib/validate.ts';
@@ -120,8 +120,11 @@ function AnalysisResult({ data }: { data: AnalysisView }) {
       >
         {data.confidence !== null ? (
           <Typography title={data.confidenceMethod ?? undefined}>
-            {t('forecast.analysis.confidence')}{' '}
-            <strong>{Math.round(data.confidence * 100)}%</strong>
+            <T
+              id="forecast.analysis.confidence"
+              values={{ percent: Math.round(data.confidence * 100) }}
+              components={{ 0: <strong /> }}
+            />
           </Typography>
         ) : null}
         {data.generatedAt ? (

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SpendingChart } from '../../../components/spending-chart.tsx';
-import { centreName } from '../../../lib/tracker-labels.ts';
+import { centreLabel } from '../../../lib/tracker-labels.ts';
 import { usePlannedSpent } from '../api/get-planned-spent.ts';
 import { useT } from '../../../i18n/index.ts';
 
@@ -79,7 +79,7 @@ export function PlannedSpentSection() {
             testId="planned-spent-centres"
             rows={shown.byCentre.map((c) => ({
               key: c.centre ?? 'general',
-              label: c.centre === null ? t('forecast.plannedSpent.general') : centreName(c.centre),
+              label: centreLabel(t, c.centre),
               planned: c.planned,
               spent: c.spent,
             }))}

@@ -3,7 +3,6 @@ import {
   predictiveCustomEndpoint,
   predictiveTrendsEndpoint,
   type AnalysisOptionsInput,
-  type EndpointQuery,
   type PredictiveResult,
 } from '@sk-tanaw/contract';
 import { currentLanguage } from '../../../i18n/index.ts';
@@ -38,7 +37,7 @@ export function runGeneralAnalysis(options: AnalysisOptionsInput): Promise<Predi
 export function runCustomAnalysis(options: AnalysisOptionsInput): Promise<PredictiveResult> {
   return callEndpoint(predictiveCustomEndpoint, {
     body: { options },
-    query: { lang: currentLanguage() } as EndpointQuery<typeof predictiveCustomEndpoint>,
+    query: { lang: currentLanguage() },
   });
 }
 

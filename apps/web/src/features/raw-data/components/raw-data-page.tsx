@@ -17,8 +17,7 @@ import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Navigate } from 'react-router-dom';
 import type { RawDataFilter, RawDataSort } from '@sk-tanaw/contract';
-import { useT } from '../../../i18n/index.ts';
-import { richText } from '../lib/rich-text.tsx';
+import { T, useT } from '../../../i18n/index.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { downloadRawData, type ExportFormat } from '../api/download-raw-data.ts';
@@ -45,10 +44,9 @@ function SummaryCard({ label, value }: { label: string; value: ReactNode }) {
 
 /** What the upload expects, in a few lines (the README has the full description). */
 function CsvFormatNote() {
-  const t = useT();
   return (
     <Alert severity="info" variant="outlined" sx={{ mb: 3 }}>
-      {richText(t('rawdata.format.note'), { 0: <strong />, 1: <code /> })}
+      <T id="rawdata.format.note" components={{ 0: <strong />, 1: <code /> }} />
     </Alert>
   );
 }
