@@ -44,6 +44,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/logout': 'signedIn',
   'GET /api/user-data': 'signedIn',
   'POST /api/login/change-credentials': 'signedIn',
+  'GET /api/account/language': 'signedIn',
+  'PUT /api/account/language': 'signedIn',
   'GET /api/projects/user/{userId}': { same: ['official'] },
   'POST /api/projects/submit': { same: ['official'], other: ['official'] },
   'POST /api/projects/{id}/resubmit': { same: ['official'] },

@@ -4,6 +4,7 @@ import { compiledOnce } from '../db/compiled-once.ts';
 import type { Executor } from '../db/database.ts';
 import { readCache } from '../db/read-cache.ts';
 import type { SessionsTable } from '../db/schema.ts';
+import type { BarangayScope } from '../lib/auth-user.ts';
 
 const userColumns = [
   'users.id',
@@ -185,6 +186,22 @@ export async function isUsernameTaken(db: Executor, usernameKey: string, exceptU
     .where('id', '!=', exceptUserId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Sets an account's language; the scope keeps the write inside the account's barangay. */
+export async function updateLanguage(
+  db: Executor,
+  scope: BarangayScope,
+  userId: number,
+  language: string,
+  atIso: string,
+) {
+  await db
+    .updateTable('users')
+    .set({ language, updated_at: atIso })
+    .where('id', '=', userId)
+    .where('barangay_id', '=', scope.barangayId)
+    .execute();
 }
 
 export async function updateCredentials(

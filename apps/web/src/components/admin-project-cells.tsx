@@ -1,5 +1,5 @@
 import TableCell from '@mui/material/TableCell';
-import { ADMIN_MESSAGES } from '@sk-tanaw/contract';
+import { useT } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { DocumentCell } from './document-cell.tsx';
 import type { PdfSource } from './pdf-viewer-dialog.tsx';
@@ -23,6 +23,7 @@ export interface AdminProjectCellsProps {
 
 /** The cells the admin project list and the archive share, from reference number to document. */
 export function AdminProjectCells(props: AdminProjectCellsProps) {
+  const t = useT();
   return (
     <>
       <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace', fontSize: '0.8rem' }}>
@@ -34,8 +35,8 @@ export function AdminProjectCells(props: AdminProjectCellsProps) {
         <StatusChip status={props.status} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(props.submittedDate)}</TableCell>
-      <TableCell>{props.reviewedBy || ADMIN_MESSAGES.notAvailable}</TableCell>
-      <TableCell sx={{ maxWidth: 220 }}>{props.remarks || ADMIN_MESSAGES.notAvailable}</TableCell>
+      <TableCell>{props.reviewedBy || t('common.notAvailable')}</TableCell>
+      <TableCell sx={{ maxWidth: 220 }}>{props.remarks || t('common.notAvailable')}</TableCell>
       <TableCell>
         <DocumentCell
           fileName={props.fileName}

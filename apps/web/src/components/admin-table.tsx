@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useT } from '../i18n/index.ts';
 
 /** A table with its loading, error and empty states. */
 export function AdminTable({
@@ -28,6 +29,7 @@ export function AdminTable({
   count: number;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
       {error ? (
@@ -51,7 +53,9 @@ export function AdminTable({
               <TableRow>
                 <TableCell colSpan={headers.length}>
                   <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-                    <CircularProgress aria-label={`Loading ${label.toLowerCase()}`} />
+                    <CircularProgress
+                      aria-label={t('common.table.loading', { label: label.toLowerCase() })}
+                    />
                   </Box>
                 </TableCell>
               </TableRow>

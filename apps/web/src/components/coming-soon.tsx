@@ -4,9 +4,11 @@ import Link from '@mui/material/Link';
 import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { BARANGAYS } from '@sk-tanaw/contract';
+import { useT } from '../i18n/index.ts';
 
 /** The single page shown for every path on screens narrower than 1024 px. */
 export function ComingSoon() {
+  const t = useT();
   return (
     <Box
       component="main"
@@ -24,17 +26,15 @@ export function ComingSoon() {
       <Box sx={{ maxWidth: 480 }}>
         <DesktopWindowsOutlined sx={{ fontSize: 64, color: 'secondary.main', mb: 2 }} />
         <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
-          Coming Soon
+          {t('landing.comingSoon.title')}
         </Typography>
         <Typography sx={{ mb: 1, fontSize: '1.1rem' }}>
-          This website is not yet available for mobile and tablet devices.
+          {t('landing.comingSoon.notAvailable')}
         </Typography>
-        <Typography sx={{ opacity: 0.9 }}>
-          Please use a desktop or laptop for the best experience.
-        </Typography>
+        <Typography sx={{ opacity: 0.9 }}>{t('landing.comingSoon.useDesktop')}</Typography>
         {/* The public disclosure board is made for phones: it is the one page open to them. */}
         <Typography sx={{ mt: 4, fontSize: 15 }}>
-          Looking for your SK&apos;s budget? Public disclosure board:{' '}
+          {t('landing.comingSoon.disclosure')}{' '}
           {BARANGAYS.map((barangay, i) => (
             <span key={barangay.code}>
               {i > 0 ? ' · ' : ''}

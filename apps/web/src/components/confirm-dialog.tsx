@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useT } from '../i18n/index.ts';
 
 /** A yes/no question before a change (archive, restore, create). */
 export function ConfirmDialog({
@@ -26,6 +27,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -44,10 +46,10 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button onClick={onConfirm} variant="contained" color={color} disabled={busy}>
-          {busy ? 'Please wait…' : confirmLabel}
+          {busy ? t('common.pleaseWait') : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

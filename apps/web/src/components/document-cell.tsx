@@ -2,25 +2,26 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import { ADMIN_MESSAGES } from '@sk-tanaw/contract';
+import { i18n, useT } from '../i18n/index.ts';
 import { FileActionError, fetchSignedFile, saveBlob } from '../lib/file-download.ts';
 import type { PdfSource } from './pdf-viewer-dialog.tsx';
 
 /** A document behind a signed link that is asked for each time it is opened. */
 export function signedSource(fileName: string, signedUrl: () => Promise<string>): PdfSource {
+  const failed = () => i18n._('common.document.fileFailed');
   const load = async () => {
     let url: string;
     try {
       url = await signedUrl();
     } catch {
-      throw new FileActionError(ADMIN_MESSAGES.fileFailed);
+      throw new FileActionError(failed());
     }
-    return fetchSignedFile(url, ADMIN_MESSAGES.fileFailed);
+    return fetchSignedFile(url, failed());
   };
   return {
     fileName,
     load,
-    download: async () => saveBlob(await load(), fileName, ADMIN_MESSAGES.fileFailed),
+    download: async () => saveBlob(await load(), fileName, failed()),
   };
 }
 
@@ -41,10 +42,11 @@ export function DocumentCell({
   onView: (source: PdfSource) => void;
   onError: (message: string) => void;
 }) {
+  const t = useT();
   if (!fileName) {
     return (
-      <Typography variant="body2" color="text.secondary" title={ADMIN_MESSAGES.noFile}>
-        No file
+      <Typography variant="body2" color="text.secondary" title={t('common.document.noFileTitle')}>
+        {t('common.document.noFile')}
       </Typography>
     );
   }
@@ -55,10 +57,10 @@ export function DocumentCell({
         size="small"
         startIcon={<PictureAsPdf />}
         onClick={() => onView(source)}
-        aria-label={`View ${fileName}`}
+        aria-label={t('common.document.viewNamed', { fileName })}
         title={fileName}
       >
-        View PDF
+        {t('common.document.viewPdf')}
       </Button>
     );
   }
@@ -66,15 +68,17 @@ export function DocumentCell({
     <Button
       size="small"
       startIcon={<Download />}
-      aria-label={`Download ${fileName}`}
+      aria-label={t('common.document.downloadNamed', { fileName })}
       title={fileName}
       onClick={() => {
         source.download().catch((error: unknown) => {
-          onError(error instanceof FileActionError ? error.message : ADMIN_MESSAGES.fileFailed);
+          onError(
+            error instanceof FileActionError ? error.message : t('common.document.fileFailed'),
+          );
         });
       }}
     >
-      Download
+      {t('common.document.download')}
     </Button>
   );
 }

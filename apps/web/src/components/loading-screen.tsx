@@ -1,8 +1,14 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useT } from '../i18n/index.ts';
 
-export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {
+/**
+ * The loading text of the lazy pages' fallback, shown before a page's own catalogues (and
+ * `common`) have loaded: its default text is in `landing`, which is always there.
+ */
+export function LoadingScreen({ label }: { label?: string }) {
+  const t = useT();
   return (
     <Box
       role="status"
@@ -17,7 +23,7 @@ export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {
       }}
     >
       <CircularProgress aria-hidden="true" />
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="text.secondary">{label ?? t('landing.loading')}</Typography>
     </Box>
   );
 }

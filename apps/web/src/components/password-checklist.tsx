@@ -5,6 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import { useT } from '../i18n/index.ts';
 import { visuallyHidden } from '../lib/visually-hidden.ts';
 
 export interface ChecklistItem {
@@ -16,13 +17,14 @@ export interface ChecklistItem {
 /** Live list of password rules, each marked met or not met. */
 export function PasswordChecklist({
   items,
-  title = 'Password requirements',
+  title,
 }: {
   items: readonly ChecklistItem[];
   title?: string;
 }) {
+  const t = useT();
   return (
-    <List dense aria-label={title} sx={{ py: 0 }}>
+    <List dense aria-label={title ?? t('common.password.requirements')} sx={{ py: 0 }}>
       {items.map((item) => (
         <ListItem key={item.id} disableGutters sx={{ py: 0 }} data-met={item.met}>
           <ListItemIcon sx={{ minWidth: 30 }}>
@@ -37,7 +39,7 @@ export function PasswordChecklist({
               <>
                 {item.label}
                 <Box component="span" sx={visuallyHidden}>
-                  {item.met ? ' (met)' : ' (not met)'}
+                  {` ${item.met ? t('common.password.met') : t('common.password.notMet')}`}
                 </Box>
               </>
             }

@@ -8,7 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { toast } from 'react-toastify';
-import { PROJECT_MESSAGES } from '@sk-tanaw/contract';
+import { i18n, useT } from '../i18n/index.ts';
 import type { PdfDocument } from '../lib/pdf-document.ts';
 import { FileActionError } from '../lib/file-download.ts';
 
@@ -31,6 +31,7 @@ function PdfPage({
   pageNumber: number;
   pageCount: number;
 }) {
+  const t = useT();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -43,13 +44,13 @@ function PdfPage({
       .catch(() => setFailed(true));
   }, [pdf, pageNumber]);
   if (failed) {
-    return <Alert severity="error">{PROJECT_MESSAGES.viewFailed}</Alert>;
+    return <Alert severity="error">{t('common.pdf.viewFailed')}</Alert>;
   }
   return (
     <canvas
       ref={canvas}
       role="img"
-      aria-label={`Page ${pageNumber} of ${pageCount}`}
+      aria-label={t('common.pdf.page', { pageNumber, pageCount })}
       style={{ display: 'block', margin: '0 auto 16px', boxShadow: '0 1px 4px rgba(0,0,0,.25)' }}
     />
   );
@@ -64,13 +65,15 @@ type ViewerState =
 export function PdfViewerDialog({
   source,
   onClose,
-  failedMessage = PROJECT_MESSAGES.viewFailed,
+  failedMessage: failedMessageProp,
 }: {
   source: PdfSource | null;
   onClose: () => void;
   /** Shown when a failure carries no text of its own. */
   failedMessage?: string;
 }) {
+  const t = useT();
+  const failedMessage = failedMessageProp ?? t('common.pdf.viewFailed');
   const [state, setState] = useState<ViewerState>({ phase: 'loading' });
 
   useEffect(() => {
@@ -87,19 +90,22 @@ export function PdfViewerDialog({
       try {
         bytes = await blob.arrayBuffer();
       } catch {
-        throw new FileActionError(PROJECT_MESSAGES.viewLoadFailed);
+        throw new FileActionError(i18n._('common.pdf.viewLoadFailed'));
       }
       try {
         const { openPdf } = await import('../lib/pdf-document.ts');
         opened = await openPdf(bytes);
       } catch {
-        throw new FileActionError(PROJECT_MESSAGES.viewFailed);
+        throw new FileActionError(i18n._('common.pdf.viewFailed'));
       }
       if (!run.cancelled) {
         setState({ phase: 'ready', pdf: opened });
       }
     })().catch((error: unknown) => {
-      const message = error instanceof FileActionError ? error.message : failedMessage;
+      const message =
+        error instanceof FileActionError
+          ? error.message
+          : (failedMessageProp ?? i18n._('common.pdf.viewFailed'));
       if (!run.cancelled) {
         setState({ phase: 'failed', message });
         toast.error(message);
@@ -109,7 +115,7 @@ export function PdfViewerDialog({
       run.cancelled = true;
       void opened?.destroy();
     };
-  }, [source, failedMessage]);
+  }, [source, failedMessageProp]);
 
   const download = () => {
     source?.download().catch((error: unknown) => {
@@ -130,7 +136,7 @@ export function PdfViewerDialog({
       <DialogContent dividers sx={{ bgcolor: 'grey.100', minHeight: 400 }}>
         {state.phase === 'loading' ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-            <CircularProgress aria-label="Loading document" />
+            <CircularProgress aria-label={t('common.pdf.loading')} />
           </Box>
         ) : null}
         {state.phase === 'failed' ? <Alert severity="error">{state.message}</Alert> : null}
@@ -146,9 +152,9 @@ export function PdfViewerDialog({
           : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={download}>Download</Button>
+        <Button onClick={download}>{t('common.pdf.download')}</Button>
         <Button onClick={onClose} variant="contained">
-          Close
+          {t('common.pdf.close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/index.ts';
 import { apiClient } from './api-client.ts';
 import { isAxiosError } from './api-errors.ts';
 import { saveBlob } from './file-download.ts';
@@ -57,5 +58,5 @@ export async function downloadApiFile(
   fallbackName: string,
 ): Promise<void> {
   const { blob, fileName } = await fetchApiBlob(path, params);
-  saveBlob(blob, fileName ?? fallbackName, 'The document could not be saved.');
+  saveBlob(blob, fileName ?? fallbackName, i18n._('common.document.saveFailed'));
 }

@@ -1,4 +1,7 @@
 import {
+  ACCOUNT_LANGUAGE_MESSAGES,
+  AccountLanguageRequestSchema,
+  AccountLanguageResponseSchema,
   ApiMessageSchema,
   AUTH_MESSAGES,
   ChangeCredentialsRequestSchema,
@@ -63,6 +66,39 @@ export function authRoutes({ auth, config }: AppServices): FastifyPluginAsyncZod
         schema: { tags: ['auth'], response: { 200: UserDataResponseSchema, ...errors } },
       },
       async (request) => ({ success: true as const, userInfo: toUserInfo(currentUser(request)) }),
+    );
+
+    // Issue 25: the account's language. Its own call, so the spec's answers (sign-in, user data)
+    // keep exactly their fields. Allowed before the forced credential change too, so that
+    // screen can already be read in Filipino.
+    app.get(
+      '/api/account/language',
+      {
+        preHandler: app.requireUser({ allowDefaultPassword: true }),
+        schema: { tags: ['auth'], response: { 200: AccountLanguageResponseSchema, ...errors } },
+      },
+      async (request) => ({
+        success: true as const,
+        message: ACCOUNT_LANGUAGE_MESSAGES.read,
+        language: currentUser(request).language,
+      }),
+    );
+
+    app.put(
+      '/api/account/language',
+      {
+        preHandler: app.requireUser({ allowDefaultPassword: true }),
+        schema: {
+          tags: ['auth'],
+          body: AccountLanguageRequestSchema,
+          response: { 200: AccountLanguageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { language } = request.body;
+        await auth.setLanguage(currentUser(request), language, requestContext(request));
+        return { success: true as const, message: ACCOUNT_LANGUAGE_MESSAGES.saved, language };
+      },
     );
 
     app.post(

@@ -4,7 +4,9 @@ import {
   USERNAME_PATTERN,
   USERNAME_RULE_MESSAGE,
   deriveRole,
+  LANGUAGE_NAMES,
   languageFromTag,
+  type Language,
   passwordProblem,
   type ChangeCredentialsRequest,
   type LoginRequest,
@@ -340,7 +342,33 @@ export function createAuthService({
     }
   }
 
-  return { login, authenticate, logout, changeCredentials };
+  /**
+   * Saves the account's language (issue 25): the web sends the reader's choice, and the mails to
+   * the account follow it. Audited with the old and new value; nothing happens when unchanged.
+   */
+  async function setLanguage(user: AuthUser, language: Language, ctx: RequestContext) {
+    if (user.language === language) {
+      return;
+    }
+    const now = clock.now();
+    await db.transaction().execute(async (trx) => {
+      await repo.updateLanguage(trx, user, user.id, language, now.toISOString());
+      await writeAudit(trx, {
+        scope: user,
+        userId: user.id,
+        username: user.username,
+        module: AUTH_MODULE,
+        action: 'CHANGE_LANGUAGE',
+        description: `${user.username} chose ${LANGUAGE_NAMES[language]} as their language`,
+        oldValue: { language: user.language },
+        newValue: { language },
+        ip: ctx.ip,
+        at: now,
+      });
+    });
+  }
+
+  return { login, authenticate, logout, changeCredentials, setLanguage };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest } from '@sk-tanaw/contract';
+import { onLanguageChosen } from '../../i18n/i18n.ts';
 import { AUTH_ERROR_EVENT } from '../api-events.ts';
 import { hardNavigate } from '../navigation.ts';
 import { clearSession, hasLoggedInFlag, storeSession } from '../session-store.ts';
@@ -13,6 +14,7 @@ import { userFromLogin, userFromSession } from './auth-user.ts';
 const loadLogin = () => import('./api/login.ts');
 const loadLogout = () => import('./api/logout.ts');
 const loadUserData = () => import('./api/get-user-data.ts');
+const loadAccountLanguage = () => import('./api/account-language.ts');
 
 const SIGNED_OUT: AuthState = { isLoading: false, isAuthenticated: false, user: null };
 
@@ -46,6 +48,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
     };
   }, [queryClient]);
+
+  // Signed in: the account takes the language shown, and follows every later choice. A failure
+  // here changes nothing the reader sees (the next sign-in tries again).
+  const signedIn = state.isAuthenticated;
+  useEffect(() => {
+    if (!signedIn) {
+      return;
+    }
+    const warn = (error: unknown) => {
+      console.warn('The account language could not be saved.', error);
+    };
+    loadAccountLanguage()
+      .then(({ syncAccountLanguage }) => syncAccountLanguage())
+      .catch(warn);
+    return onLanguageChosen((language) => {
+      loadAccountLanguage()
+        .then(({ saveAccountLanguage }) => saveAccountLanguage(language))
+        .catch(warn);
+    });
+  }, [signedIn]);
 
   // Any 401 anywhere resets the user to unauthenticated.
   useEffect(() => {

@@ -14,7 +14,8 @@ import { toast } from 'react-toastify';
 import { PASSWORD_MAX_LENGTH } from '@sk-tanaw/contract';
 import { PasswordChecklist } from '../../../components/password-checklist.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { useT } from '../../../i18n/index.ts';
+import { errorMessage, serverMessage } from '../../../lib/api-errors.ts';
 import { postChangeCredentials } from '../../../lib/auth/api/change-credentials.ts';
 import { isAxiosError } from '../../../lib/api-errors.ts';
 import {
@@ -35,7 +36,10 @@ export interface ChangeCredentialsModalProps {
 
 function failureText(error: unknown): string {
   if (isAxiosError(error) && error.response) {
-    return serverMessage(error.response.data) ?? CREDENTIAL_MESSAGES.failedRetry;
+    // The server's own message goes through errorMessage(), which shows it in the language shown.
+    return serverMessage(error.response.data)
+      ? errorMessage(error)
+      : CREDENTIAL_MESSAGES.failedRetry;
   }
   return error instanceof Error && error.message ? error.message : CREDENTIAL_MESSAGES.failedRetry;
 }
@@ -47,6 +51,7 @@ export function ChangeCredentialsModal({
   currentUsername,
   onChanged,
 }: ChangeCredentialsModalProps) {
+  const t = useT();
   const [newUsername, setNewUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -94,16 +99,16 @@ export function ChangeCredentialsModal({
     <Dialog open={open} fullWidth maxWidth="sm" aria-labelledby="change-credentials-title">
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id="change-credentials-title" sx={{ pt: 3 }}>
-          Change Default Credentials
+          {t('auth.credentials.title')}
         </DialogTitle>
         <DialogContent>
           <Alert severity="info" sx={{ mb: 3 }}>
-            Please change your default credentials to continue.
+            {t('auth.credentials.intro')}
           </Alert>
           <Stack spacing={2.5}>
             {failure ? <Alert severity="error">{failure}</Alert> : null}
             <TextField
-              label="New Username"
+              label={t('auth.credentials.newUsername')}
               value={newUsername}
               onChange={(e) => setNewUsername(e.target.value)}
               autoComplete="username"
@@ -111,16 +116,16 @@ export function ChangeCredentialsModal({
               fullWidth
             />
             <PasswordField
-              label="New Password"
+              label={t('auth.credentials.newPassword')}
               value={password}
               onChange={(e) => setPassword(capPassword(e.target.value))}
               autoComplete="new-password"
               fullWidth
-              helperText={`Up to ${PASSWORD_MAX_LENGTH} characters`}
+              helperText={t('auth.credentials.upTo', { max: PASSWORD_MAX_LENGTH })}
               slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
             />
             <PasswordField
-              label="Confirm Password"
+              label={t('auth.credentials.confirmPassword')}
               value={confirm}
               onChange={(e) => setConfirm(capPassword(e.target.value))}
               autoComplete="new-password"
@@ -131,7 +136,7 @@ export function ChangeCredentialsModal({
             />
           </Stack>
           <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
-            Password requirements
+            {t('auth.credentials.requirements')}
           </Typography>
           <PasswordChecklist items={checklist} />
         </DialogContent>
@@ -143,7 +148,7 @@ export function ChangeCredentialsModal({
             disabled={!ready || submitting}
             fullWidth
           >
-            {submitting ? 'Changing...' : 'Change Credentials'}
+            {submitting ? t('auth.credentials.submitting') : t('auth.credentials.submit')}
           </Button>
         </DialogActions>
       </Box>

@@ -19,6 +19,7 @@ import { toast } from 'react-toastify';
 import { BARANGAYS, findBarangay } from '@sk-tanaw/contract';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { postLoginPath } from '../../../lib/redirects.ts';
 import { LOGIN_MESSAGES, validateLoginForm } from '../hooks/login-form.ts';
@@ -32,6 +33,7 @@ interface PendingChange {
 
 /** The login modal of /login, opened after the barangay picker (or directly). */
 export function LoginModal() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const auth = useAuth();
@@ -68,7 +70,7 @@ export function LoginModal() {
         setPendingChange({ userId: result.user.userId, username: result.user.username });
         return;
       }
-      toast.success(result.message || 'Login successful.');
+      toast.success(t('auth.login.success'));
       void navigate(postLoginPath(result.user), { replace: true });
     } catch {
       toast.error(LOGIN_MESSAGES.failedRetry);
@@ -89,7 +91,7 @@ export function LoginModal() {
         aria-describedby="login-subtitle"
       >
         <IconButton
-          aria-label="Close"
+          aria-label={t('auth.login.close')}
           onClick={close}
           sx={{ position: 'absolute', right: 10, top: 10 }}
         >
@@ -100,17 +102,17 @@ export function LoginModal() {
             <Stack alignItems="center" spacing={1} sx={{ mb: 3, textAlign: 'center' }}>
               <BrandMark size={44} />
               <Typography id="login-title" variant="h5" component="h2">
-                Welcome Back
+                {t('auth.login.title')}
               </Typography>
               <Typography id="login-subtitle" color="text.secondary">
-                Sign in to your account to continue
+                {t('auth.login.subtitle')}
               </Typography>
               {picked ? (
                 <Chip
                   icon={<LocationOn />}
                   color="primary"
                   variant="outlined"
-                  label={`Logging in to: ${picked.name}`}
+                  label={t('auth.login.loggingInTo', { barangay: picked.name })}
                 />
               ) : null}
             </Stack>
@@ -123,7 +125,7 @@ export function LoginModal() {
               {picked ? null : (
                 <TextField
                   select
-                  label="Barangay"
+                  label={t('auth.login.barangay')}
                   value={barangay}
                   onChange={(e) => setBarangay(e.target.value)}
                   error={Boolean(errors.barangay)}
@@ -141,7 +143,7 @@ export function LoginModal() {
                 <Typography color="error">{errors.barangay}</Typography>
               ) : null}
               <TextField
-                label="Username"
+                label={t('auth.login.username')}
                 value={username}
                 onChange={(e) => setUsername(e.target.value)}
                 error={Boolean(errors.username)}
@@ -151,7 +153,7 @@ export function LoginModal() {
                 fullWidth
               />
               <PasswordField
-                label="Password"
+                label={t('auth.login.password')}
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
                 error={Boolean(errors.password)}
@@ -161,11 +163,11 @@ export function LoginModal() {
               />
               <Box sx={{ textAlign: 'right' }}>
                 <Link component={RouterLink} to="/forgot-password">
-                  Forgot Password?
+                  {t('auth.login.forgotPassword')}
                 </Link>
               </Box>
               <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-                {busy ? 'Logging in...' : 'Login'}
+                {busy ? t('auth.login.submitting') : t('auth.login.submit')}
               </Button>
             </Stack>
           </Box>

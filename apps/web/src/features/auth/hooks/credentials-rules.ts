@@ -1,14 +1,30 @@
 import { checkPassword, FORCED_CHANGE_SPECIALS, PASSWORD_MAX_LENGTH } from '@sk-tanaw/contract';
 import type { ChecklistItem } from '../../../components/password-checklist.tsx';
+import { i18n } from '../../../i18n/index.ts';
+import { passwordRuleLabel } from '../../../lib/password-rules.ts';
 
+/** The dialog's texts, read in the language shown at the moment they are used. */
 export const CREDENTIAL_MESSAGES = {
-  unmetRules: 'Please meet all password requirements',
-  emptyUsername: 'Username cannot be empty',
-  mismatch: 'Passwords do not match',
-  failed: 'Failed to change credentials',
-  failedRetry: 'Failed to change credentials. Please try again.',
-  success: 'Credentials successfully changed. Please log in again.',
-} as const;
+  get unmetRules() {
+    return i18n._('auth.credentials.unmetRules');
+  },
+  get emptyUsername() {
+    return i18n._('auth.credentials.emptyUsername');
+  },
+  get mismatch() {
+    return i18n._('auth.credentials.mismatch');
+  },
+  get failed() {
+    return i18n._('auth.credentials.failed');
+  },
+  get failedRetry() {
+    return i18n._('auth.credentials.failedRetry');
+  },
+  /** The server's AUTH_MESSAGES.credentialsChanged. */
+  get success() {
+    return i18n._('auth.credentials.success');
+  },
+};
 
 /** Input beyond 16 characters is ignored in the forced-change dialog. */
 export function capPassword(value: string): string {
@@ -19,12 +35,12 @@ export function capPassword(value: string): string {
 export function forcedChangeChecklist(password: string, confirm: string): ChecklistItem[] {
   const rules: ChecklistItem[] = checkPassword(password, FORCED_CHANGE_SPECIALS).map((rule) => ({
     id: rule.id,
-    label: rule.label,
+    label: passwordRuleLabel(rule.id),
     met: rule.met,
   }));
   rules.push({
     id: 'match',
-    label: 'Passwords match',
+    label: i18n._('auth.credentials.match'),
     met: confirm.length > 0 && confirm === password,
   });
   return rules;

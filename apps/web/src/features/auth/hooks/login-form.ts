@@ -1,10 +1,23 @@
+import { i18n } from '../../../i18n/index.ts';
+
+/** The login form's texts, read in the language shown at the moment they are used. */
 export const LOGIN_MESSAGES = {
-  usernameRequired: 'Username is required',
-  passwordRequired: 'Password is required',
-  barangayRequired: 'Barangay is required',
-  failedCredentials: 'Login failed. Please check your credentials.',
-  failedRetry: 'Login failed. Please try again.',
-} as const;
+  get usernameRequired() {
+    return i18n._('auth.login.usernameRequired');
+  },
+  get passwordRequired() {
+    return i18n._('auth.login.passwordRequired');
+  },
+  get barangayRequired() {
+    return i18n._('auth.login.barangayRequired');
+  },
+  get failedCredentials() {
+    return i18n._('auth.login.failedCredentials');
+  },
+  get failedRetry() {
+    return i18n._('auth.login.failedRetry');
+  },
+};
 
 export interface LoginFormValues {
   username: string;

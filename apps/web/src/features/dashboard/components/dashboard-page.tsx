@@ -9,52 +9,55 @@ import Checklist from '@mui/icons-material/Checklist';
 import Assessment from '@mui/icons-material/Assessment';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { can } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { PRODUCT_NAME } from '../../../lib/site.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { TrackerAlertsPanel } from './tracker-alerts-panel.tsx';
 
 export function DashboardPage() {
+  const t = useT();
   const { user } = useAuth();
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(t('dashboard.title'));
   if (!user) {
     return <Navigate to="/login" replace />;
   }
   const reviewer = can(user, 'project.review');
   const cards = [
     {
-      title: 'Projects',
+      title: t('dashboard.projects.title'),
       icon: FolderOpen,
-      text: reviewer
-        ? 'Review the proposals of your barangay and set their status.'
-        : 'Propose a project with its document and follow its review.',
+      text: reviewer ? t('dashboard.projects.reviewer') : t('dashboard.projects.official'),
       to: '/projects',
-      action: 'Open Projects',
+      action: t('dashboard.projects.action'),
     },
     {
-      title: 'Tasks',
+      title: t('dashboard.tasks.title'),
       icon: Checklist,
-      text: reviewer
-        ? 'Proposals waiting for your review appear first on the projects page.'
-        : 'Answer revision requests on your proposals with an updated document.',
+      text: reviewer ? t('dashboard.tasks.reviewer') : t('dashboard.tasks.official'),
       to: '/projects',
-      action: 'View Tasks',
+      action: t('dashboard.tasks.action'),
     },
     {
-      title: 'Reports',
+      title: t('dashboard.reports.title'),
       icon: Assessment,
-      text: 'Budget forecasts and predictive analysis for planning next year’s projects.',
+      text: t('dashboard.reports.text'),
       to: '/forecast',
-      action: 'Open Reports',
+      action: t('dashboard.reports.action'),
     },
   ];
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        Welcome to {PRODUCT_NAME} Dashboard
+        {t('dashboard.welcome', { productName: PRODUCT_NAME })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Signed in to {user.barangay || 'your barangay'} as {user.fullName || user.username}.
+        {user.barangay
+          ? t('dashboard.signedIn', {
+              barangay: user.barangay,
+              name: user.fullName || user.username,
+            })
+          : t('dashboard.signedInNoBarangay', { name: user.fullName || user.username })}
       </Typography>
       <TrackerAlertsPanel enabled={can(user, 'tracker.view')} />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 3 }}>

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { TrackerAlertsList } from '../../../components/tracker-alerts-list.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { useTrackerAlerts } from '../api/get-tracker-alerts.ts';
 
 /**
@@ -12,6 +13,7 @@ import { useTrackerAlerts } from '../api/get-tracker-alerts.ts';
  * place to report the tracker's failures.
  */
 export function TrackerAlertsPanel({ enabled }: { enabled: boolean }) {
+  const t = useT();
   const query = useTrackerAlerts(enabled);
   const alerts = query.data?.alerts ?? [];
   if (!enabled || alerts.length === 0) {
@@ -35,16 +37,16 @@ export function TrackerAlertsPanel({ enabled }: { enabled: boolean }) {
         }}
       >
         <Typography id="dashboard-alerts-title" variant="h6" component="h2">
-          Project alerts {year} ({alerts.length})
+          {t('dashboard.alerts.title', { year, count: alerts.length })}
         </Typography>
         <Button component={RouterLink} to="/tracker" size="small" variant="outlined">
-          Open the Project Tracker
+          {t('dashboard.alerts.open')}
         </Button>
       </Box>
       <TrackerAlertsList
         alerts={alerts}
         itemPath={(id) => `/tracker/items/${String(id)}`}
-        label={`Project alerts ${year}`}
+        label={t('dashboard.alerts.label', { year })}
       />
     </Paper>
   );

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REQUEST_TIMEOUT_MS } from '@sk-tanaw/contract';
 import type { SiteInfo } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { PRODUCT_NAME } from '../../../lib/site.ts';
 
 /** Shown when the server has no contact details configured or cannot be reached. */
@@ -39,15 +40,16 @@ export function siteInfoQueryOptions() {
   });
 }
 
-/** Site facts with neutral defaults for anything missing. */
+/** Site facts with neutral defaults (in the language shown) for anything missing. */
 export function useSiteInfo(): SiteInfo {
+  const t = useT();
   const { data } = useQuery(siteInfoQueryOptions());
   return {
     productName: data?.productName || DEFAULT_SITE_INFO.productName,
     contact: {
       email: data?.contact.email || DEFAULT_SITE_INFO.contact.email,
-      phone: data?.contact.phone || DEFAULT_SITE_INFO.contact.phone,
-      address: data?.contact.address || DEFAULT_SITE_INFO.contact.address,
+      phone: data?.contact.phone || t('landing.contact.defaultPhone'),
+      address: data?.contact.address || t('landing.contact.defaultAddress'),
     },
     barangays: data?.barangays ?? [],
   };

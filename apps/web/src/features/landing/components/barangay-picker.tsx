@@ -10,6 +10,7 @@ import Close from '@mui/icons-material/Close';
 import LocationCity from '@mui/icons-material/LocationCity';
 import { Link as RouterLink } from 'react-router-dom';
 import { BARANGAYS } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 
 export interface BarangayPickerProps {
   open: boolean;
@@ -19,13 +20,14 @@ export interface BarangayPickerProps {
 
 /** 'Select Your Barangay': one button per barangay, then the login modal. */
 export function BarangayPicker({ open, onClose, onPick }: BarangayPickerProps) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="picker-title">
       <DialogTitle id="picker-title" sx={{ pr: 6, textAlign: 'center', pt: 3 }}>
-        Select Your Barangay
+        {t('landing.picker.title')}
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={t('landing.picker.close')}
         onClick={onClose}
         sx={{ position: 'absolute', right: 10, top: 10 }}
       >
@@ -33,7 +35,7 @@ export function BarangayPicker({ open, onClose, onPick }: BarangayPickerProps) {
       </IconButton>
       <DialogContent sx={{ pb: 3 }}>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
-          Choose the barangay of your council to sign in.
+          {t('landing.picker.lead')}
         </Typography>
         <Stack spacing={1.5}>
           {BARANGAYS.map((barangay) => (
@@ -51,7 +53,7 @@ export function BarangayPicker({ open, onClose, onPick }: BarangayPickerProps) {
         </Stack>
         <Typography sx={{ textAlign: 'center', mt: 3 }}>
           <Link component={RouterLink} to="/forgot-password">
-            Forgot password?
+            {t('landing.picker.forgotPassword')}
           </Link>
         </Typography>
       </DialogContent>

@@ -6,21 +6,23 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import type { SiteInfo } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { Reveal } from './reveal.tsx';
 
 export function ContactFooter({ site }: { site: SiteInfo }) {
+  const t = useT();
   const items = [
     {
       icon: EmailOutlined,
-      label: 'Email',
+      label: t('landing.contact.email'),
       value: (
         <Link href={`mailto:${site.contact.email}`} sx={{ color: '#fff' }}>
           {site.contact.email}
         </Link>
       ),
     },
-    { icon: PhoneOutlined, label: 'Phone', value: site.contact.phone },
-    { icon: PlaceOutlined, label: 'Address', value: site.contact.address },
+    { icon: PhoneOutlined, label: t('landing.contact.phone'), value: site.contact.phone },
+    { icon: PlaceOutlined, label: t('landing.contact.address'), value: site.contact.address },
   ];
   return (
     <Box
@@ -31,10 +33,10 @@ export function ContactFooter({ site }: { site: SiteInfo }) {
       <Container maxWidth="lg">
         <Reveal>
           <Typography id="contact-title" variant="h3" component="h2" sx={{ mb: 2 }}>
-            Get In Touch
+            {t('landing.contact.title')}
           </Typography>
           <Typography sx={{ opacity: 0.9, mb: 5, maxWidth: 640 }}>
-            Questions about {site.productName}, or want it for your barangay? Reach the SK office.
+            {t('landing.contact.lead', { productName: site.productName })}
           </Typography>
         </Reveal>
         <Box
@@ -56,8 +58,10 @@ export function ContactFooter({ site }: { site: SiteInfo }) {
           variant="body2"
           sx={{ mt: 8, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)', opacity: 0.85 }}
         >
-          © {new Date().getFullYear()} {site.productName}. Sangguniang Kabataan project monitoring
-          and budget planning.
+          {t('landing.contact.copyright', {
+            year: String(new Date().getFullYear()),
+            productName: site.productName,
+          })}
         </Typography>
       </Container>
     </Box>

@@ -5,9 +5,11 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import { Link as RouterLink } from 'react-router-dom';
 import { BARANGAYS } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 
 /** Full disclosure: every barangay's posted ABYIP and budget, one link each, no sign-in. */
 export function DisclosureBand() {
+  const t = useT();
   return (
     <Box
       component="section"
@@ -26,12 +28,9 @@ export function DisclosureBand() {
       >
         <Box sx={{ maxWidth: 560 }}>
           <Typography id="disclosure-title" variant="h5" component="h2" sx={{ mb: 1 }}>
-            Public disclosure board
+            {t('landing.disclosure.title')}
           </Typography>
-          <Typography color="text.secondary">
-            See how your SK plans to spend the youth fund: the posted investment program and annual
-            budget of each barangay, with their documents. No sign-in needed.
-          </Typography>
+          <Typography color="text.secondary">{t('landing.disclosure.lead')}</Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           {BARANGAYS.map((barangay) => (
@@ -41,7 +40,7 @@ export function DisclosureBand() {
               to={`/disclosure/${barangay.code}`}
               variant="outlined"
               startIcon={<Visibility />}
-              aria-label={`Public disclosure board of ${barangay.name}`}
+              aria-label={t('landing.disclosure.boardOf', { barangay: barangay.name })}
             >
               {barangay.name}
             </Button>

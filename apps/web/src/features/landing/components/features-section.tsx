@@ -9,59 +9,61 @@ import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import Hub from '@mui/icons-material/Hub';
 import Timeline from '@mui/icons-material/Timeline';
 import Storage from '@mui/icons-material/Storage';
+import { useT } from '../../../i18n/index.ts';
 import { Reveal } from './reveal.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 const FEATURES = [
   {
     icon: AutoGraph,
-    title: 'AI Budget Forecasting',
-    text: 'Forecasts of next years’ budgets per committee and category, with ranges and a measured accuracy, drawn from the council’s own history.',
+    titleKey: 'landing.features.forecasting.title',
+    textKey: 'landing.features.forecasting.text',
   },
   {
     icon: Psychology,
-    title: 'Predictive Project Analysis',
-    text: 'Success factors, risks, timelines and expected community feedback for planned projects, written from the data.',
+    titleKey: 'landing.features.predictive.title',
+    textKey: 'landing.features.predictive.text',
   },
   {
     icon: VerifiedUser,
-    title: 'Token-Based Security',
-    text: 'Signed session tokens and role-based access: officials, chairpersons and administrators each see exactly what their role allows.',
+    titleKey: 'landing.features.security.title',
+    textKey: 'landing.features.security.text',
   },
   {
     icon: Hub,
-    title: 'Multi-Barangay Support',
-    text: 'Each barangay works in its own space. Its officials, projects and budget data stay separate from every other barangay.',
+    titleKey: 'landing.features.barangays.title',
+    textKey: 'landing.features.barangays.text',
   },
   {
     icon: Timeline,
-    title: 'Project Lifecycle Tracking',
-    text: 'Ten review stages from Pending Review to LGU Approval, with remarks and the reviewer recorded at every step.',
+    titleKey: 'landing.features.lifecycle.title',
+    textKey: 'landing.features.lifecycle.text',
   },
   {
     icon: Storage,
-    title: 'Database Management',
-    text: 'Raw budget data uploads and exports, archives, session logs, an audit trail, and database backup and restore.',
+    titleKey: 'landing.features.database.title',
+    textKey: 'landing.features.database.text',
   },
 ] as const;
 
 export function FeaturesSection() {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="features-title" sx={{ py: 12 }}>
       <Container maxWidth="lg">
         <Reveal>
           <SectionHeading
             id="features-title"
-            eyebrow="FEATURES"
-            title="Everything a council needs to plan ahead"
-            lead="From the first proposal to the city's approval, in one web-based workspace."
+            eyebrow={t('landing.features.eyebrow')}
+            title={t('landing.features.title')}
+            lead={t('landing.features.lead')}
           />
         </Reveal>
         <Box
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}
         >
           {FEATURES.map((feature, i) => (
-            <Reveal key={feature.title} delayMs={(i % 3) * 100}>
+            <Reveal key={feature.titleKey} delayMs={(i % 3) * 100}>
               <Card
                 data-testid="feature-card"
                 sx={{
@@ -86,9 +88,9 @@ export function FeaturesSection() {
                     <feature.icon />
                   </Box>
                   <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                    {feature.title}
+                    {t(feature.titleKey)}
                   </Typography>
-                  <Typography color="text.secondary">{feature.text}</Typography>
+                  <Typography color="text.secondary">{t(feature.textKey)}</Typography>
                 </CardContent>
               </Card>
             </Reveal>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../i18n/index.ts';
 
 const BARS = [
   { year: '2022', value: 52 },
@@ -10,13 +11,18 @@ const BARS = [
 ] as const;
 
 const ROWS = [
-  { title: 'Tree Planting Drive', status: 'LGU Approval', colour: '#4ade80' },
-  { title: 'Basketball League', status: 'In Compilation', colour: '#fbbf24' },
-  { title: 'Reading Hub', status: 'Pending Review', colour: '#93c5fd' },
+  { title: 'Tree Planting Drive', statusKey: 'landing.preview.status.lgu', colour: '#4ade80' },
+  {
+    title: 'Basketball League',
+    statusKey: 'landing.preview.status.compilation',
+    colour: '#fbbf24',
+  },
+  { title: 'Reading Hub', statusKey: 'landing.preview.status.pending', colour: '#93c5fd' },
 ] as const;
 
 /** A decorative preview of the product for the hero; hidden from assistive technology. */
 export function HeroPreview() {
+  const t = useT();
   return (
     <Box
       aria-hidden="true"
@@ -29,9 +35,9 @@ export function HeroPreview() {
         boxShadow: '0 30px 80px rgba(0,0,0,0.35)',
       }}
     >
-      <Typography sx={{ fontWeight: 700, mb: 0.5 }}>Budget forecast</Typography>
+      <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t('landing.preview.title')}</Typography>
       <Typography variant="body2" sx={{ color: '#c7d2fe', mb: 2 }}>
-        Youth development fund, in thousand pesos
+        {t('landing.preview.subtitle')}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, height: 150, mb: 1 }}>
         {BARS.map((bar) => (
@@ -76,7 +82,7 @@ export function HeroPreview() {
                 bgcolor: row.colour,
               }}
             >
-              {row.status}
+              {t(row.statusKey)}
             </Box>
           </Box>
         ))}

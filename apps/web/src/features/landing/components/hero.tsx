@@ -5,16 +5,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../i18n/index.ts';
 import { HeroPreview } from './hero-preview.tsx';
 import { Particles } from './particles.tsx';
 
 const STATS = [
-  { value: '2', label: 'Barangays' },
-  { value: 'AI', label: 'Powered' },
-  { value: '100%', label: 'Web-Based' },
+  { value: '2', labelKey: 'landing.hero.stats.barangays' },
+  { value: 'AI', labelKey: 'landing.hero.stats.powered' },
+  { value: '100%', labelKey: 'landing.hero.stats.web' },
 ] as const;
 
 export function Hero({ productName, onLogin }: { productName: string; onLogin: () => void }) {
+  const t = useT();
   return (
     <Box
       component="section"
@@ -45,18 +47,17 @@ export function Hero({ productName, onLogin }: { productName: string; onLogin: (
             component="p"
             sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: '0.12em', mb: 2 }}
           >
-            SANGGUNIANG KABATAAN · DISTRICT 5
+            {t('landing.hero.eyebrow')}
           </Typography>
           <Typography
             id="hero-title"
             variant="h1"
             sx={{ fontSize: { xs: '2.6rem', md: '3.4rem' }, mb: 3 }}
           >
-            {productName}: see ahead, plan better for the youth
+            {t('landing.hero.title', { productName })}
           </Typography>
           <Typography sx={{ fontSize: '1.2rem', maxWidth: 680, opacity: 0.92, mb: 5 }}>
-            Project monitoring and budget planning for youth councils. Propose and review projects,
-            forecast budgets with AI, and keep every proposal moving from council to city hall.
+            {t('landing.hero.lead')}
           </Typography>
           <Stack direction="row" spacing={2} sx={{ mb: 8 }}>
             <Button
@@ -66,7 +67,7 @@ export function Hero({ productName, onLogin }: { productName: string; onLogin: (
               endIcon={<ArrowForward />}
               onClick={onLogin}
             >
-              Get Started
+              {t('landing.hero.getStarted')}
             </Button>
             <Button
               variant="outlined"
@@ -75,16 +76,16 @@ export function Hero({ productName, onLogin }: { productName: string; onLogin: (
               to="/project-list"
               sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)' }}
             >
-              View Projects
+              {t('landing.hero.viewProjects')}
             </Button>
           </Stack>
           <Box
             component="dl"
             sx={{ display: 'flex', gap: { xs: 4, md: 8 }, m: 0, flexWrap: 'wrap' }}
-            aria-label="Highlights"
+            aria-label={t('landing.hero.highlights')}
           >
             {STATS.map((stat) => (
-              <Box key={stat.label}>
+              <Box key={stat.labelKey}>
                 <Typography
                   component="dt"
                   sx={{
@@ -97,7 +98,7 @@ export function Hero({ productName, onLogin }: { productName: string; onLogin: (
                   {stat.value}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, mt: 0.5, opacity: 0.9 }}>
-                  {stat.label}
+                  {t(stat.labelKey)}
                 </Typography>
               </Box>
             ))}

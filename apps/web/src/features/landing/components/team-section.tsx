@@ -6,6 +6,7 @@ import Code from '@mui/icons-material/Code';
 import QueryStats from '@mui/icons-material/QueryStats';
 import Brush from '@mui/icons-material/Brush';
 import FactCheck from '@mui/icons-material/FactCheck';
+import { useT } from '../../../i18n/index.ts';
 import { Reveal } from './reveal.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -13,41 +14,42 @@ import { SectionHeading } from './section-heading.tsx';
 const ROLES = [
   {
     icon: Engineering,
-    role: 'Project Lead',
-    text: 'Works with the councils on what to build next and keeps the product true to how SK offices really work.',
+    roleKey: 'landing.team.lead.role',
+    textKey: 'landing.team.lead.text',
   },
   {
     icon: Code,
-    role: 'Full-Stack Developers',
-    text: 'Build the web application, the secure API and the database behind proposals, reviews and administration.',
+    roleKey: 'landing.team.developers.role',
+    textKey: 'landing.team.developers.text',
   },
   {
     icon: QueryStats,
-    role: 'Data & Forecasting Engineers',
-    text: 'Design the forecasting models and the analyst that turns budget history into clear, checkable text.',
+    roleKey: 'landing.team.data.role',
+    textKey: 'landing.team.data.text',
   },
   {
     icon: Brush,
-    role: 'UI/UX Designers',
-    text: 'Shape screens that are quick to learn for every council member, with accessibility in mind.',
+    roleKey: 'landing.team.design.role',
+    textKey: 'landing.team.design.text',
   },
   {
     icon: FactCheck,
-    role: 'Quality Assurance',
-    text: 'Test every journey, from signing in to restoring a backup, before it reaches a council.',
+    roleKey: 'landing.team.qa.role',
+    textKey: 'landing.team.qa.text',
   },
 ] as const;
 
 export function TeamSection() {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="team-title" sx={{ py: 12, bgcolor: '#fff' }}>
       <Container maxWidth="lg">
         <Reveal>
           <SectionHeading
             id="team-title"
-            eyebrow="DEVELOPMENT TEAM"
-            title="The people behind the product"
-            lead="A small team of builders working with the youth councils of District 5."
+            eyebrow={t('landing.team.eyebrow')}
+            title={t('landing.team.title')}
+            lead={t('landing.team.lead')}
           />
         </Reveal>
         <Box
@@ -58,7 +60,7 @@ export function TeamSection() {
           }}
         >
           {ROLES.map((member, i) => (
-            <Reveal key={member.role} delayMs={i * 80}>
+            <Reveal key={member.roleKey} delayMs={i * 80}>
               <Box
                 sx={{
                   height: '100%',
@@ -84,10 +86,10 @@ export function TeamSection() {
                   <member.icon fontSize="large" />
                 </Box>
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-                  {member.role}
+                  {t(member.roleKey)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {member.text}
+                  {t(member.textKey)}
                 </Typography>
               </Box>
             </Reveal>

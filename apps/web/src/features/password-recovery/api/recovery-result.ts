@@ -1,5 +1,5 @@
 import type { ApiMessage } from '@sk-tanaw/contract';
-import { isAxiosError, serverMessage } from '../../../lib/api-errors.ts';
+import { errorMessage, isAxiosError, serverMessage } from '../../../lib/api-errors.ts';
 
 /**
  * A `{ success: false, message }` answer (even with a 4xx status) becomes a result the step can
@@ -9,7 +9,8 @@ export function recoveryFailure(error: unknown): ApiMessage {
   if (isAxiosError(error) && error.response) {
     const data: unknown = error.response.data;
     if (typeof data === 'object' && data !== null && 'success' in data) {
-      return { success: false, message: serverMessage(data) ?? '' };
+      // errorMessage() gives the server's message in the language shown.
+      return { success: false, message: serverMessage(data) ? errorMessage(error) : '' };
     }
   }
   throw error;

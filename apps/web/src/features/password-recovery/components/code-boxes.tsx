@@ -3,6 +3,7 @@ import type { ClipboardEvent, KeyboardEvent, Ref } from 'react';
 import Box from '@mui/material/Box';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { OTP_LENGTH } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 
 export interface CodeBoxesHandle {
   focusFirst: () => void;
@@ -26,6 +27,7 @@ const PASTE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
  * keys move, and pasting exactly six digits fills every box (anything else pasted is ignored).
  */
 export function CodeBoxes({ digits, onChange, disabled, error, ref }: CodeBoxesProps) {
+  const t = useT();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
   const focusBox = (index: number) => {
@@ -85,7 +87,7 @@ export function CodeBoxes({ digits, onChange, disabled, error, ref }: CodeBoxesP
   return (
     <Box
       role="group"
-      aria-label="Verification code"
+      aria-label={t('recovery.code.group')}
       sx={{ display: 'flex', gap: 1.25, justifyContent: 'center' }}
     >
       {digits.map((digit, index) => (
@@ -102,7 +104,7 @@ export function CodeBoxes({ digits, onChange, disabled, error, ref }: CodeBoxesP
           onPaste={handlePaste}
           onFocus={(event) => event.target.select()}
           inputProps={{
-            'aria-label': `Digit ${index + 1} of ${OTP_LENGTH}`,
+            'aria-label': t('recovery.code.digit', { index: index + 1, length: OTP_LENGTH }),
             inputMode: 'numeric',
             pattern: '[0-9]*',
             maxLength: 1,

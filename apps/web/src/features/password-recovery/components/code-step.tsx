@@ -5,12 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FORGOT_PASSWORD_MESSAGES, OTP_COUNTDOWN_SECONDS, OTP_LENGTH } from '@sk-tanaw/contract';
+import { OTP_COUNTDOWN_SECONDS, OTP_LENGTH } from '@sk-tanaw/contract';
 import { useRequestCodeMutation } from '../api/request-code.ts';
 import { useVerifyOtpMutation } from '../api/verify-otp.ts';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown.ts';
 import { CodeBoxes, emptyCode } from './code-boxes.tsx';
 import type { CodeBoxesHandle } from './code-boxes.tsx';
+import { T, useT } from '../../../i18n/index.ts';
+import { RECOVERY_MESSAGES } from '../hooks/recovery-messages.ts';
 
 type Notice = { severity: 'error' | 'success'; text: string } | null;
 
@@ -26,6 +28,7 @@ export function CodeStep({
   username: string;
   onVerified: (otp: string) => void;
 }) {
+  const t = useT();
   const [digits, setDigits] = useState<string[]>(emptyCode);
   const [notice, setNotice] = useState<Notice>(null);
   const boxes = useRef<CodeBoxesHandle>(null);
@@ -41,7 +44,7 @@ export function CodeStep({
       return;
     }
     if (!complete) {
-      setNotice({ severity: 'error', text: FORGOT_PASSWORD_MESSAGES.invalidOtp });
+      setNotice({ severity: 'error', text: RECOVERY_MESSAGES.invalidOtp });
       return;
     }
     setNotice(null);
@@ -50,13 +53,13 @@ export function CodeStep({
       if (!result.success) {
         setNotice({
           severity: 'error',
-          text: result.message || FORGOT_PASSWORD_MESSAGES.invalidOtp,
+          text: result.message || RECOVERY_MESSAGES.invalidOtp,
         });
         return;
       }
       onVerified(code);
     } catch {
-      setNotice({ severity: 'error', text: FORGOT_PASSWORD_MESSAGES.genericError });
+      setNotice({ severity: 'error', text: RECOVERY_MESSAGES.genericError });
     }
   };
 
@@ -67,16 +70,16 @@ export function CodeStep({
       if (!result.success) {
         setNotice({
           severity: 'error',
-          text: result.message || FORGOT_PASSWORD_MESSAGES.resendFailed,
+          text: result.message || RECOVERY_MESSAGES.resendFailed,
         });
         return;
       }
       setDigits(emptyCode());
       countdown.restart();
-      setNotice({ severity: 'success', text: FORGOT_PASSWORD_MESSAGES.resendSuccess });
+      setNotice({ severity: 'success', text: RECOVERY_MESSAGES.resendSuccess });
       boxes.current?.focusFirst();
     } catch {
-      setNotice({ severity: 'error', text: FORGOT_PASSWORD_MESSAGES.resendFailed });
+      setNotice({ severity: 'error', text: RECOVERY_MESSAGES.resendFailed });
     }
   };
 
@@ -84,8 +87,11 @@ export function CodeStep({
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2.5} alignItems="stretch">
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          Enter the {OTP_LENGTH}-digit verification code sent to the e-mail address of{' '}
-          <strong>{username}</strong>.
+          <T
+            id="recovery.code.lead"
+            values={{ length: OTP_LENGTH, username }}
+            components={{ 0: <strong /> }}
+          />
         </Typography>
         {notice ? (
           <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
@@ -103,18 +109,23 @@ export function CodeStep({
         <Box sx={{ textAlign: 'center' }}>
           {countdown.expired ? (
             <Typography color="error" role="status">
-              {FORGOT_PASSWORD_MESSAGES.codeExpired}
+              {RECOVERY_MESSAGES.codeExpired}
             </Typography>
           ) : (
             <Typography color="text.secondary">
-              Code expires in{' '}
-              <Box
-                component="span"
-                data-testid="otp-countdown"
-                sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-              >
-                {formatCountdown(countdown.secondsLeft)}
-              </Box>
+              <T
+                id="recovery.code.expiresIn"
+                values={{ time: formatCountdown(countdown.secondsLeft) }}
+                components={{
+                  0: (
+                    <Box
+                      component="span"
+                      data-testid="otp-countdown"
+                      sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+                    />
+                  ),
+                }}
+              />
             </Typography>
           )}
         </Box>
@@ -125,7 +136,7 @@ export function CodeStep({
           disabled={countdown.expired || !complete || verify.isPending}
           fullWidth
         >
-          Verify Code
+          {t('recovery.code.verify')}
         </Button>
         <Button
           variant="outlined"
@@ -133,7 +144,7 @@ export function CodeStep({
           disabled={!countdown.expired || resend.isPending}
           fullWidth
         >
-          Resend Code
+          {t('recovery.code.resend')}
         </Button>
       </Stack>
     </Box>

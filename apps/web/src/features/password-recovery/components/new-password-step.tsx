@@ -5,11 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FORGOT_PASSWORD_MESSAGES } from '@sk-tanaw/contract';
 import { PasswordChecklist } from '../../../components/password-checklist.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useResetPasswordMutation } from '../api/reset-password.ts';
 import { newPasswordProblems, recoveryChecklist } from '../hooks/recovery-rules.ts';
+import { T, useT } from '../../../i18n/index.ts';
+import { RECOVERY_MESSAGES } from '../hooks/recovery-messages.ts';
 
 /** Step 3: new password and confirmation with the live requirements checklist. */
 export function NewPasswordStep({
@@ -21,6 +22,7 @@ export function NewPasswordStep({
   otp: string;
   onReset: () => void;
 }) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
@@ -40,12 +42,12 @@ export function NewPasswordStep({
     try {
       const result = await reset.mutateAsync({ username, otp, newPassword: password.trim() });
       if (!result.success) {
-        setFailure(result.message || FORGOT_PASSWORD_MESSAGES.resetFailed);
+        setFailure(result.message || RECOVERY_MESSAGES.resetFailed);
         return;
       }
       onReset();
     } catch {
-      setFailure(FORGOT_PASSWORD_MESSAGES.updateFailed);
+      setFailure(RECOVERY_MESSAGES.updateFailed);
     }
   };
 
@@ -53,7 +55,7 @@ export function NewPasswordStep({
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          Choose a new password for <strong>{username}</strong>.
+          <T id="recovery.password.lead" values={{ username }} components={{ 0: <strong /> }} />
         </Typography>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
         {problems.length > 0 ? (
@@ -64,7 +66,7 @@ export function NewPasswordStep({
           </Alert>
         ) : null}
         <PasswordField
-          label="New Password"
+          label={t('recovery.password.new')}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           autoComplete="new-password"
@@ -73,16 +75,16 @@ export function NewPasswordStep({
         />
         <PasswordChecklist items={recoveryChecklist(password)} />
         <PasswordField
-          label="Confirm Password"
+          label={t('recovery.password.confirm')}
           value={confirm}
           onChange={(event) => setConfirm(event.target.value)}
           error={mismatch}
-          helperText={mismatch ? FORGOT_PASSWORD_MESSAGES.passwordsDoNotMatch : ' '}
+          helperText={mismatch ? RECOVERY_MESSAGES.passwordsDoNotMatch : ' '}
           autoComplete="new-password"
           fullWidth
         />
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {busy ? 'Processing...' : 'Update Password'}
+          {busy ? t('recovery.password.processing') : t('recovery.password.update')}
         </Button>
       </Stack>
     </Box>

@@ -7,10 +7,11 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import LockReset from '@mui/icons-material/LockReset';
 import { useNavigate } from 'react-router-dom';
-import { FORGOT_PASSWORD_MESSAGES } from '@sk-tanaw/contract';
 import { CodeStep } from './code-step.tsx';
 import { NewPasswordStep } from './new-password-step.tsx';
 import { UsernameStep } from './username-step.tsx';
+import { useT } from '../../../i18n/index.ts';
+import { RECOVERY_MESSAGES } from '../hooks/recovery-messages.ts';
 
 type Step =
   | { name: 'username' }
@@ -20,6 +21,7 @@ type Step =
 
 /** /forgot-password: the 'Password Recovery' card; each step advances only when its call succeeds. */
 export function PasswordRecoveryPage() {
+  const t = useT();
   const [step, setStep] = useState<Step>({ name: 'username' });
   const navigate = useNavigate();
 
@@ -35,7 +37,7 @@ export function PasswordRecoveryPage() {
         <Stack alignItems="center" spacing={1} sx={{ mb: 3 }}>
           <LockReset sx={{ fontSize: 48, color: 'primary.main' }} />
           <Typography variant="h4" component="h1">
-            Password Recovery
+            {t('recovery.title')}
           </Typography>
         </Stack>
         {step.name === 'username' ? (
@@ -58,13 +60,11 @@ export function PasswordRecoveryPage() {
           <Stack alignItems="center" spacing={2.5} sx={{ textAlign: 'center' }}>
             <CheckCircle sx={{ fontSize: 64, color: 'success.main' }} />
             <Typography variant="h5" component="h2" role="status">
-              {FORGOT_PASSWORD_MESSAGES.success}
+              {RECOVERY_MESSAGES.success}
             </Typography>
-            <Typography color="text.secondary">
-              You can now log in with your new password.
-            </Typography>
+            <Typography color="text.secondary">{t('recovery.done.lead')}</Typography>
             <Button variant="contained" size="large" onClick={() => navigate('/login')} fullWidth>
-              Back to Login
+              {t('recovery.backToLogin')}
             </Button>
           </Stack>
         ) : null}

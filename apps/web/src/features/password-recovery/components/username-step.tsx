@@ -8,11 +8,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { FORGOT_PASSWORD_MESSAGES } from '@sk-tanaw/contract';
 import { useRequestCodeMutation } from '../api/request-code.ts';
+import { useT } from '../../../i18n/index.ts';
+import { RECOVERY_MESSAGES } from '../hooks/recovery-messages.ts';
 
 /** Step 1: the username; Continue e-mails a code to the account's address. */
 export function UsernameStep({ onSent }: { onSent: (username: string) => void }) {
+  const t = useT();
   const [username, setUsername] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -24,19 +26,19 @@ export function UsernameStep({ onSent }: { onSent: (username: string) => void })
     const trimmed = username.trim();
     setFailure(null);
     if (trimmed === '') {
-      setFieldError(FORGOT_PASSWORD_MESSAGES.usernameRequired);
+      setFieldError(RECOVERY_MESSAGES.usernameRequired);
       return;
     }
     setFieldError(null);
     try {
       const result = await requestCode.mutateAsync({ username: trimmed });
       if (!result.success) {
-        setFailure(result.message || FORGOT_PASSWORD_MESSAGES.sendFailed);
+        setFailure(result.message || RECOVERY_MESSAGES.sendFailed);
         return;
       }
       onSent(trimmed);
     } catch {
-      setFailure(FORGOT_PASSWORD_MESSAGES.genericError);
+      setFailure(RECOVERY_MESSAGES.genericError);
     }
   };
 
@@ -44,11 +46,11 @@ export function UsernameStep({ onSent }: { onSent: (username: string) => void })
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2.5}>
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          Enter your username and we will e-mail you a verification code.
+          {t('recovery.username.lead')}
         </Typography>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
         <TextField
-          label="Username"
+          label={t('recovery.username.label')}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           error={Boolean(fieldError)}
@@ -58,11 +60,11 @@ export function UsernameStep({ onSent }: { onSent: (username: string) => void })
           fullWidth
         />
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {busy ? 'Sending...' : 'Continue'}
+          {busy ? t('recovery.username.sending') : t('recovery.username.continue')}
         </Button>
         <Box sx={{ textAlign: 'center' }}>
           <Link component={RouterLink} to="/login">
-            Back to Login
+            {t('recovery.backToLogin')}
           </Link>
         </Box>
       </Stack>

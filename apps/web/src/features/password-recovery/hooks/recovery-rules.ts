@@ -1,11 +1,13 @@
-import { checkPassword, FORGOT_PASSWORD_MESSAGES, RECOVERY_SPECIALS } from '@sk-tanaw/contract';
+import { checkPassword, RECOVERY_SPECIALS } from '@sk-tanaw/contract';
 import type { ChecklistItem } from '../../../components/password-checklist.tsx';
+import { passwordRuleLabel } from '../../../lib/password-rules.ts';
+import { passwordRuleMessage, RECOVERY_MESSAGES } from './recovery-messages.ts';
 
 /** The recovery flow's live checklist (its own special-character set, spec section 5). */
 export function recoveryChecklist(password: string): ChecklistItem[] {
   return checkPassword(password, RECOVERY_SPECIALS).map((rule) => ({
     id: rule.id,
-    label: rule.label,
+    label: passwordRuleLabel(rule.id),
     met: rule.met,
   }));
 }
@@ -17,9 +19,9 @@ export function recoveryChecklist(password: string): ChecklistItem[] {
 export function newPasswordProblems(password: string, confirm: string): string[] {
   const problems = checkPassword(password, RECOVERY_SPECIALS)
     .filter((rule) => !rule.met)
-    .map((rule) => rule.message);
+    .map((rule) => passwordRuleMessage(rule.id));
   if (confirm.length === 0 || confirm !== password) {
-    problems.push(FORGOT_PASSWORD_MESSAGES.passwordsDoNotMatch);
+    problems.push(RECOVERY_MESSAGES.passwordsDoNotMatch);
   }
   return problems;
 }

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { LanguageSwitch, useT } from '../../../i18n/index.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { hardNavigate } from '../../../lib/navigation.ts';
 import { clearSession } from '../../../lib/session-store.ts';
@@ -10,6 +11,7 @@ import { Sidebar, sidebarIdentity } from './sidebar.tsx';
 
 /** Sidebar plus a nested content area; shared by the user and admin areas. */
 export function AppShell({ title, items }: { title: string; items: readonly NavItem[] }) {
+  useT(); // re-renders on a language switch: the identity's 'User' fallback is translated
   const { user, logout } = useAuth();
   const [collapsed, setCollapsed] = useState(false);
   const identity = sidebarIdentity(user);
@@ -36,10 +38,28 @@ export function AppShell({ title, items }: { title: string; items: readonly NavI
         onToggle={() => setCollapsed((c) => !c)}
         onLogout={() => void onLogout()}
       />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 3, lg: 5 } }}>
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {/* The app's header: the language switch, at the top right of every page. */}
+        <Box
+          component="header"
+          sx={{
+            display: 'flex',
+            justifyContent: 'flex-end',
+            alignItems: 'center',
+            minHeight: 44,
+            px: { xs: 3, lg: 5 },
+            borderBottom: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
+          <LanguageSwitch color="text.secondary" />
+        </Box>
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 3, lg: 5 } }}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </Box>
       </Box>
     </Box>
   );

@@ -16,7 +16,10 @@ import TaskAlt from '@mui/icons-material/TaskAlt';
 
 export interface NavItem {
   to: string;
+  /** The spec's English name of the screen. */
   label: string;
+  /** Its catalogue key: the sidebar shows `t(labelKey)`. */
+  labelKey: string;
   icon: SvgIconComponent;
 }
 
@@ -25,25 +28,75 @@ export interface NavItem {
  * (SKC and SKO).
  */
 export const USER_NAV: readonly NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: Dashboard },
-  { to: '/projects', label: 'Projects', icon: FolderOpen },
-  { to: '/predictive-analytics', label: 'Predictive Project Analysis', icon: Insights },
-  { to: '/forecast', label: 'Budget Forecasting', icon: AccountBalanceWallet },
-  { to: '/budget-planning', label: 'Budget Planning', icon: RequestQuote },
-  { to: '/tracker', label: 'Project Tracker', icon: TaskAlt },
+  { to: '/dashboard', label: 'Dashboard', labelKey: 'shell.nav.dashboard', icon: Dashboard },
+  { to: '/projects', label: 'Projects', labelKey: 'shell.nav.projects', icon: FolderOpen },
+  {
+    to: '/predictive-analytics',
+    label: 'Predictive Project Analysis',
+    labelKey: 'shell.nav.predictive',
+    icon: Insights,
+  },
+  {
+    to: '/forecast',
+    label: 'Budget Forecasting',
+    labelKey: 'shell.nav.forecast',
+    icon: AccountBalanceWallet,
+  },
+  {
+    to: '/budget-planning',
+    label: 'Budget Planning',
+    labelKey: 'shell.nav.plans',
+    icon: RequestQuote,
+  },
+  { to: '/tracker', label: 'Project Tracker', labelKey: 'shell.nav.tracker', icon: TaskAlt },
 ];
 
 /** The admin area's nine screens (spec part 2 section 2), the plans and the tracker, read only. */
 export const ADMIN_NAV: readonly NavItem[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: Dashboard },
-  { to: '/admin/account-creation', label: 'Account Creation', icon: PersonAdd },
-  { to: '/admin/roles', label: 'User Role Management', icon: ManageAccounts },
-  { to: '/admin/projects', label: 'Project List', icon: ListAlt },
-  { to: '/admin/raw-data', label: 'Raw Data Management', icon: TableChart },
-  { to: '/admin/sessions', label: 'Session Logs', icon: History },
-  { to: '/admin/audit-trail', label: 'Audit Trail', icon: FactCheck },
-  { to: '/admin/archive', label: 'Archive Management', icon: Inventory2 },
-  { to: '/admin/backup', label: 'Database Backup', icon: Backup },
-  { to: '/admin/budget-planning', label: 'Budget Planning', icon: RequestQuote },
-  { to: '/admin/tracker', label: 'Project Tracker', icon: TaskAlt },
+  { to: '/admin/dashboard', label: 'Dashboard', labelKey: 'shell.nav.dashboard', icon: Dashboard },
+  {
+    to: '/admin/account-creation',
+    label: 'Account Creation',
+    labelKey: 'shell.nav.accountCreation',
+    icon: PersonAdd,
+  },
+  {
+    to: '/admin/roles',
+    label: 'User Role Management',
+    labelKey: 'shell.nav.roles',
+    icon: ManageAccounts,
+  },
+  {
+    to: '/admin/projects',
+    label: 'Project List',
+    labelKey: 'shell.nav.projectList',
+    icon: ListAlt,
+  },
+  {
+    to: '/admin/raw-data',
+    label: 'Raw Data Management',
+    labelKey: 'shell.nav.rawData',
+    icon: TableChart,
+  },
+  { to: '/admin/sessions', label: 'Session Logs', labelKey: 'shell.nav.sessions', icon: History },
+  {
+    to: '/admin/audit-trail',
+    label: 'Audit Trail',
+    labelKey: 'shell.nav.auditTrail',
+    icon: FactCheck,
+  },
+  {
+    to: '/admin/archive',
+    label: 'Archive Management',
+    labelKey: 'shell.nav.archive',
+    icon: Inventory2,
+  },
+  { to: '/admin/backup', label: 'Database Backup', labelKey: 'shell.nav.backup', icon: Backup },
+  {
+    to: '/admin/budget-planning',
+    label: 'Budget Planning',
+    labelKey: 'shell.nav.plans',
+    icon: RequestQuote,
+  },
+  { to: '/admin/tracker', label: 'Project Tracker', labelKey: 'shell.nav.tracker', icon: TaskAlt },
 ];

@@ -15,17 +15,22 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Logout from '@mui/icons-material/Logout';
 import { NavLink, useLocation } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand-mark.tsx';
+import { i18n, useT } from '../../../i18n/index.ts';
 import type { NavItem } from './nav-items.ts';
 
 export const SIDEBAR_WIDTH = 272;
 export const SIDEBAR_COLLAPSED_WIDTH = 76;
 
-/** Name and position as the sidebar shows them, with the spec's 'User' fallbacks. */
+/**
+ * Name and position as the sidebar shows them, with the spec's 'User' fallbacks (in the language
+ * shown; call it while rendering).
+ */
 export function sidebarIdentity(
   user: { fullName?: string | null; username?: string | null; position?: string | null } | null,
 ): { name: string; position: string } {
-  const name = user?.fullName?.trim() || user?.username?.trim() || 'User';
-  const position = user?.position?.trim() || 'User';
+  const fallback = i18n._('shell.identity.user');
+  const name = user?.fullName?.trim() || user?.username?.trim() || fallback;
+  const position = user?.position?.trim() || fallback;
   return { name, position };
 }
 
@@ -53,6 +58,7 @@ export function Sidebar({
   onToggle,
   onLogout,
 }: SidebarProps) {
+  const t = useT();
   const { pathname } = useLocation();
   const initials = name
     .split(/\s+/)
@@ -89,7 +95,7 @@ export function Sidebar({
         )}
         <IconButton
           onClick={onToggle}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-label={collapsed ? t('shell.sidebar.expand') : t('shell.sidebar.collapse')}
           aria-expanded={!collapsed}
           sx={{ color: '#fff', ml: collapsed ? 0 : 'auto' }}
           size="small"
@@ -117,7 +123,7 @@ export function Sidebar({
         )}
       </Box>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
-      <Box component="nav" aria-label="Sidebar" sx={{ flexGrow: 1 }}>
+      <Box component="nav" aria-label={t('shell.sidebar.label')} sx={{ flexGrow: 1 }}>
         <List sx={{ px: 1, py: 1.5 }}>
           {items.map((item) => {
             const active = isActivePath(pathname, item.to);
@@ -145,7 +151,7 @@ export function Sidebar({
                 </ListItemIcon>
                 {collapsed ? null : (
                   <ListItemText
-                    primary={item.label}
+                    primary={t(item.labelKey)}
                     slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }}
                   />
                 )}
@@ -154,7 +160,7 @@ export function Sidebar({
             return (
               <ListItem key={item.to} disablePadding sx={{ display: 'block' }}>
                 {collapsed ? (
-                  <Tooltip title={item.label} placement="right">
+                  <Tooltip title={t(item.labelKey)} placement="right">
                     {link}
                   </Tooltip>
                 ) : (
@@ -171,10 +177,10 @@ export function Sidebar({
           fullWidth
           variant="outlined"
           startIcon={collapsed ? undefined : <Logout />}
-          aria-label="Logout"
+          aria-label={t('shell.logout')}
           sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.4)', minWidth: 0 }}
         >
-          {collapsed ? <Logout /> : 'Logout'}
+          {collapsed ? <Logout /> : t('shell.logout')}
         </Button>
       </Box>
     </Box>

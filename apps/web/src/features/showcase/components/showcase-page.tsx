@@ -31,13 +31,43 @@ import {
   STATUS_COLORS,
   stepSlide,
 } from './sample-items.ts';
-import type { ShowcaseItem, ShowcaseStatus } from './sample-items.ts';
+import type { ShowcaseCategory, ShowcaseItem, ShowcaseStatus } from './sample-items.ts';
+import { useT } from '../../../i18n/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
+type Translate = ReturnType<typeof useT>;
+
+/** The status's label in the language shown (the value, `data-status`, stays English). */
+function statusLabel(t: Translate, status: ShowcaseStatus): string {
+  switch (status) {
+    case 'Completed':
+      return t('showcase.status.completed');
+    case 'Ongoing':
+      return t('showcase.status.ongoing');
+    case 'Upcoming':
+      return t('showcase.status.upcoming');
+  }
+}
+
+/** The category's label in the language shown (the filter's value stays English). */
+function categoryLabel(t: Translate, category: ShowcaseCategory): string {
+  switch (category) {
+    case 'Environment':
+      return t('showcase.category.environment');
+    case 'Sports':
+      return t('showcase.category.sports');
+    case 'Education':
+      return t('showcase.category.education');
+    case 'Healthcare':
+      return t('showcase.category.healthcare');
+  }
+}
+
 function StatusChip({ status }: { status: ShowcaseStatus }) {
+  const t = useT();
   return (
     <Chip
-      label={status}
+      label={statusLabel(t, status)}
       size="small"
       data-status={status}
       sx={{ bgcolor: STATUS_COLORS[status], color: '#fff', fontWeight: 700 }}
@@ -68,7 +98,8 @@ function Media({ item, height }: { item: ShowcaseItem; height: number | string }
 }
 
 export function ShowcasePage() {
-  useDocumentTitle('SK Project Showcase');
+  const t = useT();
+  useDocumentTitle(t('showcase.title'));
   const [barangay, setBarangay] = useState(ALL_BARANGAYS);
   const [category, setCategory] = useState(ALL_PROJECTS);
   const [index, setIndex] = useState(0);
@@ -90,15 +121,19 @@ export function ShowcasePage() {
             <Typography variant="h6" component="span" sx={{ flexGrow: 1 }}>
               SK Tanaw
             </Typography>
-            <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 1 }}>
+            <Box
+              component="nav"
+              aria-label={t('showcase.nav.label')}
+              sx={{ display: 'flex', gap: 1 }}
+            >
               <Button color="inherit" component={RouterLink} to="/">
-                Home
+                {t('showcase.nav.home')}
               </Button>
               <Button color="inherit" component={RouterLink} to="/projects">
-                My Projects
+                {t('showcase.nav.myProjects')}
               </Button>
               <Button variant="contained" color="secondary" component={RouterLink} to="/login">
-                Login
+                {t('showcase.nav.login')}
               </Button>
             </Box>
           </Toolbar>
@@ -106,16 +141,21 @@ export function ShowcasePage() {
       </AppBar>
       <Container component="main" maxWidth="lg" sx={{ py: 6 }}>
         <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
-          SK Project Showcase
+          {t('showcase.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
-          Projects of the youth councils of San Bartolome and Nagkaisang Nayon, from tree planting
-          to scholarships.
+          {t('showcase.lead')}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ mb: 4 }} role="group" aria-label="Filters">
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ mb: 4 }}
+          role="group"
+          aria-label={t('showcase.filter.label')}
+        >
           <TextField
             select
-            label="Barangay"
+            label={t('showcase.filter.barangay')}
             value={barangay}
             onChange={(e) => {
               setBarangay(e.target.value);
@@ -123,7 +163,7 @@ export function ShowcasePage() {
             }}
             sx={{ minWidth: 240 }}
           >
-            <MenuItem value={ALL_BARANGAYS}>{ALL_BARANGAYS}</MenuItem>
+            <MenuItem value={ALL_BARANGAYS}>{t('showcase.filter.allBarangays')}</MenuItem>
             {BARANGAYS.map((b) => (
               <MenuItem key={b.code} value={b.name}>
                 {b.name}
@@ -132,7 +172,7 @@ export function ShowcasePage() {
           </TextField>
           <TextField
             select
-            label="Category"
+            label={t('showcase.filter.category')}
             value={category}
             onChange={(e) => {
               setCategory(e.target.value);
@@ -140,10 +180,10 @@ export function ShowcasePage() {
             }}
             sx={{ minWidth: 240 }}
           >
-            <MenuItem value={ALL_PROJECTS}>{ALL_PROJECTS}</MenuItem>
+            <MenuItem value={ALL_PROJECTS}>{t('showcase.filter.allProjects')}</MenuItem>
             {SHOWCASE_CATEGORIES.map((c) => (
               <MenuItem key={c} value={c}>
-                {c}
+                {categoryLabel(t, c)}
               </MenuItem>
             ))}
           </TextField>
@@ -155,7 +195,7 @@ export function ShowcasePage() {
               ref={slideshowRef}
               component="section"
               aria-roledescription="carousel"
-              aria-label="Featured projects"
+              aria-label={t('showcase.slideshow.label')}
               sx={{ overflow: 'hidden', borderRadius: 4, mb: 5, scrollMarginTop: 80 }}
               elevation={2}
             >
@@ -165,7 +205,7 @@ export function ShowcasePage() {
                   {items.length > 1 ? (
                     <>
                       <IconButton
-                        aria-label="Previous project"
+                        aria-label={t('showcase.slideshow.previous')}
                         onClick={() => setIndex((i) => stepSlide(i, -1, items.length))}
                         sx={{
                           position: 'absolute',
@@ -179,7 +219,7 @@ export function ShowcasePage() {
                         <ChevronLeft />
                       </IconButton>
                       <IconButton
-                        aria-label="Next project"
+                        aria-label={t('showcase.slideshow.next')}
                         onClick={() => setIndex((i) => stepSlide(i, 1, items.length))}
                         sx={{
                           position: 'absolute',
@@ -202,7 +242,11 @@ export function ShowcasePage() {
                 >
                   <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
                     <StatusChip status={current.status} />
-                    <Chip label={current.category} size="small" variant="outlined" />
+                    <Chip
+                      label={categoryLabel(t, current.category)}
+                      size="small"
+                      variant="outlined"
+                    />
                   </Stack>
                   <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
                     {current.title}
@@ -221,11 +265,15 @@ export function ShowcasePage() {
                   <Stack direction="row" spacing={3} sx={{ color: 'text.secondary' }}>
                     <Stack direction="row" spacing={0.5} alignItems="center">
                       <FavoriteBorder fontSize="small" aria-hidden="true" />
-                      <Typography variant="body2">{current.likes} likes</Typography>
+                      <Typography variant="body2">
+                        {t('showcase.slideshow.likes', { count: current.likes })}
+                      </Typography>
                     </Stack>
                     <Stack direction="row" spacing={0.5} alignItems="center">
                       <ChatBubbleOutline fontSize="small" aria-hidden="true" />
-                      <Typography variant="body2">{current.comments} comments</Typography>
+                      <Typography variant="body2">
+                        {t('showcase.slideshow.comments', { count: current.comments })}
+                      </Typography>
                     </Stack>
                   </Stack>
                 </Box>
@@ -236,14 +284,14 @@ export function ShowcasePage() {
                 justifyContent="center"
                 sx={{ py: 2 }}
                 role="group"
-                aria-label="Choose a slide"
+                aria-label={t('showcase.slideshow.choose')}
               >
                 {items.map((item, i) => (
                   <Box
                     key={item.id}
                     component="button"
                     type="button"
-                    aria-label={`Show slide ${i + 1}: ${item.title}`}
+                    aria-label={t('showcase.slideshow.show', { number: i + 1, title: item.title })}
                     aria-current={i === index ? 'true' : undefined}
                     onClick={() => setIndex(i)}
                     sx={{
@@ -262,7 +310,7 @@ export function ShowcasePage() {
             </Paper>
 
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-              All projects ({items.length})
+              {t('showcase.all', { count: items.length })}
             </Typography>
             <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 3 }}>
               {items.map((item, i) => (
@@ -290,7 +338,7 @@ export function ShowcasePage() {
                         {item.title}
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {item.category} · {item.date}
+                        {categoryLabel(t, item.category)} · {item.date}
                       </Typography>
                     </CardContent>
                   </CardActionArea>
@@ -302,11 +350,10 @@ export function ShowcasePage() {
           <Paper sx={{ p: 8, textAlign: 'center', borderRadius: 4 }} elevation={0}>
             <SearchOff sx={{ fontSize: 56, color: 'text.secondary', mb: 2 }} />
             <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-              No projects found
+              {t('showcase.empty.title')}
             </Typography>
             <Typography color="text.secondary" sx={{ maxWidth: 560, mx: 'auto' }}>
-              No projects match the current filter criteria. Try selecting different options or
-              check back later for updates.
+              {t('showcase.empty.text')}
             </Typography>
           </Paper>
         )}

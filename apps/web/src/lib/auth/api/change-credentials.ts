@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangeCredentialsRequest } from '@sk-tanaw/contract';
 import { apiClient } from '../../api-client.ts';
-import { serverMessage } from '../../api-errors.ts';
-import { isAxiosError } from '../../api-errors.ts';
+import { errorMessage, isAxiosError, serverMessage } from '../../api-errors.ts';
 
 export interface ChangeCredentialsResult {
   success: boolean;
@@ -26,7 +25,8 @@ export async function postChangeCredentials(
     if (isAxiosError(error) && error.response) {
       const data: unknown = error.response.data;
       if (typeof data === 'object' && data !== null && 'success' in data) {
-        return { success: false, message: serverMessage(data) ?? '' };
+        // errorMessage() gives the server's message in the language shown.
+        return { success: false, message: serverMessage(data) ? errorMessage(error) : '' };
       }
     }
     throw error;
