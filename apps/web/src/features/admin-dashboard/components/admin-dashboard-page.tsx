@@ -26,7 +26,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../i18n/index.ts';
-import { adminStatusLabel } from '../lib/status-label.ts';
+import { projectStatusLabel } from '../../projects/lib/status-label.ts';
 
 function ActivityList({ items }: { items: readonly AdminActivity[] }) {
   const t = useT();
@@ -119,7 +119,7 @@ export function AdminDashboardPage() {
                 .map((s) => (
                   <Box key={s.status}>
                     <Stack direction="row" justifyContent="space-between">
-                      <Typography variant="body2">{adminStatusLabel(t, s.status)}</Typography>
+                      <Typography variant="body2">{projectStatusLabel(t, s.status)}</Typography>
                       <Typography variant="body2" sx={{ fontWeight: 700 }}>
                         {s.count}
                       </Typography>
@@ -127,7 +127,7 @@ export function AdminDashboardPage() {
                     <LinearProgress
                       variant="determinate"
                       aria-label={t('admin.dashboard.statusCount', {
-                        status: adminStatusLabel(t, s.status),
+                        status: projectStatusLabel(t, s.status),
                         count: s.count,
                       })}
                       value={totalProjects ? (s.count * 100) / totalProjects : 0}

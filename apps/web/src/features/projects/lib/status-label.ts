@@ -1,28 +1,31 @@
 type T = (id: string, values?: Record<string, unknown>) => string;
 
-/** A proposal status in the language shown (the stored value stays the English one). */
+/**
+ * A proposal status in the language shown (the stored value stays the English one), in the words
+ * of the shared status chip (`common` namespace, loaded on every page).
+ */
 export function projectStatusLabel(t: T, status: string): string {
   switch (status) {
     case 'Pending Review':
-      return t('projects.status.pendingReview');
+      return t('common.projectStatus.pendingReview');
     case 'Revision Requested':
-      return t('projects.status.revisionRequested');
+      return t('common.projectStatus.revisionRequested');
     case 'Proposal Accepted':
-      return t('projects.status.proposalAccepted');
+      return t('common.projectStatus.accepted');
     case 'Proposal Rejected':
-      return t('projects.status.proposalRejected');
+      return t('common.projectStatus.rejected');
     case 'In Compilation':
-      return t('projects.status.inCompilation');
+      return t('common.projectStatus.inCompilation');
     case "Brgy. Captain's Review":
-      return t('projects.status.captainReview');
+      return t('common.projectStatus.captainReview');
     case 'Submitted to LGU':
-      return t('projects.status.submittedToLgu');
+      return t('common.projectStatus.submittedToLgu');
     case 'LGU Revision Requested':
-      return t('projects.status.lguRevisionRequested');
+      return t('common.projectStatus.lguRevisionRequested');
     case 'LGU Approval':
-      return t('projects.status.lguApproval');
+      return t('common.projectStatus.lguApproval');
     case 'LGU Rejected':
-      return t('projects.status.lguRejected');
+      return t('common.projectStatus.lguRejected');
     default:
       return status;
   }
