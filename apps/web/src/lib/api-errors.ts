@@ -101,6 +101,14 @@ export function errorMessage(error: unknown): string {
   return inLanguage('errors.client.unknown', ERROR_MESSAGES.unknown);
 }
 
+/**
+ * A success answer's text: the server's `message` in English (the spec's text, word for word),
+ * the screen's own translation of it in Filipino.
+ */
+export function answerText(message: string | undefined, translated: string): string {
+  return i18n.locale === 'en' && message ? message : translated;
+}
+
 /** The text of the spec's client-side error messages in the language shown. */
 export function clientErrorText(name: keyof typeof ERROR_MESSAGES): string {
   return inLanguage(`errors.client.${name}`, ERROR_MESSAGES[name]);

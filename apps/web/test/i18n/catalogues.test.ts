@@ -103,4 +103,23 @@ describe('message catalogues', () => {
       expect(codes, locale).toEqual([...ERROR_CODES].sort());
     }
   });
+
+  it('says the same English thing the same way in Filipino everywhere', () => {
+    const english = Object.assign({}, ...NAMESPACES.map((n) => catalogue('en', n))) as Record<
+      string,
+      string
+    >;
+    const filipino = Object.assign({}, ...NAMESPACES.map((n) => catalogue('fil', n))) as Record<
+      string,
+      string
+    >;
+    const byEnglish = new Map<string, Set<string>>();
+    for (const [key, text] of Object.entries(english)) {
+      byEnglish.set(text, (byEnglish.get(text) ?? new Set()).add(filipino[key] ?? ''));
+    }
+    const differing = [...byEnglish]
+      .filter(([, translations]) => translations.size > 1)
+      .map(([text, translations]) => `${text}: ${[...translations].join(' | ')}`);
+    expect(differing).toEqual([]);
+  });
 });

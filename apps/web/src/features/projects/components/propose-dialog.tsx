@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { toast } from 'react-toastify';
 import { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
+import { answerText } from '../../../lib/api-errors.ts';
 import { useRawDataOptions } from '../../../lib/raw-data-options.ts';
 import { useSubmitProject } from '../api/submit-project.ts';
 import { submissionErrorMessage } from '../lib/messages.ts';
@@ -75,7 +76,7 @@ export function ProposeDialog({
         projectFile: chosen.file,
         category,
       });
-      toast.success(answer.message || t('projects.propose.submitted'));
+      toast.success(answerText(answer.message, t('projects.propose.submitted')));
       reset();
       onClose();
     } catch (error) {

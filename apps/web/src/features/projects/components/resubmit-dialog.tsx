@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { toast } from 'react-toastify';
 import { PROJECT_REMARKS_MAX } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
+import { answerText } from '../../../lib/api-errors.ts';
 import { projectStatusLabel } from '../lib/status-label.ts';
 import type { Project } from '@sk-tanaw/contract';
 import { useResubmitProject } from '../api/resubmit-project.ts';
@@ -54,7 +55,7 @@ export function ResubmitDialog({
         notes: notes.trim(),
         projectFile: chosen.file,
       });
-      toast.success(answer.message);
+      toast.success(answerText(answer.message, t('projects.resubmit.submitted')));
       setNotes('');
       setChosen(NO_FILE);
       onClose();
