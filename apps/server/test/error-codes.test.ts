@@ -32,6 +32,18 @@ function files(dir: string): string[] {
   );
 }
 
+/** The string literals of an expression and of the expressions inside it. */
+function literalsIn(node: ts.Node): string[] {
+  if (ts.isStringLiteralLike(node)) {
+    return [node.text];
+  }
+  const found: string[] = [];
+  ts.forEachChild(node, (child) => {
+    found.push(...literalsIn(child));
+  });
+  return found;
+}
+
 export function serverErrorCodes(): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of files(SRC)) {
@@ -47,8 +59,11 @@ export function serverErrorCodes(): Map<string, string> {
           : name === 'unprocessable'
             ? node.arguments[0]
             : undefined;
-        if (code && ts.isStringLiteralLike(code)) {
-          found.set(code.text, where(node));
+        if (code) {
+          // A literal, or each branch of a choice (`device ? 'DEVICE_LOCKED' : 'ACCOUNT_LOCKED'`).
+          for (const literal of literalsIn(code)) {
+            found.set(literal, where(node));
+          }
         }
       }
       if (

@@ -5,6 +5,7 @@
  * a code is sent that is not listed here, or listed and no longer sent.
  */
 export const ERROR_CODES = [
+  'ACCOUNT_LOCKED',
   'ADDRESS_RATE_LIMITED',
   'ALREADY_ARCHIVED',
   'ARCHIVE_SELF',
@@ -24,6 +25,7 @@ export const ERROR_CODES = [
   'DATABASE_UNAVAILABLE',
   'DEFAULT_PASSWORD',
   'DEMOTE_SELF',
+  'DEVICE_LOCKED',
   'EMAIL_TAKEN',
   'EMPTY_CSV',
   'EVIDENCE_TYPE',

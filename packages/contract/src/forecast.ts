@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoints.ts';
-import { LangQuerySchema } from './language.ts';
+import { LangQuerySchema } from './language-schemas.ts';
 
 /** Spec part 2 section 9: the page waits at most 3 minutes for an analysis. */
 export const ANALYSIS_TIMEOUT_MS = 180_000;

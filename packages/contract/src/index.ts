@@ -21,4 +21,5 @@ export * from './budget-plan-checks.ts';
 export * from './tracker.ts';
 export * from './system.ts';
 export * from './language.ts';
+export * from './language-schemas.ts';
 export * from './error-codes.ts';

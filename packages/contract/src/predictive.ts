@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoints.ts';
-import { LangQuerySchema } from './language.ts';
+import { LangQuerySchema } from './language-schemas.ts';
 
 /** Forecast year choices of spec part 2 section 9: 'Next Year' (empty value) and 2025 to 2050. */
 export const FORECAST_YEAR_MIN = 2025;

@@ -14,8 +14,13 @@ export const LANGUAGE_STORAGE_KEY = 'sk-tanaw.language';
 
 type CatalogueModule = { messages: Messages };
 
-// Every catalogue as its own chunk, compiled by @lingui/vite-plugin (the `?lingui` query).
-const catalogues = import.meta.glob<CatalogueModule>('../locales/*/*.json', { query: '?lingui' });
+// Every catalogue as its own chunk, compiled by @lingui/vite-plugin (the `?lingui` query). The
+// English landing catalogue is left out: it is imported above, into the first download itself
+// (listed here too, it would become a chunk of its own: one more request and ~1 KB more gzipped).
+const catalogues = import.meta.glob<CatalogueModule>(
+  ['../locales/*/*.json', '!../locales/en/landing.json'],
+  { query: '?lingui' },
+);
 
 const loaded: Record<Language, Set<Namespace>> = { en: new Set(['landing']), fil: new Set() };
 /** The namespaces some page has asked for: a language switch loads all of them. */

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import Button from '@mui/material/Button';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@sk-tanaw/contract';
 import { changeLanguage, currentLanguage } from './i18n.ts';
 import { useT } from './use-t.ts';
@@ -37,15 +37,19 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: string }) {
               |
             </Box>
           ) : null}
-          <ButtonBase
+          <Button
+            color="inherit"
             lang={option}
             aria-pressed={option === language}
             disabled={busy}
             onClick={() => void choose(option)}
             sx={{
+              minWidth: 0,
               px: 0.5,
+              py: 0,
               borderRadius: 1,
               font: 'inherit',
+              textTransform: 'none',
               fontWeight: option === language ? 700 : 400,
               textDecoration: option === language ? 'underline' : 'none',
               textUnderlineOffset: 4,
@@ -53,7 +57,7 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: string }) {
             }}
           >
             {LANGUAGE_NAMES[option]}
-          </ButtonBase>
+          </Button>
         </Fragment>
       ))}
     </Box>

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import { ADMIN_MESSAGES } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { AdminAccessRedirect, isAccessError } from '../../../components/admin-access.tsx';
 import { AdminTable } from '../../../components/admin-table.tsx';
 import { FlashMessage, useFlash } from '../../../components/flash-message.tsx';
@@ -18,7 +18,8 @@ import { AccountStatusChip } from './account-status-chip.tsx';
 import { CreateAccountDialog } from './create-account-dialog.tsx';
 
 export function AccountCreationPage() {
-  useDocumentTitle('Account Creation');
+  const t = useT();
+  useDocumentTitle(t('admin.accounts.title'));
   const { user } = useAuth();
   const users = useAdminUsers();
   const create = useCreateAccount();
@@ -35,19 +36,25 @@ export function AccountCreationPage() {
     <Box>
       <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 3 }}>
         <Typography variant="h4" component="h1">
-          Account Creation
+          {t('admin.accounts.title')}
         </Typography>
         <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setOpen(true)}>
-          Create Account
+          {t('admin.accounts.create')}
         </Button>
       </Stack>
       <FlashMessage flash={flash} onClose={clear} />
       <AdminTable
-        label="Accounts"
-        headers={['Username', 'Full Name', 'Email Address', 'Phone Number', 'Status']}
+        label={t('admin.accounts.table')}
+        headers={[
+          t('admin.field.username'),
+          t('admin.field.fullName'),
+          t('admin.field.email'),
+          t('admin.field.phone'),
+          t('admin.field.status'),
+        ]}
         loading={users.isPending}
-        error={users.error ? ADMIN_MESSAGES.fetchUsersFailed : null}
-        emptyText="No accounts found."
+        error={users.error ? t('admin.error.fetchUsers') : null}
+        emptyText={t('admin.accounts.empty')}
         count={rows.length}
       >
         {rows.map((account) => (
@@ -76,10 +83,10 @@ export function AccountCreationPage() {
           try {
             await create.mutateAsync(fields);
             setOpen(false);
-            show('success', ADMIN_MESSAGES.accountCreated);
+            show('success', t('admin.accounts.created'));
             return true;
           } catch (error) {
-            setCreateError(serverMessageOr(error, ADMIN_MESSAGES.createFailed));
+            setCreateError(serverMessageOr(error, t('admin.accounts.createFailed')));
             return false;
           }
         }}

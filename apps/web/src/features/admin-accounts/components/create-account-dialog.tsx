@@ -12,23 +12,27 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   ACCOUNT_BARANGAY_CHOICES,
-  ADMIN_MESSAGES,
   PH_MOBILE_PATTERN,
   emailProblem,
   findBarangay,
   type CreateAccountRequest,
 } from '@sk-tanaw/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useT } from '../../../i18n/index.ts';
+import { emailProblemText } from '../lib/labels.ts';
 
 type Fields = Required<Omit<CreateAccountRequest, 'password'>>;
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
-const LABELS: Record<keyof Fields, string> = {
-  username: 'Username',
-  fullName: 'Full Name',
-  barangay: 'Barangay',
-  emailAddress: 'Email Address',
-  phoneNumber: 'Phone Number',
+type T = ReturnType<typeof useT>;
+
+/** Each field's label and its 'is required' text. */
+const LABELS: Record<keyof Fields, { labelKey: string; requiredKey: string }> = {
+  username: { labelKey: 'admin.field.username', requiredKey: 'admin.required.username' },
+  fullName: { labelKey: 'admin.field.fullName', requiredKey: 'admin.required.fullName' },
+  barangay: { labelKey: 'admin.field.barangay', requiredKey: 'admin.required.barangay' },
+  emailAddress: { labelKey: 'admin.field.email', requiredKey: 'admin.required.email' },
+  phoneNumber: { labelKey: 'admin.field.phone', requiredKey: 'admin.required.phone' },
 };
 
 /** The form's choice for the admin's barangay (either spelling of Nagkaisang). */
@@ -40,19 +44,19 @@ function choiceFor(barangay: string): string {
   );
 }
 
-function validate(fields: Fields): FieldErrors {
+function validate(t: T, fields: Fields): FieldErrors {
   const errors: FieldErrors = {};
   for (const key of Object.keys(LABELS) as (keyof Fields)[]) {
     if (fields[key].trim() === '') {
-      errors[key] = `${LABELS[key]} is required`;
+      errors[key] = t(LABELS[key].requiredKey);
     }
   }
-  const email = emailProblem(fields.emailAddress);
+  const email = emailProblemText(t, emailProblem(fields.emailAddress));
   if (email) {
     errors.emailAddress = email;
   }
   if (!errors.phoneNumber && !PH_MOBILE_PATTERN.test(fields.phoneNumber.trim())) {
-    errors.phoneNumber = ADMIN_MESSAGES.phoneInvalid;
+    errors.phoneNumber = t('admin.accounts.phoneInvalid');
   }
   return errors;
 }
@@ -75,6 +79,7 @@ export function CreateAccountDialog({
   /** Resolves true when the account was created (the form then clears). */
   onCreate: (fields: Fields) => Promise<boolean>;
 }) {
+  const t = useT();
   const empty = (): Fields => ({
     username: '',
     fullName: '',
@@ -87,7 +92,7 @@ export function CreateAccountDialog({
   const [emailTouched, setEmailTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  const emailError = emailProblem(fields.emailAddress);
+  const emailError = emailProblemText(t, emailProblem(fields.emailAddress));
   const set = (key: keyof Fields) => (value: string) => {
     setFields((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
@@ -97,10 +102,10 @@ export function CreateAccountDialog({
     event.preventDefault();
     if (emailError) {
       setEmailTouched(true);
-      setErrors((e) => ({ ...e, emailAddress: ADMIN_MESSAGES.emailInvalid }));
+      setErrors((e) => ({ ...e, emailAddress: t('admin.email.invalid') }));
       return;
     }
-    const found = validate(fields);
+    const found = validate(t, fields);
     setErrors(found);
     if (Object.keys(found).length === 0) {
       setConfirming(true);
@@ -125,7 +130,7 @@ export function CreateAccountDialog({
 
   const emailHelper =
     errors.emailAddress ??
-    (emailTouched && emailError ? emailError : 'gmail.com, outlook.com or yahoo.com');
+    (emailTouched && emailError ? emailError : t('admin.accounts.emailHelp'));
 
   return (
     <>
@@ -137,7 +142,7 @@ export function CreateAccountDialog({
         fullWidth
       >
         <form onSubmit={submit} noValidate>
-          <DialogTitle id="create-account-title">Create Account</DialogTitle>
+          <DialogTitle id="create-account-title">{t('admin.accounts.create')}</DialogTitle>
           <DialogContent>
             <Stack spacing={2} sx={{ pt: 1 }}>
               {error ? (
@@ -146,7 +151,7 @@ export function CreateAccountDialog({
                 </Alert>
               ) : null}
               <TextField
-                label={LABELS.username}
+                label={t(LABELS.username.labelKey)}
                 value={fields.username}
                 onChange={(e) => set('username')(e.target.value)}
                 error={Boolean(errors.username)}
@@ -156,7 +161,7 @@ export function CreateAccountDialog({
                 slotProps={{ htmlInput: { maxLength: 32, autoComplete: 'off' } }}
               />
               <TextField
-                label={LABELS.fullName}
+                label={t(LABELS.fullName.labelKey)}
                 value={fields.fullName}
                 onChange={(e) => set('fullName')(e.target.value)}
                 error={Boolean(errors.fullName)}
@@ -166,11 +171,11 @@ export function CreateAccountDialog({
               />
               <TextField
                 select
-                label={LABELS.barangay}
+                label={t(LABELS.barangay.labelKey)}
                 value={fields.barangay}
                 onChange={(e) => set('barangay')(e.target.value)}
                 error={Boolean(errors.barangay)}
-                helperText={errors.barangay ?? 'Accounts are created in your own barangay.'}
+                helperText={errors.barangay ?? t('admin.accounts.barangayHelp')}
                 required
               >
                 {ACCOUNT_BARANGAY_CHOICES.map((choice) => (
@@ -180,7 +185,7 @@ export function CreateAccountDialog({
                 ))}
               </TextField>
               <TextField
-                label={LABELS.emailAddress}
+                label={t(LABELS.emailAddress.labelKey)}
                 type="email"
                 value={fields.emailAddress}
                 onChange={(e) => set('emailAddress')(e.target.value)}
@@ -191,45 +196,46 @@ export function CreateAccountDialog({
                 slotProps={{ htmlInput: { maxLength: 254 } }}
               />
               <TextField
-                label={LABELS.phoneNumber}
+                label={t(LABELS.phoneNumber.labelKey)}
                 value={fields.phoneNumber}
                 onChange={(e) => set('phoneNumber')(e.target.value)}
                 error={Boolean(errors.phoneNumber)}
-                helperText={errors.phoneNumber ?? '09XXXXXXXXX or +639XXXXXXXXX'}
+                helperText={errors.phoneNumber ?? t('admin.accounts.phoneHelp')}
                 required
                 slotProps={{ htmlInput: { maxLength: 13, inputMode: 'tel' } }}
               />
               <Typography variant="body2" color="text.secondary">
-                The initial password is made by the server and e-mailed to the new user, who must
-                change it at the first sign-in. The account has no role until you assign one.
+                {t('admin.accounts.passwordNote')}
               </Typography>
             </Stack>
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} disabled={busy}>
-              Cancel
+              {t('admin.cancel')}
             </Button>
             <Button type="submit" variant="contained" disabled={emailError !== null || busy}>
-              Create
+              {t('admin.accounts.createButton')}
             </Button>
           </DialogActions>
         </form>
       </Dialog>
       <ConfirmDialog
         open={confirming}
-        title="Confirm Account Creation"
-        confirmLabel="Confirm"
+        title={t('admin.accounts.confirmTitle')}
+        confirmLabel={t('admin.confirm')}
         busy={busy}
         onClose={() => setConfirming(false)}
         onConfirm={() => void confirm()}
       >
-        <Typography sx={{ mb: 1 }}>Create this account?</Typography>
+        <Typography sx={{ mb: 1 }}>{t('admin.accounts.confirmQuestion')}</Typography>
         <Typography variant="body2">
           <strong>{fields.username.trim()}</strong> ({fields.fullName.trim()})
         </Typography>
         <Typography variant="body2">{fields.emailAddress.trim()}</Typography>
         <Typography variant="body2">{fields.phoneNumber.trim()}</Typography>
-        <Typography variant="body2">Barangay {fields.barangay}</Typography>
+        <Typography variant="body2">
+          {t('admin.accounts.confirmBarangay', { barangay: fields.barangay })}
+        </Typography>
       </ConfirmDialog>
     </>
   );

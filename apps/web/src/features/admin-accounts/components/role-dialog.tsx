@@ -16,6 +16,8 @@ import {
   type Role,
   type RoleCode,
 } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
+import { positionLabel } from '../lib/labels.ts';
 
 /** Radio choices of the four role codes, with their descriptions from the server. */
 export function RoleDialog({
@@ -31,6 +33,7 @@ export function RoleDialog({
   onClose: () => void;
   onAssign: (position: RoleCode) => void;
 }) {
+  const t = useT();
   const [choice, setChoice] = useState<string>(
     isRoleCode(account.position) ? account.position : '',
   );
@@ -38,7 +41,7 @@ export function RoleDialog({
   const offered = roles.filter((r) => isRoleCode(r.roleID));
   const assign = () => {
     if (!isRoleCode(choice)) {
-      setProblem(ADMIN_MESSAGES.selectRole);
+      setProblem(t('admin.roles.selectRole'));
       return;
     }
     onAssign(choice);
@@ -52,13 +55,16 @@ export function RoleDialog({
       fullWidth
     >
       <DialogTitle id="role-dialog-title">
-        {account.position === ADMIN_MESSAGES.notAssigned ? 'Add Role' : 'Change Role'}:{' '}
-        {account.fullName}
+        {account.position === ADMIN_MESSAGES.notAssigned
+          ? t('admin.roles.addTitle', { name: account.fullName })
+          : t('admin.roles.changeTitle', { name: account.fullName })}
       </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Current role: {account.position}. Changing it signs {account.fullName} out of every
-          device.
+          {t('admin.roles.current', {
+            role: positionLabel(t, account.position),
+            name: account.fullName,
+          })}
         </Typography>
         {problem ? (
           <Alert severity="warning" sx={{ mb: 1 }}>
@@ -66,7 +72,7 @@ export function RoleDialog({
           </Alert>
         ) : null}
         <RadioGroup
-          aria-label="Role"
+          aria-label={t('admin.roles.role')}
           value={choice}
           onChange={(e) => {
             setChoice(e.target.value);
@@ -100,10 +106,10 @@ export function RoleDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {t('admin.cancel')}
         </Button>
         <Button variant="contained" onClick={assign} disabled={busy || choice === ''}>
-          {busy ? 'Assigning…' : 'Assign Role'}
+          {busy ? t('admin.roles.assigning') : t('admin.roles.assign')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -21,9 +21,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useArchiveAccount, useAssignRole, useRoleUsers, useRoles } from '../api/accounts.ts';
 import { AccountStatusChip } from './account-status-chip.tsx';
 import { RoleDialog } from './role-dialog.tsx';
+import { useT } from '../../../i18n/index.ts';
+import { positionLabel } from '../lib/labels.ts';
 
 export function RolesPage() {
-  useDocumentTitle('User Role Management');
+  const t = useT();
+  useDocumentTitle(t('admin.roles.title'));
   const { user } = useAuth();
   const users = useRoleUsers();
   const roles = useRoles();
@@ -45,39 +48,45 @@ export function RolesPage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        User Role Management
+        {t('admin.roles.title')}
       </Typography>
       <Box
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 3, mb: 3 }}
-        aria-label="Account summary"
+        aria-label={t('admin.roles.summary')}
         role="group"
       >
         <StatCard
-          title="Total Accounts"
+          title={t('admin.roles.total')}
           icon={Group}
           headline={summary?.total ?? '–'}
-          caption="In your barangay"
+          caption={t('admin.roles.totalCaption')}
         />
         <StatCard
-          title="Active Accounts"
+          title={t('admin.roles.active')}
           icon={HowToReg}
           headline={summary?.active ?? '–'}
-          caption="Can sign in"
+          caption={t('admin.roles.activeCaption')}
         />
         <StatCard
-          title="Archived Accounts"
+          title={t('admin.roles.archived')}
           icon={Inventory2}
           headline={summary?.archived ?? '–'}
-          caption="Restore them on the Archive page"
+          caption={t('admin.roles.archivedCaption')}
         />
       </Box>
       <FlashMessage flash={flash} onClose={clear} />
       <AdminTable
-        label="Active users"
-        headers={['Name', 'Current Role', 'Barangay', 'Status', 'Actions']}
+        label={t('admin.roles.table')}
+        headers={[
+          t('admin.field.name'),
+          t('admin.field.currentRole'),
+          t('admin.field.barangay'),
+          t('admin.field.status'),
+          t('admin.field.actions'),
+        ]}
         loading={users.isPending}
-        error={users.error ? ADMIN_MESSAGES.fetchUsersFailed : null}
-        emptyText="No active users."
+        error={users.error ? t('admin.error.fetchUsers') : null}
+        emptyText={t('admin.roles.empty')}
         count={rows.length}
       >
         {rows.map((account) => {
@@ -95,7 +104,7 @@ export function RolesPage() {
               <TableCell>
                 <Chip
                   size="small"
-                  label={account.position}
+                  label={positionLabel(t, account.position)}
                   color={assigned ? 'primary' : 'default'}
                   variant={assigned ? 'filled' : 'outlined'}
                 />
@@ -110,19 +119,23 @@ export function RolesPage() {
                     size="small"
                     variant="outlined"
                     onClick={() => setRoleFor(account)}
-                    aria-label={`${assigned ? 'Change Role' : 'Add Role'} for ${account.fullName}`}
+                    aria-label={
+                      assigned
+                        ? t('admin.roles.changeFor', { name: account.fullName })
+                        : t('admin.roles.addFor', { name: account.fullName })
+                    }
                   >
-                    {assigned ? 'Change Role' : 'Add Role'}
+                    {assigned ? t('admin.roles.change') : t('admin.roles.add')}
                   </Button>
                   <Button
                     size="small"
                     color="error"
                     onClick={() => setArchiving(account)}
                     disabled={isSelf(account)}
-                    title={isSelf(account) ? ADMIN_MESSAGES.archiveSelf : undefined}
-                    aria-label={`Archive ${account.fullName}`}
+                    title={isSelf(account) ? t('admin.roles.archiveSelf') : undefined}
+                    aria-label={t('admin.archiveNamed', { name: account.fullName })}
                   >
-                    Archive
+                    {t('admin.archive')}
                   </Button>
                 </Stack>
               </TableCell>
@@ -142,16 +155,16 @@ export function RolesPage() {
               isAdministrator(roleFor.position) &&
               !isAdministrator(position)
             ) {
-              show('error', ADMIN_MESSAGES.demoteSelf);
+              show('error', t('admin.roles.demoteSelf'));
               setRoleFor(null);
               return;
             }
             assign.mutate(
               { userId: roleFor.userID, position },
               {
-                onSuccess: () => show('success', ADMIN_MESSAGES.roleAssigned),
+                onSuccess: () => show('success', t('admin.roles.assigned')),
                 onError: (error) =>
-                  show('error', serverMessageOr(error, ADMIN_MESSAGES.roleFailed)),
+                  show('error', serverMessageOr(error, t('admin.roles.assignFailed'))),
                 onSettled: () => setRoleFor(null),
               },
             );
@@ -160,8 +173,8 @@ export function RolesPage() {
       ) : null}
       <ConfirmDialog
         open={archiving !== null}
-        title="Archive Account"
-        confirmLabel="Archive"
+        title={t('admin.roles.archiveTitle')}
+        confirmLabel={t('admin.archive')}
         color="error"
         busy={archive.isPending}
         onClose={() => setArchiving(null)}
@@ -171,15 +184,18 @@ export function RolesPage() {
           }
           const name = archiving.fullName;
           archive.mutate(archiving.userID, {
-            onSuccess: () => show('success', ADMIN_MESSAGES.userArchived(name)),
+            onSuccess: () => show('success', t('admin.roles.userArchived', { name })),
             onError: (error) =>
-              show('error', serverMessageOr(error, ADMIN_MESSAGES.archiveUserFailed)),
+              show('error', serverMessageOr(error, t('admin.roles.archiveFailed'))),
             onSettled: () => setArchiving(null),
           });
         }}
       >
         {archiving
-          ? `Archive ${archiving.fullName} (${archiving.userName})? They are signed out at once and cannot sign in until the account is restored.`
+          ? t('admin.roles.archiveQuestion', {
+              name: archiving.fullName,
+              username: archiving.userName,
+            })
           : ''}
       </ConfirmDialog>
     </Box>

@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES, type Account, type ArchivedProject } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { AdminAccessRedirect, isAccessError } from '../../../components/admin-access.tsx';
 import { AdminProjectCells } from '../../../components/admin-project-cells.tsx';
 import { AdminTable } from '../../../components/admin-table.tsx';
@@ -29,7 +30,8 @@ type Pending =
   | { kind: 'project'; project: ArchivedProject };
 
 export function ArchivePage() {
-  useDocumentTitle('Archive Management');
+  const t = useT();
+  useDocumentTitle(t('admin.archivePage.title'));
   const [tab, setTab] = useState<'accounts' | 'projects'>('accounts');
   const accounts = useArchivedAccounts();
   const projects = useArchivedProjects();
@@ -53,17 +55,17 @@ export function ArchivePage() {
     }
     if (pending.kind === 'account') {
       restoreAccount.mutate(pending.account.userID, {
-        onSuccess: () => show('success', ADMIN_MESSAGES.accountRestored),
+        onSuccess: () => show('success', t('admin.archivePage.accountRestored')),
         onError: (error) =>
-          show('error', serverMessageOr(error, ADMIN_MESSAGES.restoreAccountFailed)),
+          show('error', serverMessageOr(error, t('admin.archivePage.restoreAccountFailed'))),
         onSettled: () => setPending(null),
       });
       return;
     }
     restoreProject.mutate(pending.project.projectID, {
-      onSuccess: () => show('success', ADMIN_MESSAGES.projectRestored),
+      onSuccess: () => show('success', t('admin.archivePage.projectRestored')),
       onError: (error) =>
-        show('error', serverMessageOr(error, ADMIN_MESSAGES.restoreProjectFailed)),
+        show('error', serverMessageOr(error, t('admin.archivePage.restoreProjectFailed'))),
       onSettled: () => setPending(null),
     });
   };
@@ -71,32 +73,38 @@ export function ArchivePage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        Archive Management
+        {t('admin.archivePage.title')}
       </Typography>
       <Tabs
         value={tab}
         onChange={(_, value: 'accounts' | 'projects') => setTab(value)}
         sx={{ mb: 2 }}
       >
-        <Tab value="accounts" label={`Archived Accounts (${accountRows.length})`} />
-        <Tab value="projects" label={`Archived Projects (${projectRows.length})`} />
+        <Tab
+          value="accounts"
+          label={t('admin.archivePage.accountsTab', { count: accountRows.length })}
+        />
+        <Tab
+          value="projects"
+          label={t('admin.archivePage.projectsTab', { count: projectRows.length })}
+        />
       </Tabs>
       <FlashMessage flash={flash} onClose={clear} />
       {tab === 'accounts' ? (
         <AdminTable
-          label="Archived accounts"
+          label={t('admin.archivePage.accountsTable')}
           headers={[
-            'Username',
-            'Full Name',
-            'Email Address',
-            'Role',
-            'Archived',
-            'Archived By',
-            'Actions',
+            t('admin.field.username'),
+            t('admin.field.fullName'),
+            t('admin.field.email'),
+            t('admin.field.role'),
+            t('admin.field.archived'),
+            t('admin.field.archivedBy'),
+            t('admin.field.actions'),
           ]}
           loading={accounts.isPending}
-          error={accounts.error ? ADMIN_MESSAGES.fetchUsersFailed : null}
-          emptyText="No archived accounts."
+          error={accounts.error ? t('admin.error.fetchUsers') : null}
+          emptyText={t('admin.archivePage.noAccounts')}
           count={accountRows.length}
         >
           {accountRows.map((account) => (
@@ -104,21 +112,23 @@ export function ArchivePage() {
               <TableCell sx={{ fontWeight: 600 }}>{account.userName}</TableCell>
               <TableCell>{account.fullName}</TableCell>
               <TableCell>{account.emailAddress}</TableCell>
-              <TableCell>{account.position}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {account.archivedAt
-                  ? formatDateTime(account.archivedAt)
-                  : ADMIN_MESSAGES.notAvailable}
+              <TableCell>
+                {account.position === ADMIN_MESSAGES.notAssigned
+                  ? t('admin.role.notAssigned')
+                  : account.position}
               </TableCell>
-              <TableCell>{account.archivedBy ?? ADMIN_MESSAGES.notAvailable}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {account.archivedAt ? formatDateTime(account.archivedAt) : t('admin.notAvailable')}
+              </TableCell>
+              <TableCell>{account.archivedBy ?? t('admin.notAvailable')}</TableCell>
               <TableCell>
                 <Button
                   size="small"
                   variant="outlined"
                   onClick={() => setPending({ kind: 'account', account })}
-                  aria-label={`Restore ${account.fullName}`}
+                  aria-label={t('admin.restoreNamed', { name: account.fullName })}
                 >
-                  Restore
+                  {t('admin.restore')}
                 </Button>
               </TableCell>
             </TableRow>
@@ -126,25 +136,25 @@ export function ArchivePage() {
         </AdminTable>
       ) : (
         <AdminTable
-          label="Archived projects"
+          label={t('admin.archivePage.projectsTable')}
           headers={[
-            'Reference No.',
-            'Submitted By',
-            'Title',
-            'Status',
-            'Submitted',
-            'Reviewed By',
-            'Remarks',
-            'File',
-            'Actions',
+            t('admin.field.reference'),
+            t('admin.field.submittedBy'),
+            t('admin.field.title'),
+            t('admin.field.status'),
+            t('admin.field.submitted'),
+            t('admin.field.reviewedBy'),
+            t('admin.field.remarks'),
+            t('admin.field.file'),
+            t('admin.field.actions'),
           ]}
           loading={projects.isPending}
           error={
             projects.error
-              ? serverMessageOr(projects.error, 'Failed to fetch archived projects.')
+              ? serverMessageOr(projects.error, t('admin.archivePage.fetchProjectsFailed'))
               : null
           }
-          emptyText="No archived projects."
+          emptyText={t('admin.archivePage.noProjects')}
           count={projectRows.length}
         >
           {projectRows.map((project) => (
@@ -168,9 +178,9 @@ export function ArchivePage() {
                   size="small"
                   variant="outlined"
                   onClick={() => setPending({ kind: 'project', project })}
-                  aria-label={`Restore ${project.reference_number}`}
+                  aria-label={t('admin.restoreNamed', { name: project.reference_number })}
                 >
-                  Restore
+                  {t('admin.restore')}
                 </Button>
               </TableCell>
             </TableRow>
@@ -180,21 +190,31 @@ export function ArchivePage() {
       <PdfViewerDialog
         source={viewed}
         onClose={() => setViewed(null)}
-        failedMessage={ADMIN_MESSAGES.fileFailed}
+        failedMessage={t('admin.fileFailed')}
       />
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.kind === 'project' ? 'Restore Project' : 'Restore Account'}
-        confirmLabel="Restore"
+        title={
+          pending?.kind === 'project'
+            ? t('admin.archivePage.restoreProject')
+            : t('admin.archivePage.restoreAccount')
+        }
+        confirmLabel={t('admin.restore')}
         color="success"
         busy={busy}
         onClose={() => setPending(null)}
         onConfirm={confirm}
       >
         {pending?.kind === 'account'
-          ? `Restore ${pending.account.fullName} (${pending.account.userName})? They can sign in again with their role unchanged.`
+          ? t('admin.archivePage.restoreAccountQuestion', {
+              name: pending.account.fullName,
+              username: pending.account.userName,
+            })
           : pending?.kind === 'project'
-            ? `Restore ${pending.project.reference_number} "${pending.project.title}"? It returns to the project lists with its history and documents.`
+            ? t('admin.archivePage.restoreProjectQuestion', {
+                reference: pending.project.reference_number,
+                title: pending.project.title,
+              })
             : ''}
       </ConfirmDialog>
     </Box>

@@ -25,13 +25,16 @@ import type { AdminActivity } from '../api/get-admin-dashboard.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useT } from '../../../i18n/index.ts';
+import { projectStatusLabel } from '../../projects/lib/status-label.ts';
 
 function ActivityList({ items }: { items: readonly AdminActivity[] }) {
+  const t = useT();
   if (items.length === 0) {
-    return <Typography color="text.secondary">No recent activity.</Typography>;
+    return <Typography color="text.secondary">{t('admin.dashboard.noActivity')}</Typography>;
   }
   return (
-    <List disablePadding aria-label="Recent activity">
+    <List disablePadding aria-label={t('admin.dashboard.activityLabel')}>
       {items.map((item) => (
         <ListItem key={item.auditID} divider disableGutters alignItems="flex-start">
           <ListItemText
@@ -45,14 +48,15 @@ function ActivityList({ items }: { items: readonly AdminActivity[] }) {
 }
 
 const QUICK_ACTIONS = [
-  { label: 'Create User', to: '/admin/account-creation', icon: PersonAdd },
-  { label: 'Generate Report', to: '/admin/raw-data', icon: Assessment },
-  { label: 'System Backup', to: '/admin/backup', icon: Backup },
+  { labelKey: 'admin.dashboard.createUser', to: '/admin/account-creation', icon: PersonAdd },
+  { labelKey: 'admin.dashboard.generateReport', to: '/admin/raw-data', icon: Assessment },
+  { labelKey: 'admin.dashboard.systemBackup', to: '/admin/backup', icon: Backup },
 ] as const;
 
 export function AdminDashboardPage() {
+  const t = useT();
   const { user } = useAuth();
-  useDocumentTitle('Admin Dashboard');
+  useDocumentTitle(t('admin.dashboard.title'));
   const { data, isPending, error } = useAdminDashboard();
   if (errorStatus(error) === 403) {
     // Part 2 section 6: a 403 on an admin screen goes to the access-denied page.
@@ -63,10 +67,12 @@ export function AdminDashboardPage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        Admin Dashboard
+        {t('admin.dashboard.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {user?.barangay ? `Barangay ${user.barangay}` : 'Your barangay'} at a glance.
+        {user?.barangay
+          ? t('admin.dashboard.glanceBarangay', { barangay: user.barangay })
+          : t('admin.dashboard.glance')}
       </Typography>
       {error ? (
         <Alert severity="error" sx={{ mb: 3 }}>
@@ -96,16 +102,16 @@ export function AdminDashboardPage() {
           }}
         >
           <StatCard
-            title="Analytics"
+            title={t('admin.dashboard.analytics')}
             icon={Analytics}
             headline={totalProjects}
-            caption="Projects by status"
-            link={{ to: '/admin/projects', label: 'View projects' }}
+            caption={t('admin.dashboard.byStatus')}
+            link={{ to: '/admin/projects', label: t('admin.dashboard.viewProjects') }}
           >
             <Stack spacing={1}>
               {data.projectsByStatus.length === 0 || totalProjects === 0 ? (
                 <Typography variant="body2" color="text.secondary">
-                  No projects yet.
+                  {t('admin.dashboard.noProjects')}
                 </Typography>
               ) : null}
               {data.projectsByStatus
@@ -113,14 +119,17 @@ export function AdminDashboardPage() {
                 .map((s) => (
                   <Box key={s.status}>
                     <Stack direction="row" justifyContent="space-between">
-                      <Typography variant="body2">{s.status}</Typography>
+                      <Typography variant="body2">{projectStatusLabel(t, s.status)}</Typography>
                       <Typography variant="body2" sx={{ fontWeight: 700 }}>
                         {s.count}
                       </Typography>
                     </Stack>
                     <LinearProgress
                       variant="determinate"
-                      aria-label={`${s.status}: ${s.count}`}
+                      aria-label={t('admin.dashboard.statusCount', {
+                        status: projectStatusLabel(t, s.status),
+                        count: s.count,
+                      })}
                       value={totalProjects ? (s.count * 100) / totalProjects : 0}
                       sx={{ height: 6, borderRadius: 3 }}
                     />
@@ -129,28 +138,32 @@ export function AdminDashboardPage() {
             </Stack>
           </StatCard>
           <StatCard
-            title="User Management"
+            title={t('admin.dashboard.users')}
             icon={Group}
             headline={data.accounts.total}
-            caption="Accounts"
-            link={{ to: '/admin/roles', label: 'Manage roles' }}
+            caption={t('admin.dashboard.accounts')}
+            link={{ to: '/admin/roles', label: t('admin.dashboard.manageRoles') }}
           >
-            <Typography variant="body2">Active: {data.accounts.active}</Typography>
-            <Typography variant="body2">Archived: {data.accounts.archived}</Typography>
+            <Typography variant="body2">
+              {t('admin.dashboard.active', { count: data.accounts.active })}
+            </Typography>
+            <Typography variant="body2">
+              {t('admin.dashboard.archived', { count: data.accounts.archived })}
+            </Typography>
           </StatCard>
           <StatCard
-            title="System Settings"
+            title={t('admin.dashboard.settings')}
             icon={Settings}
             headline={data.signInsToday}
-            caption="Sign-ins today"
-            link={{ to: '/admin/sessions', label: 'View session logs' }}
+            caption={t('admin.dashboard.signIns')}
+            link={{ to: '/admin/sessions', label: t('admin.dashboard.viewSessions') }}
           />
           <StatCard
-            title="Reports"
+            title={t('admin.dashboard.reports')}
             icon={Description}
             headline={data.reviewsPending}
-            caption="Reviews pending"
-            link={{ to: '/admin/projects', label: 'Open project list' }}
+            caption={t('admin.dashboard.reviewsPending')}
+            link={{ to: '/admin/projects', label: t('admin.dashboard.openProjects') }}
           />
         </Box>
       ) : null}
@@ -158,7 +171,7 @@ export function AdminDashboardPage() {
         <Card>
           <CardContent sx={{ p: 3 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              Recent Activity
+              {t('admin.dashboard.activity')}
             </Typography>
             {data ? <ActivityList items={data.recentActivity} /> : null}
             {isPending ? <Skeleton variant="text" height={120} /> : null}
@@ -167,19 +180,19 @@ export function AdminDashboardPage() {
         <Card>
           <CardContent sx={{ p: 3 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              Quick Actions
+              {t('admin.dashboard.quickActions')}
             </Typography>
             <Stack spacing={1.5}>
               {QUICK_ACTIONS.map((action) => (
                 <Button
-                  key={action.label}
+                  key={action.labelKey}
                   component={RouterLink}
                   to={action.to}
                   variant="outlined"
                   startIcon={<action.icon />}
                   sx={{ justifyContent: 'flex-start' }}
                 >
-                  {action.label}
+                  {t(action.labelKey)}
                 </Button>
               ))}
             </Stack>

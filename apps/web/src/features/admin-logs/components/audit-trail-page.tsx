@@ -5,7 +5,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ADMIN_MESSAGES, type AuditQuery } from '@sk-tanaw/contract';
+import type { AuditQuery } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { AdminAccessRedirect, isAccessError } from '../../../components/admin-access.tsx';
 import { AdminTable } from '../../../components/admin-table.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
@@ -20,11 +21,12 @@ const NO_FILTER = { module: '', user: '', startDate: '', endDate: '' };
 const ALL_MODULES = '__all__';
 
 function AuditValue({ raw }: { raw: string | null }) {
+  const t = useT();
   const lines = auditValueLines(raw);
   if (lines.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {ADMIN_MESSAGES.notAvailable}
+        {t('admin.notAvailable')}
       </Typography>
     );
   }
@@ -40,7 +42,8 @@ function AuditValue({ raw }: { raw: string | null }) {
 }
 
 export function AuditTrailPage() {
-  useDocumentTitle('Audit Trail');
+  const t = useT();
+  useDocumentTitle(t('admin.audit.title'));
   const { draft, setDraft, applied, page, setPage, pageSize, setPageSize, bar } = useLogFilters(
     NO_FILTER,
     50,
@@ -57,12 +60,12 @@ export function AuditTrailPage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        Audit Trail
+        {t('admin.audit.title')}
       </Typography>
       <LogFilters {...bar}>
         <TextField
           select
-          label="Module"
+          label={t('admin.audit.module')}
           size="small"
           sx={{ minWidth: 180 }}
           value={draft.module === '' ? ALL_MODULES : draft.module}
@@ -70,7 +73,7 @@ export function AuditTrailPage() {
             setDraft({ ...draft, module: e.target.value === ALL_MODULES ? '' : e.target.value })
           }
         >
-          <MenuItem value={ALL_MODULES}>All modules</MenuItem>
+          <MenuItem value={ALL_MODULES}>{t('admin.audit.allModules')}</MenuItem>
           {(modules.data?.modules ?? []).map((m) => (
             <MenuItem key={m} value={m}>
               {m}
@@ -78,7 +81,7 @@ export function AuditTrailPage() {
           ))}
         </TextField>
         <TextField
-          label="Username"
+          label={t('admin.field.username')}
           size="small"
           value={draft.user}
           onChange={(e) => setDraft({ ...draft, user: e.target.value })}
@@ -86,26 +89,26 @@ export function AuditTrailPage() {
         />
       </LogFilters>
       <AdminTable
-        label="Audit trail"
+        label={t('admin.audit.table')}
         headers={[
-          'Audit ID',
-          'Username',
-          'Module',
-          'Action',
-          'Description',
-          'Old Value',
-          'New Value',
-          'Timestamp',
+          t('admin.audit.id'),
+          t('admin.field.username'),
+          t('admin.audit.module'),
+          t('admin.audit.action'),
+          t('admin.audit.description'),
+          t('admin.audit.oldValue'),
+          t('admin.audit.newValue'),
+          t('admin.audit.timestamp'),
         ]}
         loading={audit.isPending}
-        error={audit.error ? ADMIN_MESSAGES.auditFailed(errorMessage(audit.error)) : null}
-        emptyText="No audit entries found."
+        error={audit.error ? t('admin.audit.failed', { reason: errorMessage(audit.error) }) : null}
+        emptyText={t('admin.audit.empty')}
         count={rows.length}
       >
         {rows.map((entry) => (
           <TableRow key={entry.auditID} hover sx={{ verticalAlign: 'top' }}>
             <TableCell>{entry.auditID}</TableCell>
-            <TableCell>{entry.username || ADMIN_MESSAGES.notAvailable}</TableCell>
+            <TableCell>{entry.username || t('admin.notAvailable')}</TableCell>
             <TableCell>{entry.moduleName}</TableCell>
             <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.78rem' }}>
               {entry.actions}

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import FilterAlt from '@mui/icons-material/FilterAlt';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 
 export interface DateRange {
   startDate: string;
@@ -60,6 +61,7 @@ export function LogFilters({
   onReset: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     onFilter();
@@ -72,12 +74,12 @@ export function LogFilters({
       sx={{ p: 2, mb: 2 }}
       component="form"
       onSubmit={submit}
-      aria-label="Filters"
+      aria-label={t('admin.filters.label')}
     >
       <Stack direction="row" spacing={2} alignItems="flex-start" useFlexGap flexWrap="wrap">
         {children}
         <TextField
-          label="Start Date"
+          label={t('admin.filters.startDate')}
           type="date"
           size="small"
           value={range.startDate}
@@ -88,23 +90,23 @@ export function LogFilters({
           }}
         />
         <TextField
-          label="End Date"
+          label={t('admin.filters.endDate')}
           type="date"
           size="small"
           value={range.endDate}
           onChange={(e) => onRange({ ...range, endDate: e.target.value })}
           error={inverted}
-          helperText={inverted ? 'End date is before start date' : undefined}
+          helperText={inverted ? t('admin.filters.inverted') : undefined}
           slotProps={{
             inputLabel: { shrink: true },
             htmlInput: { min: range.startDate || DATE_PICKER_MIN, max: DATE_PICKER_MAX },
           }}
         />
         <Button type="submit" variant="contained" startIcon={<FilterAlt />} disabled={inverted}>
-          Filter
+          {t('admin.filters.filter')}
         </Button>
         <Button onClick={onReset} startIcon={<RestartAlt />}>
-          Reset
+          {t('admin.filters.reset')}
         </Button>
       </Stack>
     </Paper>

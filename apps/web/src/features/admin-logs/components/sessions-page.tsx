@@ -5,7 +5,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ADMIN_MESSAGES, type SessionLogQuery } from '@sk-tanaw/contract';
+import type { SessionLogQuery } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { AdminAccessRedirect, isAccessError } from '../../../components/admin-access.tsx';
 import { AdminTable } from '../../../components/admin-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -17,7 +18,8 @@ import { LogFilters, useLogFilters } from './log-filters.tsx';
 const NO_FILTER = { search: '', startDate: '', endDate: '' };
 
 export function SessionsPage() {
-  useDocumentTitle('Session Logs');
+  const t = useT();
+  useDocumentTitle(t('admin.sessions.title'));
   const { draft, setDraft, applied, page, setPage, pageSize, setPageSize, bar } = useLogFilters(
     NO_FILTER,
     25,
@@ -33,24 +35,29 @@ export function SessionsPage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        Session Logs
+        {t('admin.sessions.title')}
       </Typography>
       <LogFilters {...bar}>
         <TextField
-          label="Search"
+          label={t('admin.sessions.search')}
           size="small"
-          placeholder="Username or full name"
+          placeholder={t('admin.sessions.searchPlaceholder')}
           value={draft.search}
           onChange={(e) => setDraft({ ...draft, search: e.target.value })}
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
       </LogFilters>
       <AdminTable
-        label="Session logs"
-        headers={['Username', 'Full Name', 'Logged In', 'Logged Out']}
+        label={t('admin.sessions.table')}
+        headers={[
+          t('admin.field.username'),
+          t('admin.field.fullName'),
+          t('admin.sessions.loggedIn'),
+          t('admin.sessions.loggedOut'),
+        ]}
         loading={logs.isPending}
-        error={logs.error ? ADMIN_MESSAGES.sessionsFailed : null}
-        emptyText="No session logs found."
+        error={logs.error ? t('admin.sessions.failed') : null}
+        emptyText={t('admin.sessions.empty')}
         count={rows.length}
       >
         {rows.map((entry) => (
@@ -62,7 +69,7 @@ export function SessionsPage() {
               {entry.expires_at ? (
                 formatDateTime(entry.expires_at)
               ) : (
-                <Chip size="small" color="success" label="Active" />
+                <Chip size="small" color="success" label={t('admin.sessions.active')} />
               )}
             </TableCell>
           </TableRow>

@@ -1,3 +1,5 @@
+import { i18n } from '../../../i18n/index.ts';
+
 /** 'archivedBy' -> 'Archived by'. */
 function label(key: string): string {
   const words = key
@@ -9,7 +11,7 @@ function label(key: string): string {
 
 function text(value: unknown): string {
   if (value === null || value === undefined || value === '') {
-    return 'None';
+    return i18n._('admin.audit.none');
   }
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
     return String(value);

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ADMIN_MESSAGES, type AdminProject } from '@sk-tanaw/contract';
+import type { AdminProject } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { AdminAccessRedirect, isAccessError } from '../../../components/admin-access.tsx';
 import { AdminProjectCells } from '../../../components/admin-project-cells.tsx';
 import { AdminTable } from '../../../components/admin-table.tsx';
@@ -20,19 +21,20 @@ import {
 } from '../api/admin-projects.ts';
 
 const HEADERS = [
-  'Reference No.',
-  'Proposer',
-  'Title',
-  'Status',
-  'Submitted',
-  'Reviewed By',
-  'Remarks',
-  'File',
-  'Actions',
+  { labelKey: 'admin.field.reference' },
+  { labelKey: 'admin.field.proposer' },
+  { labelKey: 'admin.field.title' },
+  { labelKey: 'admin.field.status' },
+  { labelKey: 'admin.field.submitted' },
+  { labelKey: 'admin.field.reviewedBy' },
+  { labelKey: 'admin.field.remarks' },
+  { labelKey: 'admin.field.file' },
+  { labelKey: 'admin.field.actions' },
 ];
 
 export function AdminProjectsPage() {
-  useDocumentTitle('Project List');
+  const t = useT();
+  useDocumentTitle(t('admin.projects.title'));
   const projects = useAdminProjects();
   const archive = useArchiveProject();
   const { flash, show, clear } = useFlash();
@@ -47,15 +49,17 @@ export function AdminProjectsPage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        Project List
+        {t('admin.projects.title')}
       </Typography>
       <FlashMessage flash={flash} onClose={clear} />
       <AdminTable
-        label="Projects"
-        headers={HEADERS}
+        label={t('admin.projects.table')}
+        headers={HEADERS.map((h) => t(h.labelKey))}
         loading={projects.isPending}
-        error={projects.error ? serverMessageOr(projects.error, 'Failed to fetch projects.') : null}
-        emptyText={ADMIN_MESSAGES.projectsEmpty}
+        error={
+          projects.error ? serverMessageOr(projects.error, t('admin.projects.fetchFailed')) : null
+        }
+        emptyText={t('admin.projects.empty')}
         count={rows.length}
       >
         {rows.map((project) => (
@@ -79,9 +83,9 @@ export function AdminProjectsPage() {
                 size="small"
                 color="error"
                 onClick={() => setArchiving(project)}
-                aria-label={`Archive ${project.referenceNumber}`}
+                aria-label={t('admin.archiveNamed', { name: project.referenceNumber })}
               >
-                Archive
+                {t('admin.archive')}
               </Button>
             </TableCell>
           </TableRow>
@@ -90,12 +94,12 @@ export function AdminProjectsPage() {
       <PdfViewerDialog
         source={viewed}
         onClose={() => setViewed(null)}
-        failedMessage={ADMIN_MESSAGES.fileFailed}
+        failedMessage={t('admin.fileFailed')}
       />
       <ConfirmDialog
         open={archiving !== null}
-        title="Archive Project"
-        confirmLabel="Archive"
+        title={t('admin.projects.archiveTitle')}
+        confirmLabel={t('admin.archive')}
         color="error"
         busy={archive.isPending}
         onClose={() => setArchiving(null)}
@@ -104,14 +108,17 @@ export function AdminProjectsPage() {
             return;
           }
           archive.mutate(archiving.projectID, {
-            onSuccess: () => show('success', ADMIN_MESSAGES.projectArchived),
-            onError: () => show('error', ADMIN_MESSAGES.projectArchiveFailed),
+            onSuccess: () => show('success', t('admin.projects.archived')),
+            onError: () => show('error', t('admin.projects.archiveFailed')),
             onSettled: () => setArchiving(null),
           });
         }}
       >
         {archiving
-          ? `Archive ${archiving.referenceNumber} "${archiving.title}"? It leaves every project list until it is restored from the Archive page.`
+          ? t('admin.projects.archiveQuestion', {
+              reference: archiving.referenceNumber,
+              title: archiving.title,
+            })
           : ''}
       </ConfirmDialog>
     </Box>

@@ -1,17 +1,28 @@
 import { useEffect, useState } from 'react';
-import { ANALYSIS_TIMEOUT_MS, budgetAnalysisEndpoint, type ViewBy } from '@sk-tanaw/contract';
+import {
+  ANALYSIS_TIMEOUT_MS,
+  budgetAnalysisEndpoint,
+  type Language,
+  type ViewBy,
+} from '@sk-tanaw/contract';
+import { currentLanguage, useT } from '../../../i18n/index.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { isAxiosError } from '../../../lib/api-errors.ts';
 import { analysisErrorMessage } from '../lib/messages.ts';
 import { validateAnalysis, type AnalysisView } from '../lib/validate.ts';
 
-/** GET /api/forecast-analysis?view_by=...: 3-minute timeout, cancellable. */
+/**
+ * GET /api/forecast-analysis?view_by=...&lang=...: 3-minute timeout, cancellable. `lang` asks
+ * for the analysis prose in the language shown.
+ */
 export async function getBudgetAnalysis(
   viewBy: ViewBy,
   signal: AbortSignal,
+  lang: Language = currentLanguage(),
 ): Promise<AnalysisView> {
+  const query = { view_by: viewBy, lang };
   const data: unknown = await callEndpoint(budgetAnalysisEndpoint, {
-    query: { view_by: viewBy },
+    query,
     config: { timeout: ANALYSIS_TIMEOUT_MS, signal },
   });
   return validateAnalysis(data);
@@ -33,8 +44,12 @@ function isAbort(error: unknown): boolean {
 /**
  * Spec part 2 section 4: no view means idle (everything cleared); otherwise loading, then
  * success or error. A new request aborts the previous one; an aborted request is only logged.
+ * Switching the language asks again, for the prose in the new language.
  */
 export function useBudgetAnalysis(viewBy: ViewBy | null): AnalysisState {
+  // useT re-renders this hook's component when the language changes.
+  useT();
+  const lang = currentLanguage();
   const [state, setState] = useState<AnalysisState>({ status: viewBy ? 'loading' : 'idle' });
   useEffect(() => {
     if (!viewBy) {
@@ -43,7 +58,7 @@ export function useBudgetAnalysis(viewBy: ViewBy | null): AnalysisState {
     }
     const controller = new AbortController();
     setState({ status: 'loading' });
-    getBudgetAnalysis(viewBy, controller.signal).then(
+    getBudgetAnalysis(viewBy, controller.signal, lang).then(
       (data) => {
         setState({ status: 'success', data });
       },
@@ -58,6 +73,6 @@ export function useBudgetAnalysis(viewBy: ViewBy | null): AnalysisState {
     return () => {
       controller.abort();
     };
-  }, [viewBy]);
+  }, [viewBy, lang]);
   return state;
 }

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
-import { FORECAST_MESSAGES } from '@sk-tanaw/contract';
+import { T, useT } from '../../../i18n/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { AnalysisState } from '../api/get-budget-analysis.ts';
 import { trendColor, type AnalysisView } from '../lib/validate.ts';
@@ -24,14 +24,32 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function writer(data: AnalysisView): string {
+function writer(t: ReturnType<typeof useT>, data: AnalysisView): string {
   if (data.engine === 'ai') {
-    return `Written by an AI model${data.aiModel ? ` (${data.aiModel})` : ''} from the built-in analyst's facts`;
+    return data.aiModel
+      ? t('forecast.analysis.writerAiModel', { model: data.aiModel })
+      : t('forecast.analysis.writerAi');
   }
-  return 'Written by the built-in analyst from your barangay’s data';
+  return t('forecast.analysis.writerBuiltIn');
+}
+
+/** The chip of a trend: its type in the language shown (an unknown type as the server wrote it). */
+function trendLabel(t: ReturnType<typeof useT>, type: string): string {
+  switch (type) {
+    case 'positive':
+      return t('forecast.analysis.trendPositive');
+    case 'negative':
+      return t('forecast.analysis.trendNegative');
+    case 'info':
+    case '':
+      return t('forecast.analysis.trendInfo');
+    default:
+      return type;
+  }
 }
 
 function AnalysisResult({ data }: { data: AnalysisView }) {
+  const t = useT();
   const explanation = data.chartExplanation;
   return (
     <Box>
@@ -44,7 +62,7 @@ function AnalysisResult({ data }: { data: AnalysisView }) {
         ) : null}
         {explanation.keyInsights.length > 0 ? (
           <>
-            <Typography sx={{ fontWeight: 700 }}>Key insights</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{t('forecast.analysis.keyInsights')}</Typography>
             <ul>
               {explanation.keyInsights.map((insight) => (
                 <li key={insight}>{insight}</li>
@@ -54,7 +72,7 @@ function AnalysisResult({ data }: { data: AnalysisView }) {
         ) : null}
         {explanation.howToRead.length > 0 ? (
           <>
-            <Typography sx={{ fontWeight: 700 }}>How to read it</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{t('forecast.analysis.howToRead')}</Typography>
             <ul>
               {explanation.howToRead.map((line) => (
                 <li key={line}>{line}</li>
@@ -63,17 +81,17 @@ function AnalysisResult({ data }: { data: AnalysisView }) {
           </>
         ) : null}
       </Paper>
-      <Section title="Executive Summary">
+      <Section title={t('forecast.analysis.summary')}>
         <Typography>{data.summary}</Typography>
       </Section>
-      <Section title="Key Trends">
+      <Section title={t('forecast.analysis.trends')}>
         <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {data.trends.map((trend, i) => (
             <Box component="li" key={`${trend.title}-${i}`}>
               <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.5 }}>
                 <Chip
                   size="small"
-                  label={trend.type || 'info'}
+                  label={trendLabel(t, trend.type)}
                   color={trendColor(trend.type)}
                   variant="outlined"
                 />
@@ -84,7 +102,7 @@ function AnalysisResult({ data }: { data: AnalysisView }) {
           ))}
         </Stack>
       </Section>
-      <Section title="Recommendations">
+      <Section title={t('forecast.analysis.recommendations')}>
         <Box component="ol" sx={{ pl: 3, m: 0 }}>
           {data.recommendations.map((action) => (
             <li key={action}>
@@ -102,17 +120,23 @@ function AnalysisResult({ data }: { data: AnalysisView }) {
       >
         {data.confidence !== null ? (
           <Typography title={data.confidenceMethod ?? undefined}>
-            Confidence: <strong>{Math.round(data.confidence * 100)}%</strong>
+            <T
+              id="forecast.analysis.confidence"
+              values={{ percent: Math.round(data.confidence * 100) }}
+              components={{ 0: <strong /> }}
+            />
           </Typography>
         ) : null}
         {data.generatedAt ? (
-          <Typography>Generated: {formatDateTime(data.generatedAt)}</Typography>
+          <Typography>
+            {t('forecast.analysis.generated', { date: formatDateTime(data.generatedAt) })}
+          </Typography>
         ) : null}
-        <Typography>{writer(data)}</Typography>
+        <Typography>{writer(t, data)}</Typography>
       </Stack>
       {data.confidenceMethod ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          How confidence is measured: {data.confidenceMethod}
+          {t('forecast.analysis.confidenceMethod', { method: data.confidenceMethod })}
         </Typography>
       ) : null}
     </Box>
@@ -121,17 +145,18 @@ function AnalysisResult({ data }: { data: AnalysisView }) {
 
 /** Spec part 2 section 2: the AI analysis panel below the chart. */
 export function AnalysisPanel({ state }: { state: AnalysisState }) {
+  const t = useT();
   return (
     <Paper sx={{ p: 3 }} component="section" aria-labelledby="analysis-heading">
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
         <AutoAwesome color="primary" />
         <Typography id="analysis-heading" variant="h5" component="h2">
-          AI Budget Analysis
+          {t('forecast.analysis.title')}
         </Typography>
       </Stack>
       {state.status === 'loading' ? (
         <Box aria-busy="true">
-          <Typography sx={{ mb: 1 }}>{FORECAST_MESSAGES.analysisLoading}</Typography>
+          <Typography sx={{ mb: 1 }}>{t('forecast.analysis.loading')}</Typography>
           <Skeleton variant="rounded" height={90} sx={{ mb: 1 }} />
           <Skeleton variant="text" />
           <Skeleton variant="text" width="80%" />
@@ -140,13 +165,13 @@ export function AnalysisPanel({ state }: { state: AnalysisState }) {
       ) : null}
       {state.status === 'error' ? (
         <Alert severity="error">
-          <AlertTitle>{FORECAST_MESSAGES.analysisErrorTitle}</AlertTitle>
+          <AlertTitle>{t('forecast.analysis.errorTitle')}</AlertTitle>
           {state.message}
         </Alert>
       ) : null}
       {state.status === 'success' ? <AnalysisResult data={state.data} /> : null}
       {state.status === 'idle' ? (
-        <Typography color="text.secondary">{FORECAST_MESSAGES.analysisIdle}</Typography>
+        <Typography color="text.secondary">{t('forecast.analysis.idle')}</Typography>
       ) : null}
     </Paper>
   );

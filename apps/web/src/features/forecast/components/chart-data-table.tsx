@@ -7,14 +7,16 @@ import TableRow from '@mui/material/TableRow';
 import type { ForecastView } from '@sk-tanaw/contract';
 import { formatPeso } from '../../../lib/format.ts';
 import { stackYear } from '../lib/chart-math.ts';
+import { useT } from '../../../i18n/index.ts';
 
 /** The chart's numbers as a table: the accessible alternative to the SVG chart. */
 export function ChartDataTable({ view, caption }: { view: ForecastView; caption: string }) {
+  const t = useT();
   const years = view.budget_data.map((entry) => stackYear(view, entry));
   return (
     <Box component="details" sx={{ mt: 2 }}>
       <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 600 }}>
-        Show the chart’s data as a table
+        {t('forecast.dataTable.show')}
       </Box>
       <Box sx={{ overflowX: 'auto', mt: 1 }}>
         <Table size="small">
@@ -22,7 +24,7 @@ export function ChartDataTable({ view, caption }: { view: ForecastView; caption:
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
-                Year
+                {t('forecast.year')}
               </TableCell>
               {view.committees.map((name) => (
                 <TableCell key={name} component="th" scope="col" align="right">
@@ -30,13 +32,13 @@ export function ChartDataTable({ view, caption }: { view: ForecastView; caption:
                 </TableCell>
               ))}
               <TableCell component="th" scope="col" align="right">
-                Total
+                {t('forecast.total')}
               </TableCell>
               <TableCell component="th" scope="col" align="right">
-                80% range
+                {t('forecast.range80')}
               </TableCell>
               <TableCell component="th" scope="col" align="right">
-                95% range
+                {t('forecast.range95')}
               </TableCell>
             </TableRow>
           </TableHead>
@@ -44,8 +46,7 @@ export function ChartDataTable({ view, caption }: { view: ForecastView; caption:
             {years.map((year) => (
               <TableRow key={year.label}>
                 <TableCell component="th" scope="row">
-                  {year.label}
-                  {year.forecast ? ' (forecast)' : ''}
+                  {year.forecast ? t('forecast.yearForecast', { year: year.label }) : year.label}
                 </TableCell>
                 {year.segments.map((s) => (
                   <TableCell key={s.name} align="right">

@@ -6,12 +6,8 @@ import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import {
-  FORECAST_CHART_HEIGHT,
-  FORECAST_MESSAGES,
-  type ForecastView,
-  type ViewBy,
-} from '@sk-tanaw/contract';
+import { FORECAST_CHART_HEIGHT, type ForecastView, type ViewBy } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBudgetAnalysis } from '../api/get-budget-analysis.ts';
 import { useForecast } from '../api/get-forecast.ts';
@@ -33,7 +29,11 @@ function ChartArea({
   loading: boolean;
   error: unknown;
 }) {
-  const title = FORECAST_MESSAGES.chartTitle(viewBy);
+  const t = useT();
+  const title =
+    viewBy === 'committee'
+      ? t('forecast.chart.titleByCommittee')
+      : t('forecast.chart.titleByCategory');
   if (loading) {
     return (
       <Box
@@ -47,7 +47,7 @@ function ChartArea({
         }}
       >
         <CircularProgress aria-hidden="true" />
-        <Typography>{FORECAST_MESSAGES.loadingChart}</Typography>
+        <Typography>{t('forecast.chart.loading')}</Typography>
       </Box>
     );
   }
@@ -57,7 +57,7 @@ function ChartArea({
   if (!view || view.years.length === 0 || view.committees.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-        {FORECAST_MESSAGES.noData}
+        {t('forecast.chart.noData')}
       </Typography>
     );
   }
@@ -71,7 +71,8 @@ function ChartArea({
 
 /** Spec part 2 section 2: the Budget Forecasting page. */
 export function ForecastPage() {
-  useDocumentTitle(FORECAST_MESSAGES.pageTitle);
+  const t = useT();
+  useDocumentTitle(t('forecast.page.title'));
   const [viewBy, setViewBy] = useState<ViewBy>('committee');
   const forecast = useForecast();
   const analysis = useBudgetAnalysis(viewBy);
@@ -80,13 +81,13 @@ export function ForecastPage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        {FORECAST_MESSAGES.pageTitle}
+        {t('forecast.page.title')}
       </Typography>
       <ToggleButtonGroup
         exclusive
         color="primary"
         value={viewBy}
-        aria-label="Chart view"
+        aria-label={t('forecast.page.chartView')}
         sx={{ mb: 2 }}
         onChange={(_event, value: ViewBy | null) => {
           // Choosing the selected option again gives no value: ignored (spec part 2 section 2).
@@ -95,8 +96,8 @@ export function ForecastPage() {
           }
         }}
       >
-        <ToggleButton value="committee">{FORECAST_MESSAGES.viewByCommittee}</ToggleButton>
-        <ToggleButton value="category">{FORECAST_MESSAGES.viewByCategory}</ToggleButton>
+        <ToggleButton value="committee">{t('forecast.page.viewByCommittee')}</ToggleButton>
+        <ToggleButton value="category">{t('forecast.page.viewByCategory')}</ToggleButton>
       </ToggleButtonGroup>
       <Paper sx={{ p: 3, mb: 3 }}>
         <ChartArea

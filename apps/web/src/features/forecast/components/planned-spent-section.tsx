@@ -5,8 +5,9 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SpendingChart } from '../../../components/spending-chart.tsx';
-import { centreName } from '../../../lib/tracker-labels.ts';
+import { centreLabel } from '../../../lib/tracker-labels.ts';
 import { usePlannedSpent } from '../api/get-planned-spent.ts';
+import { useT } from '../../../i18n/index.ts';
 
 /**
  * What each posted plan appropriated next to what was really disbursed, by year and by centre,
@@ -14,6 +15,7 @@ import { usePlannedSpent } from '../api/get-planned-spent.ts';
  * forecast page works as before without it.
  */
 export function PlannedSpentSection() {
+  const t = useT();
   const query = usePlannedSpent();
   const years = [...(query.data ?? [])].sort((a, b) => b.year - a.year);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -24,11 +26,10 @@ export function PlannedSpentSection() {
   return (
     <Paper sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="planned-spent-heading">
       <Typography id="planned-spent-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
-        Planned vs spent
+        {t('forecast.plannedSpent.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 900 }}>
-        The appropriations of each posted budget plan next to what the Project Tracker recorded as
-        disbursed. A line spent well below its plan may call for a smaller forecast.
+        {t('forecast.plannedSpent.intro')}
       </Typography>
       <Box
         sx={{
@@ -39,11 +40,11 @@ export function PlannedSpentSection() {
         }}
       >
         <SpendingChart
-          title="Planned and spent by year"
+          title={t('forecast.plannedSpent.byYear')}
           titleComponent="h3"
-          plannedLabel="Planned"
-          spentLabel="Spent"
-          rowHeader="Year"
+          plannedLabel={t('forecast.plannedSpent.planned')}
+          spentLabel={t('forecast.plannedSpent.spent')}
+          rowHeader={t('forecast.plannedSpent.year')}
           testId="planned-spent-years"
           rows={years.map((y) => ({
             key: String(y.year),
@@ -57,7 +58,7 @@ export function PlannedSpentSection() {
             <TextField
               select
               size="small"
-              label="Year"
+              label={t('forecast.plannedSpent.year')}
               value={String(shown.year)}
               onChange={(event) => setChosen(Number(event.target.value))}
               sx={{ width: 120, mb: 1.5 }}
@@ -70,14 +71,15 @@ export function PlannedSpentSection() {
             </TextField>
           ) : null}
           <SpendingChart
-            title={`Planned and spent by centre, ${String(shown.year)}`}
+            title={t('forecast.plannedSpent.byCentre', { year: String(shown.year) })}
             titleComponent="h3"
-            plannedLabel="Planned"
-            spentLabel="Spent"
+            plannedLabel={t('forecast.plannedSpent.planned')}
+            spentLabel={t('forecast.plannedSpent.spent')}
+            rowHeader={t('forecast.plannedSpent.centre')}
             testId="planned-spent-centres"
             rows={shown.byCentre.map((c) => ({
               key: c.centre ?? 'general',
-              label: centreName(c.centre),
+              label: centreLabel(t, c.centre),
               planned: c.planned,
               spent: c.spent,
             }))}

@@ -12,6 +12,7 @@ import Download from '@mui/icons-material/Download';
 import type { ForecastView, ViewBy } from '@sk-tanaw/contract';
 import { formatPeso } from '../../../lib/format.ts';
 import { planningCsv, planningTable } from '../lib/planning.ts';
+import { useT } from '../../../i18n/index.ts';
 
 function download(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -28,16 +29,18 @@ function download(text: string, fileName: string) {
 
 /** Next year's plan from the forecast: each series' amount, its 80% range and its share. */
 export function PlanningTable({ view, viewBy }: { view: ForecastView; viewBy: ViewBy }) {
+  const t = useT();
   const table = planningTable(view);
   if (!table) {
     return null;
   }
-  const label = viewBy === 'committee' ? 'Committee' : 'Category';
+  const label =
+    viewBy === 'committee' ? t('forecast.planning.committee') : t('forecast.planning.category');
   return (
     <Paper sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="planning-heading">
       <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
         <Typography id="planning-heading" variant="h5" component="h2">
-          Planning for {table.year}
+          {t('forecast.planning.title', { year: table.year })}
         </Typography>
         <Button
           variant="outlined"
@@ -46,21 +49,31 @@ export function PlanningTable({ view, viewBy }: { view: ForecastView; viewBy: Vi
             download(planningCsv(table, label), `budget_plan_${table.year}_by_${viewBy}.csv`);
           }}
         >
-          Download CSV
+          {t('forecast.planning.download')}
         </Button>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Forecast budget per {label.toLowerCase()} for {table.year}. The 80% range is where the
-        amount should fall four times out of five.
+        {viewBy === 'committee'
+          ? t('forecast.planning.introByCommittee', { year: table.year })
+          : t('forecast.planning.introByCategory', { year: table.year })}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={`Budget plan for ${table.year} by ${viewBy}`}>
+        <Table
+          size="small"
+          aria-label={
+            viewBy === 'committee'
+              ? t('forecast.planning.tableByCommittee', { year: table.year })
+              : t('forecast.planning.tableByCategory', { year: table.year })
+          }
+        >
           <TableHead>
             <TableRow>
               <TableCell>{label}</TableCell>
-              <TableCell align="right">Forecast {table.year}</TableCell>
-              <TableCell align="right">80% range</TableCell>
-              <TableCell align="right">Share</TableCell>
+              <TableCell align="right">
+                {t('forecast.planning.forecastYear', { year: table.year })}
+              </TableCell>
+              <TableCell align="right">{t('forecast.range80')}</TableCell>
+              <TableCell align="right">{t('forecast.planning.share')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -80,7 +93,7 @@ export function PlanningTable({ view, viewBy }: { view: ForecastView; viewBy: Vi
               </TableRow>
             ))}
             <TableRow sx={{ '& td': { fontWeight: 700 } }}>
-              <TableCell>Total</TableCell>
+              <TableCell>{t('forecast.total')}</TableCell>
               <TableCell align="right">{formatPeso(table.total.forecast)}</TableCell>
               <TableCell align="right">
                 {formatPeso(table.total.lower80)} – {formatPeso(table.total.upper80)}

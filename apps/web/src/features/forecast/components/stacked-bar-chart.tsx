@@ -2,7 +2,8 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 're
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FORECAST_CHART_HEIGHT, FORECAST_MESSAGES, type ForecastView } from '@sk-tanaw/contract';
+import { FORECAST_CHART_HEIGHT, type ForecastView } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { formatPeso } from '../../../lib/format.ts';
 import {
   moveBar,
@@ -50,6 +51,7 @@ function Tooltip({
   /** The series of the bar segment that has the keyboard focus, shown in bold. */
   current: string | undefined;
 }) {
+  const t = useT();
   return (
     <Paper
       elevation={4}
@@ -67,8 +69,7 @@ function Tooltip({
       }}
     >
       <Typography sx={{ fontWeight: 700, fontSize: 14 }}>
-        {year.label}
-        {year.forecast ? ' (forecast)' : ''}
+        {year.forecast ? t('forecast.yearForecast', { year: year.label }) : year.label}
       </Typography>
       {year.segments
         .filter((s) => s.value > 0)
@@ -84,20 +85,26 @@ function Tooltip({
           >
             <Box sx={{ width: 10, height: 10, bgcolor: s.color, flexShrink: 0 }} />
             <span>
-              {s.name}: {formatPeso(s.value)}
+              {t('forecast.chart.seriesValue', { name: s.name, value: formatPeso(s.value) })}
             </span>
           </Box>
         ))}
       <Typography sx={{ fontWeight: 700, fontSize: 13, mt: 0.5 }}>
-        Total: {formatPeso(year.total)}
+        {t('forecast.chart.total', { total: formatPeso(year.total) })}
       </Typography>
       {year.range ? (
         <>
           <div>
-            80% range: {formatPeso(year.range.lower80)} – {formatPeso(year.range.upper80)}
+            {t('forecast.chart.range80', {
+              lower: formatPeso(year.range.lower80),
+              upper: formatPeso(year.range.upper80),
+            })}
           </div>
           <div>
-            95% range: {formatPeso(year.range.lower95)} – {formatPeso(year.range.upper95)}
+            {t('forecast.chart.range95', {
+              lower: formatPeso(year.range.lower95),
+              upper: formatPeso(year.range.upper95),
+            })}
           </div>
         </>
       ) : null}
@@ -111,8 +118,12 @@ const BAR_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Ho
 const barKey = (at: BarPosition) => `${String(at.year)}:${String(at.segment)}`;
 
 /** What a screen reader says on a bar segment: year, series and amount. */
-const barLabel = (year: StackedYear, series: string, value: number) =>
-  `${year.label}${year.forecast ? ' (forecast)' : ''}, ${series}: ${formatPeso(value)}`;
+const barLabel = (t: ReturnType<typeof useT>, year: StackedYear, series: string, value: number) =>
+  t('forecast.chart.barLabel', {
+    year: year.forecast ? t('forecast.yearForecast', { year: year.label }) : year.label,
+    name: series,
+    value: formatPeso(value),
+  });
 
 /**
  * Spec part 2 section 2: a stacked bar chart of budget per year, 600 px tall, peso ticks, year
@@ -123,6 +134,7 @@ const barLabel = (year: StackedYear, series: string, value: number) =>
  * one focused), the arrow keys, Home and End move between segments, Escape hides the tooltip.
  */
 export function StackedBarChart({ view, title }: { view: ForecastView; title: string }) {
+  const t = useT();
   const { ref, size } = useSize<HTMLDivElement>();
   const [hover, setHover] = useState<number | null>(null);
   const [focused, setFocused] = useState<BarPosition | null>(null);
@@ -206,10 +218,7 @@ export function StackedBarChart({ view, title }: { view: ForecastView; title: st
             setHover(null);
           }}
         >
-          <desc id={hintId}>
-            Left and right arrow keys move between years, up and down through a year's stack; Escape
-            hides the details.
-          </desc>
+          <desc id={hintId}>{t('forecast.chart.keysHint')}</desc>
           <defs>
             <pattern
               id={hatchId}
@@ -251,7 +260,7 @@ export function StackedBarChart({ view, title }: { view: ForecastView; title: st
               fontWeight="600"
               fill="#212121"
             >
-              {FORECAST_MESSAGES.yAxisTitle}
+              {t('forecast.chart.yAxis')}
             </text>
             <line x1={MARGIN.left} x2={MARGIN.left + plotW} y1={y(0)} y2={y(0)} stroke="#757575" />
           </g>
@@ -276,7 +285,7 @@ export function StackedBarChart({ view, title }: { view: ForecastView; title: st
                           }
                         }}
                         role="img"
-                        aria-label={barLabel(year, segment.name, segment.value)}
+                        aria-label={barLabel(t, year, segment.name, segment.value)}
                         tabIndex={tabStop?.year === i && tabStop.segment === s ? 0 : -1}
                         style={{ outline: 'none' }}
                         onFocus={() => {
@@ -354,7 +363,7 @@ export function StackedBarChart({ view, title }: { view: ForecastView; title: st
                       fontSize={labelSize}
                       fill="#424242"
                     >
-                      <tspan x={cx(i)}>Total: </tspan>
+                      <tspan x={cx(i)}>{t('forecast.chart.totalLabel')} </tspan>
                       <tspan x={cx(i)} dy="13">
                         {formatPeso(year.total)}
                       </tspan>
@@ -369,7 +378,7 @@ export function StackedBarChart({ view, title }: { view: ForecastView; title: st
                       fontStyle="italic"
                       fill="#424242"
                     >
-                      forecast
+                      {t('forecast.chart.forecastMark')}
                     </text>
                   ) : null}
                   <rect
@@ -423,7 +432,7 @@ export function StackedBarChart({ view, title }: { view: ForecastView; title: st
       </Box>
       <Box
         component="ul"
-        aria-label="Legend"
+        aria-label={t('forecast.chart.legend')}
         sx={{
           listStyle: 'none',
           display: 'flex',
@@ -457,7 +466,7 @@ export function StackedBarChart({ view, title }: { view: ForecastView; title: st
               <line x1="17" x2="17" y1="0" y2="14" stroke={WHISKER} strokeWidth="1.5" />
               <rect x="15.5" y="3" width="3" height="8" fill={WHISKER} />
             </svg>
-            Forecast (hatched), with the total’s 80% and 95% ranges
+            {t('forecast.chart.legendForecast')}
           </Box>
         ) : null}
       </Box>

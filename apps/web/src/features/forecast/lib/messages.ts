@@ -1,15 +1,18 @@
-import { FORECAST_MESSAGES } from '@sk-tanaw/contract';
-import { isAxiosError, serverMessage } from '../../../lib/api-errors.ts';
+import { i18n } from '../../../i18n/index.ts';
+import { errorMessage, isAxiosError, serverMessage } from '../../../lib/api-errors.ts';
 
 /** Spec part 2 section 8: the server's message, else the forecasting fallback. */
 export function forecastErrorMessage(error: unknown): string {
   if (isAxiosError(error)) {
-    return serverMessage(error.response?.data) ?? FORECAST_MESSAGES.forecastFailed;
+    // errorMessage gives the server's message in the language shown.
+    return serverMessage(error.response?.data) !== null
+      ? errorMessage(error)
+      : i18n._('forecast.error.forecastFailed');
   }
   if (error instanceof Error && error.message) {
     return error.message;
   }
-  return FORECAST_MESSAGES.forecastFailed;
+  return i18n._('forecast.error.forecastFailed');
 }
 
 /**
@@ -20,7 +23,7 @@ export function analysisErrorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   const code = isAxiosError(error) ? error.code : undefined;
   if (code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(message)) {
-    return FORECAST_MESSAGES.analysisTimeout;
+    return i18n._('forecast.error.analysisTimeout');
   }
   if (isAxiosError(error) && error.response) {
     const data: unknown = error.response.data;
@@ -32,10 +35,9 @@ export function analysisErrorMessage(error: unknown): string {
     if (typeof details === 'object' && details !== null) {
       return JSON.stringify(details);
     }
-    const fromServer = serverMessage(data);
-    if (fromServer) {
-      return fromServer;
+    if (serverMessage(data)) {
+      return errorMessage(error);
     }
   }
-  return message || FORECAST_MESSAGES.analysisFailed;
+  return message || i18n._('forecast.error.analysisFailed');
 }

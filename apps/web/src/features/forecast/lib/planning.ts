@@ -1,3 +1,4 @@
+import { i18n } from '../../../i18n/index.ts';
 import { csvLines, csvNumber, csvText, type ForecastView } from '@sk-tanaw/contract';
 
 export interface PlanningRow {
@@ -55,10 +56,10 @@ const amount = (v: number) => csvNumber(v, 2);
 export function planningCsv(table: PlanningTable, seriesLabel: string): string {
   const header = [
     seriesLabel,
-    `Forecast ${table.year} (PHP)`,
-    'Lower 80% (PHP)',
-    'Upper 80% (PHP)',
-    'Share (%)',
+    i18n._('forecast.csv.forecast', { year: table.year }),
+    i18n._('forecast.csv.lower80'),
+    i18n._('forecast.csv.upper80'),
+    i18n._('forecast.csv.share'),
   ].map(csvText);
   return csvLines([
     header,
@@ -70,7 +71,7 @@ export function planningCsv(table: PlanningTable, seriesLabel: string): string {
       csvNumber(r.share, 1),
     ]),
     [
-      csvText('Total'),
+      csvText(i18n._('forecast.total')),
       amount(table.total.forecast),
       amount(table.total.lower80),
       amount(table.total.upper80),

@@ -1,5 +1,5 @@
+import { i18n } from '../../../i18n/index.ts';
 import {
-  FORECAST_MESSAGES,
   TREND_TYPES,
   type BudgetAnalysisResponse,
   type ForecastResponse,
@@ -15,7 +15,7 @@ export function validateForecast(data: unknown): ForecastResponse {
     !data.by_committee ||
     !data.by_category
   ) {
-    throw new Error(FORECAST_MESSAGES.invalidForecast);
+    throw new Error(i18n._('forecast.error.invalidForecast'));
   }
   return data as ForecastResponse;
 }
@@ -56,18 +56,18 @@ const record = (v: unknown): Record<string, unknown> =>
  */
 export function validateAnalysis(data: unknown): AnalysisView {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new Error(FORECAST_MESSAGES.analysisNotObject);
+    throw new Error(i18n._('forecast.error.analysisNotObject'));
   }
   const body = data as Partial<Record<keyof BudgetAnalysisResponse, unknown>>;
   if (body.error) {
-    throw new Error(text(body.message) || FORECAST_MESSAGES.analysisBackendFailed);
+    throw new Error(text(body.message) || i18n._('forecast.error.analysisBackendFailed'));
   }
   if (
     body.summary === undefined &&
     body.trends === undefined &&
     body.recommendations === undefined
   ) {
-    throw new Error(FORECAST_MESSAGES.analysisMissingKeys);
+    throw new Error(i18n._('forecast.error.analysisMissingKeys'));
   }
   const explanation = record(body.chartExplanation);
   const metadata = record(body.metadata);
@@ -77,15 +77,15 @@ export function validateAnalysis(data: unknown): AnalysisView {
       const trend = record(t);
       return {
         type: text(trend.type),
-        title: text(trend.title) || FORECAST_MESSAGES.defaultTrendTitle,
-        description: text(trend.description) || FORECAST_MESSAGES.defaultTrendDescription,
+        title: text(trend.title) || i18n._('forecast.analysis.defaultTrendTitle'),
+        description: text(trend.description) || i18n._('forecast.analysis.defaultTrendDescription'),
       };
     }),
     recommendations: list(body.recommendations)
       .map((r) => (typeof r === 'string' ? r : text(record(r).action)))
       .filter((r) => r !== ''),
     chartExplanation: {
-      title: text(explanation.title) || FORECAST_MESSAGES.defaultChartTitle,
+      title: text(explanation.title) || i18n._('forecast.analysis.defaultChartTitle'),
       description: text(explanation.description),
       keyInsights: list(explanation.keyInsights)
         .map(text)

@@ -4,20 +4,26 @@ import {
   type CustomProjectTrendsQuery,
   type ProjectTrendsResponse,
 } from '@sk-tanaw/contract';
+import { currentLanguage } from '../../../i18n/index.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
-/** GET /api/project-trends; `_t` defeats caches as the spec's client does. */
+/**
+ * GET /api/project-trends; `_t` defeats caches as the spec's client does, `lang` asks for the
+ * cards' texts in the language shown.
+ */
 export function getProjectTrends(category: string | null): Promise<ProjectTrendsResponse> {
-  return callEndpoint(projectTrendsEndpoint, {
-    query: { ...(category && category !== 'all' ? { category } : {}), _t: String(Date.now()) },
-  });
+  const query = {
+    ...(category && category !== 'all' ? { category } : {}),
+    _t: String(Date.now()),
+    lang: currentLanguage(),
+  };
+  return callEndpoint(projectTrendsEndpoint, { query });
 }
 
 /** GET /api/custom-project-trends. */
 export function getCustomProjectTrends(
   query: Omit<CustomProjectTrendsQuery, '_t'>,
 ): Promise<ProjectTrendsResponse> {
-  return callEndpoint(customProjectTrendsEndpoint, {
-    query: { ...query, _t: String(Date.now()) },
-  });
+  const withLang = { ...query, _t: String(Date.now()), lang: currentLanguage() };
+  return callEndpoint(customProjectTrendsEndpoint, { query: withLang });
 }

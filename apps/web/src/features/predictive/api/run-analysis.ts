@@ -5,6 +5,7 @@ import {
   type AnalysisOptionsInput,
   type PredictiveResult,
 } from '@sk-tanaw/contract';
+import { currentLanguage } from '../../../i18n/index.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** The general defaults the page runs once on load (spec part 2 section 4). */
@@ -23,14 +24,21 @@ export const GENERAL_OPTIONS: AnalysisOptionsInput = {
   include_feedback: true,
 };
 
-/** GET /api/predictive-analysis/trends with the analysis options as the query. */
+/**
+ * GET /api/predictive-analysis/trends with the analysis options as the query, and `lang`: the
+ * texts come in the language shown.
+ */
 export function runGeneralAnalysis(options: AnalysisOptionsInput): Promise<PredictiveResult> {
-  return callEndpoint(predictiveTrendsEndpoint, { query: options });
+  const query = { ...options, lang: currentLanguage() };
+  return callEndpoint(predictiveTrendsEndpoint, { query });
 }
 
-/** POST /api/predictive-analysis/custom with `{ options }`. */
+/** POST /api/predictive-analysis/custom?lang=... with `{ options }`. */
 export function runCustomAnalysis(options: AnalysisOptionsInput): Promise<PredictiveResult> {
-  return callEndpoint(predictiveCustomEndpoint, { body: { options } });
+  return callEndpoint(predictiveCustomEndpoint, {
+    body: { options },
+    query: { lang: currentLanguage() },
+  });
 }
 
 export function useGeneralAnalysis() {

@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PredictiveResult } from '@sk-tanaw/contract';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useT } from '../../../i18n/index.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -25,8 +26,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Bullets({ items }: { items: readonly string[] }) {
+  const t = useT();
   if (items.length === 0) {
-    return <Typography color="text.secondary">Nothing to report from the data.</Typography>;
+    return <Typography color="text.secondary">{t('predictive.result.nothing')}</Typography>;
   }
   return (
     <Box component="ul" sx={{ m: 0, pl: 3 }}>
@@ -45,7 +47,7 @@ function Fields({ fields }: { fields: [string, string][] }) {
       {fields.map(([label, text]) => (
         <Typography key={label}>
           <Box component="span" sx={{ fontWeight: 700 }}>
-            {label}:
+            {label}
           </Box>{' '}
           {text}
         </Typography>
@@ -80,39 +82,42 @@ export function AnalysisResult({
   result: PredictiveResult;
   customized: boolean;
 }) {
+  const t = useT();
   const { metadata } = result;
   const feedback = result.feedback;
   return (
     <Paper sx={{ p: 3, borderRadius: 3 }} elevation={0} variant="outlined">
       {customized ? (
         <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-          Customized Analysis
+          {t('predictive.result.customized')}
         </Typography>
       ) : null}
-      <Section title="General Analysis Summary">
+      <Section title={t('predictive.result.summary')}>
         <Typography>{result.summary_report}</Typography>
       </Section>
       {result.success_factors ? (
-        <Section title="Success Factors">
+        <Section title={t('predictive.result.successFactors')}>
           <Bullets items={result.success_factors} />
         </Section>
       ) : null}
       {result.recommendations ? (
-        <Section title="Recommendations">
+        <Section title={t('predictive.result.recommendations')}>
           <Bullets items={result.recommendations} />
         </Section>
       ) : null}
       {result.risk_mitigation_strategies ? (
-        <Section title="Risks & Mitigation Strategies">
+        <Section title={t('predictive.result.risks')}>
           {result.risk_mitigation_strategies.length === 0 ? (
-            <Typography color="text.secondary">No risk stands out in the data.</Typography>
+            <Typography color="text.secondary">{t('predictive.result.noRisk')}</Typography>
           ) : (
             <TableContainer>
-              <Table size="small" aria-label="Risks and mitigation strategies">
+              <Table size="small" aria-label={t('predictive.result.risksTable')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell sx={{ fontWeight: 700 }}>Risk</TableCell>
-                    <TableCell sx={{ fontWeight: 700 }}>Mitigation Strategy</TableCell>
+                    <TableCell sx={{ fontWeight: 700 }}>{t('predictive.result.risk')}</TableCell>
+                    <TableCell sx={{ fontWeight: 700 }}>
+                      {t('predictive.result.mitigation')}
+                    </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -129,74 +134,93 @@ export function AnalysisResult({
         </Section>
       ) : null}
       {result.predicted_trends ? (
-        <Section title="Predicted Trends">
+        <Section title={t('predictive.result.predictedTrends')}>
           <Bullets items={result.predicted_trends} />
         </Section>
       ) : null}
       {result.budget ? (
-        <Section title="Budget Analysis">
+        <Section title={t('predictive.result.budget')}>
           <Fields
             fields={[
-              ['Analysis', result.budget.analysis],
-              ['Historical patterns', result.budget.historical_patterns],
-              ['Current trends', result.budget.current_trends],
-              ['Recommendations', result.budget.recommendations],
+              [t('predictive.field.analysis'), result.budget.analysis],
+              [t('predictive.field.historicalPatterns'), result.budget.historical_patterns],
+              [t('predictive.field.currentTrends'), result.budget.current_trends],
+              [t('predictive.field.recommendations'), result.budget.recommendations],
             ]}
           />
         </Section>
       ) : null}
       {result.implementation_date ? (
-        <Section title="Implementation Timeline">
+        <Section title={t('predictive.result.timeline')}>
           <Fields
             fields={[
-              ['Analysis', result.implementation_date.analysis],
-              ['Historical patterns', result.implementation_date.historical_patterns],
-              ['Current practices', result.implementation_date.current_practices],
-              ['Seasonal factors', result.implementation_date.seasonal_factors],
-              ['Resource considerations', result.implementation_date.resource_considerations],
+              [t('predictive.field.analysis'), result.implementation_date.analysis],
+              [
+                t('predictive.field.historicalPatterns'),
+                result.implementation_date.historical_patterns,
+              ],
+              [
+                t('predictive.field.currentPractices'),
+                result.implementation_date.current_practices,
+              ],
+              [t('predictive.field.seasonalFactors'), result.implementation_date.seasonal_factors],
+              [
+                t('predictive.field.resourceConsiderations'),
+                result.implementation_date.resource_considerations,
+              ],
             ]}
           />
         </Section>
       ) : null}
       {result.estimated_duration ? (
-        <Section title="Project Duration Analysis">
+        <Section title={t('predictive.result.duration')}>
           <Fields
             fields={[
-              ['Analysis', result.estimated_duration.analysis],
-              ['Historical timeframes', result.estimated_duration.historical_timeframes],
-              ['Complexity factors', result.estimated_duration.complexity_factors],
-              ['Current standards', result.estimated_duration.current_standards],
-              ['Dependencies', result.estimated_duration.dependencies],
+              [t('predictive.field.analysis'), result.estimated_duration.analysis],
+              [
+                t('predictive.field.historicalTimeframes'),
+                result.estimated_duration.historical_timeframes,
+              ],
+              [
+                t('predictive.field.complexityFactors'),
+                result.estimated_duration.complexity_factors,
+              ],
+              [t('predictive.field.currentStandards'), result.estimated_duration.current_standards],
+              [t('predictive.field.dependencies'), result.estimated_duration.dependencies],
             ]}
           />
         </Section>
       ) : null}
       {feedback ? (
-        <Section title="Expected Community Feedback">
+        <Section title={t('predictive.result.feedback')}>
           <Bullets items={feedback} />
         </Section>
       ) : null}
       <Divider sx={{ my: 2 }} />
       <Stack component="footer" spacing={0.5}>
         <Typography variant="body2" color="text.secondary">
-          Generated: {formatDateTime(metadata.timestamp)}
+          {t('predictive.result.generated', { date: formatDateTime(metadata.timestamp) })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Data source: {metadata.data_source}
+          {t('predictive.result.dataSource', { source: metadata.data_source })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Internet sources consulted: {metadata.internet_sources_consulted}
+          {t('predictive.result.internetSources', {
+            count: metadata.internet_sources_consulted,
+          })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Data weighting: {metadata.data_weighting}
+          {t('predictive.result.weighting', { weighting: metadata.data_weighting })}
         </Typography>
         {customized ? (
           <>
             <Typography variant="body2" color="text.secondary">
-              Analysis type: {metadata.analysis_type}
+              {t('predictive.result.analysisType', { type: metadata.analysis_type })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Projects analysed: {metadata.total_projects_analyzed}
+              {t('predictive.result.projectsAnalysed', {
+                count: metadata.total_projects_analyzed,
+              })}
             </Typography>
           </>
         ) : null}

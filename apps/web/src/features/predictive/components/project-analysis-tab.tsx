@@ -18,8 +18,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   INCLUDE_FLAGS,
-  INCLUDE_FLAG_LABELS,
-  PREDICTIVE_MESSAGES,
   TIME_PERIODS,
   timeDetailChoices,
   type IncludeFlag,
@@ -30,6 +28,7 @@ import { errorMessage, isAxiosError } from '../../../lib/api-errors.ts';
 import { useRawDataOptions } from '../../../lib/raw-data-options.ts';
 import { GENERAL_OPTIONS, useCustomAnalysis, useGeneralAnalysis } from '../api/run-analysis.ts';
 import { AnalysisResult, isEmptyResult } from './analysis-result.tsx';
+import { currentLanguage, useT } from '../../../i18n/index.ts';
 
 const ALL = 'all';
 const ALL_INCLUDED = Object.fromEntries(INCLUDE_FLAGS.map((f) => [f, true])) as Record<
@@ -37,12 +36,34 @@ const ALL_INCLUDED = Object.fromEntries(INCLUDE_FLAGS.map((f) => [f, true])) as 
   boolean
 >;
 
+/** The checkbox label of each include flag. */
+const INCLUDE_FLAG_KEYS: Record<IncludeFlag, { labelKey: string }> = {
+  include_budget: { labelKey: 'predictive.include.budget' },
+  include_duration: { labelKey: 'predictive.include.duration' },
+  include_implement_date: { labelKey: 'predictive.include.timeline' },
+  include_recommendations: { labelKey: 'predictive.include.recommendations' },
+  include_risks: { labelKey: 'predictive.include.risks' },
+  include_trends: { labelKey: 'predictive.include.trends' },
+  include_success_factors: { labelKey: 'predictive.include.successFactors' },
+  include_feedback: { labelKey: 'predictive.include.feedback' },
+};
+
+/** The option label of each time period (the value sent stays the English one). */
+const PERIOD_KEYS: Record<TimePeriod, { labelKey: string }> = {
+  None: { labelKey: 'predictive.period.none' },
+  Yearly: { labelKey: 'predictive.period.yearly' },
+  Quarterly: { labelKey: 'predictive.period.quarterly' },
+  Monthly: { labelKey: 'predictive.period.monthly' },
+};
+
 function failureText(error: unknown, fallback: string): string {
   return isAxiosError(error) && error.response ? errorMessage(error) : fallback;
 }
 
 /** 'Project Analysis': the 'Customize Response' card and the analysis it runs. */
 export function ProjectAnalysisTab() {
+  const t = useT();
+  const lang = currentLanguage();
   const options = useRawDataOptions();
   const general = useGeneralAnalysis();
   const custom = useCustomAnalysis();
@@ -60,6 +81,21 @@ export function ProjectAnalysisTab() {
     }
   }, [general]);
 
+  // A language switch runs the analysis shown again, for its texts in the new language.
+  const shownLang = useRef(lang);
+  useEffect(() => {
+    if (shownLang.current === lang) {
+      return;
+    }
+    shownLang.current = lang;
+    const customShown = custom.isPending || custom.isSuccess || custom.isError;
+    if (customShown) {
+      custom.mutate(custom.variables);
+    } else {
+      general.mutate(GENERAL_OPTIONS);
+    }
+  }, [lang, general, custom]);
+
   const busy = general.isPending || custom.isPending;
   const apply = () => {
     custom.mutate({
@@ -74,7 +110,9 @@ export function ProjectAnalysisTab() {
   const showingCustom = custom.isPending || custom.isSuccess || custom.isError;
   const result: PredictiveResult | undefined = showingCustom ? custom.data : general.data;
   const error = showingCustom ? custom.error : general.error;
-  const fallback = showingCustom ? PREDICTIVE_MESSAGES.failed : PREDICTIVE_MESSAGES.generalFailed;
+  const fallback = showingCustom
+    ? t('predictive.analysis.failed')
+    : t('predictive.analysis.generalFailed');
   const categories = options.data?.categories ?? [];
 
   return (
@@ -82,19 +120,21 @@ export function ProjectAnalysisTab() {
       <Card variant="outlined" sx={{ borderRadius: 3 }}>
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            Customize Response
+            {t('predictive.analysis.customize')}
           </Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
             <FormControl fullWidth size="small">
-              <InputLabel id="analysis-category-label">Category</InputLabel>
+              <InputLabel id="analysis-category-label">
+                {t('predictive.filter.category')}
+              </InputLabel>
               <Select
                 labelId="analysis-category-label"
-                label="Category"
+                label={t('predictive.filter.category')}
                 value={category}
                 onChange={(e) => setCategory(e.target.value)}
                 disabled={busy}
               >
-                <MenuItem value={ALL}>All Categories</MenuItem>
+                <MenuItem value={ALL}>{t('predictive.filter.allCategories')}</MenuItem>
                 {categories.map((c) => (
                   <MenuItem key={c} value={c}>
                     {c}
@@ -103,10 +143,10 @@ export function ProjectAnalysisTab() {
               </Select>
             </FormControl>
             <FormControl fullWidth size="small">
-              <InputLabel id="analysis-period-label">Time Period</InputLabel>
+              <InputLabel id="analysis-period-label">{t('predictive.filter.period')}</InputLabel>
               <Select
                 labelId="analysis-period-label"
-                label="Time Period"
+                label={t('predictive.filter.period')}
                 value={period}
                 onChange={(e) => {
                   setPeriod(e.target.value);
@@ -116,21 +156,23 @@ export function ProjectAnalysisTab() {
               >
                 {TIME_PERIODS.map((p) => (
                   <MenuItem key={p} value={p}>
-                    {p}
+                    {t(PERIOD_KEYS[p].labelKey)}
                   </MenuItem>
                 ))}
               </Select>
             </FormControl>
             <FormControl fullWidth size="small" disabled={period === 'None' || busy}>
-              <InputLabel id="analysis-detail-label">Time Period Detail</InputLabel>
+              <InputLabel id="analysis-detail-label">
+                {t('predictive.filter.periodDetail')}
+              </InputLabel>
               <Select
                 labelId="analysis-detail-label"
-                label="Time Period Detail"
+                label={t('predictive.filter.periodDetail')}
                 value={detail}
                 onChange={(e) => setDetail(e.target.value)}
               >
                 <MenuItem value="">
-                  <em>Any</em>
+                  <em>{t('predictive.filter.any')}</em>
                 </MenuItem>
                 {timeDetailChoices(period).map((d) => (
                   <MenuItem key={d} value={d}>
@@ -140,7 +182,7 @@ export function ProjectAnalysisTab() {
               </Select>
             </FormControl>
           </Stack>
-          <FormGroup row aria-label="Sections to include">
+          <FormGroup row aria-label={t('predictive.analysis.sections')}>
             {INCLUDE_FLAGS.map((flag) => (
               <FormControlLabel
                 key={flag}
@@ -151,13 +193,13 @@ export function ProjectAnalysisTab() {
                     disabled={busy}
                   />
                 }
-                label={INCLUDE_FLAG_LABELS[flag]}
+                label={t(INCLUDE_FLAG_KEYS[flag].labelKey)}
               />
             ))}
           </FormGroup>
           <Box sx={{ mt: 2 }}>
             <Button variant="contained" onClick={apply} disabled={busy}>
-              {custom.isPending ? 'Running Analysis...' : 'Apply Filter'}
+              {custom.isPending ? t('predictive.analysis.running') : t('predictive.filter.apply')}
             </Button>
           </Box>
         </CardContent>
@@ -165,27 +207,27 @@ export function ProjectAnalysisTab() {
 
       {busy ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>
-          <CircularProgress aria-label="Running analysis" />
+          <CircularProgress aria-label={t('predictive.analysis.runningLabel')} />
         </Paper>
       ) : error ? (
         <Alert severity="error">
-          <AlertTitle>{PREDICTIVE_MESSAGES.errorTitle}</AlertTitle>
+          <AlertTitle>{t('predictive.analysis.errorTitle')}</AlertTitle>
           <Typography>{failureText(error, fallback)}</Typography>
-          <Typography variant="body2">{PREDICTIVE_MESSAGES.errorHint}</Typography>
+          <Typography variant="body2">{t('predictive.analysis.errorHint')}</Typography>
         </Alert>
       ) : result ? (
         isEmptyResult(result) ? (
           <Alert severity="info">
-            <Typography>{PREDICTIVE_MESSAGES.noContent}</Typography>
+            <Typography>{t('predictive.analysis.noContent')}</Typography>
             {result.message ? <Typography variant="body2">{result.message}</Typography> : null}
           </Alert>
         ) : (
           <AnalysisResult result={result} customized={showingCustom} />
         )
       ) : showingCustom ? (
-        <Typography color="text.secondary">{PREDICTIVE_MESSAGES.noResults}</Typography>
+        <Typography color="text.secondary">{t('predictive.analysis.noResults')}</Typography>
       ) : (
-        <Typography color="text.secondary">{PREDICTIVE_MESSAGES.defaultMessage}</Typography>
+        <Typography color="text.secondary">{t('predictive.analysis.defaultMessage')}</Typography>
       )}
     </Stack>
   );

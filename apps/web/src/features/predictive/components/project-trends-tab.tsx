@@ -23,12 +23,12 @@ import {
   FORECAST_YEARS,
   INAPPROPRIATE_TOAST_MS,
   OTHERS_CATEGORY,
-  TREND_MESSAGES,
   needsYouthPrefix,
   type ProjectTrendsResponse,
   type TrendItem,
 } from '@sk-tanaw/contract';
-import { isAxiosError, serverMessage } from '../../../lib/api-errors.ts';
+import { errorMessage, isAxiosError, serverMessage } from '../../../lib/api-errors.ts';
+import { currentLanguage, i18n, useT } from '../../../i18n/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useRawDataOptions } from '../../../lib/raw-data-options.ts';
 import { getCustomProjectTrends, getProjectTrends } from '../api/get-project-trends.ts';
@@ -49,13 +49,13 @@ async function load(
   try {
     const response = await call();
     if (response.error) {
-      const message = response.message ?? TREND_MESSAGES.failedFallback;
+      const message = response.message ?? i18n._('predictive.trends.failedFallback');
       return message.includes('inappropriate language')
         ? 'inappropriate'
         : { kind: 'failed', message };
     }
     if (!Array.isArray(response.trends)) {
-      return { kind: 'failed', message: TREND_MESSAGES.missingTrends };
+      return { kind: 'failed', message: i18n._('predictive.trends.missingTrends') };
     }
     return { kind: 'done', response, trends: response.trends };
   } catch (error) {
@@ -66,25 +66,31 @@ async function load(
       }
       return {
         kind: 'failed',
+        // errorMessage gives the server's message in the language shown.
         message:
-          message ?? (error.response ? TREND_MESSAGES.failedFallback : TREND_MESSAGES.network),
+          message !== null
+            ? errorMessage(error)
+            : error.response
+              ? i18n._('predictive.trends.failedFallback')
+              : i18n._('predictive.trends.network'),
       };
     }
-    return { kind: 'failed', message: TREND_MESSAGES.unexpected };
+    return { kind: 'failed', message: i18n._('predictive.trends.unexpected') };
   }
 }
 
 function MetadataTooltip({ response }: { response: ProjectTrendsResponse }) {
+  const t = useT();
   const m = response.metadata;
   const lines: [string, string][] = [
-    ['Generated', formatDateTime(m.generated_at)],
-    ['Forecast year', String(m.forecast_year)],
-    ['Category', m.category],
-    ['Data points', String(m.historical_data_points)],
-    ['Internet sources used', String(m.internet_sources_used)],
-    ['Note', m.note],
-    ['Data weighting', m.data_weighting],
-    ['Error details', m.error_details ?? 'None'],
+    [t('predictive.meta.generated'), formatDateTime(m.generated_at)],
+    [t('predictive.meta.forecastYear'), String(m.forecast_year)],
+    [t('predictive.meta.category'), m.category],
+    [t('predictive.meta.dataPoints'), String(m.historical_data_points)],
+    [t('predictive.meta.internetSources'), String(m.internet_sources_used)],
+    [t('predictive.meta.note'), m.note],
+    [t('predictive.meta.weighting'), m.data_weighting],
+    [t('predictive.meta.errorDetails'), m.error_details ?? t('predictive.meta.none')],
   ];
   return (
     <Tooltip
@@ -93,13 +99,13 @@ function MetadataTooltip({ response }: { response: ProjectTrendsResponse }) {
         <Box sx={{ p: 0.5 }}>
           {lines.map(([label, text]) => (
             <Typography key={label} variant="body2">
-              <b>{label}:</b> {text}
+              <b>{label}</b> {text}
             </Typography>
           ))}
         </Box>
       }
     >
-      <IconButton size="small" aria-label="Forecast details">
+      <IconButton size="small" aria-label={t('predictive.meta.button')}>
         <InfoOutlined fontSize="small" />
       </IconButton>
     </Tooltip>
@@ -108,6 +114,8 @@ function MetadataTooltip({ response }: { response: ProjectTrendsResponse }) {
 
 /** 'Project Trends': category, year and custom category, then the ranked trend cards. */
 export function ProjectTrendsTab() {
+  const t = useT();
+  const lang = currentLanguage();
   const options = useRawDataOptions();
   const [category, setCategory] = useState(ALL);
   const [year, setYear] = useState('');
@@ -116,13 +124,19 @@ export function ProjectTrendsTab() {
   const [notice, setNotice] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const started = useRef(false);
+  /** The last request, asked again when the language changes. */
+  const lastCall = useRef<(() => Promise<ProjectTrendsResponse>) | null>(null);
+  const shownLang = useRef(lang);
 
   const run = useCallback(async (call: () => Promise<ProjectTrendsResponse>) => {
+    lastCall.current = call;
     setOutcome({ kind: 'loading' });
     const next = await load(call);
     if (next === 'inappropriate') {
-      toast.error(TREND_MESSAGES.inappropriateToast, { autoClose: INAPPROPRIATE_TOAST_MS });
-      setCustomError(TREND_MESSAGES.inappropriate);
+      toast.error(i18n._('predictive.trends.inappropriateToast'), {
+        autoClose: INAPPROPRIATE_TOAST_MS,
+      });
+      setCustomError('predictive.trends.inappropriate');
       setOutcome({ kind: 'idle' });
       return;
     }
@@ -136,6 +150,16 @@ export function ProjectTrendsTab() {
     }
   }, [run]);
 
+  useEffect(() => {
+    // A language switch asks for the cards again, for their texts in the new language.
+    if (shownLang.current !== lang) {
+      shownLang.current = lang;
+      if (lastCall.current) {
+        void run(lastCall.current);
+      }
+    }
+  }, [lang, run]);
+
   const isOthers = category === OTHERS_CATEGORY;
   const trimmed = custom.trim();
   const applyDisabled =
@@ -144,11 +168,11 @@ export function ProjectTrendsTab() {
   const apply = () => {
     setNotice(null);
     if (category === ALL && year === '') {
-      setNotice(TREND_MESSAGES.needCategoryOrYear);
+      setNotice('predictive.trends.needCategoryOrYear');
       return;
     }
     if (isOthers && trimmed === '') {
-      setCustomError(TREND_MESSAGES.customRequired);
+      setCustomError('predictive.trends.customRequired');
       return;
     }
     void run(() =>
@@ -171,14 +195,14 @@ export function ProjectTrendsTab() {
       <Card variant="outlined" sx={{ borderRadius: 3 }}>
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            {TREND_MESSAGES.filterTitle}
+            {t('predictive.trends.filterTitle')}
           </Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="flex-start">
             <FormControl fullWidth size="small">
-              <InputLabel id="trend-category-label">Category</InputLabel>
+              <InputLabel id="trend-category-label">{t('predictive.filter.category')}</InputLabel>
               <Select
                 labelId="trend-category-label"
-                label="Category"
+                label={t('predictive.filter.category')}
                 value={category}
                 onChange={(e) => {
                   setCategory(e.target.value);
@@ -186,22 +210,22 @@ export function ProjectTrendsTab() {
                   setNotice(null);
                 }}
               >
-                <MenuItem value={ALL}>All Categories</MenuItem>
+                <MenuItem value={ALL}>{t('predictive.filter.allCategories')}</MenuItem>
                 {categories.map((c) => (
                   <MenuItem key={c} value={c}>
                     {c}
                   </MenuItem>
                 ))}
-                <MenuItem value={OTHERS_CATEGORY}>Others</MenuItem>
+                <MenuItem value={OTHERS_CATEGORY}>{t('predictive.trends.others')}</MenuItem>
               </Select>
             </FormControl>
             <FormControl fullWidth size="small">
               <InputLabel id="trend-year-label" shrink>
-                Forecast Year
+                {t('predictive.trends.forecastYear')}
               </InputLabel>
               <Select
                 labelId="trend-year-label"
-                label="Forecast Year"
+                label={t('predictive.trends.forecastYear')}
                 notched
                 value={year}
                 onChange={(e) => {
@@ -210,7 +234,7 @@ export function ProjectTrendsTab() {
                 }}
                 displayEmpty
               >
-                <MenuItem value="">Next Year</MenuItem>
+                <MenuItem value="">{t('predictive.trends.nextYear')}</MenuItem>
                 {FORECAST_YEARS.map((y) => (
                   <MenuItem key={y} value={String(y)}>
                     {y}
@@ -222,18 +246,21 @@ export function ProjectTrendsTab() {
               <TextField
                 fullWidth
                 size="small"
-                label="Custom Category"
+                label={t('predictive.trends.customCategory')}
                 value={custom}
                 onChange={(e) => {
                   setCustom(e.target.value);
                   setCustomError(
-                    e.target.value.trim() === '' ? TREND_MESSAGES.customRequired : null,
+                    e.target.value.trim() === '' ? 'predictive.trends.customRequired' : null,
                   );
                 }}
                 error={customError !== null}
                 helperText={
-                  customError ??
-                  (needsYouthPrefix(custom) ? TREND_MESSAGES.youthHint(custom.trim()) : ' ')
+                  customError !== null
+                    ? t(customError)
+                    : needsYouthPrefix(custom)
+                      ? t('predictive.trends.youthHint', { text: custom.trim() })
+                      : ' '
                 }
                 slotProps={{ htmlInput: { maxLength: CUSTOM_CATEGORY_MAX_LENGTH } }}
               />
@@ -244,12 +271,12 @@ export function ProjectTrendsTab() {
               disabled={applyDisabled}
               sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
             >
-              Apply Filter
+              {t('predictive.filter.apply')}
             </Button>
           </Stack>
           {notice ? (
             <Alert severity="warning" sx={{ mt: 2 }}>
-              {notice}
+              {t(notice)}
             </Alert>
           ) : null}
         </CardContent>
@@ -258,9 +285,11 @@ export function ProjectTrendsTab() {
       {outcome.kind === 'done' ? (
         <Stack direction="row" alignItems="center" spacing={1}>
           <Typography variant="body2" color="text.secondary">
-            This forecast for {outcome.response.forecast_year} is based on{' '}
-            {outcome.response.metadata.data_weighting}. Internet sources used:{' '}
-            {outcome.response.metadata.internet_sources_used}.
+            {t('predictive.trends.basis', {
+              year: outcome.response.forecast_year,
+              weighting: outcome.response.metadata.data_weighting,
+              sources: outcome.response.metadata.internet_sources_used,
+            })}
           </Typography>
           <MetadataTooltip response={outcome.response} />
         </Stack>
@@ -268,16 +297,16 @@ export function ProjectTrendsTab() {
 
       {outcome.kind === 'loading' ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>
-          <CircularProgress aria-label="Loading trends" />
+          <CircularProgress aria-label={t('predictive.trends.loading')} />
         </Paper>
       ) : outcome.kind === 'failed' ? (
         <Alert severity="error">
-          <AlertTitle>{TREND_MESSAGES.failedTitle}</AlertTitle>
+          <AlertTitle>{t('predictive.trends.failedTitle')}</AlertTitle>
           {outcome.message}
         </Alert>
       ) : outcome.kind === 'done' && outcome.trends.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>
-          <Typography sx={{ fontWeight: 700 }}>{TREND_MESSAGES.empty}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{t('predictive.trends.empty')}</Typography>
           {outcome.response.metadata.error_details ? (
             <Typography color="text.secondary">
               {outcome.response.metadata.error_details}
@@ -289,7 +318,7 @@ export function ProjectTrendsTab() {
           component="ol"
           spacing={2}
           sx={{ listStyle: 'none', p: 0, m: 0 }}
-          aria-label="Trends"
+          aria-label={t('predictive.trends.list')}
         >
           {outcome.trends.map((item, i) => (
             <TrendCard key={item.id} item={item} rank={i + 1} />

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { PROJECT_FILE_ACCEPT, PROJECT_MESSAGES, projectFileTypeOf } from '@sk-tanaw/contract';
+import { PROJECT_FILE_ACCEPT, projectFileTypeOf } from '@sk-tanaw/contract';
+import { i18n, useT } from '../../../i18n/index.ts';
 
 export interface ChosenFile {
   file: File | null;
@@ -17,7 +18,7 @@ export function chooseFile(file: File | null): ChosenFile {
   }
   return projectFileTypeOf(file.name)
     ? { file, error: null }
-    : { file, error: PROJECT_MESSAGES.invalidFileType };
+    : { file, error: i18n._('projects.file.invalidType') };
 }
 
 export function DocumentFileInput({
@@ -31,6 +32,7 @@ export function DocumentFileInput({
   onChange: (value: ChosenFile) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
     <Box sx={{ mt: 2 }}>
       <Button component="label" variant="outlined" startIcon={<UploadFile />} disabled={disabled}>
@@ -44,7 +46,7 @@ export function DocumentFileInput({
         />
       </Button>
       <Typography variant="body2" sx={{ mt: 1 }} color="text.secondary">
-        {value.file ? value.file.name : 'No file chosen (optional). PDF, DOC or DOCX.'}
+        {value.file ? value.file.name : t('projects.file.none')}
       </Typography>
       {value.error ? (
         <FormHelperText error role="alert">

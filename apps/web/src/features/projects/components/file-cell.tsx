@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { toast } from 'react-toastify';
-import { PROJECT_MESSAGES } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { FileActionError, downloadDocument, isPdf } from '../lib/file-actions.ts';
 import type { ViewedFile } from './pdf-viewer-dialog.tsx';
 
@@ -46,32 +46,33 @@ export function FileButton({
   /** Table cells: a short 'View'/'Download' label; the name stays in the tooltip and label. */
   compact?: boolean;
 }) {
+  const t = useT();
   const { fileUrl, fileName } = file;
   if (!fileUrl) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No file
+        {t('projects.file.noFile')}
       </Typography>
     );
   }
-  const name = fileName ?? 'document';
+  const name = fileName ?? t('projects.file.defaultName');
   if (isPdf(file.fileType, fileName)) {
     return (
       <Button
         size={size}
         startIcon={<PictureAsPdf />}
         onClick={() => onView({ fileUrl, fileName: name })}
-        aria-label={`View ${name}`}
+        aria-label={t('projects.file.viewNamed', { name })}
         sx={BUTTON_SX}
       >
-        <Name title={name}>{compact ? 'View' : name}</Name>
+        <Name title={name}>{compact ? t('projects.file.view') : name}</Name>
       </Button>
     );
   }
   const download = () => {
     downloadDocument(fileUrl, name).catch((error: unknown) => {
       toast.error(
-        error instanceof FileActionError ? error.message : PROJECT_MESSAGES.downloadFailed,
+        error instanceof FileActionError ? error.message : t('projects.file.downloadFailed'),
       );
     });
   };
@@ -80,10 +81,10 @@ export function FileButton({
       size={size}
       startIcon={<Download />}
       onClick={download}
-      aria-label={`Download ${name}`}
+      aria-label={t('projects.file.downloadNamed', { name })}
       sx={BUTTON_SX}
     >
-      <Name title={name}>{compact ? 'Download' : name}</Name>
+      <Name title={name}>{compact ? t('projects.file.download') : name}</Name>
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import type { Project } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 
 /** Opens a project's status history. */
 export function HistoryButton({
@@ -9,13 +10,14 @@ export function HistoryButton({
   project: Project;
   onOpen: (p: Project) => void;
 }) {
+  const t = useT();
   return (
     <Button
       size="small"
       onClick={() => onOpen(project)}
-      aria-label={`History of ${project.referenceNumber}`}
+      aria-label={t('projects.history.buttonLabel', { reference: project.referenceNumber })}
     >
-      History
+      {t('projects.history.button')}
     </Button>
   );
 }

@@ -18,6 +18,8 @@ import type { Project } from '@sk-tanaw/contract';
 import { useProjectHistory } from '../api/get-project-history.ts';
 import { formatBytes, formatDateTime } from '../../../lib/format.ts';
 import { listErrorMessage } from '../lib/messages.ts';
+import { projectStatusLabel } from '../lib/status-label.ts';
+import { useT } from '../../../i18n/index.ts';
 import { FileButton } from './file-cell.tsx';
 import type { ViewedFile } from './pdf-viewer-dialog.tsx';
 
@@ -31,6 +33,7 @@ export function HistoryDialog({
   onClose: () => void;
   onView: (file: ViewedFile) => void;
 }) {
+  const t = useT();
   const history = useProjectHistory(project?.id ?? null);
   return (
     <Dialog
@@ -41,28 +44,38 @@ export function HistoryDialog({
       aria-labelledby="history-title"
     >
       <DialogTitle id="history-title">
-        History of {project?.referenceNumber}: {project?.title}
+        {t('projects.history.title', {
+          reference: project?.referenceNumber ?? '',
+          title: project?.title ?? '',
+        })}
       </DialogTitle>
       <DialogContent dividers>
         {history.isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label="Loading history" />
+            <CircularProgress aria-label={t('projects.history.loading')} />
           </Box>
         ) : null}
         {history.isError ? <Alert severity="error">{listErrorMessage(history.error)}</Alert> : null}
         {history.data ? (
           <>
-            <Stepper orientation="vertical" nonLinear activeStep={-1} aria-label="Status timeline">
+            <Stepper
+              orientation="vertical"
+              nonLinear
+              activeStep={-1}
+              aria-label={t('projects.history.timeline')}
+            >
               {[...history.data.history].reverse().map((entry) => (
                 <Step key={entry.id} active expanded completed={false}>
                   <StepLabel>
                     <Typography component="span" sx={{ fontWeight: 600 }}>
-                      {entry.toStatus}
+                      {projectStatusLabel(t, entry.toStatus)}
                     </Typography>
                     {entry.fromStatus ? (
                       <Typography component="span" variant="body2" color="text.secondary">
                         {' '}
-                        (from {entry.fromStatus})
+                        {t('projects.history.from', {
+                          status: projectStatusLabel(t, entry.fromStatus),
+                        })}
                       </Typography>
                     ) : null}
                   </StepLabel>
@@ -81,24 +94,28 @@ export function HistoryDialog({
             </Stepper>
             <Divider sx={{ my: 2 }} />
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              Documents
+              {t('projects.history.documents')}
             </Typography>
             {history.data.documents.length === 0 ? (
               <Typography variant="body2" color="text.secondary">
-                No documents uploaded.
+                {t('projects.history.noDocuments')}
               </Typography>
             ) : (
-              <List dense aria-label="Document versions">
+              <List dense aria-label={t('projects.history.versions')}>
                 {history.data.documents.map((doc) => (
                   <ListItem key={doc.version} sx={{ display: 'block' }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      Version {doc.version} · {formatBytes(doc.sizeBytes)} · {doc.uploadedBy},{' '}
-                      {formatDateTime(doc.uploadedAt)}
+                      {t('projects.history.version', {
+                        version: doc.version,
+                        size: formatBytes(doc.sizeBytes),
+                        by: doc.uploadedBy,
+                        at: formatDateTime(doc.uploadedAt),
+                      })}
                     </Typography>
                     <FileButton file={doc} onView={onView} />
                     {doc.notes ? (
                       <Typography variant="body2" color="text.secondary">
-                        Notes: {doc.notes}
+                        {t('projects.history.notes', { notes: doc.notes })}
                       </Typography>
                     ) : null}
                   </ListItem>
@@ -110,7 +127,7 @@ export function HistoryDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">
-          Close
+          {t('projects.close')}
         </Button>
       </DialogActions>
     </Dialog>

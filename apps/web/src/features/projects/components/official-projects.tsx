@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import { PROJECT_MESSAGES, can, canResubmit } from '@sk-tanaw/contract';
+import { can, canResubmit } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import type { Project } from '@sk-tanaw/contract';
 import type { AuthUser } from '../../../lib/auth/index.ts';
 import { useUserProjects } from '../api/get-user-projects.ts';
@@ -23,6 +24,7 @@ import { ResubmitDialog } from './resubmit-dialog.tsx';
 
 /** SKO: 'Proposed Project Submissions', their own proposals with the propose button. */
 export function OfficialProjects({ user }: { user: AuthUser }) {
+  const t = useT();
   const userId = user.id ? user.id : null;
   const projects = useUserProjects(userId, true);
   const [proposing, setProposing] = useState(false);
@@ -35,24 +37,26 @@ export function OfficialProjects({ user }: { user: AuthUser }) {
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
         <Typography variant="h4" component="h1">
-          Proposed Project Submissions
+          {t('projects.official.title')}
         </Typography>
         {user.role !== 'MA' && userId !== null ? (
           <Button variant="contained" startIcon={<Add />} onClick={() => setProposing(true)}>
-            Propose Project
+            {t('projects.official.propose')}
           </Button>
         ) : null}
       </Stack>
-      {userId === null ? <Alert severity="error">{PROJECT_MESSAGES.userIdMissing}</Alert> : null}
+      {userId === null ? (
+        <Alert severity="error">{t('projects.official.userIdMissing')}</Alert>
+      ) : null}
       <ListState
         error={projects.error}
         errorText={listErrorMessage}
         loading={projects.isPending && userId !== null}
-        loadingLabel="Loading projects"
+        loadingLabel={t('projects.loading')}
       />
       {projects.data ? (
         <ProjectsTable
-          label="Proposed Project Submissions"
+          label={t('projects.official.title')}
           projects={projects.data}
           showProposer={false}
           onView={setViewed}
@@ -67,9 +71,11 @@ export function OfficialProjects({ user }: { user: AuthUser }) {
                   variant="outlined"
                   color="warning"
                   onClick={() => setResubmitting(project)}
-                  aria-label={`Resubmit ${project.referenceNumber}`}
+                  aria-label={t('projects.resubmit.buttonLabel', {
+                    reference: project.referenceNumber,
+                  })}
                 >
-                  Resubmit
+                  {t('projects.resubmit.button')}
                 </Button>
               ) : null}
             </Box>

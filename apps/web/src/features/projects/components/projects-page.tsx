@@ -2,18 +2,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router-dom';
-import { PROJECT_MESSAGES, can } from '@sk-tanaw/contract';
+import { can } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { OfficialProjects } from './official-projects.tsx';
 import { ReviewProjects } from './review-projects.tsx';
 
 /** /projects: the official's submissions, the chair's review, or a permissions notice. */
 export function ProjectsPage() {
+  const t = useT();
   const { user, isLoading } = useAuth();
   if (isLoading) {
     return (
       <Box sx={{ py: 6, textAlign: 'center' }}>
-        <Typography>{PROJECT_MESSAGES.loadingUser}</Typography>
+        <Typography>{t('projects.page.loadingUser')}</Typography>
       </Box>
     );
   }
@@ -28,7 +30,7 @@ export function ProjectsPage() {
   }
   return (
     <Alert severity="warning" sx={{ mt: 2 }}>
-      {PROJECT_MESSAGES.noPermission}
+      {t('projects.page.noPermission')}
     </Alert>
   );
 }

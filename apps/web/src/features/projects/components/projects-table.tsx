@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { PROJECT_MESSAGES } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import type { Project } from '@sk-tanaw/contract';
 import { FileButton } from './file-cell.tsx';
 import type { ViewedFile } from './pdf-viewer-dialog.tsx';
@@ -31,6 +31,7 @@ const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
 export function ProjectsTable(props: ProjectsTableProps) {
+  const t = useT();
   const { projects, showProposer, actions, statusExtras } = props;
   const columns = 7 + (showProposer ? 1 : 0) + (actions ? 1 : 0);
   return (
@@ -38,22 +39,22 @@ export function ProjectsTable(props: ProjectsTableProps) {
       <Table size="small" aria-label={props.label} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
         <TableHead>
           <TableRow>
-            <TableCell>Reference No.</TableCell>
-            <TableCell>Title</TableCell>
-            {showProposer ? <TableCell>Proposed By</TableCell> : null}
-            <TableCell>Description</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Reviewed By</TableCell>
-            <TableCell>Remarks</TableCell>
-            <TableCell>File</TableCell>
-            {actions ? <TableCell>Actions</TableCell> : null}
+            <TableCell>{t('projects.table.reference')}</TableCell>
+            <TableCell>{t('projects.table.title')}</TableCell>
+            {showProposer ? <TableCell>{t('projects.table.proposedBy')}</TableCell> : null}
+            <TableCell>{t('projects.table.description')}</TableCell>
+            <TableCell>{t('projects.table.status')}</TableCell>
+            <TableCell>{t('projects.table.reviewedBy')}</TableCell>
+            <TableCell>{t('projects.table.remarks')}</TableCell>
+            <TableCell>{t('projects.table.file')}</TableCell>
+            {actions ? <TableCell>{t('projects.table.actions')}</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
           {projects.length === 0 ? (
             <TableRow>
               <TableCell colSpan={columns} align="center" sx={{ py: 4 }}>
-                {PROJECT_MESSAGES.empty}
+                {t('projects.table.empty')}
               </TableCell>
             </TableRow>
           ) : null}
@@ -71,7 +72,7 @@ export function ProjectsTable(props: ProjectsTableProps) {
                 <StatusChip status={project.status} />
                 {statusExtras ? statusExtras(project) : null}
               </TableCell>
-              <TableCell>{project.reviewedBy || PROJECT_MESSAGES.reviewedByDefault}</TableCell>
+              <TableCell>{project.reviewedBy || t('projects.reviewedByDefault')}</TableCell>
               <TableCell sx={{ maxWidth: 130 }}>
                 <Button
                   size="small"
@@ -79,9 +80,11 @@ export function ProjectsTable(props: ProjectsTableProps) {
                   onClick={() =>
                     props.onRemarks({ remarks: project.remarks, reviewedBy: project.reviewedBy })
                   }
-                  aria-label={`Remarks for ${project.referenceNumber}`}
+                  aria-label={t('projects.table.remarksLabel', {
+                    reference: project.referenceNumber,
+                  })}
                 >
-                  {project.remarks ? clip(project.remarks, 50) : PROJECT_MESSAGES.noRemarks}
+                  {project.remarks ? clip(project.remarks, 50) : t('projects.table.noRemarks')}
                 </Button>
               </TableCell>
               <TableCell>

@@ -8,7 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { toast } from 'react-toastify';
-import { PROJECT_DESCRIPTION_MAX, PROJECT_MESSAGES, PROJECT_TITLE_MAX } from '@sk-tanaw/contract';
+import { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { useRawDataOptions } from '../../../lib/raw-data-options.ts';
 import { useSubmitProject } from '../api/submit-project.ts';
 import { submissionErrorMessage } from '../lib/messages.ts';
@@ -28,6 +29,7 @@ export function ProposeDialog({
   userId: number;
   onClose: () => void;
 }) {
+  const t = useT();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [chosen, setChosen] = useState<ChosenFile>(NO_FILE);
@@ -36,8 +38,9 @@ export function ProposeDialog({
   const submit = useSubmitProject();
   const categories = useRawDataOptions(open).data?.categories ?? [];
 
-  const titleError = touched && title.trim() === '' ? 'Title is required' : null;
-  const descriptionError = touched && description.trim() === '' ? 'Description is required' : null;
+  const titleError = touched && title.trim() === '' ? t('projects.propose.titleRequired') : null;
+  const descriptionError =
+    touched && description.trim() === '' ? t('projects.propose.descriptionRequired') : null;
 
   const reset = () => {
     setTitle('');
@@ -72,7 +75,7 @@ export function ProposeDialog({
         projectFile: chosen.file,
         category,
       });
-      toast.success(answer.message || PROJECT_MESSAGES.submitted);
+      toast.success(answer.message || t('projects.propose.submitted'));
       reset();
       onClose();
     } catch (error) {
@@ -83,10 +86,10 @@ export function ProposeDialog({
   return (
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="propose-title">
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="propose-title">Propose a Project</DialogTitle>
+        <DialogTitle id="propose-title">{t('projects.propose.title')}</DialogTitle>
         <DialogContent dividers>
           <TextField
-            label="Title"
+            label={t('projects.propose.titleLabel')}
             value={title}
             onChange={(e) => setTitle(e.target.value)}
             required
@@ -98,7 +101,7 @@ export function ProposeDialog({
             disabled={submit.isPending}
           />
           <TextField
-            label="Description"
+            label={t('projects.propose.descriptionLabel')}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
             required
@@ -114,16 +117,16 @@ export function ProposeDialog({
           {categories.length > 0 ? (
             <TextField
               select
-              label="Category (optional)"
+              label={t('projects.propose.category')}
               value={category}
               onChange={(e) => setCategory(e.target.value)}
               fullWidth
               margin="normal"
-              helperText="Left empty, the category is inferred from the title and description."
+              helperText={t('projects.propose.categoryHelp')}
               disabled={submit.isPending}
             >
               <MenuItem value="">
-                <em>Infer from title and description</em>
+                <em>{t('projects.propose.categoryInfer')}</em>
               </MenuItem>
               {categories.map((c) => (
                 <MenuItem key={c} value={c}>
@@ -133,7 +136,7 @@ export function ProposeDialog({
             </TextField>
           ) : null}
           <DocumentFileInput
-            label="Project File"
+            label={t('projects.propose.file')}
             value={chosen}
             onChange={setChosen}
             disabled={submit.isPending}
@@ -142,14 +145,14 @@ export function ProposeDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={submit.isPending}>
-            Cancel
+            {t('projects.cancel')}
           </Button>
           <Button
             type="submit"
             variant="contained"
             disabled={submit.isPending || chosen.error !== null}
           >
-            {submit.isPending ? 'Submitting...' : 'Submit Proposal'}
+            {submit.isPending ? t('projects.submitting') : t('projects.propose.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { PROJECT_MESSAGES } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 
 export interface RemarksView {
   remarks: string | null;
@@ -19,6 +19,7 @@ export function RemarksDialog({
   view: RemarksView | null;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={view !== null}
@@ -31,18 +32,20 @@ export function RemarksDialog({
       fullWidth
       aria-labelledby="remarks-title"
     >
-      <DialogTitle id="remarks-title">Remarks</DialogTitle>
+      <DialogTitle id="remarks-title">{t('projects.remarks.title')}</DialogTitle>
       <DialogContent dividers>
         <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>
-          {view?.remarks || PROJECT_MESSAGES.noRemarksProvided}
+          {view?.remarks || t('projects.noRemarksProvided')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Reviewed By: {view?.reviewedBy || PROJECT_MESSAGES.reviewedByDefault}
+          {t('projects.remarks.reviewedBy', {
+            name: view?.reviewedBy || t('projects.reviewedByDefault'),
+          })}
         </Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">
-          Close
+          {t('projects.close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,7 +8,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { toast } from 'react-toastify';
-import { PROJECT_MESSAGES, PROJECT_REMARKS_MAX } from '@sk-tanaw/contract';
+import { PROJECT_REMARKS_MAX } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
+import { projectStatusLabel } from '../lib/status-label.ts';
 import type { Project } from '@sk-tanaw/contract';
 import { useResubmitProject } from '../api/resubmit-project.ts';
 import { submissionErrorMessage } from '../lib/messages.ts';
@@ -26,6 +28,7 @@ export function ResubmitDialog({
   project: Project | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const [notes, setNotes] = useState('');
   const [chosen, setChosen] = useState<ChosenFile>(NO_FILE);
   const resubmit = useResubmitProject();
@@ -69,19 +72,24 @@ export function ResubmitDialog({
       aria-labelledby="resubmit-title"
     >
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="resubmit-title">Resubmit {project?.referenceNumber}</DialogTitle>
+        <DialogTitle id="resubmit-title">
+          {t('projects.resubmit.title', { reference: project?.referenceNumber ?? '' })}
+        </DialogTitle>
         <DialogContent dividers>
           <Alert severity="warning" sx={{ mb: 2 }}>
-            {project?.status}: {project?.remarks || PROJECT_MESSAGES.noRemarksProvided}
+            {t('projects.resubmit.statusRemarks', {
+              status: project ? projectStatusLabel(t, project.status) : '',
+              remarks: project?.remarks || t('projects.noRemarksProvided'),
+            })}
           </Alert>
           <DocumentFileInput
-            label="Revised Document"
+            label={t('projects.resubmit.file')}
             value={chosen}
             onChange={setChosen}
             disabled={resubmit.isPending}
           />
           <TextField
-            label="Notes on the changes"
+            label={t('projects.resubmit.notes')}
             value={notes}
             onChange={(e) => setNotes(e.target.value)}
             fullWidth
@@ -89,21 +97,21 @@ export function ResubmitDialog({
             minRows={3}
             margin="normal"
             slotProps={{ htmlInput: { maxLength: PROJECT_REMARKS_MAX } }}
-            helperText={empty ? PROJECT_MESSAGES.resubmitEmpty : ' '}
+            helperText={empty ? t('projects.resubmit.empty') : ' '}
             disabled={resubmit.isPending}
           />
           <UploadProgress active={resubmit.isPending} />
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={resubmit.isPending}>
-            Cancel
+            {t('projects.cancel')}
           </Button>
           <Button
             type="submit"
             variant="contained"
             disabled={resubmit.isPending || empty || chosen.error !== null}
           >
-            {resubmit.isPending ? 'Submitting...' : 'Resubmit'}
+            {resubmit.isPending ? t('projects.submitting') : t('projects.resubmit.button')}
           </Button>
         </DialogActions>
       </form>

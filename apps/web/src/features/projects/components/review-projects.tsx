@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { can } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import type { Project } from '@sk-tanaw/contract';
 import type { AuthUser } from '../../../lib/auth/index.ts';
 import { useReviewProjects } from '../api/get-review-projects.ts';
@@ -19,6 +20,7 @@ import { StatusDialog } from './status-dialog.tsx';
 
 /** SKC: 'Project Review', every proposal of the barangay with Actions. */
 export function ReviewProjects({ user }: { user: AuthUser }) {
+  const t = useT();
   const projects = useReviewProjects(true);
   const [viewed, setViewed] = useState<ViewedFile | null>(null);
   const [remarks, setRemarks] = useState<RemarksView | null>(null);
@@ -29,17 +31,17 @@ export function ReviewProjects({ user }: { user: AuthUser }) {
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        Project Review
+        {t('projects.review.title')}
       </Typography>
       <ListState
         error={projects.error}
         errorText={listErrorMessage}
         loading={projects.isPending}
-        loadingLabel="Loading projects"
+        loadingLabel={t('projects.loading')}
       />
       {projects.data ? (
         <ProjectsTable
-          label="Project Review"
+          label={t('projects.review.title')}
           projects={projects.data}
           showProposer
           onView={setViewed}
@@ -56,9 +58,11 @@ export function ReviewProjects({ user }: { user: AuthUser }) {
                     size="small"
                     variant="contained"
                     onClick={() => setReviewing(project)}
-                    aria-label={`Update Status of ${project.referenceNumber}`}
+                    aria-label={t('projects.review.updateLabel', {
+                      reference: project.referenceNumber,
+                    })}
                   >
-                    Update Status
+                    {t('projects.review.update')}
                   </Button>
                 )
               : undefined

@@ -12,15 +12,12 @@ import Select from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toast } from 'react-toastify';
-import {
-  PROJECT_MESSAGES,
-  PROJECT_REMARKS_MAX,
-  PROJECT_STATUSES,
-  isProjectStatus,
-} from '@sk-tanaw/contract';
+import { PROJECT_REMARKS_MAX, PROJECT_STATUSES, isProjectStatus } from '@sk-tanaw/contract';
 import type { Project, ProjectStatus } from '@sk-tanaw/contract';
 import { useUpdateProjectStatus } from '../api/update-project-status.ts';
 import { reviewErrorMessage } from '../lib/messages.ts';
+import { projectStatusLabel } from '../lib/status-label.ts';
+import { useT } from '../../../i18n/index.ts';
 
 /** The chair's status form: one of the ten statuses, optional remarks. */
 export function StatusDialog({
@@ -46,6 +43,7 @@ function StatusForm({
   reviewerName: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const [status, setStatus] = useState<ProjectStatus>(project.status);
   const [remarks, setRemarks] = useState('');
   const update = useUpdateProjectStatus();
@@ -66,10 +64,10 @@ function StatusForm({
         reviewerName,
       });
       if (!answer.success) {
-        toast.error(PROJECT_MESSAGES.reviewFailed);
+        toast.error(t('projects.review.failed'));
         return;
       }
-      toast.success(PROJECT_MESSAGES.statusUpdated);
+      toast.success(t('projects.review.updated'));
       onClose();
     } catch (error) {
       toast.error(reviewErrorMessage(error));
@@ -79,16 +77,19 @@ function StatusForm({
   return (
     <Dialog open onClose={close} maxWidth="sm" fullWidth aria-labelledby="status-title">
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="status-title">Update Status</DialogTitle>
+        <DialogTitle id="status-title">{t('projects.review.update')}</DialogTitle>
         <DialogContent dividers>
           <Typography sx={{ mb: 2 }}>
-            {project.referenceNumber}: {project.title}
+            {t('projects.review.subject', {
+              reference: project.referenceNumber,
+              title: project.title,
+            })}
           </Typography>
           <FormControl fullWidth margin="normal">
-            <InputLabel id="status-label">Status</InputLabel>
+            <InputLabel id="status-label">{t('projects.review.status')}</InputLabel>
             <Select
               labelId="status-label"
-              label="Status"
+              label={t('projects.review.status')}
               value={status}
               onChange={(e) => {
                 if (isProjectStatus(e.target.value)) {
@@ -99,13 +100,13 @@ function StatusForm({
             >
               {PROJECT_STATUSES.map((s) => (
                 <MenuItem key={s} value={s}>
-                  {s}
+                  {projectStatusLabel(t, s)}
                 </MenuItem>
               ))}
             </Select>
           </FormControl>
           <TextField
-            label="Remarks (optional)"
+            label={t('projects.review.remarks')}
             value={remarks}
             onChange={(e) => setRemarks(e.target.value)}
             fullWidth
@@ -118,10 +119,10 @@ function StatusForm({
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={update.isPending}>
-            Cancel
+            {t('projects.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={update.isPending}>
-            {update.isPending ? 'Updating...' : 'Update Status'}
+            {update.isPending ? t('projects.review.updating') : t('projects.review.update')}
           </Button>
         </DialogActions>
       </form>

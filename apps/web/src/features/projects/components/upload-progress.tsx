@@ -4,9 +4,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { UPLOAD_PROGRESS_EVENT } from '../../../lib/api-events.ts';
 import type { UploadProgressDetail } from '../../../lib/api-events.ts';
+import { useT } from '../../../i18n/index.ts';
 
 /** A progress bar fed by the API client's `uploadProgress` window events while `active`. */
 export function UploadProgress({ active }: { active: boolean }) {
+  const t = useT();
   const [percent, setPercent] = useState(0);
   useEffect(() => {
     if (!active) {
@@ -27,9 +29,13 @@ export function UploadProgress({ active }: { active: boolean }) {
   }
   return (
     <Box sx={{ mt: 2 }}>
-      <LinearProgress variant="determinate" value={percent} aria-label="Upload progress" />
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={t('projects.upload.label')}
+      />
       <Typography variant="caption" color="text.secondary">
-        Uploading... {percent}%
+        {t('projects.upload.progress', { percent })}
       </Typography>
     </Box>
   );

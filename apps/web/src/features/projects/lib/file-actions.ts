@@ -1,4 +1,4 @@
-import { PROJECT_MESSAGES } from '@sk-tanaw/contract';
+import { i18n } from '../../../i18n/index.ts';
 import { FileActionError, fetchSignedFile, saveBlob } from '../../../lib/file-download.ts';
 import { getFileUrl } from '../api/get-file-url.ts';
 
@@ -11,19 +11,23 @@ export async function fetchDocument(fileUrl: string, purpose: 'view' | 'download
     url = await getFileUrl(fileUrl);
   } catch {
     throw new FileActionError(
-      purpose === 'view' ? PROJECT_MESSAGES.viewUrlFailed : PROJECT_MESSAGES.downloadUrlFailed,
+      purpose === 'view'
+        ? i18n._('projects.file.viewUrlFailed')
+        : i18n._('projects.file.downloadUrlFailed'),
     );
   }
   return fetchSignedFile(
     url,
-    purpose === 'view' ? PROJECT_MESSAGES.viewLoadFailed : PROJECT_MESSAGES.downloadFailed,
+    purpose === 'view'
+      ? i18n._('projects.file.viewLoadFailed')
+      : i18n._('projects.file.downloadFailed'),
   );
 }
 
 /** Saves a document under its original name. */
 export async function downloadDocument(fileUrl: string, fileName: string): Promise<void> {
   const blob = await fetchDocument(fileUrl, 'download');
-  saveBlob(blob, fileName, PROJECT_MESSAGES.downloadFailed);
+  saveBlob(blob, fileName, i18n._('projects.file.downloadFailed'));
 }
 
 export function isPdf(fileType: string | null, fileName: string | null): boolean {

@@ -1,31 +1,32 @@
-import { PROJECT_MESSAGES } from '@sk-tanaw/contract';
+import { i18n } from '../../../i18n/index.ts';
 import { errorMessage, errorStatus, isAxiosError, serverMessage } from '../../../lib/api-errors.ts';
 
 /** Why a project list could not load, in the words of spec section 8. */
 export function listErrorMessage(error: unknown): string {
   if (errorStatus(error) === 401) {
-    return PROJECT_MESSAGES.authError;
+    return i18n._('projects.error.auth');
   }
-  return errorMessage(error) || PROJECT_MESSAGES.unknownError;
+  return errorMessage(error) || i18n._('projects.error.unknown');
 }
 
 /** 'Submission Error: {message}', or the generic failure when there is nothing to say. */
 export function submissionErrorMessage(error: unknown): string {
   if (errorStatus(error) === 401) {
-    return PROJECT_MESSAGES.authError;
+    return i18n._('projects.error.auth');
   }
-  const message =
-    (isAxiosError(error) ? serverMessage(error.response?.data) : null) ?? errorMessage(error);
-  return message ? PROJECT_MESSAGES.submissionError(message) : PROJECT_MESSAGES.submitFailed;
+  // errorMessage gives the server's message (in the language shown) before anything else.
+  const message = errorMessage(error);
+  return message
+    ? i18n._('projects.error.submission', { message })
+    : i18n._('projects.error.submitFailed');
 }
 
 /** 'Error: {message}', or the generic review failure. */
 export function reviewErrorMessage(error: unknown): string {
   if (errorStatus(error) === 401) {
-    return PROJECT_MESSAGES.authError;
+    return i18n._('projects.error.auth');
   }
-  const message =
-    (isAxiosError(error) ? serverMessage(error.response?.data) : null) ??
-    (error instanceof Error ? error.message : '');
-  return message ? PROJECT_MESSAGES.reviewError(message) : PROJECT_MESSAGES.reviewFailed;
+  const fromServer = isAxiosError(error) && serverMessage(error.response?.data) !== null;
+  const message = fromServer ? errorMessage(error) : error instanceof Error ? error.message : '';
+  return message ? i18n._('projects.error.review', { message }) : i18n._('projects.review.failed');
 }

@@ -16,7 +16,8 @@ import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Navigate } from 'react-router-dom';
-import { RAW_DATA_MESSAGES, type RawDataFilter, type RawDataSort } from '@sk-tanaw/contract';
+import type { RawDataFilter, RawDataSort } from '@sk-tanaw/contract';
+import { T, useT } from '../../../i18n/index.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { downloadRawData, type ExportFormat } from '../api/download-raw-data.ts';
@@ -45,20 +46,14 @@ function SummaryCard({ label, value }: { label: string; value: ReactNode }) {
 function CsvFormatNote() {
   return (
     <Alert severity="info" variant="outlined" sx={{ mb: 3 }}>
-      <strong>CSV format.</strong> One row per PPA. Header: a <code>PPA</code> column (or{' '}
-      <code>Project/Program/Activity</code>), <code>Category</code>, <code>Committee</code>, and per
-      year <code>Target 2023</code> and <code>Budget 2023</code> columns. Comma or semicolon
-      separated, UTF-8. Budgets may have ₱, thousands separators and centavos. Uploading a PPA again
-      (same PPA, category and committee) replaces its values for the years in the file; other PPAs
-      are kept. Rows without a PPA or with a negative or unreadable budget are skipped and listed.
-      In a file exported from here, the years of the <code>From plan</code> column are left to the
-      budget plan when it is uploaded again.
+      <T id="rawdata.format.note" components={{ 0: <strong />, 1: <code /> }} />
     </Alert>
   );
 }
 
 export function RawDataPage() {
-  useDocumentTitle('Raw Data Management');
+  const t = useT();
+  useDocumentTitle(t('rawdata.page.title'));
   const [search, setSearch] = useState('');
   const [ppa, setPpa] = useState('');
   const [committee, setCommittee] = useState('');
@@ -107,7 +102,7 @@ export function RawDataPage() {
     try {
       await downloadRawData(format, filter);
     } catch (error) {
-      upload.show('error', RAW_DATA_MESSAGES.downloadFailed(errorMessage(error)));
+      upload.show('error', t('rawdata.download.failed', { reason: errorMessage(error) }));
     } finally {
       setDownloading(false);
     }
@@ -116,19 +111,31 @@ export function RawDataPage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        Raw Data Management
+        {t('rawdata.page.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        The budget history that forecasts and analyses are computed from.
+        {t('rawdata.page.intro')}
       </Typography>
 
       <Box
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 2, mb: 3 }}
       >
-        <SummaryCard label="Total Records" value={data?.summary.totalRecords ?? '–'} />
-        <SummaryCard label="Year Range" value={data ? data.summary.yearRange || 'None' : '–'} />
-        <SummaryCard label="Categories" value={data?.summary.categories ?? '–'} />
-        <SummaryCard label="Committees" value={data?.summary.committees ?? '–'} />
+        <SummaryCard
+          label={t('rawdata.summary.totalRecords')}
+          value={data?.summary.totalRecords ?? '–'}
+        />
+        <SummaryCard
+          label={t('rawdata.summary.yearRange')}
+          value={data ? data.summary.yearRange || t('rawdata.none') : '–'}
+        />
+        <SummaryCard
+          label={t('rawdata.summary.categories')}
+          value={data?.summary.categories ?? '–'}
+        />
+        <SummaryCard
+          label={t('rawdata.summary.committees')}
+          value={data?.summary.committees ?? '–'}
+        />
       </Box>
 
       {upload.flash ? (
@@ -148,26 +155,26 @@ export function RawDataPage() {
       ) : null}
       {upload.result && upload.result.skipped.length > 0 ? (
         <Alert severity="warning" variant="outlined" onClose={upload.dismissResult} sx={{ mb: 2 }}>
-          <Typography sx={{ fontWeight: 700, mb: 0.5 }}>Skipped rows</Typography>
+          <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t('rawdata.skipped.title')}</Typography>
           <Box
             component="ul"
-            aria-label="Skipped rows"
+            aria-label={t('rawdata.skipped.title')}
             sx={{ m: 0, pl: 2.5, maxHeight: 160, overflowY: 'auto' }}
           >
             {upload.result.skipped.map((s) => (
-              <li key={s.line}>
-                Line {s.line}: {s.reason}
-              </li>
+              <li key={s.line}>{t('rawdata.skipped.line', { line: s.line, reason: s.reason })}</li>
             ))}
           </Box>
           {upload.result.skippedMore > 0 ? (
-            <Typography variant="body2">…and {upload.result.skippedMore} more.</Typography>
+            <Typography variant="body2">
+              {t('rawdata.skipped.more', { count: upload.result.skippedMore })}
+            </Typography>
           ) : null}
         </Alert>
       ) : null}
       {failure ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {RAW_DATA_MESSAGES.fetchFailed(errorMessage(failure))}
+          {t('rawdata.fetchFailed', { reason: errorMessage(failure) })}
         </Alert>
       ) : null}
 
@@ -180,24 +187,24 @@ export function RawDataPage() {
         flexWrap="wrap"
       >
         <TextField
-          label="Search PPA"
+          label={t('rawdata.filter.search')}
           size="small"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           sx={{ minWidth: 240 }}
         />
         <FormControl size="small" sx={{ minWidth: 220 }}>
-          <InputLabel id="raw-committee-label">Committee</InputLabel>
+          <InputLabel id="raw-committee-label">{t('rawdata.filter.committee')}</InputLabel>
           <Select
             labelId="raw-committee-label"
-            label="Committee"
+            label={t('rawdata.filter.committee')}
             value={committee}
             onChange={(event) => {
               setCommittee(event.target.value);
               setPage(0);
             }}
           >
-            <MenuItem value="">All Committees</MenuItem>
+            <MenuItem value="">{t('rawdata.filter.allCommittees')}</MenuItem>
             {(options.data?.committees ?? []).map((c) => (
               <MenuItem key={c} value={c}>
                 {c}
@@ -206,17 +213,17 @@ export function RawDataPage() {
           </Select>
         </FormControl>
         <FormControl size="small" sx={{ minWidth: 220 }}>
-          <InputLabel id="raw-category-label">Category</InputLabel>
+          <InputLabel id="raw-category-label">{t('rawdata.filter.category')}</InputLabel>
           <Select
             labelId="raw-category-label"
-            label="Category"
+            label={t('rawdata.filter.category')}
             value={category}
             onChange={(event) => {
               setCategory(event.target.value);
               setPage(0);
             }}
           >
-            <MenuItem value="">All Categories</MenuItem>
+            <MenuItem value="">{t('rawdata.filter.allCategories')}</MenuItem>
             {(options.data?.categories ?? []).map((c) => (
               <MenuItem key={c} value={c}>
                 {c}
@@ -225,7 +232,7 @@ export function RawDataPage() {
           </Select>
         </FormControl>
         <Button onClick={clearFilters} disabled={!filtersActive}>
-          Clear filters
+          {t('rawdata.filter.clear')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         <Button
@@ -235,11 +242,11 @@ export function RawDataPage() {
           disabled={downloading || upload.busy}
           aria-haspopup="menu"
         >
-          Download
+          {t('rawdata.download.button')}
         </Button>
         <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-          <MenuItem onClick={() => void download('excel')}>Excel</MenuItem>
-          <MenuItem onClick={() => void download('csv')}>CSV</MenuItem>
+          <MenuItem onClick={() => void download('excel')}>{t('rawdata.download.excel')}</MenuItem>
+          <MenuItem onClick={() => void download('csv')}>{t('rawdata.download.csv')}</MenuItem>
         </Menu>
         <Button
           variant="contained"
@@ -247,7 +254,7 @@ export function RawDataPage() {
           onClick={() => fileInput.current?.click()}
           disabled={upload.busy}
         >
-          Update Data
+          {t('rawdata.upload.button')}
         </Button>
         <input
           ref={fileInput}
@@ -268,12 +275,12 @@ export function RawDataPage() {
           <LinearProgress
             variant={upload.state === 'processing' ? 'indeterminate' : 'determinate'}
             value={upload.percent}
-            aria-label="Upload progress"
+            aria-label={t('rawdata.upload.progressLabel')}
           />
           <Typography variant="caption" color="text.secondary">
             {upload.state === 'processing'
-              ? 'Processing on the server...'
-              : `Uploading... ${upload.percent}%`}
+              ? t('rawdata.upload.processing')
+              : t('rawdata.upload.progress', { percent: upload.percent })}
           </Typography>
         </Box>
       ) : null}
@@ -282,7 +289,7 @@ export function RawDataPage() {
 
       {data?.summary.planValues ? (
         <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
-          {RAW_DATA_MESSAGES.planNote}
+          {t('rawdata.plan.note')}
         </Alert>
       ) : null}
 

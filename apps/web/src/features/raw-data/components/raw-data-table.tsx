@@ -12,7 +12,8 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { Fragment } from 'react';
-import { RAW_DATA_MESSAGES, type RawDataRow, type RawDataSort } from '@sk-tanaw/contract';
+import type { RawDataRow, RawDataSort } from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
 import { yearParts, yearValues } from '../lib/year-values.ts';
 
 export const PAGE_SIZES = [25, 50, 100];
@@ -31,17 +32,18 @@ interface RawDataTableProps {
 }
 
 const SORTABLE = [
-  { column: 'ppa', label: 'PPA' },
-  { column: 'category', label: 'Category' },
-  { column: 'committee', label: 'Committee' },
+  { column: 'ppa', labelKey: 'rawdata.table.ppa' },
+  { column: 'category', labelKey: 'rawdata.table.category' },
+  { column: 'committee', labelKey: 'rawdata.table.committee' },
 ] as const;
 
 /** The small marker of a value that comes from the posted budget plan. */
 export function PlanMarker() {
+  const t = useT();
   return (
-    <Tooltip title={RAW_DATA_MESSAGES.planMarkerTitle}>
+    <Tooltip title={t('rawdata.plan.markerTitle')}>
       <Chip
-        label={RAW_DATA_MESSAGES.planMarker}
+        label={t('rawdata.plan.marker')}
         size="small"
         color="info"
         variant="outlined"
@@ -86,17 +88,20 @@ function YearValuesCell({
 
 /** One page of raw data from the server (paged there, so 100,000 rows stay smooth). */
 export function RawDataTable(props: RawDataTableProps) {
+  const t = useT();
   const { rows, years, total, page, pageSize, sort, loading } = props;
   const sortColumn = sort.replace(/^-/, '');
   const descending = sort.startsWith('-');
   return (
     <Paper variant="outlined" sx={{ borderRadius: 2 }}>
-      <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label="Loading data" /> : null}</Box>
+      <Box sx={{ height: 4 }}>
+        {loading ? <LinearProgress aria-label={t('rawdata.table.loading')} /> : null}
+      </Box>
       <TableContainer sx={{ maxHeight: 640 }}>
-        <Table stickyHeader size="small" aria-label="Raw budget data">
+        <Table stickyHeader size="small" aria-label={t('rawdata.table.label')}>
           <TableHead>
             <TableRow>
-              {SORTABLE.map(({ column, label }) => (
+              {SORTABLE.map(({ column, labelKey }) => (
                 <TableCell
                   key={column}
                   sortDirection={sortColumn === column ? (descending ? 'desc' : 'asc') : false}
@@ -112,27 +117,27 @@ export function RawDataTable(props: RawDataTableProps) {
                       )
                     }
                   >
-                    {label}
+                    {t(labelKey)}
                   </TableSortLabel>
                 </TableCell>
               ))}
-              <TableCell>Target</TableCell>
-              <TableCell>Budget</TableCell>
+              <TableCell>{t('rawdata.table.target')}</TableCell>
+              <TableCell>{t('rawdata.table.budget')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={5} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                  No data available
+                  {t('rawdata.table.empty')}
                 </TableCell>
               </TableRow>
             ) : (
               rows.map((row, index) => (
                 <TableRow key={`${row.ppa}|${row.category}|${row.committee}|${index}`} hover>
                   <TableCell sx={{ fontWeight: 600, minWidth: 180 }}>{row.ppa}</TableCell>
-                  <TableCell>{row.category || 'None'}</TableCell>
-                  <TableCell>{row.committee || 'None'}</TableCell>
+                  <TableCell>{row.category || t('rawdata.none')}</TableCell>
+                  <TableCell>{row.committee || t('rawdata.none')}</TableCell>
                   <TableCell sx={{ minWidth: 260, fontSize: '0.8rem' }}>
                     <YearValuesCell row={row} years={years} kind="target" />
                   </TableCell>

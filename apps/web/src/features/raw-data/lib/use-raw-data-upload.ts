@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
   RAW_DATA_LARGE_FILE_BYTES,
-  RAW_DATA_MESSAGES,
   RAW_DATA_REFRESH_DELAY_MS,
   RAW_DATA_WARNING_DELAY_MS,
   type RawDataUploadResponse,
@@ -14,7 +13,9 @@ import {
   UPLOAD_PROGRESS_EVENT,
   type UploadProgressDetail,
 } from '../../../lib/api-events.ts';
+import { i18n } from '../../../i18n/index.ts';
 import {
+  errorMessage,
   errorStatus,
   isAxiosError,
   isTimeoutError,
@@ -40,12 +41,13 @@ export const FLASH_MS = 8_000;
 /** The reason after 'Upload failed: ': the server's message, the error's, or the fallback. */
 function failureReason(error: unknown): string {
   if (isAxiosError(error) && error.response) {
-    return serverMessage(error.response.data) ?? error.message;
+    // errorMessage gives the server's message in the language shown.
+    return serverMessage(error.response.data) !== null ? errorMessage(error) : error.message;
   }
   if (error instanceof Error && error.message) {
     return error.message;
   }
-  return RAW_DATA_MESSAGES.unknownError;
+  return i18n._('rawdata.upload.unknownError');
 }
 
 export function useRawDataUpload() {
@@ -91,7 +93,7 @@ export function useRawDataUpload() {
     };
     const onTimeout = () => {
       setState('warning');
-      show('warning', RAW_DATA_MESSAGES.uploadTimedOut, true);
+      show('warning', i18n._('rawdata.upload.timedOut'), true);
     };
     window.addEventListener(UPLOAD_PROGRESS_EVENT, onProgress);
     window.addEventListener(NETWORK_TIMEOUT_EVENT, onTimeout);
@@ -104,9 +106,9 @@ export function useRawDataUpload() {
   const refresh = useCallback(async () => {
     try {
       await queryClient.refetchQueries({ queryKey: rawDataKeys.all }, { throwOnError: true });
-      toast.success(RAW_DATA_MESSAGES.refreshed);
+      toast.success(i18n._('rawdata.upload.refreshed'));
     } catch {
-      show('error', RAW_DATA_MESSAGES.refreshFailed);
+      show('error', i18n._('rawdata.upload.refreshFailed'));
     }
   }, [queryClient, show]);
 
@@ -116,7 +118,7 @@ export function useRawDataUpload() {
       setWarning(null);
       setPercent(0);
       setState('uploading');
-      show('info', `Uploading ${file.name}...`, true);
+      show('info', i18n._('rawdata.upload.uploading', { name: file.name }), true);
       try {
         const response = await uploadRawData(file);
         const { summary } = response;
@@ -124,15 +126,19 @@ export function useRawDataUpload() {
         setState(response.warning ? 'warning' : 'success');
         show(
           'success',
-          RAW_DATA_MESSAGES.uploadComplete(
-            summary.processedRows,
-            summary.totalRows,
-            summary.totalInserts,
-            summary.yearRange,
-          ) +
-            (summary.errorRows > 0 ? RAW_DATA_MESSAGES.uploadErrorsSuffix(summary.errorRows) : '') +
+          i18n._('rawdata.upload.complete', {
+            processed: summary.processedRows,
+            total: summary.totalRows,
+            inserts: summary.totalInserts,
+            years: summary.yearRange,
+          }) +
+            (summary.errorRows > 0
+              ? i18n._('rawdata.upload.errorsSuffix', { count: summary.errorRows })
+              : '') +
             (summary.planValuesReplaced
-              ? RAW_DATA_MESSAGES.planValuesReplaced(summary.planValuesReplaced)
+              ? summary.planValuesReplaced === 1
+                ? i18n._('rawdata.upload.planReplacedOne')
+                : i18n._('rawdata.upload.planReplaced', { count: summary.planValuesReplaced })
               : ''),
         );
         if (response.warning) {
@@ -143,7 +149,7 @@ export function useRawDataUpload() {
       } catch (error) {
         if (isTimeoutError(error)) {
           setState('warning');
-          show('warning', RAW_DATA_MESSAGES.uploadTimedOut, true);
+          show('warning', i18n._('rawdata.upload.timedOut'), true);
           return;
         }
         if (errorStatus(error) === 403) {
@@ -151,7 +157,7 @@ export function useRawDataUpload() {
           return;
         }
         setState('error');
-        show('error', RAW_DATA_MESSAGES.uploadFailed(failureReason(error)));
+        show('error', i18n._('rawdata.upload.failed', { reason: failureReason(error) }));
       }
     },
     [later, navigate, refresh, show],
@@ -161,16 +167,16 @@ export function useRawDataUpload() {
   const choose = useCallback(
     (file: File | undefined) => {
       if (!file) {
-        show('error', RAW_DATA_MESSAGES.noFile);
+        show('error', i18n._('rawdata.upload.noFile'));
         return;
       }
       if (!file.name.toLowerCase().endsWith('.csv')) {
-        show('error', RAW_DATA_MESSAGES.selectCsv);
+        show('error', i18n._('rawdata.upload.selectCsv'));
         return;
       }
       if (file.size > RAW_DATA_LARGE_FILE_BYTES) {
         const mb = (file.size / (1024 * 1024)).toFixed(2);
-        if (!window.confirm(RAW_DATA_MESSAGES.largeFileConfirm(mb))) {
+        if (!window.confirm(i18n._('rawdata.upload.largeFileConfirm', { mb }))) {
           return;
         }
       }

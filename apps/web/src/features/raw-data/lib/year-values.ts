@@ -1,4 +1,5 @@
 import { isPlanValue, type RawDataRow } from '@sk-tanaw/contract';
+import { i18n } from '../../../i18n/index.ts';
 
 const wholePesos = new Intl.NumberFormat('en-PH', {
   style: 'currency',
@@ -33,7 +34,10 @@ export function yearParts(
     const empty = value === null || value === undefined || value === '';
     return {
       year,
-      text: `${year}: ${empty ? 'None' : typeof value === 'number' ? pesos(value) : value}`,
+      text: i18n._('rawdata.table.yearValue', {
+        year,
+        value: empty ? i18n._('rawdata.none') : typeof value === 'number' ? pesos(value) : value,
+      }),
       fromPlan: !empty && isPlanValue(row, year),
     };
   });
@@ -46,7 +50,7 @@ export function yearValues(
   kind: 'target' | 'budget',
 ): string {
   if (years.length === 0) {
-    return 'None';
+    return i18n._('rawdata.none');
   }
   return yearParts(row, years, kind)
     .map((part) => part.text)

@@ -1,1 +1,0 @@
-export default ['i18n', 'features/landing/components/landing-nav.tsx'];

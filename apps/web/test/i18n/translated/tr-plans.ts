@@ -1,1 +1,0 @@
-export default ['features/backup', 'features/budget-plans', 'components/plan-program-table.tsx'];
