@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isSafeText, rowIdSchema, unsafeTextMessage } from './common.ts';
 import { defineEndpoint } from './endpoints.ts';
-import { LangQuerySchema } from './language.ts';
+import { LangQuerySchema } from './language-schemas.ts';
 import {
   PLAN_MAX_AMOUNT,
   PLAN_MAX_YEAR,
