@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, AUTH_MESSAGES, ROLE_DEFINITIONS, type Account } from '@sk-tanaw/contract';
-import { ACCOUNT_EMAIL_SUBJECT } from '../src/features/accounts/account-email.ts';
+import {
+  ACCOUNT_EMAIL_SUBJECT,
+  ACCOUNT_EMAIL_SUBJECTS,
+} from '../src/features/accounts/account-email.ts';
 import {
   DIALECTS,
   createTestApp,
@@ -231,9 +234,11 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
       expect(password).toMatch(/^Rica\.Mallari#[A-Za-z0-9]{10}$/);
       const stored = await t.app.services.db
         .selectFrom('users')
-        .select(['password_hash', 'is_default_password', 'position'])
+        .select(['password_hash', 'is_default_password', 'position', 'language'])
         .where('username_key', '=', 'rica.mallari')
         .executeTakeFirstOrThrow();
+      expect(stored.language).toBe('en');
+      expect(mail.html).toContain('<html lang="en">');
       expect(stored.password_hash).toMatch(/^\$argon2id\$/);
       expect(stored.password_hash).not.toContain(password);
       expect(stored.is_default_password).toBe(1);
@@ -270,6 +275,43 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
         .json<{ users: Account[] }>()
         .users.find((u) => u.userName === 'rica.m');
       expect(after).toMatchObject({ status: 'Active', actualStatus: 'active' });
+    });
+
+    it("writes the mail in a Filipino administrator's language and gives the account it", async () => {
+      const setLanguage = (language: string) =>
+        call('PUT', '/api/account/language', ma, { language });
+      expect((await setLanguage('fil')).statusCode).toBe(200);
+      try {
+        const body = newAccount({ username: 'Lito.Reyes', emailAddress: 'lito.reyes@gmail.com' });
+        const response = await call('POST', '/api/admin/create-account', ma, body);
+        expect(response.statusCode, response.body).toBe(200);
+        // The API's answer stays the spec's English; only the mail follows the language.
+        expect(response.json()).toMatchObject({ message: ADMIN_MESSAGES.accountCreated });
+        const mail = await smtp.waitFor((m) => m.to.includes('lito.reyes@gmail.com'));
+        expect(mail.subject).toBe(ACCOUNT_EMAIL_SUBJECTS.fil);
+        expect(mail.subject).not.toBe(ACCOUNT_EMAIL_SUBJECT);
+        expect(mail.text).toContain(`Magandang araw, ${body.fullName},`);
+        expect(mail.text).toContain('ng SK Tanaw account para sa inyo sa Barangay San Bartolome.');
+        expect(mail.text).toContain('Username: Lito.Reyes');
+        const password = /Unang password: (\S+)/.exec(mail.text)?.[1] ?? '';
+        expect(password).toMatch(/^Lito\.Reyes#[A-Za-z0-9]{10}$/);
+        expect(mail.text).not.toMatch(/Hello|Initial password|created an SK Tanaw account/);
+        expect(mail.html).toContain('<html lang="fil">');
+        expect(mail.html).toContain(password);
+        const stored = await t.app.services.db
+          .selectFrom('users')
+          .select('language')
+          .where('username_key', '=', 'lito.reyes')
+          .executeTakeFirstOrThrow();
+        expect(stored.language).toBe('fil');
+        // The new account signs in with the mailed password, and its language is Filipino.
+        const first = await login(t.app, 'Lito.Reyes', password, 'San Bartolome');
+        const language = await call('GET', '/api/account/language', first);
+        expect(language.statusCode, language.body).toBe(200);
+        expect(language.json()).toMatchObject({ language: 'fil' });
+      } finally {
+        expect((await setLanguage('en')).statusCode).toBe(200);
+      }
     });
 
     it('gives two accounts different initial passwords', async () => {

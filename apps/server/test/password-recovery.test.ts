@@ -3,7 +3,11 @@ import { AUTH_MESSAGES, FORGOT_PASSWORD_MESSAGES } from '@sk-tanaw/contract';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed.ts';
 import { minutes } from '../src/lib/clock.ts';
 import type { MailMessage, Mailer } from '../src/mail/mailer.ts';
-import { CODE_EMAIL_SUBJECT, codeEmail } from '../src/features/password-recovery/code-email.ts';
+import {
+  CODE_EMAIL_SUBJECT,
+  CODE_EMAIL_SUBJECTS,
+  codeEmail,
+} from '../src/features/password-recovery/code-email.ts';
 import {
   ACCOUNT_ADDRESS_REQUESTS_PER_HOUR,
   ACCOUNT_REQUESTS_PER_HOUR,
@@ -62,6 +66,37 @@ describe('the recovery code e-mail', () => {
     expect(mail.html).toContain('14:05:30 (Asia/Manila)');
     expect(mail.html).toContain('Ana &lt;b&gt;Cruz&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Cruz');
+    expect(mail.html).toContain('<html lang="en">');
+  });
+
+  it('writes the same facts in Filipino for a Filipino account, dates with Filipino months', () => {
+    const input = {
+      to: 'ana@example.test',
+      fullName: 'Ana <b>Cruz</b>',
+      username: 'ana.cruz',
+      barangayName: 'Nagkaisang Nayon',
+      code: '004217',
+      validSeconds: 60,
+      expiresAt: new Date('2026-06-01T06:05:30.000Z'),
+    };
+    const mail = codeEmail({ ...input, language: 'fil' });
+    expect(mail.subject).toBe(CODE_EMAIL_SUBJECTS.fil);
+    expect(mail.subject).not.toBe(CODE_EMAIL_SUBJECT);
+    expect(mail.text).toContain('Magandang araw, Ana <b>Cruz</b>,');
+    expect(mail.text).toContain(
+      'May humiling na i-reset ang password ng SK Tanaw account na "ana.cruz" ng Barangay Nagkaisang Nayon.',
+    );
+    expect(mail.text).toContain('Ang inyong verification code ay: 004217');
+    expect(mail.text).toContain(
+      'May bisa ito nang 60 segundo, hanggang 14:05:30 (Asia/Manila) ng Hunyo 1, 2026.',
+    );
+    expect(mail.text).not.toMatch(/Hello|Your verification code|June/);
+    expect(mail.html).toContain('<html lang="fil">');
+    expect(mail.html).toContain('004217');
+    expect(mail.html).toContain('Ana &lt;b&gt;Cruz&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Cruz');
+    // English stays the default, word for word.
+    expect(codeEmail({ ...input, language: 'en' })).toEqual(codeEmail(input));
   });
 });
 
@@ -152,6 +187,33 @@ describe.each(DIALECTS)('password recovery API on %s', (dialect) => {
       'PASSWORD_RESET_OTP_VERIFIED',
       'PASSWORD_RESET',
     ]);
+  });
+
+  it("mails the code in the account's language, and that code works", async () => {
+    await t.app.services.db
+      .updateTable('users')
+      .set({ language: 'fil' })
+      .where('username_key', '=', 'sb.official')
+      .execute();
+    const to = emailOf('sb.official');
+    expect((await requestCode('sb.official')).statusCode).toBe(200);
+    const mail = await smtp.waitFor((m) => m.to.includes(to));
+    expect(mail.subject).toBe(CODE_EMAIL_SUBJECTS.fil);
+    expect(mail.text).toContain('San Bartolome');
+    expect(mail.text).toMatch(
+      /May bisa ito nang 60 segundo, hanggang \d{2}:\d{2}:\d{2} \(Asia\/Manila\) ng (Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre) \d{1,2}, \d{4}\./,
+    );
+    expect(mail.html).toContain('<html lang="fil">');
+    const code = /verification code ay:\s*(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail.html).toContain(code);
+    expect((await verify('sb.official', code)).statusCode).toBe(200);
+
+    // Another account, still in English, gets the English mail word for word.
+    const english = await sendAndReceive('sb.chair');
+    expect(english.mail.subject).toBe(CODE_EMAIL_SUBJECT);
+    expect(english.mail.text).toContain('Your verification code is: ');
+    expect(english.mail.html).toContain('<html lang="en">');
   });
 
   it('makes 6-digit codes that keep their leading zeros', () => {

@@ -448,6 +448,55 @@ describe.each(DIALECTS)('project proposals and review on %s', (dialect) => {
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ remarks: null, status: 'Proposal Accepted' });
     });
+
+    it("writes the status e-mail in the proposer's language, status words as the web shows them", async () => {
+      const project = await propose(sko, 'Liga ng kabataan');
+      const setLanguage = (language: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/account/language',
+          headers: sko.headers,
+          payload: { language },
+        });
+      expect((await setLanguage('fil')).statusCode).toBe(200);
+      try {
+        await setStatus(project.id, skc, 'Revision Requested', 'Idagdag ang <b>badyet</b>.');
+        const mail = await smtp.waitFor(
+          (m) => m.subject.includes(project.referenceNumber) && m.text.includes('Idagdag'),
+        );
+        expect(mail.to).toEqual(['sb.official.demo@gmail.com']);
+        expect(mail.subject).toBe(
+          `Bagong status ng proyekto ${project.referenceNumber}: "Humiling ng Rebisyon"`,
+        );
+        expect(mail.text).toContain(
+          `May bagong status ang inyong panukalang proyekto na "Liga ng kabataan" (${project.referenceNumber}): Humiling ng Rebisyon.`,
+        );
+        expect(mail.text).toContain('Puna: Idagdag ang <b>badyet</b>.');
+        expect(mail.text).toContain('Sinuri ni: Miguel Santos');
+        expect(mail.text).toContain('mag-upload ng binagong dokumento');
+        expect(mail.text).not.toMatch(/Hello|Remarks|Reviewed by/);
+        expect(mail.html).toContain('<html lang="fil">');
+        expect(mail.html).toContain('Idagdag ang &lt;b&gt;badyet&lt;/b&gt;.');
+
+        await setStatus(project.id, skc, 'Proposal Accepted');
+        const quiet = await smtp.waitFor(
+          (m) =>
+            m.subject.includes(project.referenceNumber) &&
+            m.subject.includes('Tinanggap ang Panukala'),
+        );
+        expect(quiet.text).toContain('Puna: Walang ibinigay na puna.');
+      } finally {
+        expect((await setLanguage('en')).statusCode).toBe(200);
+      }
+      // Back in English, the mail is the English one, word for word.
+      await setStatus(project.id, skc, 'Proposal Rejected');
+      const english = await smtp.waitFor(
+        (m) => m.subject === `Project ${project.referenceNumber} is now "Proposal Rejected"`,
+      );
+      expect(english.text).toContain(
+        `Your project proposal "Liga ng kabataan" (${project.referenceNumber}) has a new status: Proposal Rejected.`,
+      );
+    });
   });
 
   describe('resubmission after a revision request', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isSafeText, rowIdSchema, unsafeTextMessage } from './common.ts';
 import { defineEndpoint } from './endpoints.ts';
+import { LangQuerySchema } from './language-schemas.ts';
 import {
   PLAN_MAX_AMOUNT,
   PLAN_MAX_YEAR,
@@ -221,7 +222,10 @@ export const TrackerAlertSchema = z.object({
   itemId: z.number().int(),
   referenceCode: z.string(),
   ppa: z.string(),
-  /** A sentence for the dashboard, e.g. "Checkpoint 'Venue booked' was due 2026-03-15." */
+  /**
+   * A sentence for the dashboard, e.g. "Checkpoint 'Venue booked' was due 2026-03-15.", in the
+   * language asked for (`lang`; the account's by default): same numbers and dates in each.
+   */
   message: z.string(),
   /** The date the alert is about (the checkpoint's due date; the period's last quarter; 1 Oct). */
   since: z.string(),
@@ -314,6 +318,13 @@ export const TrackerYearQuerySchema = z.object({
     .max(PLAN_MAX_YEAR, `year must be ${PLAN_MAX_YEAR} or earlier`)
     .optional(),
 });
+/**
+ * GET /api/tracker: the year, and `lang` (`en` or `fil`) for the alerts' sentences (absent: the
+ * account's language). The figures are the same in both languages.
+ */
+export const TrackerOverviewQuerySchema = TrackerYearQuerySchema.extend(LangQuerySchema.shape);
+/** GET /api/tracker/alerts: `lang` for the alerts' sentences (absent: the account's language). */
+export const TrackerAlertsQuerySchema = LangQuerySchema;
 export const TrackerIdParamsSchema = z.object({ id: rowIdSchema });
 
 const itemAnswer = z.object({
@@ -326,13 +337,14 @@ const itemAnswer = z.object({
 export const trackerOverviewEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/tracker',
-  query: TrackerYearQuerySchema,
+  query: TrackerOverviewQuerySchema,
   response: z.object({ success: z.literal(true), tracker: TrackerOverviewSchema }),
 });
 /** The current year's alerts, for the dashboard. */
 export const trackerAlertsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/tracker/alerts',
+  query: TrackerAlertsQuerySchema,
   response: z.object({
     success: z.literal(true),
     year: z.number().int(),

@@ -164,6 +164,7 @@ export function createAccountService({
             initialPassword: password,
             barangayName: barangay.name,
             createdBy: admin.fullName,
+            language: admin.language,
           }),
         );
       } catch (error) {
@@ -185,6 +186,9 @@ export function createAccountService({
             phone: input.phoneNumber,
             is_archived: 0,
             is_default_password: 1,
+            // The new account has not chosen a language yet: it starts in the language of the
+            // administrator who creates it, the language its account mail was written in.
+            language: admin.language,
             created_at: stamp,
             updated_at: stamp,
           });

@@ -1,7 +1,14 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from '@sk-tanaw/contract';
 import { escapeHtml, type MailMessage } from '../../mail/mailer.ts';
 
 export const CODE_EMAIL_SUBJECT = 'SK Tanaw password recovery code';
 export const CODE_EMAIL_TIME_ZONE = 'Asia/Manila';
+
+/** The subject per language; English is the spec's, word for word. */
+export const CODE_EMAIL_SUBJECTS: Record<Language, string> = {
+  en: CODE_EMAIL_SUBJECT,
+  fil: 'Code sa pag-recover ng password sa SK Tanaw',
+};
 
 export interface CodeEmailInput {
   to: string;
@@ -11,6 +18,8 @@ export interface CodeEmailInput {
   code: string;
   validSeconds: number;
   expiresAt: Date;
+  /** The account's language (`users.language`); English when not given. */
+  language?: Language;
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
@@ -21,43 +30,94 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   hour12: false,
 });
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: CODE_EMAIL_TIME_ZONE,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
+/** "June 1, 2026" in English, "Hunyo 1, 2026" in Filipino: the Manila calendar date. */
+const dateFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', {
+    timeZone: CODE_EMAIL_TIME_ZONE,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }),
+  fil: new Intl.DateTimeFormat(LANGUAGE_LOCALES.fil, {
+    timeZone: CODE_EMAIL_TIME_ZONE,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }),
+};
 
-/** The e-mail that carries a recovery code: plain text and HTML with the same content. */
+/** What the mail says, from the same facts in each language; the code and names stay as they are. */
+interface CodeEmailPhrases {
+  hello: (fullName: string) => string;
+  intro: (username: string, barangayName: string) => string;
+  /** Before the code: the text writes it after this on one line, the HTML below it. */
+  codeIs: string;
+  validity: (seconds: number, time: string, date: string) => string;
+  ignore: string;
+  signature: (barangayName: string) => string;
+}
+
+const PHRASES: Record<Language, CodeEmailPhrases> = {
+  en: {
+    hello: (name) => `Hello ${name},`,
+    intro: (username, barangay) =>
+      `A password reset was requested for the SK Tanaw account "${username}" of Barangay ${barangay}.`,
+    codeIs: 'Your verification code is:',
+    validity: (seconds, time, date) =>
+      `It is valid for ${seconds} seconds, until ${time} (${CODE_EMAIL_TIME_ZONE}) on ${date}.`,
+    ignore:
+      'If you did not ask for this, you can ignore this e-mail: your password stays the same. Never share this code with anyone.',
+    signature: (barangay) => `SK Tanaw, Barangay ${barangay}`,
+  },
+  fil: {
+    hello: (name) => `Magandang araw, ${name},`,
+    intro: (username, barangay) =>
+      `May humiling na i-reset ang password ng SK Tanaw account na "${username}" ng Barangay ${barangay}.`,
+    codeIs: 'Ang inyong verification code ay:',
+    validity: (seconds, time, date) =>
+      `May bisa ito nang ${seconds} segundo, hanggang ${time} (${CODE_EMAIL_TIME_ZONE}) ng ${date}.`,
+    ignore:
+      'Kung hindi kayo ang humiling nito, huwag nang pansinin ang e-mail na ito: hindi magbabago ang inyong password. Huwag kailanman ibahagi ang code na ito kaninuman.',
+    signature: (barangay) => `SK Tanaw, Barangay ${barangay}`,
+  },
+};
+
+/**
+ * The e-mail that carries a recovery code: plain text and HTML with the same content, in the
+ * account's language (English word for word as before; Filipino from the same facts).
+ */
 export function codeEmail(input: CodeEmailInput): MailMessage {
-  const until = `${timeFormat.format(input.expiresAt)} (${CODE_EMAIL_TIME_ZONE}) on ${dateFormat.format(input.expiresAt)}`;
-  const validity = `It is valid for ${input.validSeconds} seconds, until ${until}.`;
-  const intro = `A password reset was requested for the SK Tanaw account "${input.username}" of Barangay ${input.barangayName}.`;
-  const ignore =
-    'If you did not ask for this, you can ignore this e-mail: your password stays the same. Never share this code with anyone.';
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const p = PHRASES[language];
+  const validity = p.validity(
+    input.validSeconds,
+    timeFormat.format(input.expiresAt),
+    dateFormats[language].format(input.expiresAt),
+  );
+  const intro = p.intro(input.username, input.barangayName);
   const text = [
-    `Hello ${input.fullName},`,
+    p.hello(input.fullName),
     '',
     intro,
     '',
-    `Your verification code is: ${input.code}`,
+    `${p.codeIs} ${input.code}`,
     '',
     validity,
     '',
-    ignore,
+    p.ignore,
     '',
-    `SK Tanaw, Barangay ${input.barangayName}`,
+    p.signature(input.barangayName),
   ].join('\n');
   const e = escapeHtml;
   const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
-<p>Hello ${e(input.fullName)},</p>
+<html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
+<p>${e(p.hello(input.fullName))}</p>
 <p>${e(intro)}</p>
-<p>Your verification code is:</p>
+<p>${e(p.codeIs)}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px;font-family:'Courier New',monospace">${e(input.code)}</p>
 <p>${e(validity)}</p>
-<p style="color:#6b7280">${e(ignore)}</p>
-<p>SK Tanaw, Barangay ${e(input.barangayName)}</p>
+<p style="color:#6b7280">${e(p.ignore)}</p>
+<p>${e(p.signature(input.barangayName))}</p>
 </body></html>`;
-  return { to: input.to, subject: CODE_EMAIL_SUBJECT, text, html };
+  return { to: input.to, subject: CODE_EMAIL_SUBJECTS[language], text, html };
 }

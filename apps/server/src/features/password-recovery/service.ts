@@ -4,6 +4,7 @@ import {
   FORGOT_PASSWORD_MESSAGES,
   OTP_COUNTDOWN_SECONDS,
   OTP_LENGTH,
+  languageFromTag,
   passwordProblem,
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
@@ -233,6 +234,8 @@ export function createPasswordRecoveryService(deps: PasswordRecoveryDeps) {
           code,
           validSeconds: CODE_TTL_SECONDS,
           expiresAt: secondsLater(now, CODE_TTL_SECONDS),
+          // The mail goes out in the language of the account whose password is recovered.
+          language: languageFromTag(user.language),
         }),
       );
     }

@@ -14,6 +14,8 @@ import type { BarangayScope } from '../../lib/auth-user.ts';
 export interface ProjectWithProposer extends Omit<ProjectRow, 'archived_at' | 'archived_by'> {
   proposer_name: string;
   proposer_email: string;
+  /** The proposer's language (`users.language`): mails to the proposer are written in it. */
+  proposer_language: string;
 }
 
 const projectColumns = [
@@ -36,6 +38,7 @@ const projectColumns = [
   'p.category_inferred',
   'u.full_name as proposer_name',
   'u.email as proposer_email',
+  'u.language as proposer_language',
 ] as const;
 
 function selectProjects(db: Executor) {

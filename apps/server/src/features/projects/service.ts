@@ -3,6 +3,7 @@ import {
   PROJECT_MESSAGES,
   can,
   canResubmit,
+  languageFromTag,
   projectFileTypeOf,
   type Project,
   type ProjectDocument,
@@ -315,6 +316,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
         status: input.status,
         remarks: input.remarks,
         reviewerName: reviewer,
+        language: languageFromTag(before.proposer_language),
       });
       background.run('status e-mail failed', () => mailer.send(message), {
         project: before.reference_number,

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   EXPENSE_CLASSES,
   LOW_UTILISATION_SHARE,
   PYDP_CENTRES,
@@ -8,12 +9,14 @@ import {
   toPesos,
   type CentreUtilisation,
   type ExpenseClass,
+  type Language,
   type PydpCentre,
   type TrackerAlert,
   type TrackerReportPeriod,
   type TrackerStatus,
   type Utilisation,
 } from '@sk-tanaw/contract';
+import { ALERT_PHRASES } from './alert-phrases.ts';
 import { periodRange } from './reports/model.ts';
 
 /**
@@ -156,13 +159,16 @@ const named = (item: ItemFacts) => `${item.referenceCode} (${item.ppa})`;
  * The dashboard's alerts on `today`: checkpoints past due, items still not started in the last
  * quarter of their period, and lines under LOW_UTILISATION_SHARE of their appropriation after
  * the third quarter (from 1 October of the item's year). Items a newer plan version dropped are
- * no longer carried out and draw none. Oldest first; then by item and kind.
+ * no longer carried out and draw none. Oldest first; then by item and kind. The messages are
+ * written in `lang` (alert-phrases.ts) from the same facts: numbers, pesos and dates are the same.
  */
 export function alertsOf(
   items: readonly ItemFacts[],
   checkpoints: readonly CheckpointFacts[],
   today: string,
+  lang: Language = DEFAULT_LANGUAGE,
 ): TrackerAlert[] {
+  const say = ALERT_PHRASES[lang];
   const alerts: TrackerAlert[] = [];
   const byId = new Map(items.map((item) => [item.id, item]));
   const alert = (item: ItemFacts, kind: TrackerAlert['kind'], since: string, message: string) =>
@@ -181,7 +187,7 @@ export function alertsOf(
         item,
         'checkpoint-overdue',
         checkpoint.dueOn,
-        `Checkpoint "${checkpoint.title}" of ${named(item)} was due ${checkpoint.dueOn}.`,
+        say.checkpointOverdue(checkpoint.title, named(item), checkpoint.dueOn),
       );
     }
   }
@@ -191,12 +197,7 @@ export function alertsOf(
     }
     const quarter = lastQuarterStart(item);
     if (item.status === 'not started' && today >= quarter) {
-      alert(
-        item,
-        'not-started-late',
-        quarter,
-        `${named(item)} has not started, and the last quarter of its period began ${quarter}.`,
-      );
+      alert(item, 'not-started-late', quarter, say.notStartedLate(named(item), quarter));
     }
     const appropriated = sumCents(item.appropriated);
     const disbursed = sumCents(item.disbursed);
@@ -213,7 +214,12 @@ export function alertsOf(
         item,
         'low-utilisation',
         fourthQuarter,
-        `${named(item)} has used ${String(used)}% of its appropriation (${formatPlanPeso(toPesos(disbursed))} of ${formatPlanPeso(toPesos(appropriated))}) after the third quarter.`,
+        say.lowUtilisation(
+          named(item),
+          used,
+          formatPlanPeso(toPesos(disbursed)),
+          formatPlanPeso(toPesos(appropriated)),
+        ),
       );
     }
   }

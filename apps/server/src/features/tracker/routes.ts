@@ -18,8 +18,9 @@ import {
   TRACKER_REPORT_PATH,
   TrackerIdParamsSchema,
   TrackerReportParamsSchema,
+  TrackerAlertsQuerySchema,
+  TrackerOverviewQuerySchema,
   TrackerReportQuerySchema,
-  TrackerYearQuerySchema,
   UpdateTrackerItemSchema,
   addCheckpointEndpoint,
   addDisbursementEndpoint,
@@ -91,23 +92,37 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
         preHandler: signedIn(),
         schema: {
           tags: [TAG],
-          querystring: TrackerYearQuerySchema,
+          querystring: TrackerOverviewQuerySchema,
           response: { 200: trackerOverviewEndpoint.response, ...errors },
         },
       },
-      async (request) => ({
-        ...ok,
-        tracker: await tracker.overview(currentUser(request), request.query.year),
-      }),
+      async (request) => {
+        const user = currentUser(request);
+        return {
+          ...ok,
+          tracker: await tracker.overview(
+            user,
+            request.query.year,
+            request.query.lang ?? user.language,
+          ),
+        };
+      },
     );
 
     app.get(
       path(trackerAlertsEndpoint),
       {
         preHandler: signedIn(),
-        schema: { tags: [TAG], response: { 200: trackerAlertsEndpoint.response, ...errors } },
+        schema: {
+          tags: [TAG],
+          querystring: TrackerAlertsQuerySchema,
+          response: { 200: trackerAlertsEndpoint.response, ...errors },
+        },
       },
-      async (request) => ({ ...ok, ...(await tracker.alerts(currentUser(request))) }),
+      async (request) => {
+        const user = currentUser(request);
+        return { ...ok, ...(await tracker.alerts(user, request.query.lang ?? user.language)) };
+      },
     );
 
     app.get(

@@ -3,6 +3,7 @@ import {
   TRACKER_MESSAGES,
   manilaYear,
   type CheckpointInputSchema,
+  type Language,
   type PlannedSpent,
   type TrackerAlert,
   type TrackerItem,
@@ -49,8 +50,15 @@ const checkpointValue = (c: {
 export function createTrackerService(deps: TrackerDeps) {
   const { db, clock } = deps;
 
-  /** GET /api/tracker?year=: a year's items, figures and alerts (default: this Manila year). */
-  async function overview(user: AuthUser, year?: number): Promise<TrackerOverview> {
+  /**
+   * GET /api/tracker?year=&lang=: a year's items, figures and alerts (default: this Manila year),
+   * the alerts worded in `lang` (default: the account's language).
+   */
+  async function overview(
+    user: AuthUser,
+    year?: number,
+    lang: Language = user.language,
+  ): Promise<TrackerOverview> {
     const now = clock.now();
     const today = manilaDate(now);
     const shown = year ?? manilaYear(now);
@@ -84,7 +92,7 @@ export function createTrackerService(deps: TrackerDeps) {
       byCentre: byCentreOf(facts),
       totals: totalsOf(facts),
       byStatus: byStatusOf(facts),
-      alerts: alertsOf(facts, data.checkpoints.map(checkpointFacts), today),
+      alerts: alertsOf(facts, data.checkpoints.map(checkpointFacts), today, lang),
       asOf: today,
     };
   }
@@ -98,9 +106,12 @@ export function createTrackerService(deps: TrackerDeps) {
   return {
     overview,
 
-    /** GET /api/tracker/alerts: this year's alerts, for the dashboard. */
-    async alerts(user: AuthUser): Promise<{ year: number; alerts: TrackerAlert[] }> {
-      const answer = await overview(user);
+    /** GET /api/tracker/alerts?lang=: this year's alerts, for the dashboard, worded in `lang`. */
+    async alerts(
+      user: AuthUser,
+      lang: Language = user.language,
+    ): Promise<{ year: number; alerts: TrackerAlert[] }> {
+      const answer = await overview(user, undefined, lang);
       return { year: answer.year, alerts: answer.alerts };
     },
 
