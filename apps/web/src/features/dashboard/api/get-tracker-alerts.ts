@@ -1,19 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { trackerAlertsEndpoint, type EndpointResponse } from '@sk-tanaw/contract';
+import { trackerAlertsEndpoint, type EndpointResponse, type Language } from '@sk-tanaw/contract';
+import { currentLanguage } from '../../../i18n/index.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { trackerKeys } from '../../../lib/tracker-keys.ts';
 
 export type TrackerAlerts = EndpointResponse<typeof trackerAlertsEndpoint>;
 
 /** GET /api/tracker/alerts: the current year's alerts (none when no plan is posted). */
-export function getTrackerAlerts(signal?: AbortSignal): Promise<TrackerAlerts> {
-  return callEndpoint(trackerAlertsEndpoint, { config: { signal } });
+export function getTrackerAlerts(
+  signal?: AbortSignal,
+  lang: Language = currentLanguage(),
+): Promise<TrackerAlerts> {
+  return callEndpoint(trackerAlertsEndpoint, { query: { lang }, config: { signal } });
 }
 
-export function trackerAlertsQueryOptions() {
+/** The alerts, their sentences in the language shown (a switch fetches them again). */
+export function trackerAlertsQueryOptions(lang: Language = currentLanguage()) {
   return queryOptions({
-    queryKey: trackerKeys.alerts(),
-    queryFn: ({ signal }) => getTrackerAlerts(signal),
+    queryKey: trackerKeys.alertsIn(lang),
+    queryFn: ({ signal }) => getTrackerAlerts(signal, lang),
   });
 }
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { trackerOverviewEndpoint, type TrackerOverview } from '@sk-tanaw/contract';
+import { trackerOverviewEndpoint, type Language, type TrackerOverview } from '@sk-tanaw/contract';
+import { currentLanguage } from '../../../i18n/index.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { trackerKeys } from '../../../lib/tracker-keys.ts';
 
@@ -7,18 +8,20 @@ import { trackerKeys } from '../../../lib/tracker-keys.ts';
 export async function getTracker(
   year: number | null,
   signal?: AbortSignal,
+  lang: Language = currentLanguage(),
 ): Promise<TrackerOverview> {
   const data = await callEndpoint(trackerOverviewEndpoint, {
-    query: year === null ? {} : { year },
+    query: year === null ? { lang } : { year, lang },
     config: { signal },
   });
   return data.tracker;
 }
 
-export function trackerQueryOptions(year: number | null) {
+/** The year's overview, its alert sentences in the language shown (a switch fetches again). */
+export function trackerQueryOptions(year: number | null, lang: Language = currentLanguage()) {
   return queryOptions({
-    queryKey: trackerKeys.overview(year),
-    queryFn: ({ signal }) => getTracker(year, signal),
+    queryKey: trackerKeys.overview(year, lang),
+    queryFn: ({ signal }) => getTracker(year, signal, lang),
     // The previous year stays on screen while another loads.
     placeholderData: keepPreviousData,
   });
