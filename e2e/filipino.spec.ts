@@ -50,6 +50,10 @@ const fill = (message: string, values: Record<string, string>) =>
 const ENGLISH_SENTENCES = [
   ...new Set(
     Object.keys(EN)
+      // Centres of participation are also the categories of the raw budget data, which the
+      // forecast and its analysis show as recorded (data, like names): only their labels in the
+      // budget plan are translated.
+      .filter((key) => !key.startsWith('plans.centre.'))
       .filter((key) => EN[key] !== FIL[key] && !/\{\w+, (plural|select)/.test(EN[key] ?? ''))
       .flatMap((key) => (EN[key] ?? '').split(/\{\w+\}|<\/?\d+>/))
       .map((part) => part.trim())
