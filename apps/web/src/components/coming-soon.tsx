@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { BARANGAYS } from '@sk-tanaw/contract';
-import { useT } from '../i18n/index.ts';
+import { LanguageSwitch, useT } from '../i18n/index.ts';
 
 /** The single page shown for every path on screens narrower than 1024 px. */
 export function ComingSoon() {
@@ -24,6 +24,9 @@ export function ComingSoon() {
       }}
     >
       <Box sx={{ maxWidth: 480 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 4 }}>
+          <LanguageSwitch color="#fff" />
+        </Box>
         <DesktopWindowsOutlined sx={{ fontSize: 64, color: 'secondary.main', mb: 2 }} />
         <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
           {t('landing.comingSoon.title')}

@@ -37,7 +37,7 @@ import {
 } from '@sk-tanaw/contract';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { PlanProgramTable } from '../../../components/plan-program-table.tsx';
-import { useT } from '../../../i18n/index.ts';
+import { LanguageSwitch, useT } from '../../../i18n/index.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { PRODUCT_NAME } from '../../../lib/site.ts';
@@ -107,9 +107,13 @@ function PublicHeader() {
           >
             {PRODUCT_NAME}
           </Link>
-          <Typography component="span" sx={{ color: '#d6def0', fontSize: 14 }}>
+          <Typography
+            component="span"
+            sx={{ color: '#d6def0', fontSize: 14, display: { xs: 'none', sm: 'inline' } }}
+          >
             {t('disclosure.header')}
           </Typography>
+          <LanguageSwitch color="#fff" />
         </Toolbar>
       </Container>
     </AppBar>
