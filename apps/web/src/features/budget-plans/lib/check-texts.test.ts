@@ -1,4 +1,4 @@
-import { i18n, setupI18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   PLAN_CHECK_SOURCES,
@@ -11,7 +11,7 @@ import { messages as filipinoPlans } from '../../../locales/fil/plans.json?lingu
 import { checkMessage, checkSource } from './check-texts.ts';
 
 const english = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
-const filipinoI18n = setupI18n({ locale: 'fil', messages: { fil: filipinoPlans as Messages } });
+const filipinoI18n = setupI18n({ locale: 'fil', messages: { fil: filipinoPlans } });
 const filipino = (id: string, values?: Record<string, unknown>) => filipinoI18n._(id, values);
 
 const RULES: PlanRule[] = [
@@ -93,7 +93,7 @@ function allChecks(): PlanCheck[] {
       { projectId: 6, referenceNumber: 'P-6', title: 'Hub; books', status: 'Pending Review' },
     ],
   };
-  const noOthers: PlanInput = { ...passing, honoraria: [passing.honoraria[0]!] };
+  const noOthers: PlanInput = { ...passing, honoraria: passing.honoraria.slice(0, 1) };
   const above: PlanInput = {
     ...passing,
     honoraria: [
@@ -136,9 +136,15 @@ describe('check texts', () => {
         expect(source).toContain(law);
       }
     }
-    const failing = checks.find((c) => c.rule === 'forecast-range' && c.status === 'warn')!;
+    const failing = checks.find((c) => c.rule === 'forecast-range' && c.status === 'warn');
+    if (!failing) {
+      throw new Error('no forecast-range warning');
+    }
     expect(checkMessage(failing, filipino)).toContain('Kapayapaan at Seguridad');
-    const ydep = checks.find((c) => c.rule === 'ydep-centre' && c.status === 'fail')!;
+    const ydep = checks.find((c) => c.rule === 'ydep-centre' && c.status === 'fail');
+    if (!ydep) {
+      throw new Error('no ydep-centre failure');
+    }
     expect(checkMessage(ydep, filipino)).toContain('YDEP-X, 1, linya 3');
     expect(checkSource(PLAN_CHECK_SOURCES.withinReceipts, filipino)).toContain('3.1.2 at 3.2');
   });
