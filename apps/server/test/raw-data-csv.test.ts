@@ -16,9 +16,12 @@ async function* chunked(content: string | Buffer, size = 7): AsyncGenerator<Buff
 
 const parse = (content: string | Buffer, size?: number) => parseRawDataCsv(chunked(content, size));
 
-async function refusal(content: string | Buffer): Promise<{ message: string; code: string }> {
+async function refusal(
+  content: string | Buffer,
+  size?: number,
+): Promise<{ message: string; code: string }> {
   try {
-    await parse(content);
+    await parse(content, size);
   } catch (error) {
     return error as { message: string; code: string };
   }
@@ -65,6 +68,23 @@ describe('raw data header mapping', () => {
     ]);
   });
 
+  it('refuses two columns for one field, naming both headers as written', () => {
+    expect(mapHeader(['PPA', 'Budget 2023', '2023_budget'])).toEqual({
+      ok: false,
+      duplicate: ['Budget 2023', '2023_budget'],
+    });
+    expect(mapHeader(['PPA', 'Target 2023', 'ppa'])).toEqual({
+      ok: false,
+      duplicate: ['PPA', 'ppa'],
+    });
+    expect(mapHeader(['PPA', 'Category', ' CATEGORY ', 'Budget 2023'])).toEqual({
+      ok: false,
+      duplicate: ['Category', 'CATEGORY'],
+    });
+    // A target and a budget of one year are two fields.
+    expect(mapHeader(['PPA', 'Target 2023', 'Budget 2023']).ok).toBe(true);
+  });
+
   it('names what is missing when there is no PPA or no year column', () => {
     expect(mapHeader(['Name', 'Category', 'Budget 2023'])).toEqual({ ok: false, missing: ['ppa'] });
     expect(mapHeader(['PPA', 'Category', 'Budget'])).toEqual({ ok: false, missing: ['years'] });
@@ -89,6 +109,15 @@ describe('raw data budgets', () => {
     expect(parseBudget('1e5')).toEqual({ ok: false, problem: 'unreadable' });
     expect(parseBudget('9'.repeat(20))).toEqual({ ok: false, problem: 'too large' });
   });
+
+  it('reads commas only as thousands separators, never a decimal comma a thousand times off', () => {
+    expect(parseBudget('1,234')).toEqual({ ok: true, value: 1234 });
+    expect(parseBudget('12,500.')).toEqual({ ok: true, value: 12_500 });
+    expect(parseBudget('.5')).toEqual({ ok: true, value: 0.5 });
+    for (const text of ['12.500,50', '1,50', '1,2,3', '12,50.00', ',500', '1,234,56']) {
+      expect(parseBudget(text), text).toEqual({ ok: false, problem: 'unreadable' });
+    }
+  });
 });
 
 describe('formula neutralisation', () => {
@@ -106,6 +135,80 @@ describe('raw data CSV parsing', () => {
   it('detects the delimiter from the header line', () => {
     expect(detectDelimiter('PPA;Category;Committee;Budget 2023')).toBe(';');
     expect(detectDelimiter('PPA,Category,"Committee; Sub",Budget 2023')).toBe(',');
+    expect(detectDelimiter('PPA\tCategory\t"A, B; C"\tBudget 2023')).toBe('\t');
+    expect(detectDelimiter('PPA,Budget 2023')).toBe(',');
+  });
+
+  // Excel on a Philippine Windows saves "CSV (Comma delimited)" in Windows-1252: Ñ and ñ are the
+  // single bytes D1 and F1, which are not UTF-8 (they used to be stored as U+FFFD).
+  const WINDOWS_1252_CSV = Buffer.concat([
+    Buffer.from(
+      'PPA,Category,Committee,Budget 2024\r\nBasketball League,Sports,Sports,"1,000"\r\n',
+    ),
+    Buffer.from([0x4c, 0x69, 0x67, 0x61, 0x20, 0x6e, 0x67, 0x20]), // 'Liga ng '
+    Buffer.from('Para\u00f1aque Sto. Ni\u00f1o SE\u00d1OR ', 'latin1'),
+    Buffer.from([0x80]), // the euro sign in Windows-1252 (a C1 control in Latin-1)
+    Buffer.from(',Sports,Sports,2000\r\n'),
+  ]);
+
+  it("reads a Windows-1252 file (Excel's usual CSV) with its Ñ and ñ, in any chunking", async () => {
+    for (const size of [1, 3, 7, 4096]) {
+      const result = await parse(WINDOWS_1252_CSV, size);
+      expect(result.ppas.map((p) => p.ppa)).toEqual([
+        'Basketball League',
+        'Liga ng Parañaque Sto. Niño SEÑOR €',
+      ]);
+    }
+    // The only non-ASCII byte is the file's last one.
+    const last = Buffer.concat([Buffer.from('PPA,Budget 2024\nSto. Ni'), Buffer.from([0xf1])]);
+    const result = await parse(last, 4);
+    expect(result.ppas[0]?.ppa).toBe('Sto. Niñ');
+  });
+
+  it('reads UTF-16 with a byte order mark, tab separated (Excel\'s "Unicode Text")', async () => {
+    const text =
+      'PPA\tCategory\tCommittee\tBudget 2024\r\nParañaque Youth Summit\tGovernance\tGovernance\t₱ 5,000.50\r\n';
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const be = Buffer.from(le);
+    be.swap16();
+    for (const file of [le, be]) {
+      for (const size of [1, 3, 7]) {
+        const result = await parse(file, size);
+        expect(result.ppas).toEqual([
+          expect.objectContaining({
+            ppa: 'Parañaque Youth Summit',
+            category: 'Governance',
+            budgets: [5000.5],
+          }),
+        ]);
+      }
+    }
+    const withNul = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('PPA\0,Budget 2024\n', 'utf16le'),
+    ]);
+    expect(await refusal(withNul)).toMatchObject({ code: 'RAW_DATA_NOT_TEXT' });
+  });
+
+  it('refuses a file that mixes UTF-8 with another encoding rather than garble its names', async () => {
+    const mixed = Buffer.concat([
+      Buffer.from('PPA,Budget 2024\nParañaque,1\n'),
+      Buffer.from([0x4e, 0x69, 0xf1, 0x6f, 0x2c, 0x32, 0x0a]), // 'Ni\xf1o,2' in Windows-1252
+    ]);
+    // In one piece, and in pieces where the two encodings arrive in different chunks.
+    for (const size of [mixed.length, 16, 3]) {
+      const error = await refusal(mixed, size);
+      expect(error, String(size)).toMatchObject({ code: 'RAW_DATA_ENCODING' });
+      expect(error.message).toContain('CSV UTF-8');
+    }
+  });
+
+  it("refuses a file with two columns for one year's budget, naming them", async () => {
+    const error = await refusal('PPA,Budget 2024,2024_budget\nDup,1,2\n');
+    expect(error.code).toBe('RAW_DATA_DUPLICATE_COLUMN');
+    expect(error.message).toBe(
+      'The columns "Budget 2024" and "2024_budget" hold the same field; keep one of them and upload again. Nothing was imported.',
+    );
   });
 
   it('reads a UTF-8 file with BOM, semicolons, quoted delimiters and line breaks', async () => {

@@ -284,6 +284,17 @@ describe.each(DIALECTS)('raw budget data on %s', (dialect) => {
     expect(await auditCount()).toBe(auditBefore);
   });
 
+  it("imports a Windows-1252 file (Excel's usual CSV) with its ñ intact", async () => {
+    const file = Buffer.from(
+      'PPA,Category,Committee,Budget 2023\r\nLiga ng Parañaque,Sports,Sports,"1,500"\r\n',
+      'latin1',
+    );
+    const response = await upload(ma, file);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = (await list(ma, { ppa: 'Liga ng' })).data;
+    expect(rows.map((row) => [row.ppa, row['2023_budget']])).toEqual([['Liga ng Parañaque', 1500]]);
+  });
+
   it('refuses a bad file whole and leaves the previous data untouched', async () => {
     const before = await list(ma);
     const versionBefore = await version('SB');
@@ -293,6 +304,7 @@ describe.each(DIALECTS)('raw budget data on %s', (dialect) => {
       ['', 'data.csv', 400, 'RAW_DATA_EMPTY'],
       ['PPA,Budget 2023\nGood row,1\n"Broken,2\n', 'data.csv', 400, 'RAW_DATA_UNREADABLE'],
       ['PPA,Budget 2023\nA,1\n', 'data.xlsx', 400, 'RAW_DATA_NOT_CSV'],
+      ['PPA,Budget 2023,2023 budget\nA,1,2\n', 'data.csv', 400, 'RAW_DATA_DUPLICATE_COLUMN'],
       [
         `PPA,Budget 2023\n${'Big row,1\n'.repeat(MAX_BYTES / 9)}`,
         'data.csv',
@@ -305,6 +317,15 @@ describe.each(DIALECTS)('raw budget data on %s', (dialect) => {
       expect(response.statusCode, `${name}: ${response.body}`).toBe(status);
       expect(response.json()).toMatchObject({ success: false, code });
     }
+    // UTF-8 text, then a Windows-1252 'ñ': two encodings in one file.
+    const mixed = Buffer.concat([
+      Buffer.from('PPA,Budget 2023\nParañaque,1\nNi'),
+      Buffer.from([0xf1]),
+      Buffer.from('o,2\n'),
+    ]);
+    const mixedResponse = await upload(ma, mixed);
+    expect(mixedResponse.statusCode).toBe(400);
+    expect(mixedResponse.json()).toMatchObject({ success: false, code: 'RAW_DATA_ENCODING' });
     const missing = (await upload(ma, 'Name,Amount\n')).json<{ message: string }>();
     expect(missing.message).toBe(
       RAW_DATA_MESSAGES.missingColumns([

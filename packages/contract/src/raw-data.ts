@@ -46,6 +46,10 @@ export const RAW_DATA_MESSAGES = {
   fileTooLarge: (maxMb: number) => `The file is larger than the ${maxMb} MB limit.`,
   emptyFile: 'The file is empty.',
   notText: 'The file is not a text CSV file.',
+  mixedEncoding:
+    'The file mixes two text encodings, so some names would be garbled; save it again as "CSV UTF-8" and upload that file. Nothing was imported.',
+  duplicateColumn: (first: string, second: string) =>
+    `The columns "${first}" and "${second}" hold the same field; keep one of them and upload again. Nothing was imported.`,
   missingColumns: (missing: string[]) =>
     `The file is missing ${missing.join(' and ')}; nothing was imported.`,
   missingPpaColumn: 'a PPA column (PPA, ppa or Project/Program/Activity)',

@@ -26,7 +26,9 @@ export interface YearColumn {
 
 export type HeaderResult =
   | { ok: true; columns: ColumnMap }
-  | { ok: false; missing: ('ppa' | 'years')[] };
+  | { ok: false; missing: ('ppa' | 'years')[] }
+  /** Two columns for one field (`Budget 2023` and `2023_budget`): the headers as written. */
+  | { ok: false; duplicate: readonly [string, string] };
 
 const PPA_HEADERS = new Set(['ppa', 'project/program/activity']);
 const FROM_PLAN_HEADER = fold(RAW_DATA_PLAN_COLUMN);
@@ -38,7 +40,9 @@ export { fold };
  * Maps a header row: a PPA column (`PPA`, `ppa`, `Project/Program/Activity`), `Category`,
  * `Committee` (any case), and for each year 2000-2099 a column whose name holds the year and
  * 'target' or 'budget' (`Target 2023`, `2023_budget`, ...), and the export's `From plan`.
- * Unknown columns are ignored; when a column appears twice the first one counts.
+ * Unknown columns are ignored. Two columns for one field (`PPA` and `ppa`, `Budget 2023` and
+ * `2023_budget`) are refused: the file does not say which one holds the council's figures, and
+ * reading either would silently drop the other's.
  */
 export function mapHeader(cells: readonly string[]): HeaderResult {
   let ppa = -1;
@@ -46,23 +50,34 @@ export function mapHeader(cells: readonly string[]): HeaderResult {
   let committee = -1;
   let fromPlan = -1;
   const yearColumns: YearColumn[] = [];
-  const seen = new Set<string>();
+  const firstOf = new Map<string, string>();
+  const duplicates: (readonly [string, string])[] = [];
+  /** False (and the pair noted) when `field` already has a column. */
+  const claim = (field: string, cell: string): boolean => {
+    const first = firstOf.get(field);
+    if (first !== undefined) {
+      duplicates.push([first, cell.trim()]);
+      return false;
+    }
+    firstOf.set(field, cell.trim());
+    return true;
+  };
   cells.forEach((cell, index) => {
     const name = fold(cell.replace(/^\uFEFF/, ''));
     if (PPA_HEADERS.has(name)) {
-      ppa = ppa === -1 ? index : ppa;
+      ppa = claim('ppa', cell) ? index : ppa;
       return;
     }
     if (name === 'category') {
-      category = category === -1 ? index : category;
+      category = claim('category', cell) ? index : category;
       return;
     }
     if (name === 'committee') {
-      committee = committee === -1 ? index : committee;
+      committee = claim('committee', cell) ? index : committee;
       return;
     }
     if (name === FROM_PLAN_HEADER) {
-      fromPlan = fromPlan === -1 ? index : fromPlan;
+      fromPlan = claim('fromPlan', cell) ? index : fromPlan;
       return;
     }
     const match = YEAR_PATTERN.exec(name);
@@ -79,13 +94,15 @@ export function mapHeader(cells: readonly string[]): HeaderResult {
       return;
     }
     const kind = isTarget ? 'target' : 'budget';
-    const id = `${year}|${kind}`;
-    if (seen.has(id)) {
+    if (!claim(`${year}|${kind}`, cell)) {
       return;
     }
-    seen.add(id);
     yearColumns.push({ index, year, kind, header: cell.trim(), slot: -1 });
   });
+  const duplicate = duplicates[0];
+  if (duplicate) {
+    return { ok: false, duplicate };
+  }
   const missing: ('ppa' | 'years')[] = [];
   if (ppa === -1) {
     missing.push('ppa');
@@ -112,9 +129,15 @@ export type BudgetResult =
   | { ok: true; value: number | null }
   | { ok: false; problem: 'negative' | 'unreadable' | 'too large' };
 
+/** Digits, with commas only as thousands separators (every group after the first has three
+ * digits), and an optional decimal part. */
+const GROUPED_AMOUNT = /^(\d{1,3}(,\d{3})+|\d+)(\.\d*)?$|^\.\d+$/;
+
 /**
  * A peso amount as people type it: '₱ 1,234.50', 'PHP 1 234', '1234'. Empty is no value.
- * Negative amounts ('-5', '(5)') and anything else unreadable are refused.
+ * Negative amounts ('-5', '(5)') and anything else unreadable are refused, and so are commas
+ * that are not thousands separators: '12.500,50' (a decimal comma) or '1,50' would otherwise be
+ * read as 12.5 or 150, a thousand times off without a word.
  */
 export function parseBudget(raw: string): BudgetResult {
   // Fast path: a plain amount, as exports and most spreadsheets write it.
@@ -133,12 +156,11 @@ export function parseBudget(raw: string): BudgetResult {
     .replace(/^\((.*)\)$/, '$1')
     .replace(/^-/, '')
     .replace(/₱|^php|^p(?=\d)/i, '')
-    .replace(/^-/, '')
-    .replace(/,/g, '');
-  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text)) {
+    .replace(/^-/, '');
+  if (!GROUPED_AMOUNT.test(text)) {
     return { ok: false, problem: 'unreadable' };
   }
-  const value = Number(text);
+  const value = Number(text.replace(/,/g, ''));
   if (negative && value !== 0) {
     return { ok: false, problem: 'negative' };
   }

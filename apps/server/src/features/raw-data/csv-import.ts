@@ -10,6 +10,7 @@ import {
 import { badRequest } from '../../lib/errors.ts';
 import { ppaKey } from '../../common/raw-ppa-rows.ts';
 import { mapHeader, parseBudget, type ColumnMap } from './columns.ts';
+import { decodeUpload } from './text-encoding.ts';
 
 /** One PPA of an upload with its values; `years[i]` goes with `targets[i]` and `budgets[i]`. */
 export interface ParsedPpa {
@@ -44,25 +45,26 @@ const MAX_HEAD_BYTES = 4 * 1024 * 1024;
 /** Largest field or line the parser buffers before refusing the file. */
 const MAX_RECORD_CHARS = 4 * 1024 * 1024;
 
-const NOT_TEXT = () => badRequest(RAW_DATA_MESSAGES.notText, 'RAW_DATA_NOT_TEXT');
-
-/** Comma or semicolon: whichever occurs more often outside quotes in the header line. */
-export function detectDelimiter(headerLine: string): ',' | ';' {
-  let commas = 0;
-  let semicolons = 0;
+/**
+ * Comma, semicolon or tab: whichever occurs most often outside quotes in the header line (a tie
+ * goes to the comma, then the semicolon). Tabs are what Excel's "Unicode Text" writes.
+ */
+export function detectDelimiter(headerLine: string): ',' | ';' | '\t' {
+  const counts = { ',': 0, ';': 0, '\t': 0 };
   let quoted = false;
   for (const char of headerLine) {
     if (char === '"') {
       quoted = !quoted;
     } else if (char === '\n' && !quoted) {
       break;
-    } else if (!quoted && char === ',') {
-      commas += 1;
-    } else if (!quoted && char === ';') {
-      semicolons += 1;
+    } else if (!quoted && (char === ',' || char === ';' || char === '\t')) {
+      counts[char] += 1;
     }
   }
-  return semicolons > commas ? ';' : ',';
+  if (counts['\t'] > counts[','] && counts['\t'] > counts[';']) {
+    return '\t';
+  }
+  return counts[';'] > counts[','] ? ';' : ',';
 }
 
 const cleanName = (text: string | undefined) =>
@@ -89,7 +91,8 @@ export async function parseRawDataCsv(
   source: AsyncIterable<Buffer | string>,
   options: ParseOptions = {},
 ): Promise<ParsedCsv> {
-  const iterator = source[Symbol.asyncIterator]();
+  // Decoded to UTF-8 first (Windows-1252 and UTF-16 files too; NUL bytes refused there).
+  const iterator = decodeUpload(source)[Symbol.asyncIterator]();
   const headChunks: Buffer[] = [];
   let headBytes = 0;
   let ended = false;
@@ -99,13 +102,9 @@ export async function parseRawDataCsv(
       ended = true;
       break;
     }
-    const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
-    if (chunk.includes(0)) {
-      throw NOT_TEXT();
-    }
-    headChunks.push(chunk);
-    headBytes += chunk.length;
-    if (chunk.includes(10) || headBytes > MAX_HEAD_BYTES) {
+    headChunks.push(next.value);
+    headBytes += next.value.length;
+    if (next.value.includes(10) || headBytes > MAX_HEAD_BYTES) {
       break;
     }
   }
@@ -127,11 +126,7 @@ export async function parseRawDataCsv(
       if (next.done) {
         return;
       }
-      const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
-      if (chunk.includes(0)) {
-        throw NOT_TEXT();
-      }
-      yield chunk;
+      yield next.value;
     }
   }
 
@@ -203,6 +198,12 @@ async function consume(
     }
     if (!columns) {
       const header = mapHeader(record);
+      if (!header.ok && 'duplicate' in header) {
+        throw badRequest(
+          RAW_DATA_MESSAGES.duplicateColumn(header.duplicate[0], header.duplicate[1]),
+          'RAW_DATA_DUPLICATE_COLUMN',
+        );
+      }
       if (!header.ok) {
         const missing = header.missing.map((m) =>
           m === 'ppa' ? RAW_DATA_MESSAGES.missingPpaColumn : RAW_DATA_MESSAGES.missingYearColumns,

@@ -1,0 +1,137 @@
+import { isAscii, isUtf8 } from 'node:buffer';
+import { TextDecoder } from 'node:util';
+import { RAW_DATA_MESSAGES } from '@sk-tanaw/contract';
+import { badRequest } from '../../lib/errors.ts';
+
+/**
+ * The text of an uploaded CSV, as UTF-8 bytes, whatever the spreadsheet saved it as.
+ *
+ * Excel on Windows saves "CSV (Comma delimited)" in the system's ANSI code page (Windows-1252 on
+ * a Philippine Windows), where the Ñ and ñ of Parañaque or Sto. Niño are single bytes that are
+ * not UTF-8; read as UTF-8 they became U+FFFD and the names were stored garbled. Its "Unicode
+ * Text" is UTF-16 with a byte order mark (and tab separated: the delimiter detection knows tabs).
+ *
+ * - A UTF-16 byte order mark (FF FE, FE FF): UTF-16 LE or BE.
+ * - Otherwise UTF-8 (with or without its BOM) while the bytes are UTF-8. Valid UTF-8 passes
+ *   through untouched, so the usual file costs one `isUtf8` check per chunk.
+ * - Bytes that are not UTF-8 where everything before them was ASCII: Windows-1252 from the start
+ *   (ASCII reads the same in both, so nothing already passed on changes).
+ * - Bytes that are not UTF-8 after UTF-8 text that was not plain ASCII: the file mixes two
+ *   encodings and any guess would garble some names, so it is refused (RAW_DATA_ENCODING).
+ * - A NUL character: not a text file (RAW_DATA_NOT_TEXT).
+ */
+export async function* decodeUpload(
+  source: AsyncIterable<Buffer | string>,
+): AsyncGenerator<Buffer, void, undefined> {
+  let mode: 'sniff' | 'utf8' | 'utf16le' | 'utf16be' | 'windows-1252' = 'sniff';
+  let decoder: TextDecoder | null = null;
+  let pending: Buffer = Buffer.alloc(0);
+  let asciiSoFar = true;
+
+  const decoded = (text: string): Buffer => {
+    if (text.includes('\0')) {
+      throw notText();
+    }
+    return Buffer.from(text, 'utf8');
+  };
+
+  for await (const piece of source) {
+    const chunk = Buffer.isBuffer(piece) ? piece : Buffer.from(piece);
+    let bytes: Buffer = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
+    pending = Buffer.alloc(0);
+    if (mode === 'sniff') {
+      if (bytes.length < 2) {
+        pending = bytes;
+        continue;
+      }
+      if (bytes[0] === 0xff && bytes[1] === 0xfe) {
+        mode = 'utf16le';
+      } else if (bytes[0] === 0xfe && bytes[1] === 0xff) {
+        mode = 'utf16be';
+      } else {
+        mode = 'utf8';
+      }
+      if (mode !== 'utf8') {
+        decoder = new TextDecoder(mode === 'utf16le' ? 'utf-16le' : 'utf-16be');
+        bytes = bytes.subarray(2);
+      }
+    }
+    if (decoder) {
+      yield decoded(decoder.decode(bytes, { stream: true }));
+      continue;
+    }
+    if (bytes.includes(0)) {
+      throw notText();
+    }
+    // A character cut by the chunk's edge waits for the rest of it.
+    const complete = completeUtf8Length(bytes);
+    const body = bytes.subarray(0, complete);
+    pending = bytes.subarray(complete);
+    if (isUtf8(body)) {
+      asciiSoFar &&= isAscii(body);
+      yield body;
+      continue;
+    }
+    if (!asciiSoFar || startsUtf8Character(bytes)) {
+      throw mixedEncoding();
+    }
+    mode = 'windows-1252';
+    decoder = new TextDecoder('windows-1252');
+    yield decoded(decoder.decode(bytes, { stream: true }));
+    pending = Buffer.alloc(0);
+  }
+
+  if (decoder) {
+    const rest = decoder.decode();
+    if (rest !== '') {
+      yield decoded(rest);
+    }
+    return;
+  }
+  if (pending.length > 0) {
+    // The file ends inside a UTF-8 character (or is one lone byte).
+    if (asciiSoFar && !isUtf8(pending)) {
+      yield decoded(new TextDecoder('windows-1252').decode(pending));
+      return;
+    }
+    if (!isUtf8(pending)) {
+      throw mixedEncoding();
+    }
+    yield pending;
+  }
+}
+
+/**
+ * Whether the first non-ASCII byte of `bytes` begins a whole, valid UTF-8 character: then the
+ * file had UTF-8 text before the bytes that are not UTF-8 (two encodings in one file).
+ */
+function startsUtf8Character(bytes: Buffer): boolean {
+  const at = bytes.findIndex((byte) => byte >= 0x80);
+  const lead = bytes[at] ?? 0;
+  if (at === -1 || lead < 0xc2 || lead > 0xf4) {
+    return false;
+  }
+  const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
+  return at + length <= bytes.length && isUtf8(bytes.subarray(at, at + length));
+}
+
+/** Length of `bytes` up to the last UTF-8 character that is whole (a lead byte whose
+ * continuation bytes have not all arrived is left out). */
+export function completeUtf8Length(bytes: Buffer): number {
+  const last = Math.min(3, bytes.length);
+  for (let back = 1; back <= last; back += 1) {
+    const byte = bytes[bytes.length - back] ?? 0;
+    if ((byte & 0xc0) === 0x80) {
+      continue;
+    }
+    if (byte < 0xc0) {
+      return bytes.length;
+    }
+    const needed = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
+    return needed > back ? bytes.length - back : bytes.length;
+  }
+  return bytes.length;
+}
+
+const notText = () => badRequest(RAW_DATA_MESSAGES.notText, 'RAW_DATA_NOT_TEXT');
+const mixedEncoding = () => badRequest(RAW_DATA_MESSAGES.mixedEncoding, 'RAW_DATA_ENCODING');
