@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatPlanPeso, toPesos, type Signatories } from '@sk-tanaw/contract';
 
@@ -27,6 +28,52 @@ function fontFiles() {
     bold: readFileSync(join(fontDir, 'DejaVuSansCondensed-Bold.ttf')),
   };
   return fonts;
+}
+
+type FontName = 'body' | 'bold';
+let glyphs: Record<FontName, Font> | undefined;
+function glyphsOf(name: FontName): Font {
+  if (!glyphs) {
+    const { regular, bold } = fontFiles();
+    glyphs = { body: create(regular) as Font, bold: create(bold) as Font };
+  }
+  return glyphs[name];
+}
+
+/** What a character the font cannot draw is printed as (both DejaVu faces have it). */
+export const MISSING_GLYPH = '\uFFFD';
+const ONLY_ASCII = /^[\x20-\x7e\n]*$/;
+const IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
+const MARK = /^\p{M}$/u;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * `text` as the embedded font can draw it. DejaVu covers Filipino, English and the peso sign, but
+ * not emoji, Baybayin or CJK; pdfkit measured such a character by the font's empty glyph but the
+ * PDF drew it a full em wide, so a cell with a few of them overflowed into the next column.
+ * Characters the font lacks become one MISSING_GLYPH per user-perceived character (an emoji
+ * sequence joined by ZWJ is one), combining marks it lacks are left off their letter, and
+ * characters that draw nothing (zero-width space, joiners, variation selectors) are dropped;
+ * line and paragraph separators break the line.
+ */
+export function printable(text: string, font: FontName = 'body'): string {
+  if (ONLY_ASCII.test(text)) {
+    return text;
+  }
+  const glyphFont = glyphsOf(font);
+  const has = (char: string) => glyphFont.hasGlyphForCodePoint(char.codePointAt(0) ?? 0);
+  let out = '';
+  for (const { segment } of graphemes.segment(text.replace(/[\u2028\u2029]/g, '\n'))) {
+    // Code points on purpose: each is checked against the font's character map.
+    const chars = Array.from(segment).filter(
+      (char) => !IGNORABLE.test(char) && (!MARK.test(char) || has(char)),
+    );
+    if (chars.length === 0) {
+      continue;
+    }
+    out += chars.every((char) => char === '\n' || has(char)) ? chars.join('') : MISSING_GLYPH;
+  }
+  return out;
 }
 
 export const MARGIN = 28;
@@ -83,13 +130,14 @@ export function titleBlock(doc: Doc, lines: string[], preamble: string[] = []): 
     doc
       .font('body')
       .fontSize(9)
-      .text(text, MARGIN, doc.y, { width: widthOf(doc), align: 'center' });
+      .text(printable(text), MARGIN, doc.y, { width: widthOf(doc), align: 'center' });
   }
   lines.forEach((text, i) => {
+    const font = i < 3 ? 'bold' : 'body';
     doc
-      .font(i < 3 ? 'bold' : 'body')
+      .font(font)
       .fontSize(i === 0 ? 14 : 10)
-      .text(text, MARGIN, doc.y, { width: widthOf(doc), align: 'center' });
+      .text(printable(text, font), MARGIN, doc.y, { width: widthOf(doc), align: 'center' });
   });
   doc.moveDown(0.8);
 }
@@ -117,11 +165,13 @@ export function drawTable(doc: Doc, columns: Column[], rows: Row[], size = BODY_
   const total = widthOf(doc);
   for (const row of rows) {
     const bold = row.kind !== 'line';
-    doc.font(bold ? 'bold' : 'body').fontSize(size);
+    const font = bold ? 'bold' : 'body';
+    doc.font(font).fontSize(size);
+    const cell = (text: string | undefined) => printable(text ?? '', font);
     const spans =
       row.kind === 'group' || row.kind === 'centre'
-        ? [{ text: row.cells[0] ?? '', width: total, align: 'left' as const }]
-        : columns.map((c, i) => ({ text: row.cells[i] ?? '', width: c.width, align: c.align }));
+        ? [{ text: cell(row.cells[0]), width: total, align: 'left' as const }]
+        : columns.map((c, i) => ({ text: cell(row.cells[i]), width: c.width, align: c.align }));
     let height =
       Math.max(
         ...spans.map((s) => doc.heightOfString(s.text || ' ', { width: s.width - 2 * PAD })),
@@ -133,7 +183,7 @@ export function drawTable(doc: Doc, columns: Column[], rows: Row[], size = BODY_
     if (doc.y + height > bottomOf(doc)) {
       doc.addPage();
       drawHeader(doc, columns, size);
-      doc.font(bold ? 'bold' : 'body').fontSize(size);
+      doc.font(font).fontSize(size);
     }
     const y = doc.y;
     const fill =
@@ -190,7 +240,7 @@ export function signatoryBlock(
     doc
       .font('bold')
       .fontSize(10)
-      .text(name || ' ', x, top + 32, { width: third - 20, align: 'center' });
+      .text(printable(name, 'bold') || ' ', x, top + 32, { width: third - 20, align: 'center' });
     doc
       .moveTo(x + 10, top + 45)
       .lineTo(x + third - 30, top + 45)
@@ -215,7 +265,7 @@ function footers(doc: Doc, label: string): void {
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN - 6;
     doc.font('body').fontSize(8).fillColor('#444444');
-    doc.text(label, MARGIN, y, { width: widthOf(doc) / 2, lineBreak: false });
+    doc.text(printable(label), MARGIN, y, { width: widthOf(doc) / 2, lineBreak: false });
     doc.text(`Page ${String(i + 1)} of ${String(range.count)}`, MARGIN, y, {
       width: widthOf(doc),
       align: 'right',
