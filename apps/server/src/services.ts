@@ -24,7 +24,6 @@ import { recoverInterruptedRestore } from './features/backup/journal.ts';
 import { createBackupService, type BackupService } from './features/backup/service.ts';
 import { createForecastService, type ForecastService } from './features/forecast/service.ts';
 import { createPasswordRecoveryService } from './features/password-recovery/service.ts';
-import { s3BackupFolder } from './features/backup/s3-folder.ts';
 import { seedDemoProjects } from './features/projects/demo-seed.ts';
 import { createProjectService } from './features/projects/service.ts';
 import { createPredictiveService, type PredictiveService } from './features/predictive/service.ts';
@@ -42,12 +41,11 @@ import type { Clock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
 import { createDeviceCookies } from './lib/device-cookie.ts';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { createS3Client, createS3Storage, pingBucket } from './lib/files/s3-storage.ts';
 import { createLocalStorage, type DocumentStorage } from './lib/files/storage.ts';
 import { watchGeneration, type GenerationWatch } from './lib/generation-watch.ts';
 import { ensurePrivateDir } from './lib/private-files.ts';
 import type { ReadinessCheck } from './lib/readiness.ts';
-import { connectRedis, redisAddressCounters, type SharedRedis } from './lib/redis.ts';
+import type { SharedRedis } from './lib/redis.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -135,17 +133,27 @@ export async function createServices(
   const database = createDatabase(config, (error) => {
     logger.warn({ err: error }, 'database connection lost; reconnecting on the next query');
   });
-  const redis = config.redis
-    ? connectRedis(config.redis.url, config.redis.keyPrefix, logger)
+  // The Redis client and the S3 SDK (about 30 MB of resident memory together) load only when
+  // they are configured: a council's single process on SQLite never needs them.
+  const redisModule = config.redis ? await import('./lib/redis.ts') : undefined;
+  const s3Modules = config.s3
+    ? {
+        storage: await import('./lib/files/s3-storage.ts'),
+        backups: await import('./features/backup/s3-folder.ts'),
+      }
     : undefined;
+  const redis =
+    redisModule && config.redis
+      ? redisModule.connectRedis(config.redis.url, config.redis.keyPrefix, logger)
+      : undefined;
   try {
     // Counters start uncounted (API) or in the database (sign-in) until Redis answers.
     await redis?.ready(2_000);
-    const s3 = config.s3 ? createS3Client(config.s3) : undefined;
+    const s3 = s3Modules && config.s3 ? s3Modules.storage.createS3Client(config.s3) : undefined;
     const storage =
       documentStorage ??
-      (s3 && config.s3
-        ? createS3Storage(s3, config.s3.bucket, uploadsDir(config.dataDir))
+      (s3 && s3Modules && config.s3
+        ? s3Modules.storage.createS3Storage(s3, config.s3.bucket, uploadsDir(config.dataDir))
         : createLocalStorage(uploadsDir(config.dataDir)));
     const hasher = createPasswordHasher(config.argon2);
     // Processes of one installation starting together take turns: one migrates and seeds, the
@@ -193,7 +201,8 @@ export async function createServices(
         logger,
       });
     const background = createBackgroundTasks(logger);
-    const addressCounters = redis ? redisAddressCounters(redis) : undefined;
+    const addressCounters =
+      redis && redisModule ? redisModule.redisAddressCounters(redis) : undefined;
     const backup = createBackupService({
       config,
       database,
@@ -202,7 +211,9 @@ export async function createServices(
       logger,
       // Other processes read the restore state every RESTORE_WATCH_MS (PostgreSQL only).
       holdNoticeMs: dialect === 'postgres' ? RESTORE_WATCH_MS + 250 : 0,
-      ...(s3 && config.s3 ? { folder: s3BackupFolder(s3, config.s3.bucket, config.dataDir) } : {}),
+      ...(s3 && s3Modules && config.s3
+        ? { folder: s3Modules.backups.s3BackupFolder(s3, config.s3.bucket, config.dataDir) }
+        : {}),
     });
     const forecast = createForecastService({
       db,
@@ -317,8 +328,13 @@ export async function createServices(
       readiness: [
         { component: 'database', ping: () => pingDatabase(database) },
         ...(redis ? [{ component: 'redis' as const, ping: () => redis.ping() }] : []),
-        ...(s3 && config.s3
-          ? [{ component: 'storage' as const, ping: () => pingBucket(s3, config.s3?.bucket ?? '') }]
+        ...(s3 && s3Modules && config.s3
+          ? [
+              {
+                component: 'storage' as const,
+                ping: () => s3Modules.storage.pingBucket(s3, config.s3?.bucket ?? ''),
+              },
+            ]
           : []),
       ],
       redis,

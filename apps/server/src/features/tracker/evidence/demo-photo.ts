@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 export interface DemoPhotoOptions {
   width: number;
   height: number;
@@ -115,6 +113,7 @@ export async function demoPhoto(options: DemoPhotoOptions): Promise<Buffer> {
   const next = random(seed);
   const camera = options.camera ?? PHONES[seed % PHONES.length] ?? PHONES[0];
   const pixels = gradient(width, height, next, options.noise ?? 0);
+  const { default: sharp } = await import('sharp');
   let image = sharp(pixels, { raw: { width, height, channels: 3 } }).composite([
     { input: shapes(width, height, next, options.label) },
   ]);

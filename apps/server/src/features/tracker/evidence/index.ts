@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { EVIDENCE_THUMBNAIL_PX, TRACKER_MESSAGES, type EvidenceKind } from '@sk-tanaw/contract';
 import { AppError, badRequest } from '../../../lib/errors.ts';
 import { detectImageType, isPdf, type ImageType } from '../../../lib/files/file-type.ts';
@@ -59,6 +59,8 @@ export async function prepareEvidence(bytes: Buffer): Promise<PreparedEvidence> 
   if (!type) {
     throw refused();
   }
+  // sharp (libvips) loads with the first photo a process prepares, not at start-up.
+  const { default: sharp } = await import('sharp');
   // `failOn: 'error'` refuses a cut-short or corrupt file; camera quirks libvips only warns about
   // (stray bytes before a marker) still pass.
   const input = () =>
@@ -99,7 +101,7 @@ export async function prepareEvidence(bytes: Buffer): Promise<PreparedEvidence> 
  * keeps libjpeg's standard Huffman tables: optimising them made a 12 MP photo about 5% smaller
  * but took about three times the CPU time of the encode (measured: ~700 ms against ~250 ms).
  */
-function encode(image: sharp.Sharp, type: ImageType): sharp.Sharp {
+function encode(image: Sharp.Sharp, type: ImageType): Sharp.Sharp {
   switch (type) {
     case 'jpeg':
       return image.jpeg({ quality: 90, optimiseCoding: false });
