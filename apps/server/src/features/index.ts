@@ -14,6 +14,7 @@ import { predictiveRoutes } from './predictive/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { rawDataRoutes } from './raw-data/routes.ts';
 import { siteRoutes } from './site/routes.ts';
+import { trackerPublicRoutes } from './tracker/public-routes.ts';
 import { trackerRoutes } from './tracker/routes.ts';
 
 /** Every feature's routes. A new feature adds one line here. */
@@ -33,4 +34,5 @@ export const features: ((services: AppServices) => FastifyPluginAsyncZod)[] = [
   rawDataRoutes,
   budgetPlanRoutes,
   trackerRoutes,
+  trackerPublicRoutes,
 ];

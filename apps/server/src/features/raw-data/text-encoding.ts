@@ -23,7 +23,7 @@ import { badRequest } from '../../lib/errors.ts';
 export async function* decodeUpload(
   source: AsyncIterable<Buffer | string>,
 ): AsyncGenerator<Buffer, void, undefined> {
-  let mode: 'sniff' | 'utf8' | 'utf16le' | 'utf16be' | 'windows-1252' = 'sniff';
+  let sniffing = true;
   let decoder: TextDecoder | null = null;
   let pending: Buffer = Buffer.alloc(0);
   let asciiSoFar = true;
@@ -39,20 +39,20 @@ export async function* decodeUpload(
     const chunk = Buffer.isBuffer(piece) ? piece : Buffer.from(piece);
     let bytes: Buffer = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
     pending = Buffer.alloc(0);
-    if (mode === 'sniff') {
+    if (sniffing) {
       if (bytes.length < 2) {
         pending = bytes;
         continue;
       }
-      if (bytes[0] === 0xff && bytes[1] === 0xfe) {
-        mode = 'utf16le';
-      } else if (bytes[0] === 0xfe && bytes[1] === 0xff) {
-        mode = 'utf16be';
-      } else {
-        mode = 'utf8';
-      }
-      if (mode !== 'utf8') {
-        decoder = new TextDecoder(mode === 'utf16le' ? 'utf-16le' : 'utf-16be');
+      sniffing = false;
+      const utf16 =
+        bytes[0] === 0xff && bytes[1] === 0xfe
+          ? 'utf-16le'
+          : bytes[0] === 0xfe && bytes[1] === 0xff
+            ? 'utf-16be'
+            : null;
+      if (utf16) {
+        decoder = new TextDecoder(utf16);
         bytes = bytes.subarray(2);
       }
     }
@@ -75,7 +75,6 @@ export async function* decodeUpload(
     if (!asciiSoFar || startsUtf8Character(bytes)) {
       throw mixedEncoding();
     }
-    mode = 'windows-1252';
     decoder = new TextDecoder('windows-1252');
     yield decoded(decoder.decode(bytes, { stream: true }));
     pending = Buffer.alloc(0);
@@ -88,16 +87,16 @@ export async function* decodeUpload(
     }
     return;
   }
-  if (pending.length > 0) {
-    // The file ends inside a UTF-8 character (or is one lone byte).
-    if (asciiSoFar && !isUtf8(pending)) {
-      yield decoded(new TextDecoder('windows-1252').decode(pending));
-      return;
-    }
-    if (!isUtf8(pending)) {
-      throw mixedEncoding();
-    }
-    yield pending;
+  // The file ends inside a UTF-8 character, or is a single byte.
+  if (pending.length === 0) {
+    return;
+  }
+  if (isUtf8(pending)) {
+    yield decoded(pending.toString('utf8'));
+  } else if (asciiSoFar) {
+    yield decoded(new TextDecoder('windows-1252').decode(pending));
+  } else {
+    throw mixedEncoding();
   }
 }
 
@@ -117,7 +116,7 @@ function startsUtf8Character(bytes: Buffer): boolean {
 
 /** Length of `bytes` up to the last UTF-8 character that is whole (a lead byte whose
  * continuation bytes have not all arrived is left out). */
-export function completeUtf8Length(bytes: Buffer): number {
+function completeUtf8Length(bytes: Buffer): number {
   const last = Math.min(3, bytes.length);
   for (let back = 1; back <= last; back += 1) {
     const byte = bytes[bytes.length - back] ?? 0;

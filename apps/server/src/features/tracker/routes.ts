@@ -1,15 +1,9 @@
 import {
   ApiMessageSchema,
   CheckpointInputSchema,
-  DISCLOSURE_PHOTO_PATH,
-  DISCLOSURE_REPORT_PATH,
   EVIDENCE_MAX_BYTES,
-  DISCLOSURE_PHOTO_THUMBNAIL_PATH,
   DisbursementInputSchema,
-  DisclosureParamsSchema,
   EvidenceUpdateSchema,
-  PLAN_MAX_YEAR,
-  PLAN_MIN_YEAR,
   TRACKER_EVIDENCE_FILE_FIELD,
   TRACKER_EVIDENCE_FILE_PATH,
   TRACKER_EVIDENCE_UPLOAD_PATH,
@@ -28,10 +22,8 @@ import {
   deleteCheckpointEndpoint,
   deleteDisbursementEndpoint,
   deleteEvidenceEndpoint,
-  disclosureTrackerEndpoint,
   getTrackerItemEndpoint,
   plannedSpentEndpoint,
-  rowIdSchema,
   trackerAlertsEndpoint,
   trackerOverviewEndpoint,
   updateCheckpointEndpoint,
@@ -39,16 +31,14 @@ import {
   updateEvidenceEndpoint,
   updateTrackerItemEndpoint,
 } from '@sk-tanaw/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
-import { contentDisposition } from '../../lib/files/content-disposition.ts';
 import { sendDocument } from '../../lib/files/send-document.ts';
 import { readUpload } from '../../lib/files/upload.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
-import { evidenceFields, type EvidenceFile } from './evidence-service.ts';
+import { evidenceFields } from './evidence-service.ts';
+import { sendEvidence } from './send-evidence.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const TAG = 'tracker';
@@ -56,29 +46,7 @@ const TAG = 'tracker';
 /** `/api/x/:id` in the contract; Fastify takes the same syntax. */
 const path = (endpoint: { path: string }) => endpoint.path;
 
-const DisclosureYearParamsSchema = DisclosureParamsSchema.extend({
-  year: z.coerce
-    .number()
-    .int('year must be a whole number')
-    .min(PLAN_MIN_YEAR, `year must be ${String(PLAN_MIN_YEAR)} or later`)
-    .max(PLAN_MAX_YEAR, `year must be ${String(PLAN_MAX_YEAR)} or earlier`),
-});
-const DisclosurePhotoParamsSchema = DisclosureParamsSchema.extend({ id: rowIdSchema });
-const DisclosureReportParamsSchema = DisclosureYearParamsSchema.extend(
-  TrackerReportParamsSchema.shape,
-);
-const ReportFormatQuerySchema = TrackerReportQuerySchema.pick({ format: true });
-
-/** An evidence file shown in place (a photo or PDF), never sniffed as anything else. */
-export function sendEvidence(reply: FastifyReply, file: EvidenceFile) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', contentDisposition('inline', file.fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(file.stream);
-}
-
+/** The signed-in tracker: items, checkpoints, disbursements, evidence and reports. */
 export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { tracker, storage } = services;
 
@@ -439,68 +407,6 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
             currentUser(request),
             request.params.period,
             request.query.year,
-            request.query.format,
-          ),
-        ),
-    );
-
-    // The public disclosure board: no sign-in, posted material only.
-    app.get(
-      path(disclosureTrackerEndpoint),
-      {
-        schema: {
-          tags: ['public'],
-          params: DisclosureYearParamsSchema,
-          response: { 200: disclosureTrackerEndpoint.response, ...errors },
-        },
-      },
-      async (request) => ({
-        ...ok,
-        tracker: await tracker.disclosureTracker(request.params.barangayCode, request.params.year),
-      }),
-    );
-
-    for (const [route, which] of [
-      [DISCLOSURE_PHOTO_PATH, 'file'],
-      [DISCLOSURE_PHOTO_THUMBNAIL_PATH, 'thumbnail'],
-    ] as const) {
-      app.get(
-        route,
-        {
-          schema: {
-            tags: ['public'],
-            description: `A photo the council marked public${which === 'file' ? '' : ' (thumbnail)'}.`,
-            params: DisclosurePhotoParamsSchema,
-            response: errors,
-          },
-        },
-        async (request, reply) =>
-          sendEvidence(
-            reply,
-            await tracker.publicPhoto(request.params.barangayCode, request.params.id, which),
-          ),
-      );
-    }
-
-    app.get(
-      DISCLOSURE_REPORT_PATH,
-      {
-        schema: {
-          tags: ['public'],
-          description:
-            'The accomplishment report of an ended period of a posted year as .xlsx or .pdf (a download).',
-          params: DisclosureReportParamsSchema,
-          querystring: ReportFormatQuerySchema,
-          response: errors,
-        },
-      },
-      async (request, reply) =>
-        sendDocument(
-          reply,
-          await tracker.publicReport(
-            request.params.barangayCode,
-            request.params.year,
-            request.params.period,
             request.query.format,
           ),
         ),
