@@ -30,7 +30,6 @@ import {
   formatPlanPeso,
   type DisclosurePlan,
   type DisclosureProject,
-  type HonorariaPosition,
   type PlanDocument,
   type PlanDocumentFormat,
   type PlanKind,
@@ -46,18 +45,11 @@ import { useDisclosure } from '../api/get-disclosure.ts';
 import { groupAbyip } from '../lib/group-lines.ts';
 import { AbyipCards, AbyipWideTable } from './abyip-table.tsx';
 import { CentreChart } from './centre-chart.tsx';
+import { Figure, HonorariaTable, ReceiptsTable, Signatories } from './plan-parts.tsx';
 import { TrackerSection } from './tracker-section.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 
 type T = (id: string, values?: Record<string, unknown>) => string;
-
-/** Officers' positions (contract's HONORARIA_POSITION_NAMES) in the language shown. */
-const POSITIONS: Record<HonorariaPosition, { nameKey: string }> = {
-  chairperson: { nameKey: 'disclosure.position.chairperson' },
-  member: { nameKey: 'disclosure.position.member' },
-  secretary: { nameKey: 'disclosure.position.secretary' },
-  treasurer: { nameKey: 'disclosure.position.treasurer' },
-};
 
 /** 'Original', 'Supplemental budget No. 1', 'Realignment No. 2'. */
 function amendmentText(t: T, kind: PlanKind, amendment: number): string {
@@ -178,163 +170,6 @@ function Downloads({ code, plan }: { code: string; plan: DisclosurePlan }) {
           {item.label}
         </Button>
       ))}
-    </Box>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 1.5 }, minWidth: 0 }}>
-      <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{label}</Typography>
-      <Typography
-        sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.3rem' }, overflowWrap: 'anywhere' }}
-      >
-        {value}
-      </Typography>
-    </Paper>
-  );
-}
-
-function ReceiptsTable({ plan }: { plan: DisclosurePlan }) {
-  const t = useT();
-  const { totals } = plan;
-  return (
-    <Table size="small" aria-label={t('disclosure.receipts.label', { year: String(plan.year) })}>
-      <TableBody>
-        <TableRow>
-          <TableCell component="th" scope="row">
-            {t('disclosure.receipts.tenPercent')}
-          </TableCell>
-          <TableCell align="right">{formatPlanPeso(totals.tenPercentShare)}</TableCell>
-        </TableRow>
-        <TableRow>
-          <TableCell component="th" scope="row">
-            {t('disclosure.receipts.other')}
-          </TableCell>
-          <TableCell align="right">{formatPlanPeso(totals.otherReceipts)}</TableCell>
-        </TableRow>
-        <TableRow sx={{ bgcolor: 'grey.100' }}>
-          <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-            {t('disclosure.receipts.total')}
-          </TableCell>
-          <TableCell align="right" sx={{ fontWeight: 700 }}>
-            {formatPlanPeso(totals.receipts)}
-          </TableCell>
-        </TableRow>
-      </TableBody>
-    </Table>
-  );
-}
-
-const honorariumTotal = (h: DisclosurePlan['honoraria'][number]) =>
-  (Math.round(h.monthlyRate * 100) * h.months) / 100;
-
-function HonorariaTable({ plan, phone }: { plan: DisclosurePlan; phone: boolean }) {
-  const t = useT();
-  const label = t('disclosure.honoraria.label', { year: String(plan.year) });
-  if (plan.honoraria.length === 0) {
-    return null;
-  }
-  if (phone) {
-    return (
-      <Table size="small" aria-label={label}>
-        <TableBody>
-          {plan.honoraria.map((h, i) => (
-            <TableRow key={`${h.position}-${String(i)}`}>
-              <TableCell component="th" scope="row">
-                {t(POSITIONS[h.position].nameKey)}
-                <Box
-                  component="span"
-                  sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}
-                >
-                  {t('disclosure.honoraria.perMonth', {
-                    rate: formatPlanPeso(h.monthlyRate),
-                    months: h.months,
-                  })}
-                </Box>
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatPlanPeso(honorariumTotal(h))}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    );
-  }
-  return (
-    <ScrollRegion label={label}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t('disclosure.honoraria.position')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t('disclosure.honoraria.monthlyRate')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t('disclosure.honoraria.months')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t('disclosure.total')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {plan.honoraria.map((h, i) => (
-            <TableRow key={`${h.position}-${String(i)}`}>
-              <TableCell component="th" scope="row">
-                {t(POSITIONS[h.position].nameKey)}
-              </TableCell>
-              <TableCell align="right">{formatPlanPeso(h.monthlyRate)}</TableCell>
-              <TableCell align="right">{h.months}</TableCell>
-              <TableCell align="right">{formatPlanPeso(honorariumTotal(h))}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollRegion>
-  );
-}
-
-function Signatories({ plan }: { plan: DisclosurePlan }) {
-  const t = useT();
-  const { signatories } = plan;
-  const person = (name: string, position: string) => (
-    <Box>
-      <Typography sx={{ fontWeight: 700 }}>{name || '—'}</Typography>
-      <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{position}</Typography>
-    </Box>
-  );
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
-      }}
-      aria-label={t('disclosure.signatories')}
-      role="group"
-    >
-      <Box>
-        <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 0.5 }}>
-          {t('disclosure.preparedBy')}
-        </Typography>
-        {person(signatories.secretary, t(POSITIONS.secretary.nameKey))}
-      </Box>
-      <Box>
-        <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 0.5 }}>
-          {t('disclosure.preparedBy')}
-        </Typography>
-        {person(signatories.treasurer, t(POSITIONS.treasurer.nameKey))}
-      </Box>
-      <Box>
-        <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 0.5 }}>
-          {t('disclosure.attestedBy')}
-        </Typography>
-        {person(signatories.chairperson, t(POSITIONS.chairperson.nameKey))}
-      </Box>
     </Box>
   );
 }
