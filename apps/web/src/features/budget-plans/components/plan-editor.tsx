@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Save from '@mui/icons-material/Save';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
   can,
@@ -29,95 +29,24 @@ import { errorMessage, errorStatus, serverMessageOr } from '../../../lib/api-err
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { T, useT } from '../../../i18n/index.ts';
 import { amendmentLabel } from '../../../lib/plan-labels.ts';
-import { useApprovePlan } from '../api/approve-plan.ts';
 import { getPlan } from '../api/get-plan.ts';
 import { getResolutionUrl } from '../api/get-resolution-url.ts';
-import { usePostPlan } from '../api/post-plan.ts';
-import { useRevisePlan } from '../api/revise-plan.ts';
 import { planKeys } from '../api/query-keys.ts';
 import { useSavePlan } from '../api/save-plan.ts';
 import { usePlanDraft } from '../hooks/use-plan-draft.ts';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard.ts';
 import { checkTitle } from '../lib/check-texts.ts';
 import { draftProblems, planInputOf, saveBodyOf } from '../lib/draft.ts';
-import { ApproveDialog, type ApproveValues } from './approve-dialog.tsx';
 import { ChangesTable } from './changes-table.tsx';
 import { ChecksPanel } from './checks-panel.tsx';
 import { DownloadsMenu } from './downloads-menu.tsx';
 import { HonorariaTable } from './honoraria-table.tsx';
 import { LinesTable, centreForecasts } from './lines-table.tsx';
+import { EditorSection, SummaryFigure } from './editor-parts.tsx';
+import { PlanActions } from './plan-actions.tsx';
 import { PlanStatusChip } from './plan-status-chip.tsx';
 import { ReceiptsSection } from './receipts-section.tsx';
-import { ReviseDialog, type RevisionKind } from './revise-dialog.tsx';
 import { TotalsSection } from './totals-section.tsx';
-
-function Section({
-  id,
-  title,
-  children,
-  action,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={`${id}-title`}
-      sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}
-      id={id}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: 2,
-          gap: 2,
-        }}
-      >
-        <Typography id={`${id}-title`} variant="h6" component="h2">
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </Paper>
-  );
-}
-
-function Figure({
-  id,
-  label,
-  value,
-  tone,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  tone?: 'error';
-}) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography sx={{ fontSize: 12, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-        {label}
-      </Typography>
-      <Typography
-        data-testid={`summary-${id}`}
-        sx={{
-          fontWeight: 800,
-          fontSize: 14,
-          whiteSpace: 'nowrap',
-          color: tone === 'error' ? 'error.dark' : 'text.primary',
-        }}
-      >
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 const percentOf = (part: number, whole: number) =>
   whole > 0
@@ -139,20 +68,11 @@ export function PlanEditor({
   basePath: string;
 }) {
   const t = useT();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [{ draft, dirty }, dispatch] = usePlanDraft(plan);
   const save = useSavePlan();
-  const approve = useApprovePlan();
-  const post = usePostPlan();
-  const revise = useRevisePlan();
   const [conflict, setConflict] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string[] | null>(null);
-  const [approveOpen, setApproveOpen] = useState(false);
-  const [approveError, setApproveError] = useState<string | null>(null);
-  const [postOpen, setPostOpen] = useState(false);
-  const [reviseOpen, setReviseOpen] = useState(false);
-  const [reviseError, setReviseError] = useState<string | null>(null);
   const [resolution, setResolution] = useState<PdfSource | null>(null);
   const [reloading, setReloading] = useState(false);
 
@@ -225,48 +145,6 @@ export function PlanEditor({
     } finally {
       setReloading(false);
     }
-  };
-
-  const onApprove = (values: ApproveValues) => {
-    setApproveError(null);
-    approve.mutate(
-      { id: plan.id, ...values },
-      {
-        onSuccess: () => {
-          setApproveOpen(false);
-          toast.success(t('plans.editor.toast.approved'));
-        },
-        onError: (error) => setApproveError(errorMessage(error)),
-      },
-    );
-  };
-
-  const onPost = () => {
-    post.mutate(plan.id, {
-      onSuccess: () => {
-        setPostOpen(false);
-        toast.success(t('plans.editor.toast.posted'));
-      },
-      onError: (error) => {
-        setPostOpen(false);
-        toast.error(errorMessage(error));
-      },
-    });
-  };
-
-  const onRevise = (kind: RevisionKind) => {
-    setReviseError(null);
-    revise.mutate(
-      { id: plan.id, kind },
-      {
-        onSuccess: (answer) => {
-          setReviseOpen(false);
-          toast.success(t('plans.editor.toast.revised'));
-          void navigate(`${basePath}/${String(answer.plan.id)}`);
-        },
-        onError: (error) => setReviseError(errorMessage(error)),
-      },
-    );
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -355,36 +233,15 @@ export function PlanEditor({
         </Alert>
       ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
-        {canApprove ? (
-          <Button
-            variant="contained"
-            color="success"
-            disabled={dirty}
-            title={dirty ? t('plans.editor.saveBeforeApproving') : undefined}
-            onClick={() => {
-              setApproveError(null);
-              setApproveOpen(true);
-            }}
-          >
-            {t('plans.editor.approve')}
-          </Button>
-        ) : null}
-        {canPost ? (
-          <Button variant="contained" color="success" onClick={() => setPostOpen(true)}>
-            {t('plans.editor.post')}
-          </Button>
-        ) : null}
-        {canRevise ? (
-          <Button
-            variant="outlined"
-            onClick={() => {
-              setReviseError(null);
-              setReviseOpen(true);
-            }}
-          >
-            {t('plans.editor.newVersion')}
-          </Button>
-        ) : null}
+        <PlanActions
+          plan={plan}
+          basePath={basePath}
+          canApprove={canApprove}
+          canPost={canPost}
+          canRevise={canRevise}
+          dirty={dirty}
+          failing={failing.map((c) => checkTitle(c.rule, t))}
+        />
         <DownloadsMenu id={plan.id} year={plan.year} />
         {dirty ? (
           <Typography sx={{ alignSelf: 'center', fontSize: 13, color: 'text.secondary' }}>
@@ -410,28 +267,28 @@ export function PlanEditor({
               minWidth: 0,
             }}
           >
-            <Figure
+            <SummaryFigure
               id="receipts"
               label={t('plans.editor.figure.receipts')}
               value={formatPlanPeso(totals.receipts)}
             />
-            <Figure
+            <SummaryFigure
               id="appropriations"
               label={t('plans.editor.figure.appropriations')}
               value={formatPlanPeso(totals.appropriations)}
             />
-            <Figure
+            <SummaryFigure
               id="unappropriated"
               label={t('plans.editor.figure.unappropriated')}
               value={formatPlanPeso(totals.unappropriated)}
               tone={totals.unappropriated < 0 ? 'error' : undefined}
             />
-            <Figure
+            <SummaryFigure
               id="ps"
               label={t('plans.editor.figure.ps', { percent: percentOf(totals.ps, shareOfFund) })}
               value={formatPlanPeso(totals.ps)}
             />
-            <Figure
+            <SummaryFigure
               id="training"
               label={t('plans.editor.figure.training', {
                 percent: percentOf(totals.training, shareOfFund),
@@ -523,19 +380,19 @@ export function PlanEditor({
             alignItems: 'start',
           }}
         >
-          <Section id="receipts" title={t('plans.editor.section.receipts')}>
+          <EditorSection id="receipts" title={t('plans.editor.section.receipts')}>
             <ReceiptsSection
               receipts={draft.receipts}
               totals={totals}
               readOnly={readOnly}
               dispatch={dispatch}
             />
-          </Section>
-          <Section id="checks" title={t('plans.editor.section.checks')}>
+          </EditorSection>
+          <EditorSection id="checks" title={t('plans.editor.section.checks')}>
             <ChecksPanel checks={checks} showApproval={isDraft} />
-          </Section>
+          </EditorSection>
         </Box>
-        <Section id="lines" title={t('plans.editor.section.lines')}>
+        <EditorSection id="lines" title={t('plans.editor.section.lines')}>
           <LinesTable
             lines={draft.lines}
             readOnly={readOnly}
@@ -543,7 +400,7 @@ export function PlanEditor({
             forecasts={forecasts}
             projects={plan.projects}
           />
-        </Section>
+        </EditorSection>
         <Box
           sx={{
             display: 'grid',
@@ -552,52 +409,25 @@ export function PlanEditor({
             alignItems: 'start',
           }}
         >
-          <Section id="honoraria" title={t('plans.editor.section.honoraria')}>
+          <EditorSection id="honoraria" title={t('plans.editor.section.honoraria')}>
             <HonorariaTable
               honoraria={draft.honoraria}
               total={totals.honoraria}
               readOnly={readOnly}
               dispatch={dispatch}
             />
-          </Section>
-          <Section id="totals" title={t('plans.editor.section.totals')}>
+          </EditorSection>
+          <EditorSection id="totals" title={t('plans.editor.section.totals')}>
             <TotalsSection totals={totals} forecasts={forecasts} year={plan.year} />
-          </Section>
+          </EditorSection>
         </Box>
         {plan.changes ? (
-          <Section id="changes" title={t('plans.editor.section.changes')}>
+          <EditorSection id="changes" title={t('plans.editor.section.changes')}>
             <ChangesTable changes={plan.changes} />
-          </Section>
+          </EditorSection>
         ) : null}
       </Box>
 
-      <ApproveDialog
-        key={approveOpen ? 'open' : 'closed'}
-        open={approveOpen}
-        busy={approve.isPending}
-        error={approveError}
-        failing={failing.map((c) => checkTitle(c.rule, t))}
-        onSubmit={onApprove}
-        onClose={() => setApproveOpen(false)}
-      />
-      <ConfirmDialog
-        open={postOpen}
-        title={t('plans.post.title')}
-        confirmLabel={t('plans.post.confirm')}
-        color="success"
-        busy={post.isPending}
-        onConfirm={onPost}
-        onClose={() => setPostOpen(false)}
-      >
-        {t('plans.post.text', { year: String(plan.year) })}
-      </ConfirmDialog>
-      <ReviseDialog
-        open={reviseOpen}
-        busy={revise.isPending}
-        error={reviseError}
-        onSubmit={onRevise}
-        onClose={() => setReviseOpen(false)}
-      />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         title={t('plans.leave.title')}
