@@ -1,0 +1,301 @@
+import { memo } from 'react';
+import type { Dispatch } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import {
+  PLAN_PROGRAMS,
+  formatPlanPeso,
+  toCentavos,
+  toPesos,
+  type PlanForecast,
+  type PlanProgram,
+  type PydpCentre,
+} from '@sk-tanaw/contract';
+import { useT } from '../../../i18n/index.ts';
+import type { DraftAction } from '../hooks/use-plan-draft.ts';
+import { amountError, amountOf, formatAmountText, type DraftLine } from '../lib/draft.ts';
+import { GridCheckbox, GridSelect, GridText, MONTH_CHOICES, type Choice } from './grid-cells.tsx';
+
+/** Keyboard columns of a line (the order of the cells from left to right). */
+export const COL = {
+  ppa: 0,
+  program: 1,
+  centre: 2,
+  ps: 3,
+  mooe: 4,
+  co: 5,
+  training: 6,
+  referenceCode: 7,
+  description: 8,
+  expectedResult: 9,
+  performanceIndicator: 10,
+  startMonth: 11,
+  endMonth: 12,
+  responsible: 13,
+  project: 14,
+} as const;
+
+export const NUMBER_WIDTH = 44;
+export const PPA_WIDTH = 220;
+
+const PROGRAM_CHOICES: readonly Choice[] = PLAN_PROGRAMS.map((p) => ({ value: p, label: p }));
+/** Where a line's centre forecast sits: mean and 80% range, one line of text. */
+export function forecastText(forecast: PlanForecast | undefined): string {
+  if (!forecast) {
+    return '—';
+  }
+  return `${formatPlanPeso(forecast.mean)} (80%: ${formatPlanPeso(forecast.lower80)} – ${formatPlanPeso(forecast.upper80)})`;
+}
+
+const cellSx = {
+  p: 0.25,
+  borderBottom: '1px solid',
+  borderColor: 'divider',
+  verticalAlign: 'middle',
+} as const;
+
+export const stickySx = (left: number, width: number) =>
+  ({
+    position: 'sticky',
+    left,
+    width,
+    minWidth: width,
+    maxWidth: width,
+    zIndex: 1,
+    bgcolor: '#fff',
+  }) as const;
+
+interface LineRowProps {
+  line: DraftLine;
+  index: number;
+  first: boolean;
+  last: boolean;
+  readOnly: boolean;
+  forecast: PlanForecast | undefined;
+  projectChoices: readonly Choice[];
+  centreChoices: readonly Choice[];
+  dispatch: Dispatch<DraftAction>;
+}
+
+/** One line of the plan: its cells in keyboard order, and its move and remove buttons. */
+export const LineRow = memo(function LineRow({
+  line,
+  index,
+  first,
+  last,
+  readOnly,
+  forecast,
+  projectChoices,
+  centreChoices,
+  dispatch,
+}: LineRowProps) {
+  const t = useT();
+  const n = index + 1;
+  const cell = (label: string) => t('plans.lines.cell', { label, number: String(n) });
+  const update = (patch: Partial<DraftLine>) => dispatch({ type: 'updateLine', index, patch });
+  const text = (
+    field:
+      | 'ppa'
+      | 'referenceCode'
+      | 'description'
+      | 'expectedResult'
+      | 'performanceIndicator'
+      | 'responsible',
+    label: string,
+    max: number,
+  ) => (
+    <GridText
+      row={index}
+      col={COL[field]}
+      label={cell(label)}
+      value={line[field]}
+      readOnly={readOnly}
+      maxLength={max}
+      placeholder={field === 'referenceCode' && !readOnly ? t('plans.lines.generated') : undefined}
+      onChange={(value) => update({ [field]: value })}
+    />
+  );
+  const amount = (field: 'ps' | 'mooe' | 'co', label: string) => (
+    <GridText
+      row={index}
+      col={COL[field]}
+      label={cell(label)}
+      value={line[field]}
+      readOnly={readOnly}
+      align="right"
+      format={formatAmountText}
+      error={amountError(line[field], t)}
+      onChange={(value) => update({ [field]: value })}
+    />
+  );
+  const total = toPesos(
+    toCentavos(amountOf(line.ps)) + toCentavos(amountOf(line.mooe)) + toCentavos(amountOf(line.co)),
+  );
+  const month = (field: 'startMonth' | 'endMonth', label: string) => (
+    <GridSelect
+      row={index}
+      col={COL[field]}
+      label={cell(label)}
+      value={line[field] === null ? '' : String(line[field])}
+      choices={MONTH_CHOICES}
+      readOnly={readOnly}
+      error={
+        field === 'endMonth' &&
+        line.startMonth !== null &&
+        line.endMonth !== null &&
+        line.startMonth > line.endMonth
+          ? t('plans.lines.endBeforeStart')
+          : null
+      }
+      onChange={(value) => update({ [field]: value === '' ? null : Number(value) })}
+    />
+  );
+  const missingCentre = line.program === 'YDEP' && !line.centre;
+
+  return (
+    <Box component="tr" data-line={n}>
+      <Box
+        component="th"
+        scope="row"
+        sx={[
+          cellSx,
+          stickySx(0, NUMBER_WIDTH),
+          { textAlign: 'center', fontWeight: 600, fontSize: 13, color: 'text.secondary' },
+        ]}
+      >
+        {n}
+      </Box>
+      <Box
+        component="td"
+        sx={[
+          cellSx,
+          stickySx(NUMBER_WIDTH, PPA_WIDTH),
+          { borderRight: '1px solid', borderRightColor: 'divider' },
+        ]}
+      >
+        {text('ppa', t('plans.column.ppa'), 300)}
+      </Box>
+      <Box component="td" sx={cellSx}>
+        <GridSelect
+          row={index}
+          col={COL.program}
+          label={cell(t('plans.column.program'))}
+          value={line.program}
+          choices={PROGRAM_CHOICES}
+          readOnly={readOnly}
+          onChange={(value) => update({ program: value as PlanProgram })}
+        />
+      </Box>
+      <Box component="td" sx={cellSx}>
+        <GridSelect
+          row={index}
+          col={COL.centre}
+          label={cell(t('plans.column.centre'))}
+          value={line.centre ?? ''}
+          choices={centreChoices}
+          readOnly={readOnly}
+          error={missingCentre ? t('plans.lines.centreMissing') : null}
+          onChange={(value) => update({ centre: value === '' ? null : (value as PydpCentre) })}
+        />
+      </Box>
+      <Box component="td" sx={cellSx}>
+        {amount('ps', t('plans.column.ps'))}
+      </Box>
+      <Box component="td" sx={cellSx}>
+        {amount('mooe', t('plans.column.mooe'))}
+      </Box>
+      <Box component="td" sx={cellSx}>
+        {amount('co', t('plans.column.co'))}
+      </Box>
+      <Box
+        component="td"
+        sx={[
+          cellSx,
+          { textAlign: 'right', fontWeight: 600, px: 1, fontSize: 14, whiteSpace: 'nowrap' },
+        ]}
+        data-testid={`line-total-${String(n)}`}
+      >
+        {formatPlanPeso(total)}
+      </Box>
+      <Box component="td" sx={[cellSx, { textAlign: 'center' }]}>
+        <GridCheckbox
+          row={index}
+          col={COL.training}
+          label={cell(t('plans.column.training'))}
+          checked={line.training}
+          readOnly={readOnly}
+          onChange={(checked) => update({ training: checked })}
+        />
+      </Box>
+      <Box
+        component="td"
+        sx={[cellSx, { fontSize: 12, color: 'text.secondary', px: 1, whiteSpace: 'nowrap' }]}
+      >
+        {line.program === 'YDEP' && line.centre ? forecastText(forecast) : '—'}
+      </Box>
+      <Box component="td" sx={cellSx}>
+        {text('referenceCode', t('plans.column.referenceCode'), 40)}
+      </Box>
+      <Box component="td" sx={cellSx}>
+        {text('description', t('plans.column.description'), 2000)}
+      </Box>
+      <Box component="td" sx={cellSx}>
+        {text('expectedResult', t('plans.column.expectedResult'), 1000)}
+      </Box>
+      <Box component="td" sx={cellSx}>
+        {text('performanceIndicator', t('plans.column.performanceIndicator'), 1000)}
+      </Box>
+      <Box component="td" sx={cellSx}>
+        {month('startMonth', t('plans.column.startMonth'))}
+      </Box>
+      <Box component="td" sx={cellSx}>
+        {month('endMonth', t('plans.column.endMonth'))}
+      </Box>
+      <Box component="td" sx={cellSx}>
+        {text('responsible', t('plans.column.responsible'), 200)}
+      </Box>
+      <Box component="td" sx={cellSx}>
+        <GridSelect
+          row={index}
+          col={COL.project}
+          label={cell(t('plans.column.proposal'))}
+          value={line.projectId === null ? '' : String(line.projectId)}
+          choices={projectChoices}
+          readOnly={readOnly}
+          onChange={(value) => update({ projectId: value === '' ? null : Number(value) })}
+        />
+      </Box>
+      {readOnly ? null : (
+        <Box component="td" sx={[cellSx, { whiteSpace: 'nowrap' }]}>
+          <IconButton
+            size="small"
+            aria-label={t('plans.lines.moveUp', { number: String(n) })}
+            disabled={first}
+            onClick={() => dispatch({ type: 'moveLine', index, delta: -1 })}
+          >
+            <ArrowUpward fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={t('plans.lines.moveDown', { number: String(n) })}
+            disabled={last}
+            onClick={() => dispatch({ type: 'moveLine', index, delta: 1 })}
+          >
+            <ArrowDownward fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={t('plans.lines.delete', { number: String(n) })}
+            color="error"
+            onClick={() => dispatch({ type: 'removeLine', index })}
+          >
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </Box>
+      )}
+    </Box>
+  );
+});
