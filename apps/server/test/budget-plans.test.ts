@@ -1,7 +1,13 @@
 import {
   ACCEPTED_PROJECT_STATUSES,
   PLAN_MESSAGES,
+  PLAN_LINE_TEXT_MAX,
+  PLAN_MAX_HONORARIA,
+  PLAN_MAX_LINES,
+  PLAN_MAX_OTHER_RECEIPTS,
+  PLAN_NAME_MAX,
   PLAN_RESOLUTION_MAX_BYTES,
+  PLAN_SAVE_MAX_BODY_BYTES,
   PYDP_CENTRES,
   manilaYear,
   type BudgetPlan,
@@ -34,6 +40,17 @@ function linesOf(plan: BudgetPlan, count: number): BudgetPlan['lines'] {
   expect(plan.lines.length).toBeGreaterThanOrEqual(count);
   return plan.lines;
 }
+
+/** `count` characters of Filipino text (with ñ, so a strict client escapes it). */
+const filipino = (count: number) =>
+  'Pañunumpa ng kabataan sa Sto. Niño. '.repeat(count).slice(0, count).trimEnd().padEnd(count, '.');
+
+/** JSON as a client that escapes every non-ASCII character sends it (Python's json.dumps). */
+const asciiJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
 function at<T>(items: readonly T[], index: number): T {
   const item = items[index];
@@ -224,6 +241,89 @@ describe.each(DIALECTS)('budget plans on %s', (dialect) => {
     expect(entry?.username).toBe('sb.chair');
     expect(JSON.parse(entry?.old_value ?? '{}')).toMatchObject({ appropriations: 94_000 });
     expect(JSON.parse(entry?.new_value ?? '{}')).toMatchObject({ appropriations: 99_000.5 });
+  });
+
+  it('saves the largest plan the contract allows, sent escaped, and refuses a larger body unread', async () => {
+    const created = await createPlan(t.app, official, 2070, {
+      previousPlan: false,
+      acceptedProposals: false,
+      forecast: false,
+    });
+    const texts = Object.fromEntries(
+      Object.entries(PLAN_LINE_TEXT_MAX).map(([field, max]) => [field, filipino(max)]),
+    );
+    const body = {
+      version: created.version,
+      receipts: {
+        tenPercentShare: 1_000_000,
+        certifiedOn: '2069-09-10',
+        certifiedBy: filipino(PLAN_NAME_MAX),
+        otherReceipts: Array.from({ length: PLAN_MAX_OTHER_RECEIPTS }, () => ({
+          label: filipino(PLAN_NAME_MAX),
+          amount: 1,
+        })),
+      },
+      lines: Array.from({ length: PLAN_MAX_LINES }, (_, i) => ({
+        ...texts,
+        referenceCode: `2070-L${String(i)}`,
+        program: 'YDEP',
+        centre: 'Health',
+        mooe: 1000,
+      })),
+      honoraria: Array.from({ length: PLAN_MAX_HONORARIA }, () => ({
+        position: 'member',
+        name: filipino(PLAN_NAME_MAX),
+        monthlyRate: 100,
+        months: 12,
+      })),
+    };
+    const payload = asciiJson(body);
+    // Well over the app's 1 MiB JSON limit, and within the plan's own.
+    expect(payload.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(payload.length).toBeLessThanOrEqual(PLAN_SAVE_MAX_BODY_BYTES);
+    const json = { 'content-type': 'application/json' };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: planUrl(created.id),
+      headers: { ...official.headers, ...json },
+      payload,
+    });
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
+    const plan = await getPlan(t.app, chair, created.id);
+    expect(plan.lines).toHaveLength(PLAN_MAX_LINES);
+    expect(plan.lines[PLAN_MAX_LINES - 1]).toMatchObject({
+      ...texts,
+      referenceCode: `2070-L${String(PLAN_MAX_LINES - 1)}`,
+    });
+    expect(plan.honoraria[0]?.name).toBe(filipino(PLAN_NAME_MAX));
+    expect(plan.receipts.otherReceipts).toHaveLength(PLAN_MAX_OTHER_RECEIPTS);
+
+    // A body larger than any valid plan is refused before it is read.
+    const tooLarge = await t.app.inject({
+      method: 'PUT',
+      url: planUrl(created.id),
+      headers: { ...official.headers, ...json },
+      payload: 'x'.repeat(PLAN_SAVE_MAX_BODY_BYTES + 1),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    // No one unsigned gets a large body read: the caller is checked first (a parsed body
+    // would answer 400 for this text).
+    const unsigned = await t.app.inject({
+      method: 'PUT',
+      url: planUrl(created.id),
+      headers: json,
+      payload: 'x'.repeat(2 * 1024 * 1024),
+    });
+    expect(unsigned.statusCode).toBe(401);
+    // Any other JSON call keeps the app's 1 MiB limit.
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/budget-plans',
+      headers: { ...official.headers, ...json },
+      payload: asciiJson({ year: 2071, pad: filipino(1_100_000) }),
+    });
+    expect(create.statusCode).toBe(413);
   });
 
   it('refuses repeated reference codes and a proposal of another barangay, changing nothing', async () => {

@@ -60,6 +60,39 @@ export const PLAN_MAX_AMOUNT = 1_000_000_000;
 /** Largest signed resolution PDF accepted on approval. */
 export const PLAN_RESOLUTION_MAX_BYTES = 10 * 1024 * 1024;
 
+/** Most characters of each text of a plan line (the editor's inputs stop at the same). */
+export const PLAN_LINE_TEXT_MAX = {
+  referenceCode: 40,
+  ppa: 300,
+  description: 2000,
+  expectedResult: 1000,
+  performanceIndicator: 1000,
+  responsible: 200,
+} as const;
+/** Most characters of a name or label elsewhere in a plan (certifying officer, honorarium
+ * name, other receipt label). */
+export const PLAN_NAME_MAX = 200;
+
+/**
+ * Largest body of a plan save (`PUT /api/budget-plans/:id`) that the schema below can accept:
+ * every list at its most and every text at its longest, each character written as a JSON
+ * `\uXXXX` escape (6 bytes; what Python's `json.dumps` sends for non-ASCII text), plus 1 KiB per
+ * record for field names, numbers and indentation. About 14 MB; anything larger cannot be a
+ * valid plan, so the server refuses it (413) before reading it.
+ */
+export const PLAN_SAVE_MAX_BODY_BYTES = (() => {
+  const escaped = 6;
+  const record = 1024;
+  const lineText = Object.values(PLAN_LINE_TEXT_MAX).reduce((sum, max) => sum + max, 0);
+  const records = PLAN_MAX_LINES + PLAN_MAX_HONORARIA + PLAN_MAX_OTHER_RECEIPTS + 1;
+  return (
+    records * record +
+    escaped *
+      (PLAN_MAX_LINES * lineText +
+        (PLAN_MAX_HONORARIA + PLAN_MAX_OTHER_RECEIPTS + 1) * PLAN_NAME_MAX)
+  );
+})();
+
 /**
  * The statutory rules whose values live in data (the server's `budget_rules` table, one row per
  * rule and effective year): a new law is a new row, not a code change.
@@ -179,7 +212,7 @@ export const OtherReceiptSchema = z.object({
     .string({ error: 'Receipt label is required' })
     .trim()
     .min(1, 'Receipt label is required')
-    .max(200, 'Receipt label must be at most 200 characters')
+    .max(PLAN_NAME_MAX, `Receipt label must be at most ${PLAN_NAME_MAX} characters`)
     .refine(isSafeText, unsafeTextMessage('Receipt label')),
   amount: pesoAmount('Receipt amount'),
 });
@@ -189,7 +222,7 @@ export const PlanReceiptsSchema = z.object({
   /** The certified 10% share of the barangay's general fund (JMC No. 1 s. 2019, 3.1.2). */
   tenPercentShare: pesoAmount('The 10% share').default(0),
   certifiedOn: isoDate('Certification date').nullable().default(null),
-  certifiedBy: optionalText('Certifying officer', 200),
+  certifiedBy: optionalText('Certifying officer', PLAN_NAME_MAX),
   /** Fund raising, donations, unspent balance carried over... */
   otherReceipts: z
     .array(OtherReceiptSchema)
@@ -210,15 +243,18 @@ export const PlanLineSchema = z
       .nullable()
       .default(null),
     /** Generated when empty. */
-    referenceCode: optionalText('Reference code', 40),
+    referenceCode: optionalText('Reference code', PLAN_LINE_TEXT_MAX.referenceCode),
     /** Required (a check, so a draft can be saved with a line being typed). */
-    ppa: optionalText('PPA', 300),
-    description: optionalText('Description', 2000),
-    expectedResult: optionalText('Expected result', 1000),
-    performanceIndicator: optionalText('Performance indicator', 1000),
+    ppa: optionalText('PPA', PLAN_LINE_TEXT_MAX.ppa),
+    description: optionalText('Description', PLAN_LINE_TEXT_MAX.description),
+    expectedResult: optionalText('Expected result', PLAN_LINE_TEXT_MAX.expectedResult),
+    performanceIndicator: optionalText(
+      'Performance indicator',
+      PLAN_LINE_TEXT_MAX.performanceIndicator,
+    ),
     startMonth: month('Start month'),
     endMonth: month('End month'),
-    responsible: optionalText('Person or committee responsible', 200),
+    responsible: optionalText('Person or committee responsible', PLAN_LINE_TEXT_MAX.responsible),
     ps: pesoAmount('PS').default(0),
     mooe: pesoAmount('MOOE').default(0),
     co: pesoAmount('CO').default(0),
@@ -239,7 +275,7 @@ export const HonorariumSchema = z.object({
   position: z.enum(HONORARIA_POSITIONS, {
     error: 'Position must be chairperson, member, secretary or treasurer',
   }),
-  name: optionalText('Name', 200),
+  name: optionalText('Name', PLAN_NAME_MAX),
   monthlyRate: pesoAmount('Monthly rate'),
   months: z
     .number({ error: 'Months must be a number from 0 to 12' })

@@ -7,6 +7,7 @@ import {
   PLAN_DOCUMENT_PATH,
   PLAN_MESSAGES,
   PLAN_RESOLUTION_MAX_BYTES,
+  PLAN_SAVE_MAX_BODY_BYTES,
   PlanDocumentParamsSchema,
   PlanDocumentQuerySchema,
   PlanIdParamsSchema,
@@ -100,7 +101,11 @@ export function budgetPlanRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.put(
       path(savePlanEndpoint),
       {
-        preHandler: app.requireUser({ action: 'plan.view' }),
+        // A full plan can be larger than the app's 1 MiB JSON limit, so this route takes up to
+        // the largest valid plan, and checks the caller before the body is read: only a
+        // council member's request gets that far.
+        bodyLimit: PLAN_SAVE_MAX_BODY_BYTES,
+        onRequest: app.requireUser({ action: 'plan.view' }),
         schema: {
           tags: [TAG],
           params: PlanIdParamsSchema,

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import {
+  PLAN_NAME_MAX,
   HONORARIA_POSITIONS,
   HONORARIA_POSITION_NAMES,
   formatPlanPeso,
@@ -100,7 +101,7 @@ export function HonorariaTable({
                   label={t('plans.honoraria.name', { number: n })}
                   value={h.name}
                   readOnly={readOnly}
-                  maxLength={200}
+                  maxLength={PLAN_NAME_MAX}
                   onChange={(name) =>
                     dispatch({ type: 'updateHonorarium', index, patch: { name } })
                   }

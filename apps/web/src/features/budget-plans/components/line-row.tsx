@@ -6,6 +6,7 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import {
+  PLAN_LINE_TEXT_MAX,
   PLAN_PROGRAMS,
   formatPlanPeso,
   toCentavos,
@@ -176,7 +177,7 @@ export const LineRow = memo(function LineRow({
           { borderRight: '1px solid', borderRightColor: 'divider' },
         ]}
       >
-        {text('ppa', t('plans.column.ppa'), 300)}
+        {text('ppa', t('plans.column.ppa'), PLAN_LINE_TEXT_MAX.ppa)}
       </Box>
       <Box component="td" sx={cellSx}>
         <GridSelect
@@ -237,16 +238,24 @@ export const LineRow = memo(function LineRow({
         {line.program === 'YDEP' && line.centre ? forecastText(forecast) : '—'}
       </Box>
       <Box component="td" sx={cellSx}>
-        {text('referenceCode', t('plans.column.referenceCode'), 40)}
+        {text('referenceCode', t('plans.column.referenceCode'), PLAN_LINE_TEXT_MAX.referenceCode)}
       </Box>
       <Box component="td" sx={cellSx}>
-        {text('description', t('plans.column.description'), 2000)}
+        {text('description', t('plans.column.description'), PLAN_LINE_TEXT_MAX.description)}
       </Box>
       <Box component="td" sx={cellSx}>
-        {text('expectedResult', t('plans.column.expectedResult'), 1000)}
+        {text(
+          'expectedResult',
+          t('plans.column.expectedResult'),
+          PLAN_LINE_TEXT_MAX.expectedResult,
+        )}
       </Box>
       <Box component="td" sx={cellSx}>
-        {text('performanceIndicator', t('plans.column.performanceIndicator'), 1000)}
+        {text(
+          'performanceIndicator',
+          t('plans.column.performanceIndicator'),
+          PLAN_LINE_TEXT_MAX.performanceIndicator,
+        )}
       </Box>
       <Box component="td" sx={cellSx}>
         {month('startMonth', t('plans.column.startMonth'))}
@@ -255,7 +264,7 @@ export const LineRow = memo(function LineRow({
         {month('endMonth', t('plans.column.endMonth'))}
       </Box>
       <Box component="td" sx={cellSx}>
-        {text('responsible', t('plans.column.responsible'), 200)}
+        {text('responsible', t('plans.column.responsible'), PLAN_LINE_TEXT_MAX.responsible)}
       </Box>
       <Box component="td" sx={cellSx}>
         <GridSelect

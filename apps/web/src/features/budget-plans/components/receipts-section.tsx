@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { formatPlanPeso, type PlanTotals } from '@sk-tanaw/contract';
+import { PLAN_NAME_MAX, formatPlanPeso, type PlanTotals } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard.ts';
 import type { DraftAction } from '../hooks/use-plan-draft.ts';
@@ -79,7 +79,7 @@ export function ReceiptsSection({
           size="small"
           sx={{ gridColumn: { sm: '1 / -1' } }}
           helperText={t('plans.receipts.certifiedByHelp')}
-          slotProps={{ htmlInput: { readOnly, maxLength: 200 } }}
+          slotProps={{ htmlInput: { readOnly, maxLength: PLAN_NAME_MAX } }}
         />
       </Box>
       <Typography component="h3" sx={{ fontWeight: 700, fontSize: 15, mb: 0.5 }}>
@@ -107,7 +107,7 @@ export function ReceiptsSection({
                 label={t('plans.receipts.label', { number: String(index + 1) })}
                 value={receipt.label}
                 readOnly={readOnly}
-                maxLength={200}
+                maxLength={PLAN_NAME_MAX}
                 error={receipt.label.trim() ? null : t('plans.receipts.labelMissing')}
                 onChange={(label) =>
                   dispatch({ type: 'updateOtherReceipt', index, patch: { label } })
