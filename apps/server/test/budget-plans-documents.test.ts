@@ -14,6 +14,10 @@ import { allRows, backupBytes, createBackup, installJson } from './backup-helper
 import { approve, call, getPlan, post, savePlan } from './budget-plans-helpers.ts';
 import { formulaOf, pdfPages, rowWith, workbook } from './document-helpers.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
+import { renderPlanDocument } from '../src/features/budget-plans/documents/index.ts';
+import * as planRepo from '../src/features/budget-plans/repository.ts';
+import { assemble } from '../src/features/budget-plans/stored-plan.ts';
+import { documentPlan } from '../src/features/budget-plans/view.ts';
 
 function expectDownload(response: LightMyRequestResponse, type: string, fileName: string) {
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
@@ -149,6 +153,48 @@ describe.each(DIALECTS)('budget plan documents and the disclosure board on %s', 
     // Honoraria are shown by position: no member's name is printed.
     const member = posted.honoraria.find((h) => h.position === 'member');
     expect(budgetText).not.toContain(member?.name ?? '?');
+  });
+
+  it('makes a document once per plan content: a repeat is the same bytes, a change a new document', async () => {
+    const barangay = await t.app.services.db
+      .selectFrom('barangays')
+      .select('id')
+      .where('code', '=', posted.barangay.code)
+      .executeTakeFirstOrThrow();
+    const scope = { barangayId: barangay.id };
+    const row = await planRepo.findPlan(t.app.services.db, scope, posted.id);
+    if (!row) {
+      throw new Error('the posted plan is not stored');
+    }
+    const [stored] = assemble(
+      [row],
+      await planRepo.planChildren(t.app.services.db, scope, [row.id]),
+    );
+    if (!stored) {
+      throw new Error('the posted plan has no content');
+    }
+    const model = documentPlan(posted.barangay, stored);
+    const first = await renderPlanDocument(model, 'abyip', 'pdf');
+    // The same content, built again: the document made the first time.
+    const again = await renderPlanDocument(structuredClone(model), 'abyip', 'pdf');
+    expect(again.bytes).toBe(first.bytes);
+    // Another format, document or any changed text is made anew and differs.
+    const workbook = await renderPlanDocument(model, 'abyip', 'xlsx');
+    expect(workbook.bytes).not.toBe(first.bytes);
+    expect((await renderPlanDocument(model, 'annual-budget', 'pdf')).bytes).not.toBe(first.bytes);
+    const renamed = { ...model, barangay: { ...model.barangay, name: 'San Bartolome Norte' } };
+    const changed = await renderPlanDocument(renamed, 'abyip', 'pdf');
+    expect(changed.bytes).not.toBe(first.bytes);
+    expect((await pdfPages(changed.bytes)).join(' ')).toContain('San Bartolome Norte');
+    // What the public board serves is that same document.
+    const download = await call(
+      t.app,
+      'GET',
+      `/api/public/disclosure/${posted.barangay.code}/plans/${String(posted.id)}/abyip?format=pdf`,
+      null,
+    );
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(first.bytes)).toBe(true);
   });
 
   it('refuses an unknown document or format', async () => {
