@@ -1,8 +1,5 @@
-import {
-  ACCEPTED_PROJECT_STATUSES,
-  HONORARIA_POSITION_NAMES,
-  PYDP_CENTRES,
-} from './budget-plans.ts';
+import { HONORARIA_POSITION_NAMES, PYDP_CENTRES, type PydpCentre } from './budget-plan-terms.ts';
+import { ACCEPTED_PROJECT_STATUSES } from './budget-plans.ts';
 import type {
   HonorariumInput,
   PlanAmounts,
@@ -14,7 +11,6 @@ import type {
   PlanRule,
   PlanRuleKey,
   PlanTotals,
-  PydpCentre,
 } from './budget-plans.ts';
 
 /**

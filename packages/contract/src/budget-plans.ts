@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { isSafeText, rowIdSchema, unsafeTextMessage } from './common.ts';
 import { defineEndpoint } from './endpoints.ts';
+import {
+  HONORARIA_POSITIONS,
+  PLAN_KINDS,
+  PLAN_LINE_TEXT_MAX,
+  PLAN_MAX_AMOUNT,
+  PLAN_MAX_HONORARIA,
+  PLAN_MAX_LINES,
+  PLAN_MAX_OTHER_RECEIPTS,
+  PLAN_MAX_YEAR,
+  PLAN_MIN_YEAR,
+  PLAN_NAME_MAX,
+  PLAN_PROGRAMS,
+  PLAN_STATUSES,
+  PYDP_CENTRES,
+} from './budget-plan-terms.ts';
 
 /**
  * Budget plans: the council's Annual Barangay Youth Investment Program (ABYIP) and SK annual
@@ -8,90 +23,6 @@ import { defineEndpoint } from './endpoints.ts';
  * s. 20(a)), checked against the limits of RA 11768 (2022). Shared by the server (which enforces
  * the checks on approval) and the web app (which recomputes them as the user types).
  */
-
-/** The Philippine Youth Development Plan 2023-2028's ten centres of participation. */
-export const PYDP_CENTRES = [
-  'Health',
-  'Education',
-  'Economic Empowerment',
-  'Social Inclusion and Equity',
-  'Peace-building and Security',
-  'Governance',
-  'Active Citizenship',
-  'Environment',
-  'Global Mobility',
-  'Agriculture',
-] as const;
-export type PydpCentre = (typeof PYDP_CENTRES)[number];
-
-/** General Administration Program, and the SK Youth Development and Empowerment Programs. */
-export const PLAN_PROGRAMS = ['GAP', 'YDEP'] as const;
-export type PlanProgram = (typeof PLAN_PROGRAMS)[number];
-export const PLAN_PROGRAM_NAMES: Record<PlanProgram, string> = {
-  GAP: 'General Administration Program',
-  YDEP: 'SK Youth Development and Empowerment Programs',
-};
-
-/** draft -> approved (SK resolution) -> posted (public); a newer approved version supersedes. */
-export const PLAN_STATUSES = ['draft', 'approved', 'posted', 'superseded'] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
-
-/** The first plan of a year is the original; approved plans change through new versions. */
-export const PLAN_KINDS = ['original', 'supplemental', 'realignment'] as const;
-export type PlanKind = (typeof PLAN_KINDS)[number];
-
-/** Positions of the honoraria schedule (RA 11768: members, secretary and treasurer). */
-export const HONORARIA_POSITIONS = ['chairperson', 'member', 'secretary', 'treasurer'] as const;
-export type HonorariaPosition = (typeof HONORARIA_POSITIONS)[number];
-export const HONORARIA_POSITION_NAMES: Record<HonorariaPosition, string> = {
-  chairperson: 'SK Chairperson',
-  member: 'SK Member',
-  secretary: 'SK Secretary',
-  treasurer: 'SK Treasurer',
-};
-
-export const PLAN_MIN_YEAR = 2000;
-export const PLAN_MAX_YEAR = 2099;
-export const PLAN_MAX_LINES = 500;
-export const PLAN_MAX_HONORARIA = 30;
-export const PLAN_MAX_OTHER_RECEIPTS = 50;
-/** Largest amount accepted anywhere in a plan (pesos): far above any barangay's SK fund. */
-export const PLAN_MAX_AMOUNT = 1_000_000_000;
-/** Largest signed resolution PDF accepted on approval. */
-export const PLAN_RESOLUTION_MAX_BYTES = 10 * 1024 * 1024;
-
-/** Most characters of each text of a plan line (the editor's inputs stop at the same). */
-export const PLAN_LINE_TEXT_MAX = {
-  referenceCode: 40,
-  ppa: 300,
-  description: 2000,
-  expectedResult: 1000,
-  performanceIndicator: 1000,
-  responsible: 200,
-} as const;
-/** Most characters of a name or label elsewhere in a plan (certifying officer, honorarium
- * name, other receipt label). */
-export const PLAN_NAME_MAX = 200;
-
-/**
- * Largest body of a plan save (`PUT /api/budget-plans/:id`) that the schema below can accept:
- * every list at its most and every text at its longest, each character written as a JSON
- * `\uXXXX` escape (6 bytes; what Python's `json.dumps` sends for non-ASCII text), plus 1 KiB per
- * record for field names, numbers and indentation. About 14 MB; anything larger cannot be a
- * valid plan, so the server refuses it (413) before reading it.
- */
-export const PLAN_SAVE_MAX_BODY_BYTES = (() => {
-  const escaped = 6;
-  const record = 1024;
-  const lineText = Object.values(PLAN_LINE_TEXT_MAX).reduce((sum, max) => sum + max, 0);
-  const records = PLAN_MAX_LINES + PLAN_MAX_HONORARIA + PLAN_MAX_OTHER_RECEIPTS + 1;
-  return (
-    records * record +
-    escaped *
-      (PLAN_MAX_LINES * lineText +
-        (PLAN_MAX_HONORARIA + PLAN_MAX_OTHER_RECEIPTS + 1) * PLAN_NAME_MAX)
-  );
-})();
 
 /**
  * The statutory rules whose values live in data (the server's `budget_rules` table, one row per
@@ -386,7 +317,7 @@ export const PlanChangeSchema = z.object({
 });
 export type PlanChange = z.infer<typeof PlanChangeSchema>;
 
-const SavedLineSchema = z.object({
+export const SavedLineSchema = z.object({
   id: z.number().int(),
   program: z.enum(PLAN_PROGRAMS),
   centre: z.enum(PYDP_CENTRES).nullable(),
@@ -558,61 +489,6 @@ export const planResolutionUrlEndpoint = defineEndpoint({
   path: '/api/budget-plans/:id/resolution-url',
   response: z.object({ success: z.literal(true), url: z.string() }),
 });
-
-/** Public disclosure board (no sign-in): posted material only. */
-export const DisclosurePlanSchema = z.object({
-  id: z.number().int(),
-  year: z.number().int(),
-  status: z.enum(['posted']),
-  kind: z.enum(PLAN_KINDS),
-  amendment: z.number().int(),
-  postedAt: z.string(),
-  resolutionNumber: z.string(),
-  approvedOn: z.string(),
-  totals: PlanTotalsSchema,
-  lines: z.array(SavedLineSchema.omit({ projectId: true, id: true })),
-  /** Position and amounts only: names are not published beyond the signatories. */
-  honoraria: z.array(
-    z.object({
-      position: z.enum(HONORARIA_POSITIONS),
-      monthlyRate: z.number(),
-      months: z.number().int(),
-    }),
-  ),
-  signatories: SignatoriesSchema,
-});
-export type DisclosurePlan = z.infer<typeof DisclosurePlanSchema>;
-
-export const DisclosureProjectSchema = z.object({
-  referenceNumber: z.string(),
-  title: z.string(),
-  status: z.string(),
-  year: z.number().int(),
-});
-export type DisclosureProject = z.infer<typeof DisclosureProjectSchema>;
-
-export const disclosureEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/public/disclosure/:barangayCode',
-  response: z.object({
-    success: z.literal(true),
-    barangay: z.object({ code: z.string(), name: z.string() }),
-    /** Posted plans, newest year first (the newest posted version of each year). */
-    plans: z.array(DisclosurePlanSchema),
-    /** Accepted proposals (accepted or further along), with their status. */
-    projects: z.array(DisclosureProjectSchema),
-  }),
-});
-export const DisclosureParamsSchema = z.object({
-  barangayCode: z
-    .string()
-    .trim()
-    .min(1)
-    .max(10)
-    .regex(/^[A-Za-z]+$/, 'Barangay code must be letters'),
-});
-/** `GET /api/public/disclosure/:barangayCode/plans/:id/:document?format=xlsx|pdf`. */
-export const DISCLOSURE_DOCUMENT_PATH = '/api/public/disclosure/:barangayCode/plans/:id/:document';
 
 /** Statuses at or past acceptance: a linked proposal in any other status draws a warning. */
 export const ACCEPTED_PROJECT_STATUSES = [

@@ -8,9 +8,8 @@ import {
   PLAN_MIN_YEAR,
   PLAN_PROGRAMS,
   PYDP_CENTRES,
-  SignatoriesSchema,
-  isoDate,
-} from './budget-plans.ts';
+} from './budget-plan-terms.ts';
+import { SignatoriesSchema, isoDate } from './budget-plans.ts';
 
 /**
  * The implementation tracker: every line of a year's posted budget plan (ABYIP) is a tracked item
