@@ -1,5 +1,9 @@
-import { HONORARIA_POSITION_NAMES, PYDP_CENTRES, type PydpCentre } from './budget-plan-terms.ts';
-import { ACCEPTED_PROJECT_STATUSES } from './budget-plans.ts';
+import {
+  ACCEPTED_PROJECT_STATUSES,
+  HONORARIA_POSITION_NAMES,
+  PYDP_CENTRES,
+  type PydpCentre,
+} from './budget-plan-terms.ts';
 import type {
   HonorariumInput,
   PlanAmounts,

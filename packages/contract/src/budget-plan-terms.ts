@@ -1,6 +1,7 @@
 /**
  * Budget plans' vocabulary and limits: the centres, programs, statuses and positions a plan is
- * written in, and the sizes the plan schemas (budget-plans.ts) accept.
+ * written in, the sizes the plan schemas (budget-plans.ts) accept, and the project statuses a
+ * plan line can be linked to without a warning.
  */
 
 /** The Philippine Youth Development Plan 2023-2028's ten centres of participation. */
@@ -79,3 +80,13 @@ export const PLAN_SAVE_MAX_BODY_BYTES =
   6 *
     (PLAN_MAX_LINES * Object.values(PLAN_LINE_TEXT_MAX).reduce((sum, max) => sum + max, 0) +
       (PLAN_MAX_HONORARIA + PLAN_MAX_OTHER_RECEIPTS + 1) * PLAN_NAME_MAX);
+
+/** Statuses at or past acceptance: a linked proposal in any other status draws a warning. */
+export const ACCEPTED_PROJECT_STATUSES = [
+  'Proposal Accepted',
+  'In Compilation',
+  "Brgy. Captain's Review",
+  'Submitted to LGU',
+  'LGU Revision Requested',
+  'LGU Approval',
+] as const;

@@ -489,13 +489,3 @@ export const planResolutionUrlEndpoint = defineEndpoint({
   path: '/api/budget-plans/:id/resolution-url',
   response: z.object({ success: z.literal(true), url: z.string() }),
 });
-
-/** Statuses at or past acceptance: a linked proposal in any other status draws a warning. */
-export const ACCEPTED_PROJECT_STATUSES = [
-  'Proposal Accepted',
-  'In Compilation',
-  "Brgy. Captain's Review",
-  'Submitted to LGU',
-  'LGU Revision Requested',
-  'LGU Approval',
-] as const;
