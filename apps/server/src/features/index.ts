@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../services.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
 import { adminLogRoutes } from './admin-logs/routes.ts';
@@ -17,8 +16,12 @@ import { siteRoutes } from './site/routes.ts';
 import { trackerPublicRoutes } from './tracker/public-routes.ts';
 import { trackerRoutes } from './tracker/routes.ts';
 
-/** Every feature's routes. A new feature adds one line here. */
-export const features: ((services: AppServices) => FastifyPluginAsyncZod)[] = [
+/**
+ * Every feature's routes. A new feature adds one line here. Each declares the services it needs
+ * (its `...RouteDeps`); the composition root (app.ts) hands them over from services.ts, and the
+ * type check fails where a feature asks for something services.ts does not build.
+ */
+export const features = [
   healthRoutes,
   siteRoutes,
   authRoutes,
@@ -35,4 +38,4 @@ export const features: ((services: AppServices) => FastifyPluginAsyncZod)[] = [
   budgetPlanRoutes,
   trackerRoutes,
   trackerPublicRoutes,
-];
+] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];

@@ -15,12 +15,17 @@ import {
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
-import type { AppServices } from '../../services.ts';
+import type { AccountService } from './service.ts';
 
 const errors = { '4xx': ApiMessageSchema, '5xx': ApiMessageSchema };
 
+/** What the accountRoutes take from the composition root (services.ts hands them over). */
+export interface AccountRouteDeps {
+  accounts: AccountService;
+}
+
 /** Accounts, roles and account archive: administrators of the account's barangay only. */
-export function accountRoutes({ accounts }: AppServices): FastifyPluginAsyncZod {
+export function accountRoutes({ accounts }: AccountRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const admin = app.requireUser({ action: 'admin.access' });
 

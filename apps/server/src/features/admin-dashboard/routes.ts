@@ -1,10 +1,20 @@
 import { ApiMessageSchema, adminDashboardEndpoint } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppDb } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { adminDashboard } from './service.ts';
 
-export function adminDashboardRoutes({ db, clock }: AppServices): FastifyPluginAsyncZod {
+/** What the adminDashboardRoutes take from the composition root (services.ts hands them over). */
+export interface AdminDashboardRouteDeps {
+  db: AppDb;
+  clock: Clock;
+}
+
+export function adminDashboardRoutes({
+  db,
+  clock,
+}: AdminDashboardRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       adminDashboardEndpoint.path,

@@ -10,7 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
-import type { AppServices } from '../../services.ts';
+import type { AdminLogService } from './service.ts';
 import type { Paged } from './service.ts';
 
 const errors = { '4xx': ApiMessageSchema, '5xx': ApiMessageSchema };
@@ -24,8 +24,13 @@ function send<T>(reply: FastifyReply, paged: Paged<T>): T[] {
   return paged.rows;
 }
 
+/** What the adminLogRoutes take from the composition root (services.ts hands them over). */
+export interface AdminLogRouteDeps {
+  adminLogs: AdminLogService;
+}
+
 /** Session logs and the audit trail: read-only, administrators of the barangay only. */
-export function adminLogRoutes({ adminLogs }: AppServices): FastifyPluginAsyncZod {
+export function adminLogRoutes({ adminLogs }: AdminLogRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const admin = app.requireUser({ action: 'admin.access' });
 

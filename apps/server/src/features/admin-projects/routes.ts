@@ -12,13 +12,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedDocumentRoute } from '../../lib/files/send-document.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
-import type { AppServices } from '../../services.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AdminProjectService } from './service.ts';
 import { ARCHIVED_FILE_PATH, verifyArchivedFileLink } from './service.ts';
 
 const errors = { '4xx': ApiMessageSchema, '5xx': ApiMessageSchema };
 
+/** What the adminProjectRoutes take from the composition root (services.ts hands them over). */
+export interface AdminProjectRouteDeps {
+  adminProjects: AdminProjectService;
+  /** Signs and checks the short-lived links to archived documents. */
+  appSecret: string;
+  clock: Clock;
+}
+
 /** The admin project list and the project archive, scoped to the administrator's barangay. */
-export function adminProjectRoutes(services: AppServices): FastifyPluginAsyncZod {
+export function adminProjectRoutes(services: AdminProjectRouteDeps): FastifyPluginAsyncZod {
   const { adminProjects } = services;
   return async (app) => {
     const admin = app.requireUser({ action: 'admin.access' });

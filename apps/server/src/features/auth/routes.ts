@@ -18,12 +18,19 @@ import {
   setFingerprintCookie,
 } from '../../plugins/auth.ts';
 import { DEVICE_COOKIE } from '../../lib/device-cookie.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppConfig } from '../../config/env.ts';
+import type { AuthService } from './service.ts';
 import { toUserInfo } from './service.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 
-export function authRoutes({ auth, config }: AppServices): FastifyPluginAsyncZod {
+/** What the authRoutes take from the composition root (services.ts hands them over). */
+export interface AuthRouteDeps {
+  auth: AuthService;
+  config: AppConfig;
+}
+
+export function authRoutes({ auth, config }: AuthRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/login',

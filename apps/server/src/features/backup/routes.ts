@@ -20,7 +20,8 @@ import { firstFilePart, guardAgainstCutShort } from '../../lib/files/upload.ts';
 import { signLink, verifyLink } from '../../lib/files/signed-links.ts';
 import { AppError, badRequest, forbidden, payloadTooLarge } from '../../lib/errors.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppConfig } from '../../config/env.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { BackupService } from './service.ts';
 
 const LINK_SCOPE = 'backup';
@@ -48,7 +49,16 @@ export function registerRestoreWriteGuard(app: FastifyInstance, backup: BackupSe
 /** The JSON route carries the file as base64 (4/3 of its size); larger files go multipart. */
 const JSON_BODY_CAP = 512 * 1024 * 1024;
 
-export function backupRoutes(services: AppServices): FastifyPluginAsyncZod {
+/** What the backupRoutes take from the composition root (services.ts hands them over). */
+export interface BackupRouteDeps {
+  backup: BackupService;
+  clock: Clock;
+  /** Signs and checks the short-lived backup download links. */
+  appSecret: string;
+  config: AppConfig;
+}
+
+export function backupRoutes(services: BackupRouteDeps): FastifyPluginAsyncZod {
   const { backup, clock, appSecret, config } = services;
   return async (app) => {
     backup.startSchedule();

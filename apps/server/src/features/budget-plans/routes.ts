@@ -31,7 +31,8 @@ import { badRequest, forbidden } from '../../lib/errors.ts';
 import { sendDocument, signedDocumentRoute } from '../../lib/files/send-document.ts';
 import { readUpload } from '../../lib/files/upload.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
-import type { AppServices } from '../../services.ts';
+import type { DocumentStorage } from '../../lib/files/storage.ts';
+import type { BudgetPlanService } from './service.ts';
 import { RESOLUTION_LINK_PATH } from './resolution.ts';
 
 const errors = { '4xx': ApiMessageSchema };
@@ -42,7 +43,13 @@ const RESOLUTION_FIELD = 'file';
 /** `/api/x/:id` in the contract; Fastify takes the same syntax. */
 const path = (endpoint: { path: string }) => endpoint.path;
 
-export function budgetPlanRoutes(services: AppServices): FastifyPluginAsyncZod {
+/** What the budgetPlanRoutes take from the composition root (services.ts hands them over). */
+export interface BudgetPlanRouteDeps {
+  budgetPlans: BudgetPlanService;
+  storage: DocumentStorage;
+}
+
+export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAsyncZod {
   const { budgetPlans: plans, storage } = services;
 
   return async (app) => {

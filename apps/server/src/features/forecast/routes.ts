@@ -6,11 +6,16 @@ import {
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
-import type { AppServices } from '../../services.ts';
+import type { ForecastService } from './service.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 
-export function forecastRoutes({ forecast }: AppServices): FastifyPluginAsyncZod {
+/** What the forecastRoutes take from the composition root (services.ts hands them over). */
+export interface ForecastRouteDeps {
+  forecast: ForecastService;
+}
+
+export function forecastRoutes({ forecast }: ForecastRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       forecastEndpoint.path,

@@ -3,9 +3,22 @@ import { readyEndpoint } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../../db/database.ts';
 import { checkReadiness } from '../../lib/readiness.ts';
-import type { AppServices } from '../../services.ts';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { ReadinessCheck } from '../../lib/readiness.ts';
 
-export function healthRoutes({ database, clock, readiness }: AppServices): FastifyPluginAsyncZod {
+/** What the healthRoutes take from the composition root (services.ts hands them over). */
+export interface HealthRouteDeps {
+  database: Database;
+  clock: Clock;
+  readiness: readonly ReadinessCheck[];
+}
+
+export function healthRoutes({
+  database,
+  clock,
+  readiness,
+}: HealthRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/health',

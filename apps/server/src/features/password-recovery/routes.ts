@@ -7,12 +7,17 @@ import {
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '../../plugins/auth.ts';
-import type { AppServices } from '../../services.ts';
+import type { PasswordRecoveryService } from './service.ts';
 
 const responses = { 200: ApiMessageSchema, '4xx': ApiMessageSchema };
 
+/** What the passwordRecoveryRoutes take from the composition root (services.ts hands them over). */
+export interface PasswordRecoveryRouteDeps {
+  passwordRecovery: PasswordRecoveryService;
+}
+
 /** Spec part 1 section 7: the three forgot-password calls. Public: no session needed. */
-export function passwordRecoveryRoutes(services: AppServices): FastifyPluginAsyncZod {
+export function passwordRecoveryRoutes(services: PasswordRecoveryRouteDeps): FastifyPluginAsyncZod {
   const recovery = services.passwordRecovery;
   return async (app) => {
     app.addHook('onClose', async () => {

@@ -20,17 +20,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.ts';
 import { readUpload } from '../../lib/files/upload.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppConfig } from '../../config/env.ts';
+import type { DocumentStorage } from '../../lib/files/storage.ts';
+import type { PredictiveService } from './service.ts';
 import { parseBudgetCsv } from './csv-data.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const guard = { action: 'analysis.view' } as const;
 
+/** What the predictiveRoutes take from the composition root (services.ts hands them over). */
+export interface PredictiveRouteDeps {
+  predictive: PredictiveService;
+  storage: DocumentStorage;
+  config: AppConfig;
+}
+
 export function predictiveRoutes({
   predictive,
   storage,
   config,
-}: AppServices): FastifyPluginAsyncZod {
+}: PredictiveRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       predictiveTrendsEndpoint.path,

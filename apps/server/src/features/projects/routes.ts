@@ -16,7 +16,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
-import type { AppServices } from '../../services.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config/env.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { DocumentStorage } from '../../lib/files/storage.ts';
+import type { ProjectService } from './service.ts';
 import { verifyFileLink } from '../../lib/files/signed-links.ts';
 import { readUpload } from '../../lib/files/upload.ts';
 import { signedDocumentRoute } from '../../lib/files/send-document.ts';
@@ -33,7 +37,18 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
   return parsed.data;
 }
 
-export function projectRoutes(services: AppServices): FastifyPluginAsyncZod {
+/** What the projectRoutes take from the composition root (services.ts hands them over). */
+export interface ProjectRouteDeps {
+  config: AppConfig;
+  storage: DocumentStorage;
+  projects: ProjectService;
+  logger: FastifyBaseLogger;
+  /** Signs and checks the short-lived links to a project's documents. */
+  appSecret: string;
+  clock: Clock;
+}
+
+export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod {
   const { config, storage, projects } = services;
 
   const uploadOptions = {

@@ -20,7 +20,8 @@ import {
 } from '../../lib/files/upload.ts';
 import { badRequest, payloadTooLarge } from '../../lib/errors.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppConfig } from '../../config/env.ts';
+import type { RawDataService } from './service.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const FILE_FIELD = 'file';
@@ -30,7 +31,13 @@ const MIME = {
   excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-export function rawDataRoutes({ rawData, config }: AppServices): FastifyPluginAsyncZod {
+/** What the rawDataRoutes take from the composition root (services.ts hands them over). */
+export interface RawDataRouteDeps {
+  rawData: RawDataService;
+  config: AppConfig;
+}
+
+export function rawDataRoutes({ rawData, config }: RawDataRouteDeps): FastifyPluginAsyncZod {
   const tooLarge = () =>
     payloadTooLarge(
       RAW_DATA_MESSAGES.fileTooLarge(Number((config.rawDataMaxBytes / (1024 * 1024)).toFixed(2))),

@@ -1,8 +1,13 @@
 import { BARANGAYS, SiteInfoSchema } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../services.ts';
+import type { AppConfig } from '../../config/env.ts';
 
-export function siteRoutes({ config }: AppServices): FastifyPluginAsyncZod {
+/** What the siteRoutes take from the composition root (services.ts hands them over). */
+export interface SiteRouteDeps {
+  config: AppConfig;
+}
+
+export function siteRoutes({ config }: SiteRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/site-info',

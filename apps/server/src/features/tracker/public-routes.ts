@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDocument } from '../../lib/files/send-document.ts';
-import type { AppServices } from '../../services.ts';
+import type { TrackerService } from './service.ts';
 import { sendEvidence } from './send-evidence.ts';
 
 const errors = { '4xx': ApiMessageSchema };
@@ -35,8 +35,13 @@ const DisclosureReportParamsSchema = DisclosureYearParamsSchema.extend(
 );
 const ReportFormatQuerySchema = TrackerReportQuerySchema.pick({ format: true });
 
+/** What the trackerPublicRoutes take from the composition root (services.ts hands them over). */
+export interface TrackerPublicRouteDeps {
+  tracker: TrackerService;
+}
+
 /** The tracker on the public disclosure board: no sign-in, posted material only. */
-export function trackerPublicRoutes(services: AppServices): FastifyPluginAsyncZod {
+export function trackerPublicRoutes(services: TrackerPublicRouteDeps): FastifyPluginAsyncZod {
   const { tracker } = services;
 
   return async (app) => {

@@ -36,7 +36,8 @@ import { forbidden } from '../../lib/errors.ts';
 import { sendDocument } from '../../lib/files/send-document.ts';
 import { readUpload } from '../../lib/files/upload.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
-import type { AppServices } from '../../services.ts';
+import type { DocumentStorage } from '../../lib/files/storage.ts';
+import type { TrackerService } from './service.ts';
 import { evidenceFields } from './evidence-service.ts';
 import { sendEvidence } from './send-evidence.ts';
 
@@ -46,8 +47,14 @@ const TAG = 'tracker';
 /** `/api/x/:id` in the contract; Fastify takes the same syntax. */
 const path = (endpoint: { path: string }) => endpoint.path;
 
+/** What the trackerRoutes take from the composition root (services.ts hands them over). */
+export interface TrackerRouteDeps {
+  tracker: TrackerService;
+  storage: DocumentStorage;
+}
+
 /** The signed-in tracker: items, checkpoints, disbursements, evidence and reports. */
-export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
+export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod {
   const { tracker, storage } = services;
 
   return async (app) => {
