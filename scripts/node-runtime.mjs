@@ -84,6 +84,14 @@ function rebuildNative() {
 
 if (process.argv[2] === 'install') {
   rebuildNative();
+  // npm itself may run on an older Node than the scripts do; its engine warnings are about that one.
+  const npmNode = /\bnode\/(v[\d.]+)/.exec(process.env.npm_config_user_agent ?? '')?.[1];
+  if (npmNode && npmNode !== process.version) {
+    console.log(
+      `SK Tanaw: npm runs on Node.js ${npmNode} (any "Unsupported engine" warning above is ` +
+        `about that Node); SK Tanaw's scripts run on the Node.js below.`,
+    );
+  }
 }
 
 console.log(
