@@ -103,9 +103,15 @@ interface Call {
 const withLang = (url: string, lang: Language | null) =>
   lang === null ? url : `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
 
-/** Forecast analysis: its prose; `metadata` (data source, confidence formula) stays English. */
-const forecastProse = (body: Record<string, unknown>) =>
-  proseTexts(body as unknown as Parameters<typeof proseTexts>[0]);
+/** Forecast analysis: its prose and the metadata's texts (data source, confidence formula). */
+const forecastProse = (body: Record<string, unknown>) => {
+  const { data_source, confidence_method } = body.metadata as Record<string, string>;
+  return [
+    ...proseTexts(body as unknown as Parameters<typeof proseTexts>[0]),
+    data_source ?? '',
+    confidence_method ?? '',
+  ];
+};
 /** Predictive analysis: every text, the metadata's too, except the engine name. */
 const allProse = (body: Record<string, unknown>) =>
   strings({ ...body, metadata: { ...(body.metadata as object), engine: '' } });

@@ -126,6 +126,8 @@ describe.each(DIALECTS)('budget plan documents and the disclosure board on %s', 
     expect(pages.length).toBeGreaterThan(1);
     const text = pages.join('\n');
     expect(text).toContain('ANNUAL BARANGAY YOUTH INVESTMENT PROGRAM');
+    // Header words are printed whole (pdf-headers.test.ts): not 'Impl' / 'ementation'.
+    expect(text.split(/\s+/)).toEqual(expect.arrayContaining(['Implementation', 'Responsible']));
     expect(text).toContain(formatPlanPeso(posted.totals.appropriations));
     expect(formatPlanPeso(posted.totals.appropriations)).toMatch(/^₱/);
     for (const name of Object.values(posted.signatories)) {

@@ -163,6 +163,26 @@ describe('built-in analyst facts (hand-computed fixture)', () => {
   });
 });
 
+describe('how the confidence was computed, in the language asked (metadata.confidence_method)', () => {
+  it('states the same figures in English and Filipino, and follows the error', () => {
+    const en = confidenceOf(fixture(10, 10), 'en').method;
+    const fil = confidenceOf(fixture(10, 10), 'fil').method;
+    expect(en).toBe(
+      "confidence = share of next year's forecast budget with a backtest (100.0%) x (1 - its budget-weighted mean backtest sMAPE 10.0% / 100) = 90.0%",
+    );
+    expect(fil).toBe(
+      'kumpiyansa = bahagi ng forecast na badyet sa susunod na taon na may backtest (100.0%) x (1 - ang budget-weighted na average na backtest sMAPE nito, 10.0% / 100) = 90.0%',
+    );
+    expect(confidenceOf(fixture(20, 20), 'fil').method).toContain(
+      'sMAPE nito, 20.0% / 100) = 80.0%',
+    );
+    expect(confidenceOf(fixture(null, null), 'fil').method).toMatch(
+      /^kumpiyansa = 0: walang serye/,
+    );
+    expect(confidenceOf(fixture(null, null)).method).toMatch(/^confidence = 0: no series/);
+  });
+});
+
 describe('confidence follows the measured backtest error', () => {
   it('falls as the error grows and is never a constant', () => {
     const values = [0, 5, 20, 50, 90].map((e) => confidenceOf(fixture(e, e)).value);

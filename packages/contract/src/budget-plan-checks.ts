@@ -1,9 +1,11 @@
+export * from './budget-plan-check-facts.ts';
+import { ACCEPTED_PROJECT_STATUSES, PYDP_CENTRES, type PydpCentre } from './budget-plan-terms.ts';
 import {
-  ACCEPTED_PROJECT_STATUSES,
-  HONORARIA_POSITION_NAMES,
-  PYDP_CENTRES,
-  type PydpCentre,
-} from './budget-plan-terms.ts';
+  citationKeyOf,
+  planCheckMessage,
+  PLAN_CHECK_SOURCES,
+  type PlanCheckFacts,
+} from './budget-plan-check-facts.ts';
 import type {
   HonorariumInput,
   PlanAmounts,
@@ -23,20 +25,6 @@ import type {
  * added in whole centavos so ₱0.10 + ₱0.20 is exactly ₱0.30 and a limit is hit to the centavo.
  */
 
-/** Legal sources of the checks whose values are not in the rules table. */
-export const PLAN_CHECK_SOURCES = {
-  receiptsCertified: 'DBM-DILG-NYC Joint Memorandum Circular No. 1, s. 2019, item 3.1.2',
-  withinReceipts:
-    'RA 10742 s. 20(a); DBM-DILG-NYC Joint Memorandum Circular No. 1, s. 2019, items 3.1.2 and 3.2',
-  honorariaCap:
-    'RA 10742 as amended by RA 11768 (2022); DBM Local Budget Circular No. 148, s. 2022',
-  ydepCentre:
-    'RA 10742 s. 20 as amended by RA 11768; Philippine Youth Development Plan 2023-2028 centres of participation',
-  linesComplete: 'DBM-DILG-NYC Joint Memorandum Circular No. 1, s. 2019 (ABYIP form)',
-  forecastRange: 'SK Tanaw forecast of past budgets (80% prediction interval); advisory only',
-  proposalAccepted: 'SK Tanaw project review (spec part 1); advisory only',
-} as const;
-
 export interface PlanInput {
   receipts: PlanReceiptsInput;
   lines: readonly PlanLineInput[];
@@ -45,18 +33,6 @@ export interface PlanInput {
 
 export const toCentavos = (pesos: number | undefined): number => Math.round((pesos ?? 0) * 100);
 export const toPesos = (centavos: number): number => centavos / 100;
-
-/** `₱1,234.50`: pesos with centavos, the way budget documents show them. */
-export function formatPlanPeso(pesos: number): string {
-  const sign = pesos < 0 ? '-' : '';
-  return `${sign}₱${Math.abs(pesos).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
-
-const pct = (fraction: number) =>
-  `${(fraction * 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
 /** The rule of each key in force for `year`: the row with the latest effective year <= year. */
 export function rulesInForce(rules: readonly PlanRule[], year: number): PlanRule[] {
@@ -154,6 +130,19 @@ function ruleOf(rules: readonly PlanRule[], key: PlanRuleKey): PlanRule | undefi
 /** Largest centavos allowed by a cap: `fraction` of `base`, rounded down to the centavo. */
 const capOf = (base: number, fraction: number) => Math.floor(base * fraction + 1e-6);
 
+/** The facts of one check, without the source's key (which its source's text gives). */
+type FactsFound = PlanCheckFacts extends infer F
+  ? F extends PlanCheckFacts
+    ? Omit<F, 'sourceKey'>
+    : never
+  : never;
+
+/** A check from its facts: its English `message` worded from them, its source's text. */
+function checkOf(status: PlanCheck['status'], facts: FactsFound, source: string): PlanCheck {
+  const full: PlanCheckFacts = { ...facts, sourceKey: citationKeyOf(source) };
+  return { rule: full.rule, status, message: planCheckMessage(full), source, facts: full };
+}
+
 /** Every check, in PLAN_CHECK_RULES order. `fail` blocks approval; `warn` does not. */
 export function evaluatePlanChecks(plan: PlanInput, context: PlanCheckContext): PlanCheck[] {
   const rules = rulesInForce(context.rules, context.year);
@@ -164,46 +153,63 @@ export function evaluatePlanChecks(plan: PlanInput, context: PlanCheckContext): 
   // Certification of the 10% share.
   const certifiedBy = (plan.receipts.certifiedBy ?? '').trim();
   const missing = [
-    share > 0 ? null : 'the amount of the 10% share',
-    plan.receipts.certifiedOn ? null : 'the certification date',
-    certifiedBy ? null : 'the certifying officer',
-  ].filter((m): m is string => m !== null);
-  checks.push({
-    rule: 'receipts-certified',
-    status: missing.length === 0 ? 'pass' : 'fail',
-    message:
-      missing.length === 0
-        ? `The 10% share of ${formatPlanPeso(totals.tenPercentShare)} is certified by ${certifiedBy} on ${plan.receipts.certifiedOn ?? ''}.`
-        : `The barangay treasurer's certification is incomplete: enter ${missing.join(', ')}.`,
-    source: PLAN_CHECK_SOURCES.receiptsCertified,
-  });
+    share > 0 ? null : ('share' as const),
+    plan.receipts.certifiedOn ? null : ('date' as const),
+    certifiedBy ? null : ('officer' as const),
+  ].filter((m) => m !== null);
+  checks.push(
+    checkOf(
+      missing.length === 0 ? 'pass' : 'fail',
+      {
+        rule: 'receipts-certified',
+        share: totals.tenPercentShare,
+        certifiedOn: plan.receipts.certifiedOn ?? null,
+        certifiedBy,
+        missing,
+      },
+      PLAN_CHECK_SOURCES.receiptsCertified,
+    ),
+  );
 
   // Appropriations within receipts.
   const over = toCentavos(totals.appropriations) - toCentavos(totals.receipts);
-  checks.push({
-    rule: 'within-receipts',
-    status: over <= 0 ? 'pass' : 'fail',
-    message:
-      over <= 0
-        ? `Appropriations of ${formatPlanPeso(totals.appropriations)} are within receipts of ${formatPlanPeso(totals.receipts)}.`
-        : `Appropriations of ${formatPlanPeso(totals.appropriations)} exceed receipts of ${formatPlanPeso(totals.receipts)} by ${formatPlanPeso(toPesos(over))}.`,
-    source: PLAN_CHECK_SOURCES.withinReceipts,
-  });
+  checks.push(
+    checkOf(
+      over <= 0 ? 'pass' : 'fail',
+      {
+        rule: 'within-receipts',
+        appropriations: totals.appropriations,
+        receipts: totals.receipts,
+        over: toPesos(Math.max(0, over)),
+      },
+      PLAN_CHECK_SOURCES.withinReceipts,
+    ),
+  );
+
+  /** A cap of the SK fund (personal services, training) against what the plan spends on it. */
+  const capCheck = (
+    rule: 'personal-services-cap' | 'training-cap',
+    capRule: PlanRule,
+    spent: number,
+  ) => {
+    const cap = capOf(share, capRule.value);
+    return checkOf(
+      spent <= cap ? 'pass' : 'fail',
+      {
+        rule,
+        amount: toPesos(spent),
+        fraction: capRule.value,
+        cap: toPesos(cap),
+        over: toPesos(Math.max(0, spent - cap)),
+      },
+      capRule.source,
+    );
+  };
 
   // Personal services cap.
   const psRule = ruleOf(rules, 'personal-services-cap');
   if (psRule) {
-    const cap = capOf(share, psRule.value);
-    const ps = toCentavos(totals.ps);
-    checks.push({
-      rule: 'personal-services-cap',
-      status: ps <= cap ? 'pass' : 'fail',
-      message:
-        ps <= cap
-          ? `Personal services of ${formatPlanPeso(totals.ps)} are within ${pct(psRule.value)} of the SK fund (${formatPlanPeso(toPesos(cap))}).`
-          : `Personal services of ${formatPlanPeso(totals.ps)} exceed ${pct(psRule.value)} of the SK fund (${formatPlanPeso(toPesos(cap))}) by ${formatPlanPeso(toPesos(ps - cap))}.`,
-      source: psRule.source,
-    });
+    checks.push(capCheck('personal-services-cap', psRule, toCentavos(totals.ps)));
   }
 
   // Every honorarium at most the chairperson's.
@@ -213,80 +219,63 @@ export function evaluatePlanChecks(plan: PlanInput, context: PlanCheckContext): 
     (h) => h.position !== 'chairperson' && toCentavos(h.monthlyRate) > (chairRate ?? 0),
   );
   const others = plan.honoraria.filter((h) => h.position !== 'chairperson');
-  checks.push({
-    rule: 'honoraria-cap',
-    status: others.length === 0 || above.length === 0 ? 'pass' : 'fail',
-    message:
-      others.length === 0
-        ? 'No honoraria of members, the secretary or the treasurer are scheduled.'
-        : above.length === 0
-          ? `Every monthly honorarium is at most the chairperson's (${formatPlanPeso(toPesos(chairRate ?? 0))}).`
-          : chairRate === null
-            ? "The honoraria schedule needs the chairperson's monthly rate: no honorarium may exceed it."
-            : `Monthly honoraria above the chairperson's ${formatPlanPeso(toPesos(chairRate))}: ${above
-                .map(
-                  (h) =>
-                    `${HONORARIA_POSITION_NAMES[h.position]}${h.name ? ` ${h.name.trim()}` : ''} (${formatPlanPeso(h.monthlyRate)})`,
-                )
-                .join(', ')}.`,
-    source: PLAN_CHECK_SOURCES.honorariaCap,
-  });
+  checks.push(
+    checkOf(
+      others.length === 0 || above.length === 0 ? 'pass' : 'fail',
+      {
+        rule: 'honoraria-cap',
+        chairRate: chairRate === null ? null : toPesos(chairRate),
+        others: others.length,
+        above: above.map((h) => ({
+          position: h.position,
+          name: (h.name ?? '').trim(),
+          monthlyRate: h.monthlyRate,
+        })),
+      },
+      PLAN_CHECK_SOURCES.honorariaCap,
+    ),
+  );
 
   // Training cap.
   const trainingRule = ruleOf(rules, 'training-cap');
   if (trainingRule) {
-    const cap = capOf(share, trainingRule.value);
-    const training = toCentavos(totals.training);
-    checks.push({
-      rule: 'training-cap',
-      status: training <= cap ? 'pass' : 'fail',
-      message:
-        training <= cap
-          ? `Training of ${formatPlanPeso(totals.training)} is within ${pct(trainingRule.value)} of the SK fund (${formatPlanPeso(toPesos(cap))}).`
-          : `Training of ${formatPlanPeso(totals.training)} exceeds ${pct(trainingRule.value)} of the SK fund (${formatPlanPeso(toPesos(cap))}) by ${formatPlanPeso(toPesos(training - cap))}.`,
-      source: trainingRule.source,
-    });
+    checks.push(capCheck('training-cap', trainingRule, toCentavos(totals.training)));
   }
 
-  const label = (line: PlanLineInput, index: number) =>
-    (line.ppa ?? '').trim() || (line.referenceCode ?? '').trim() || `line ${index + 1}`;
+  const numbered = plan.lines.map((line, i) => ({ line, number: i + 1 }));
 
   // YDEP lines carry a centre.
-  const noCentre = plan.lines
-    .map((line, i) => ({ line, i }))
-    .filter(({ line }) => line.program === 'YDEP' && !line.centre);
-  checks.push({
-    rule: 'ydep-centre',
-    status: noCentre.length === 0 ? 'pass' : 'fail',
-    message:
-      noCentre.length === 0
-        ? 'Every youth development line names its centre of participation.'
-        : `Youth development lines without a centre of participation: ${noCentre.map(({ line, i }) => label(line, i)).join(', ')}.`,
-    source: PLAN_CHECK_SOURCES.ydepCentre,
-  });
+  const noCentre = numbered.filter(({ line }) => line.program === 'YDEP' && !line.centre);
+  checks.push(
+    checkOf(
+      noCentre.length === 0 ? 'pass' : 'fail',
+      {
+        rule: 'ydep-centre',
+        lines: noCentre.map(({ line, number }) => ({
+          number,
+          ppa: (line.ppa ?? '').trim(),
+          referenceCode: (line.referenceCode ?? '').trim(),
+        })),
+      },
+      PLAN_CHECK_SOURCES.ydepCentre,
+    ),
+  );
 
   // Lines complete: a PPA and no negative amount.
-  const incomplete = plan.lines
-    .map((line, i) => ({ line, i }))
-    .filter(
-      ({ line }) =>
-        !(line.ppa ?? '').trim() ||
-        (line.ps ?? 0) < 0 ||
-        (line.mooe ?? 0) < 0 ||
-        (line.co ?? 0) < 0,
-    );
-  checks.push({
-    rule: 'lines-complete',
-    status: incomplete.length === 0 ? 'pass' : 'fail',
-    message:
-      incomplete.length === 0
-        ? 'Every line has a PPA and no negative amount.'
-        : `Lines without a PPA or with a negative amount: ${incomplete.map(({ i }) => `line ${i + 1}`).join(', ')}.`,
-    source: PLAN_CHECK_SOURCES.linesComplete,
-  });
+  const incomplete = numbered.filter(
+    ({ line }) =>
+      !(line.ppa ?? '').trim() || (line.ps ?? 0) < 0 || (line.mooe ?? 0) < 0 || (line.co ?? 0) < 0,
+  );
+  checks.push(
+    checkOf(
+      incomplete.length === 0 ? 'pass' : 'fail',
+      { rule: 'lines-complete', lines: incomplete.map(({ number }) => number) },
+      PLAN_CHECK_SOURCES.linesComplete,
+    ),
+  );
 
   // Advisory: centres whose planned total lies outside their forecast's 80% range.
-  const outside: string[] = [];
+  const outside: { centre: string; planned: number; lower: number; upper: number }[] = [];
   for (const forecast of context.forecasts ?? []) {
     if (forecast.viewBy !== 'category' || forecast.year !== context.year) {
       continue;
@@ -296,20 +285,21 @@ export function evaluatePlanChecks(plan: PlanInput, context: PlanCheckContext): 
       continue;
     }
     if (planned.total < forecast.lower80 || planned.total > forecast.upper80) {
-      outside.push(
-        `${forecast.name} ${formatPlanPeso(planned.total)} (80% range ${formatPlanPeso(forecast.lower80)} to ${formatPlanPeso(forecast.upper80)})`,
-      );
+      outside.push({
+        centre: forecast.name,
+        planned: planned.total,
+        lower: forecast.lower80,
+        upper: forecast.upper80,
+      });
     }
   }
-  checks.push({
-    rule: 'forecast-range',
-    status: outside.length === 0 ? 'pass' : 'warn',
-    message:
-      outside.length === 0
-        ? 'Every centre with a forecast is planned within its 80% range.'
-        : `Planned outside the forecast's 80% range: ${outside.join('; ')}.`,
-    source: PLAN_CHECK_SOURCES.forecastRange,
-  });
+  checks.push(
+    checkOf(
+      outside.length === 0 ? 'pass' : 'warn',
+      { rule: 'forecast-range', centres: outside },
+      PLAN_CHECK_SOURCES.forecastRange,
+    ),
+  );
 
   // Advisory: linked proposals not (yet) accepted.
   const accepted = new Set<string>(ACCEPTED_PROJECT_STATUSES);
@@ -317,15 +307,20 @@ export function evaluatePlanChecks(plan: PlanInput, context: PlanCheckContext): 
   const pending = (context.projects ?? []).filter(
     (p) => linked.has(p.projectId) && !accepted.has(p.status),
   );
-  checks.push({
-    rule: 'proposal-accepted',
-    status: pending.length === 0 ? 'pass' : 'warn',
-    message:
-      pending.length === 0
-        ? 'Every linked proposal has been accepted.'
-        : `Linked proposals not yet accepted: ${pending.map((p) => `${p.referenceNumber} ${p.title} (${p.status})`).join('; ')}.`,
-    source: PLAN_CHECK_SOURCES.proposalAccepted,
-  });
+  checks.push(
+    checkOf(
+      pending.length === 0 ? 'pass' : 'warn',
+      {
+        rule: 'proposal-accepted',
+        proposals: pending.map(({ referenceNumber, title, status }) => ({
+          referenceNumber,
+          title,
+          status,
+        })),
+      },
+      PLAN_CHECK_SOURCES.proposalAccepted,
+    ),
+  );
 
   return checks;
 }

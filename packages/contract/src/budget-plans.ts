@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isSafeText, rowIdSchema, unsafeTextMessage } from './common.ts';
 import { defineEndpoint } from './endpoints.ts';
+import { PlanCheckFactsSchema } from './budget-plan-check-facts.ts';
 import {
   HONORARIA_POSITIONS,
   PLAN_KINDS,
@@ -67,8 +68,12 @@ export type PlanCheckStatus = (typeof PLAN_CHECK_STATUSES)[number];
 export const PlanCheckSchema = z.object({
   rule: z.enum(PLAN_CHECK_RULES),
   status: z.enum(PLAN_CHECK_STATUSES),
+  /** The English sentence, worded from `facts` (`planCheckMessage`). */
   message: z.string(),
+  /** The legal source as written (English for the sources SK Tanaw knows: `facts.sourceKey`). */
   source: z.string(),
+  /** What the check found; each language words the check from these (issue 31). */
+  facts: PlanCheckFactsSchema,
 });
 export type PlanCheck = z.infer<typeof PlanCheckSchema>;
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PLAN_CHECK_SOURCES,
+  PLAN_CITATIONS,
+  PlanCheckSchema,
+  citationKeyOf,
   computePlanTotals,
+  planCheckMessage,
+  type PlanCheckFacts,
   evaluatePlanChecks,
   planChecksPass,
   rulesInForce,
@@ -251,5 +257,84 @@ describe('completeness and advisories', () => {
     expect(checks.find((c) => c.rule === 'forecast-range')?.status).toBe('warn');
     expect(checks.find((c) => c.rule === 'proposal-accepted')?.status).toBe('warn');
     expect(planChecksPass(checks)).toBe(true);
+  });
+});
+
+describe('facts of the checks (issue 31)', () => {
+  it('carries the figures, names and source key each language words the check from', () => {
+    const input = plan({
+      receipts: {
+        tenPercentShare: 100_000,
+        certifiedOn: null,
+        certifiedBy: ' ',
+        otherReceipts: [],
+      },
+      lines: [
+        line({ ps: 25_000.01, training: true }),
+        line({ centre: null, ppa: ' ', referenceCode: 'YDEP-1' }),
+      ],
+      honoraria: [
+        { position: 'chairperson', name: 'Carla', monthlyRate: 2_000, months: 12 },
+        { position: 'treasurer', name: ' Paolo Cruz ', monthlyRate: 2_000.01, months: 12 },
+      ],
+    });
+    expect(check(input, 'receipts-certified').facts).toEqual({
+      rule: 'receipts-certified',
+      sourceKey: 'receiptsCertified',
+      share: 100_000,
+      certifiedOn: null,
+      certifiedBy: '',
+      missing: ['date', 'officer'],
+    });
+    expect(check(input, 'personal-services-cap').facts).toEqual({
+      rule: 'personal-services-cap',
+      sourceKey: 'caps',
+      // ₱25,000.01 of PS in lines and ₱48,000.12 of honoraria.
+      amount: 73_000.13,
+      fraction: 0.25,
+      cap: 25_000,
+      over: 48_000.13,
+    });
+    expect(check(input, 'honoraria-cap').facts).toEqual({
+      rule: 'honoraria-cap',
+      sourceKey: 'honorariaCap',
+      chairRate: 2_000,
+      others: 1,
+      above: [{ position: 'treasurer', name: 'Paolo Cruz', monthlyRate: 2_000.01 }],
+    });
+    expect(check(input, 'ydep-centre').facts).toEqual({
+      rule: 'ydep-centre',
+      sourceKey: 'ydepCentre',
+      lines: [{ number: 2, ppa: '', referenceCode: 'YDEP-1' }],
+    });
+    expect(check(input, 'lines-complete').facts).toMatchObject({ lines: [2] });
+    for (const found of evaluatePlanChecks(input, { year: YEAR, rules: LAW })) {
+      expect(PlanCheckSchema.parse(found)).toEqual(found);
+      expect(found.facts.rule).toBe(found.rule);
+    }
+  });
+
+  it('words the English message from the facts', () => {
+    const found = check(plan({ lines: [line({ training: true, mooe: 16_000 })] }), 'training-cap');
+    expect(found.message).toBe(
+      'Training of ₱16,000.00 exceeds 15% of the SK fund (₱15,000.00) by ₱1,000.00.',
+    );
+    expect(planCheckMessage({ ...found.facts, over: 2.5 } as PlanCheckFacts)).toBe(
+      'Training of ₱16,000.00 exceeds 15% of the SK fund (₱15,000.00) by ₱2.50.',
+    );
+    expect(planCheckMessage({ ...found.facts, over: 0, fraction: 0.125 } as PlanCheckFacts)).toBe(
+      'Training of ₱16,000.00 is within 12.5% of the SK fund (₱15,000.00).',
+    );
+  });
+
+  it('knows a source only by its exact text: a law added to the rules table has no key', () => {
+    expect(citationKeyOf(PLAN_CITATIONS.caps)).toBe('caps');
+    expect(citationKeyOf(PLAN_CHECK_SOURCES.withinReceipts)).toBe('withinReceipts');
+    const later: PlanRule[] = [
+      ...LAW,
+      { rule: 'training-cap', value: 0.2, effectiveYear: 2030, source: 'A later law (test)' },
+    ];
+    expect(check(plan(), 'training-cap', later, 2030).facts.sourceKey).toBeNull();
+    expect(check(plan(), 'training-cap', later, 2030).source).toBe('A later law (test)');
   });
 });

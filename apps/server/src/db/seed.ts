@@ -1,4 +1,4 @@
-import { BARANGAYS, ROLE_DEFINITIONS, barangayKey } from '@sk-tanaw/contract';
+import { BARANGAYS, PLAN_CITATIONS, ROLE_DEFINITIONS, barangayKey } from '@sk-tanaw/contract';
 import type { Kysely } from 'kysely';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { DB } from './schema.ts';
@@ -96,14 +96,14 @@ export const BUDGET_RULES = [
     // the first annual budget prepared under it (the 10% share certified by 15 September 2022,
     // JMC No. 1 s. 2019, item 3.1.2) is that of fiscal year 2023, so its caps govern from 2023.
     effective_year: 2023,
-    source: 'RA 10742 s. 20 as amended by RA 11768 (2022)',
+    source: PLAN_CITATIONS.caps,
     description: 'Not more than 25% of the SK fund for personal services (honoraria).',
   },
   {
     rule_key: 'training-cap',
     value: 0.15,
     effective_year: 2023,
-    source: 'RA 10742 s. 20 as amended by RA 11768 (2022)',
+    source: PLAN_CITATIONS.caps,
     description: 'Not more than 15% of the SK fund for mandatory and continuing training.',
   },
 ] as const;

@@ -149,4 +149,13 @@ export const ANALYST_EN: AnalystPhrases = {
     'The label under each year gives that year’s total.',
     `Hover over a bar to see each ${noun(viewBy)}'s amount and, for a forecast year, its ranges; the data table under the chart lists every value.`,
   ],
+  dataSource:
+    "The barangay's own raw budget data (sums of PPA budgets per year), forecast by the built-in engine",
+  confidenceUnmeasured:
+    'confidence = 0: no series has enough recorded years for a backtest, so the forecasts ' +
+    'have no measured accuracy',
+  confidenceMethod: ({ share, smape, value }) =>
+    `confidence = share of next year's forecast budget with a backtest (${formatPct(share)}) ` +
+    `x (1 - its budget-weighted mean backtest sMAPE ${formatPct(smape)} / 100) = ` +
+    formatPct(value),
 };

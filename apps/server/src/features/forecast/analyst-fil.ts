@@ -145,4 +145,13 @@ export const ANALYST_FIL: AnalystPhrases = {
     'Ang label sa ilalim ng bawat taon ang kabuuan ng taong iyon.',
     `Itapat ang cursor sa isang bar para makita ang halaga ng bawat ${noun(viewBy)} at, sa taon ng forecast, ang mga saklaw nito; nasa data table sa ilalim ng chart ang lahat ng halaga.`,
   ],
+  dataSource:
+    'Ang sariling raw budget data ng barangay (kabuuan ng mga badyet ng PPA bawat taon), na ginawan ng forecast ng built-in na engine',
+  confidenceUnmeasured:
+    'kumpiyansa = 0: walang serye na may sapat na taong naitala para sa backtest, kaya walang ' +
+    'nasukat na katumpakan ang mga forecast',
+  confidenceMethod: ({ share, smape, value }) =>
+    `kumpiyansa = bahagi ng forecast na badyet sa susunod na taon na may backtest (${formatPct(share)}) ` +
+    `x (1 - ang budget-weighted na average na backtest sMAPE nito, ${formatPct(smape)} / 100) = ` +
+    formatPct(value),
 };

@@ -101,6 +101,12 @@ export interface AnalystPhrases {
     forecastLast: number;
   }): string;
   howToRead(viewBy: ViewBy): string[];
+  /** The analysis metadata's `data_source`. */
+  dataSource: string;
+  /** The metadata's `confidence_method` when no series has a backtest (confidence 0). */
+  confidenceUnmeasured: string;
+  /** The metadata's `confidence_method`: percents of the share, the mean sMAPE and the result. */
+  confidenceMethod(f: { share: number; smape: number; value: number }): string;
 }
 
 export const ANALYST_PHRASES: Record<Language, AnalystPhrases> = {

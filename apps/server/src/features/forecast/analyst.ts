@@ -13,7 +13,7 @@ import {
 import { statedHalfWidth } from '../../lib/relative-change.ts';
 import { ANALYST_PHRASES } from './analyst-phrases.ts';
 import type { SeriesModel, ViewModel } from './build.ts';
-import { formatPct, pctChange } from './format.ts';
+import { pctChange } from './format.ts';
 
 export { formatPct, formatPeso, formatPoints, pctChange } from './format.ts';
 
@@ -47,7 +47,8 @@ export interface Confidence {
  * backtest, times (1 - that part's budget-weighted mean backtest sMAPE / 100), clipped to 0-1.
  * Series too short for a backtest add no measured accuracy, so they lower the confidence.
  */
-export function confidenceOf(model: ViewModel): Confidence {
+export function confidenceOf(model: ViewModel, lang: Language = DEFAULT_LANGUAGE): Confidence {
+  const t = ANALYST_PHRASES[lang];
   let weight = 0;
   let measured = 0;
   let weightedSmape = 0;
@@ -60,22 +61,14 @@ export function confidenceOf(model: ViewModel): Confidence {
     }
   }
   if (weight === 0 || measured === 0) {
-    return {
-      value: 0,
-      method:
-        'confidence = 0: no series has enough recorded years for a backtest, so the forecasts ' +
-        'have no measured accuracy',
-    };
+    return { value: 0, method: t.confidenceUnmeasured };
   }
   const share = measured / weight;
   const smape = weightedSmape / measured;
   const value = Math.min(1, Math.max(0, share * (1 - smape / 100)));
   return {
     value,
-    method:
-      `confidence = share of next year's forecast budget with a backtest (${formatPct(share * 100)}) ` +
-      `x (1 - its budget-weighted mean backtest sMAPE ${formatPct(smape)} / 100) = ` +
-      formatPct(value * 100),
+    method: t.confidenceMethod({ share: share * 100, smape, value: value * 100 }),
   };
 }
 
@@ -93,7 +86,7 @@ export function analyse(
   lang: Language = DEFAULT_LANGUAGE,
 ): AnalysisProse & { confidence: Confidence } {
   const t = ANALYST_PHRASES[lang];
-  const confidence = confidenceOf(model);
+  const confidence = confidenceOf(model, lang);
   const total = model.total;
   const years = model.recordedYears;
   const first = years[0];

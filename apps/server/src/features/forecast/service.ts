@@ -9,6 +9,7 @@ import type { AppDb } from '../../db/database.ts';
 import type { AuthUser, BarangayScope } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { analyse } from './analyst.ts';
+import { ANALYST_PHRASES } from './analyst-phrases.ts';
 import { rewriteWithAi, type AiWriterConfig } from './ai-writer.ts';
 import { RECONCILIATION, buildViewModel, toForecastView, type ViewModel } from './build.ts';
 import { reusableAnswer } from '../../lib/reusable-answer.ts';
@@ -31,9 +32,6 @@ interface Computed {
   response: ForecastResponse;
   models: Record<ViewBy, ViewModel>;
 }
-
-export const DATA_SOURCE =
-  "The barangay's own raw budget data (sums of PPA budgets per year), forecast by the built-in engine";
 
 export function createForecastService(deps: ForecastServiceDeps) {
   const { db, clock, logger, horizon, ai } = deps;
@@ -95,7 +93,7 @@ export function createForecastService(deps: ForecastServiceDeps) {
         generated_at: clock.now().toISOString(),
         view_by: model.viewBy,
         engine: 'built-in analyst' as const,
-        data_source: DATA_SOURCE,
+        data_source: ANALYST_PHRASES[lang].dataSource,
         series_analyzed: model.series.length,
         years: model.recordedYears,
         forecast_years: model.forecastYears,

@@ -142,19 +142,92 @@ export function titleBlock(doc: Doc, lines: string[], preamble: string[] = []): 
   doc.moveDown(0.8);
 }
 
+/** Smallest header size tried before words are hyphenated. */
+export const MIN_HEADER_SIZE = 5;
+/** A hyphenation point a column label may carry ("Imple\u00ADmentation"); never printed itself. */
+export const SOFT_HYPHEN = '\u00AD';
+
+const wordsOf = (label: string) => label.split(' ').filter((word) => word !== '');
+const unhyphenated = (word: string) => word.split(SOFT_HYPHEN).join('');
+
+/**
+ * The header's font size: the largest, from the table's size down by half points to
+ * MIN_HEADER_SIZE, at which every word of every label fits its column. pdfkit cuts a word too
+ * wide for its column anywhere and without a hyphen ("Impl" / "ementation"); a smaller header
+ * keeps every word whole.
+ */
+function headerSize(doc: Doc, columns: Column[], size: number): number {
+  doc.font('bold');
+  for (let candidate = size; candidate > MIN_HEADER_SIZE; candidate -= 0.5) {
+    doc.fontSize(candidate);
+    const fits = columns.every((c) =>
+      wordsOf(c.label).every((word) => doc.widthOfString(unhyphenated(word)) <= c.width - 2 * PAD),
+    );
+    if (fits) {
+      return candidate;
+    }
+  }
+  return MIN_HEADER_SIZE;
+}
+
+/**
+ * A label's lines in `width` at the current font: broken at spaces, and a word too wide for a
+ * line of its own at its soft hyphens, with a hyphen at the end of the line. Every line fits,
+ * so pdfkit breaks nothing itself (a word without hyphenation points that is wider than its
+ * column even at MIN_HEADER_SIZE is the only exception).
+ */
+export function headerLines(doc: Doc, label: string, width: number): string[] {
+  const fits = (text: string) => doc.widthOfString(text) <= width;
+  const lines: string[] = [];
+  let line = '';
+  for (const word of wordsOf(label)) {
+    const whole = unhyphenated(word);
+    const joined = line ? `${line} ${whole}` : whole;
+    if (fits(joined)) {
+      line = joined;
+      continue;
+    }
+    if (line) {
+      lines.push(line);
+      line = '';
+    }
+    if (fits(whole)) {
+      line = whole;
+      continue;
+    }
+    for (const part of word.split(SOFT_HYPHEN)) {
+      if (line && !fits(`${line}${part}-`)) {
+        lines.push(`${line}-`);
+        line = '';
+      }
+      line += part;
+    }
+  }
+  if (line) {
+    lines.push(line);
+  }
+  return lines;
+}
+
 function drawHeader(doc: Doc, columns: Column[], size: number): void {
-  doc.font('bold').fontSize(size);
+  doc.font('bold').fontSize(headerSize(doc, columns, size));
+  const labels = columns.map((c) => headerLines(doc, c.label, c.width - 2 * PAD).join('\n'));
   const height =
-    Math.max(...columns.map((c) => doc.heightOfString(c.label, { width: c.width - 2 * PAD }))) +
+    Math.max(
+      ...columns.map((c, i) => doc.heightOfString(labels[i] ?? '', { width: c.width - 2 * PAD })),
+    ) +
     2 * PAD;
   let x = MARGIN;
   const y = doc.y;
   doc.rect(MARGIN, y, widthOf(doc), height).fill(HEADER_FILL);
   doc.fillColor('#FFFFFF');
-  for (const column of columns) {
-    doc.text(column.label, x + PAD, y + PAD, { width: column.width - 2 * PAD, align: 'center' });
+  columns.forEach((column, i) => {
+    doc.text(labels[i] ?? '', x + PAD, y + PAD, {
+      width: column.width - 2 * PAD,
+      align: 'center',
+    });
     x += column.width;
-  }
+  });
   doc.fillColor('#000000');
   doc.y = y + height;
 }

@@ -34,25 +34,28 @@ function heading(plan: DocumentPlan, title: string, yearLabel: string): string[]
 
 const amountsCells = (c: Cents) => [money(c.ps), money(c.mooe), money(c.co), money(centsTotal(c))];
 
+/** The ABYIP form's columns (JMC No. 1 s. 2019), in points: together the page's width. */
+export const ABYIP_COLUMNS: Column[] = [
+  { label: 'Reference Code', width: 60, align: 'left' },
+  { label: 'PPA', width: 92, align: 'left' },
+  { label: 'Description', width: 102, align: 'left' },
+  { label: 'Expected Result', width: 86, align: 'left' },
+  { label: 'Performance Indicator', width: 86, align: 'left' },
+  { label: 'Period of Implementation', width: 58, align: 'left' },
+  { label: 'PS', width: 56, align: 'right' },
+  { label: 'MOOE', width: 60, align: 'right' },
+  { label: 'CO', width: 56, align: 'right' },
+  { label: 'Total', width: 64, align: 'right' },
+  { label: 'Person / Committee Responsible', width: 65.89, align: 'left' },
+];
+
 function abyipPdf(plan: DocumentPlan): Promise<Buffer> {
   const doc = newDocument(`ABYIP ${String(plan.year)}, Barangay ${plan.barangay.name}`);
   titleBlock(
     doc,
     heading(plan, 'ANNUAL BARANGAY YOUTH INVESTMENT PROGRAM (ABYIP)', 'Calendar Year'),
   );
-  const columns: Column[] = [
-    { label: 'Reference Code', width: 60, align: 'left' },
-    { label: 'PPA', width: 92, align: 'left' },
-    { label: 'Description', width: 102, align: 'left' },
-    { label: 'Expected Result', width: 86, align: 'left' },
-    { label: 'Performance Indicator', width: 86, align: 'left' },
-    { label: 'Period of Implementation', width: 58, align: 'left' },
-    { label: 'PS', width: 56, align: 'right' },
-    { label: 'MOOE', width: 60, align: 'right' },
-    { label: 'CO', width: 56, align: 'right' },
-    { label: 'Total', width: 64, align: 'right' },
-    { label: 'Person / Committee Responsible', width: 65.89, align: 'left' },
-  ];
+  const columns = ABYIP_COLUMNS;
   const layout = abyipLayout(plan);
   const rows: Row[] = [];
   for (const program of layout.programs) {

@@ -111,7 +111,7 @@ export function ChecksPanel({
               </Typography>
               <Typography sx={{ fontSize: 14 }}>{checkMessage(check, t)}</Typography>
               <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-                {t('plans.checks.source', { source: checkSource(check.source, t) })}
+                {t('plans.checks.source', { source: checkSource(check, t) })}
               </Typography>
             </Box>
           </Box>

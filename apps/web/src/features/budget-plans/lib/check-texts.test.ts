@@ -1,32 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { i18n, setupI18n } from '@lingui/core';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import {
-  PLAN_CHECK_SOURCES,
+  PLAN_CHECK_RULES,
+  PlanCheckSchema,
   evaluatePlanChecks,
   type PlanCheck,
+  type PlanCheckFacts,
+  type PlanCheckRule,
   type PlanInput,
   type PlanRule,
 } from '@sk-tanaw/contract';
+import { messages as filipinoCommon } from '../../../locales/fil/common.json?lingui';
 import { messages as filipinoPlans } from '../../../locales/fil/plans.json?lingui';
 import { checkMessage, checkSource } from './check-texts.ts';
 
 const english = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
-const filipinoI18n = setupI18n({ locale: 'fil', messages: { fil: filipinoPlans } });
+const filipinoI18n = setupI18n({
+  locale: 'fil',
+  messages: { fil: { ...filipinoCommon, ...filipinoPlans } },
+});
 const filipino = (id: string, values?: Record<string, unknown>) => filipinoI18n._(id, values);
 
+const CAPS_SOURCE = 'RA 10742 s. 20 as amended by RA 11768 (2022)';
 const RULES: PlanRule[] = [
-  {
-    rule: 'personal-services-cap',
-    value: 0.25,
-    effectiveYear: 2023,
-    source: 'RA 10742 s. 20 as amended by RA 11768 (2022)',
-  },
-  {
-    rule: 'training-cap',
-    value: 0.15,
-    effectiveYear: 2023,
-    source: 'RA 10742 s. 20 as amended by RA 11768 (2022)',
-  },
+  { rule: 'personal-services-cap', value: 0.25, effectiveYear: 2023, source: CAPS_SOURCE },
+  { rule: 'training-cap', value: 0.15, effectiveYear: 2023, source: CAPS_SOURCE },
 ];
 
 const line = (overrides: Partial<PlanInput['lines'][number]>): PlanInput['lines'][number] => ({
@@ -110,53 +111,179 @@ function allChecks(): PlanCheck[] {
   ];
 }
 
+const checks = allChecks();
+
+function find(rule: PlanCheckRule, status: PlanCheck['status']): PlanCheck {
+  const found = checks.find((c) => c.rule === rule && c.status === status);
+  if (!found) {
+    throw new Error(`no ${rule} ${status}`);
+  }
+  return found;
+}
+
+/** The check with other facts and an English `message` that says nothing of them. */
+const withFacts = (check: PlanCheck, facts: object): PlanCheck => ({
+  ...check,
+  facts: facts as PlanCheckFacts,
+  message: 'Nothing to read here.',
+});
+
+/**
+ * One changed fact per check: the failing (or warning) variant of each rule, a fact changed, and
+ * a text both languages must now show.
+ */
+const CHANGES: [PlanCheckRule, PlanCheck['status'], (f: PlanCheckFacts) => object, string][] = [
+  ['receipts-certified', 'pass', (f) => ({ ...f, share: 123456.78 }), '₱123,456.78'],
+  ['within-receipts', 'fail', (f) => ({ ...f, over: 777.7 }), '₱777.70'],
+  ['personal-services-cap', 'fail', (f) => ({ ...f, fraction: 0.2 }), '20%'],
+  ['personal-services-cap', 'pass', (f) => ({ ...f, amount: 4321 }), '₱4,321.00'],
+  ['honoraria-cap', 'fail', (f) => ({ ...f, chairRate: 999 }), '₱999.00'],
+  [
+    'honoraria-cap',
+    'fail',
+    (f) =>
+      f.rule === 'honoraria-cap'
+        ? { ...f, chairRate: 100, above: f.above.map((h) => ({ ...h, name: 'Lito' })) }
+        : f,
+    'SK Treasurer Lito',
+  ],
+  ['training-cap', 'fail', (f) => ({ ...f, cap: 15000.5 }), '₱15,000.50'],
+  ['training-cap', 'fail', (f) => ({ ...f, fraction: 0.125 }), '12.5%'],
+  [
+    'ydep-centre',
+    'fail',
+    (f) =>
+      f.rule === 'ydep-centre'
+        ? { ...f, lines: [{ number: 9, ppa: 'Coding camp', referenceCode: '' }] }
+        : f,
+    'Coding camp',
+  ],
+  ['lines-complete', 'fail', (f) => ({ ...f, lines: [42] }), '42'],
+  [
+    'forecast-range',
+    'warn',
+    (f) =>
+      f.rule === 'forecast-range'
+        ? { ...f, centres: [{ centre: 'Agriculture', planned: 5, lower: 10, upper: 20.25 }] }
+        : f,
+    '₱20.25',
+  ],
+  [
+    'proposal-accepted',
+    'warn',
+    (f) =>
+      f.rule === 'proposal-accepted'
+        ? { ...f, proposals: [{ referenceNumber: 'NN-9', title: 'Mural', status: 'x' }] }
+        : f,
+    'NN-9 Mural',
+  ],
+];
+
 describe('check texts', () => {
-  const checks = allChecks();
-
-  it('covers every message of the shared checks', () => {
+  it('covers every message of the shared checks, and the checks match the contract', () => {
     expect(new Set(checks.map((c) => `${c.rule}:${c.status}`)).size).toBeGreaterThanOrEqual(17);
-  });
-
-  it('says each message in English exactly as the shared checks write it', () => {
+    expect(new Set(checks.map((c) => c.rule))).toEqual(new Set(PLAN_CHECK_RULES));
     for (const check of checks) {
-      expect(checkMessage(check, english)).toBe(check.message);
-      expect(checkSource(check.source, english)).toBe(check.source);
+      expect(PlanCheckSchema.parse(check)).toEqual(check);
     }
   });
 
-  it('says each message and source in Filipino, figures and law numbers unchanged', () => {
+  it('says each check in English exactly as the shared checks word it', () => {
+    for (const check of checks) {
+      expect(checkMessage(check, english)).toBe(check.message);
+      expect(checkSource(check, english)).toBe(check.source);
+    }
+  });
+
+  it('says each check and source in Filipino, figures and law numbers unchanged', () => {
     for (const check of checks) {
       const said = checkMessage(check, filipino);
       expect(said, check.message).not.toBe(check.message);
       for (const figure of check.message.match(/-?₱[\d,]+\.\d{2}|[\d.]+%/g) ?? []) {
         expect(said).toContain(figure);
       }
-      const source = checkSource(check.source, filipino);
+      const source = checkSource(check, filipino);
       for (const law of check.source.match(/RA \d+|No\. \d+|s\. \d{4}/g) ?? []) {
         expect(source).toContain(law);
       }
     }
-    const failing = checks.find((c) => c.rule === 'forecast-range' && c.status === 'warn');
-    if (!failing) {
-      throw new Error('no forecast-range warning');
-    }
-    expect(checkMessage(failing, filipino)).toContain('Kapayapaan at Seguridad');
-    const ydep = checks.find((c) => c.rule === 'ydep-centre' && c.status === 'fail');
-    if (!ydep) {
-      throw new Error('no ydep-centre failure');
-    }
-    expect(checkMessage(ydep, filipino)).toContain('YDEP-X, 1, linya 3');
-    expect(checkSource(PLAN_CHECK_SOURCES.withinReceipts, filipino)).toContain('3.1.2 at 3.2');
+    expect(checkMessage(find('forecast-range', 'warn'), filipino)).toContain(
+      'Kapayapaan at Seguridad',
+    );
+    expect(checkMessage(find('ydep-centre', 'fail'), filipino)).toContain('YDEP-X, 1, linya 3');
+    expect(checkMessage(find('proposal-accepted', 'warn'), filipino)).toContain(
+      'P-6 Hub; books (Naghihintay',
+    );
+    expect(checkSource(find('within-receipts', 'pass'), filipino)).toContain('3.1.2 at 3.2');
   });
 
-  it('shows a message or source it does not know as it came', () => {
-    const check: PlanCheck = {
-      rule: 'within-receipts',
-      status: 'pass',
-      message: 'Something new.',
-      source: 'RA 99999',
+  it.each(CHANGES)(
+    '%s (%s): both languages are worded from the facts, not the English message',
+    (rule, status, change, shown) => {
+      const check = find(rule, status);
+      const changed = withFacts(check, change(check.facts));
+      for (const t of [english, filipino]) {
+        const before = checkMessage(check, t);
+        const after = checkMessage(changed, t);
+        expect(before).not.toContain(shown);
+        expect(after).toContain(shown);
+        expect(after).not.toBe(before);
+        expect(after).not.toContain('Nothing to read here');
+      }
+    },
+  );
+
+  it('has a changed fact for every check', () => {
+    expect(new Set(CHANGES.map(([rule]) => rule))).toEqual(new Set(PLAN_CHECK_RULES));
+  });
+
+  it('names the source by its key; a source without one is shown as it was written', () => {
+    const caps = find('personal-services-cap', 'fail');
+    expect(caps.facts.sourceKey).toBe('caps');
+    expect(checkSource(caps, filipino)).toBe('RA 10742 s. 20 na sinusugan ng RA 11768 (2022)');
+    // The key decides, not the English text beside it.
+    expect(checkSource({ ...caps, source: 'Something else' }, filipino)).toBe(
+      'RA 10742 s. 20 na sinusugan ng RA 11768 (2022)',
+    );
+    const added = { ...caps, source: 'A later law', facts: { ...caps.facts, sourceKey: null } };
+    expect(checkSource(added, filipino)).toBe('A later law');
+    expect(checkSource(added, english)).toBe('A later law');
+  });
+
+  it('reads no text: no regular expression, no splitting or matching, never the message', () => {
+    const file = join(import.meta.dirname, 'check-texts.ts');
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    const found: string[] = [];
+    const visit = (node: ts.Node) => {
+      if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
+        found.push(node.getText(source));
+      }
+      if (ts.isIdentifier(node) && node.text === 'RegExp') {
+        found.push('RegExp');
+      }
+      if (
+        ts.isPropertyAccessExpression(node) &&
+        [
+          'message',
+          'split',
+          'match',
+          'matchAll',
+          'exec',
+          'replace',
+          'replaceAll',
+          'test',
+          'slice',
+          'indexOf',
+          'startsWith',
+          'endsWith',
+          'includes',
+        ].includes(node.name.text)
+      ) {
+        found.push(node.getText(source));
+      }
+      ts.forEachChild(node, visit);
     };
-    expect(checkMessage(check, filipino)).toBe('Something new.');
-    expect(checkSource(check.source, filipino)).toBe('RA 99999');
+    visit(source);
+    expect(found).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,7 +69,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderBoard(code: string) {
+/** Every Filipino catalogue, for the board as a Filipino reader sees it. */
+function filipino(): I18n {
+  const catalogues = import.meta.glob<{ messages: Messages }>('../../../locales/fil/*.json', {
+    query: '?lingui',
+    eager: true,
+  });
+  const i18n = setupI18n();
+  for (const catalogue of Object.values(catalogues)) {
+    i18n.load('fil', catalogue.messages);
+  }
+  i18n.activate('fil', ['fil-PH']);
+  return i18n;
+}
+
+function renderBoard(code: string, language?: I18n) {
   const router = createMemoryRouter(
     [
       { path: '/disclosure/:barangayCode', element: <DisclosurePage /> },
@@ -76,11 +92,12 @@ function renderBoard(code: string) {
     { initialEntries: [`/disclosure/${code}`] },
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  const board = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  render(language ? <I18nProvider i18n={language}>{board}</I18nProvider> : board);
 }
 
 /** A phone: every `max-width` media query matches (MUI's `down('md')` among them). */
@@ -176,6 +193,15 @@ describe('Public disclosure board', () => {
     expect(screen.getByRole('table', { name: 'Expenditure program 2026' })).toHaveTextContent(
       'Total appropriationsPS ₱21,600.00 · MOOE ₱47,000.50 · CO ₱8,000.25₱76,600.75',
     );
+  });
+
+  it('heads the board in the language shown', async () => {
+    renderBoard('SB');
+    expect(await screen.findByText('SANGGUNIANG KABATAAN · FULL DISCLOSURE')).toBeVisible();
+    cleanup();
+    renderBoard('SB', filipino());
+    expect(await screen.findByText('SANGGUNIANG KABATAAN · BUONG PAGSISIWALAT')).toBeVisible();
+    expect(screen.queryByText(/FULL DISCLOSURE/)).toBeNull();
   });
 
   it('says clearly when the barangay is unknown', async () => {

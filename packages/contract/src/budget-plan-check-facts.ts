@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { HONORARIA_POSITIONS, HONORARIA_POSITION_NAMES } from './budget-plan-terms.ts';
+
+/**
+ * What each statutory check of a budget plan found, as facts (amounts in pesos, caps as
+ * fractions, names, line numbers, the legal source's key), so that each language words the check
+ * itself: the web from its catalogues, the English `message` here (issue 31). No one reads the
+ * facts back out of a sentence.
+ */
+
+/** Legal sources of the checks whose values are not in the rules table. */
+export const PLAN_CHECK_SOURCES = {
+  receiptsCertified: 'DBM-DILG-NYC Joint Memorandum Circular No. 1, s. 2019, item 3.1.2',
+  withinReceipts:
+    'RA 10742 s. 20(a); DBM-DILG-NYC Joint Memorandum Circular No. 1, s. 2019, items 3.1.2 and 3.2',
+  honorariaCap:
+    'RA 10742 as amended by RA 11768 (2022); DBM Local Budget Circular No. 148, s. 2022',
+  ydepCentre:
+    'RA 10742 s. 20 as amended by RA 11768; Philippine Youth Development Plan 2023-2028 centres of participation',
+  linesComplete: 'DBM-DILG-NYC Joint Memorandum Circular No. 1, s. 2019 (ABYIP form)',
+  forecastRange: 'SK Tanaw forecast of past budgets (80% prediction interval); advisory only',
+  proposalAccepted: 'SK Tanaw project review (spec part 1); advisory only',
+} as const;
+
+/**
+ * Every legal source a check can cite that SK Tanaw knows the words of: the checks' own and the
+ * source the rules table is seeded with for the personal services and training caps.
+ */
+export const PLAN_CITATIONS = {
+  ...PLAN_CHECK_SOURCES,
+  caps: 'RA 10742 s. 20 as amended by RA 11768 (2022)',
+} as const;
+export type PlanCitationKey = keyof typeof PLAN_CITATIONS;
+const CITATION_KEYS = Object.keys(PLAN_CITATIONS) as [PlanCitationKey, ...PlanCitationKey[]];
+
+/**
+ * The key of a source SK Tanaw knows, or null for a citation someone entered in the rules table
+ * (shown as written in every language).
+ */
+export function citationKeyOf(source: string): PlanCitationKey | null {
+  return CITATION_KEYS.find((key) => PLAN_CITATIONS[key] === source) ?? null;
+}
+
+const pesos = z.number();
+/** A cap's share of the SK fund: 0.25 is 25%. */
+const fraction = z.number();
+const common = { sourceKey: z.enum(CITATION_KEYS).nullable() };
+const cap = { ...common, amount: pesos, fraction, cap: pesos, over: pesos };
+
+export const RECEIPTS_MISSING = ['share', 'date', 'officer'] as const;
+
+export const PlanCheckFactsSchema = z.discriminatedUnion('rule', [
+  z.object({
+    rule: z.literal('receipts-certified'),
+    ...common,
+    share: pesos,
+    certifiedOn: z.string().nullable(),
+    certifiedBy: z.string(),
+    /** What the treasurer's certification still lacks, in this order. */
+    missing: z.array(z.enum(RECEIPTS_MISSING)),
+  }),
+  z.object({
+    rule: z.literal('within-receipts'),
+    ...common,
+    appropriations: pesos,
+    receipts: pesos,
+    /** By how much appropriations exceed receipts (0 when within). */
+    over: pesos,
+  }),
+  /** `over`: by how much the amount exceeds the cap (0 when within). */
+  z.object({ rule: z.literal('personal-services-cap'), ...cap }),
+  z.object({
+    rule: z.literal('honoraria-cap'),
+    ...common,
+    /** The chairperson's monthly rate; null when the schedule has no chairperson. */
+    chairRate: pesos.nullable(),
+    /** How many honoraria of members, the secretary and the treasurer are scheduled. */
+    others: z.number().int(),
+    above: z.array(
+      z.object({ position: z.enum(HONORARIA_POSITIONS), name: z.string(), monthlyRate: pesos }),
+    ),
+  }),
+  z.object({ rule: z.literal('training-cap'), ...cap }),
+  z.object({
+    rule: z.literal('ydep-centre'),
+    ...common,
+    /** Lines by number (from 1) with their PPA and reference code, trimmed ('' when none). */
+    lines: z.array(
+      z.object({ number: z.number().int(), ppa: z.string(), referenceCode: z.string() }),
+    ),
+  }),
+  z.object({ rule: z.literal('lines-complete'), ...common, lines: z.array(z.number().int()) }),
+  z.object({
+    rule: z.literal('forecast-range'),
+    ...common,
+    centres: z.array(z.object({ centre: z.string(), planned: pesos, lower: pesos, upper: pesos })),
+  }),
+  z.object({
+    rule: z.literal('proposal-accepted'),
+    ...common,
+    proposals: z.array(
+      z.object({ referenceNumber: z.string(), title: z.string(), status: z.string() }),
+    ),
+  }),
+]);
+export type PlanCheckFacts = z.infer<typeof PlanCheckFactsSchema>;
+export type PlanCheckFactsOf<R extends PlanCheckFacts['rule']> = Extract<
+  PlanCheckFacts,
+  { rule: R }
+>;
+
+/** `₱1,234.50`: pesos with centavos, the way budget documents show them. */
+export function formatPlanPeso(pesos: number): string {
+  const sign = pesos < 0 ? '-' : '';
+  return `${sign}₱${Math.abs(pesos).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+/** `25%` or `12.5%` from a fraction (0.125). */
+export const formatPlanPercent = (share: number) =>
+  `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+
+/** A line as the checks name it: its PPA, else its reference code, else 'line 3'. */
+export const planLineLabel = (line: PlanCheckFactsOf<'ydep-centre'>['lines'][number]) =>
+  line.ppa || line.referenceCode || `line ${String(line.number)}`;
+
+const MISSING_WORDS: Record<(typeof RECEIPTS_MISSING)[number], string> = {
+  share: 'the amount of the 10% share',
+  date: 'the certification date',
+  officer: 'the certifying officer',
+};
+
+/** Which of its sentences the honoraria check says. */
+export function honorariaOutcome(
+  facts: PlanCheckFactsOf<'honoraria-cap'>,
+): 'none' | 'pass' | 'noChair' | 'fail' {
+  if (facts.others === 0) {
+    return 'none';
+  }
+  if (facts.above.length === 0) {
+    return 'pass';
+  }
+  return facts.chairRate === null ? 'noChair' : 'fail';
+}
+
+const capSentence = (
+  subject: string,
+  within: string,
+  exceed: string,
+  f: PlanCheckFactsOf<'personal-services-cap' | 'training-cap'>,
+) =>
+  f.over <= 0
+    ? `${subject} of ${formatPlanPeso(f.amount)} ${within} ${formatPlanPercent(f.fraction)} of the SK fund (${formatPlanPeso(f.cap)}).`
+    : `${subject} of ${formatPlanPeso(f.amount)} ${exceed} ${formatPlanPercent(f.fraction)} of the SK fund (${formatPlanPeso(f.cap)}) by ${formatPlanPeso(f.over)}.`;
+
+/** The check's English sentence (its `message`), worded from its facts. */
+export function planCheckMessage(facts: PlanCheckFacts): string {
+  switch (facts.rule) {
+    case 'receipts-certified':
+      return facts.missing.length === 0
+        ? `The 10% share of ${formatPlanPeso(facts.share)} is certified by ${facts.certifiedBy} on ${facts.certifiedOn ?? ''}.`
+        : `The barangay treasurer's certification is incomplete: enter ${facts.missing.map((m) => MISSING_WORDS[m]).join(', ')}.`;
+    case 'within-receipts':
+      return facts.over <= 0
+        ? `Appropriations of ${formatPlanPeso(facts.appropriations)} are within receipts of ${formatPlanPeso(facts.receipts)}.`
+        : `Appropriations of ${formatPlanPeso(facts.appropriations)} exceed receipts of ${formatPlanPeso(facts.receipts)} by ${formatPlanPeso(facts.over)}.`;
+    case 'personal-services-cap':
+      return capSentence('Personal services', 'are within', 'exceed', facts);
+    case 'training-cap':
+      return capSentence('Training', 'is within', 'exceeds', facts);
+    case 'honoraria-cap':
+      switch (honorariaOutcome(facts)) {
+        case 'none':
+          return 'No honoraria of members, the secretary or the treasurer are scheduled.';
+        case 'pass':
+          return `Every monthly honorarium is at most the chairperson's (${formatPlanPeso(facts.chairRate ?? 0)}).`;
+        case 'noChair':
+          return "The honoraria schedule needs the chairperson's monthly rate: no honorarium may exceed it.";
+        default:
+          return `Monthly honoraria above the chairperson's ${formatPlanPeso(facts.chairRate ?? 0)}: ${facts.above
+            .map(
+              (h) =>
+                `${HONORARIA_POSITION_NAMES[h.position]}${h.name ? ` ${h.name}` : ''} (${formatPlanPeso(h.monthlyRate)})`,
+            )
+            .join(', ')}.`;
+      }
+    case 'ydep-centre':
+      return facts.lines.length === 0
+        ? 'Every youth development line names its centre of participation.'
+        : `Youth development lines without a centre of participation: ${facts.lines.map(planLineLabel).join(', ')}.`;
+    case 'lines-complete':
+      return facts.lines.length === 0
+        ? 'Every line has a PPA and no negative amount.'
+        : `Lines without a PPA or with a negative amount: ${facts.lines.map((n) => `line ${String(n)}`).join(', ')}.`;
+    case 'forecast-range':
+      return facts.centres.length === 0
+        ? 'Every centre with a forecast is planned within its 80% range.'
+        : `Planned outside the forecast's 80% range: ${facts.centres
+            .map(
+              (c) =>
+                `${c.centre} ${formatPlanPeso(c.planned)} (80% range ${formatPlanPeso(c.lower)} to ${formatPlanPeso(c.upper)})`,
+            )
+            .join('; ')}.`;
+    default:
+      return facts.proposals.length === 0
+        ? 'Every linked proposal has been accepted.'
+        : `Linked proposals not yet accepted: ${facts.proposals.map((p) => `${p.referenceNumber} ${p.title} (${p.status})`).join('; ')}.`;
+  }
+}
