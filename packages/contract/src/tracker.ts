@@ -3,11 +3,14 @@ import { isSafeText, rowIdSchema, unsafeTextMessage } from './common.ts';
 import { defineEndpoint } from './endpoints.ts';
 import { LangQuerySchema } from './language-schemas.ts';
 import {
+  HONORARIA_POSITIONS,
+  HONORARIA_POSITION_NAMES,
   PLAN_MAX_AMOUNT,
   PLAN_MAX_YEAR,
   PLAN_MIN_YEAR,
   PLAN_PROGRAMS,
   PYDP_CENTRES,
+  type HonorariaPosition,
 } from './budget-plan-terms.ts';
 import { SignatoriesSchema, isoDate } from './budget-plans.ts';
 
@@ -30,6 +33,31 @@ export type TrackerStatus = (typeof TRACKER_STATUSES)[number];
 /** Expense classes of the SK annual budget (personal services, MOOE, capital outlay). */
 export const EXPENSE_CLASSES = ['PS', 'MOOE', 'CO'] as const;
 export type ExpenseClass = (typeof EXPENSE_CLASSES)[number];
+
+/**
+ * The honoraria of the SK officials (personal services, RA 10742 s. 20(b)) are tracked like the
+ * lines: one item per position the year's newest posted plan pays (its rate x months over every
+ * official of that position), keyed by a reference code no plan line may take. The treasurer
+ * records each payment (a month, or the period the payroll covers) as a PS disbursement of the
+ * position's item, under the same rules as any disbursement.
+ */
+export const honorariaReferenceCode = (year: number, position: HonorariaPosition): string =>
+  `${String(year)}-GAP-HON-${position.toUpperCase()}`;
+
+/** The position whose honoraria item a reference code names; null: a line's code. */
+export function honorariaPositionOf(referenceCode: string): HonorariaPosition | null {
+  const match = /^\d{4}-GAP-HON-([A-Z]+)$/i.exec(referenceCode.trim());
+  const position = match?.[1]?.toLowerCase();
+  return HONORARIA_POSITIONS.find((p) => p === position) ?? null;
+}
+
+/** The item's name: "Honoraria of the SK Chairperson", "... of the SK Members (7)". */
+export function honorariaItemName(position: HonorariaPosition, officials: number): string {
+  const name = HONORARIA_POSITION_NAMES[position];
+  return officials > 1
+    ? `Honoraria of the ${name}s (${String(officials)})`
+    : `Honoraria of the ${name}`;
+}
 
 /** Evidence: photos (JPEG, PNG, WebP; stored without EXIF, with a thumbnail) and PDFs. */
 export const EVIDENCE_KINDS = ['photo', 'pdf'] as const;
@@ -82,6 +110,10 @@ export const TRACKER_MESSAGES = {
   /** The appropriation limit: amounts in pesos, formatted by the caller (e.g. "PHP 1,234.50"). */
   overAppropriation: (expenseClass: string, appropriated: string, available: string) =>
     `This disbursement would take the line past its ${expenseClass} appropriation of ${appropriated} (${available} left). Realign the budget through a new plan version first.`,
+  /** The honoraria limit: like `overAppropriation`, for a position's honoraria. */
+  overHonoraria: (positionName: string, appropriated: string, available: string) =>
+    `This payment would take the ${positionName} honoraria past their appropriation of ${appropriated} (${available} left). Honoraria are paid within the posted plan's schedule; realign it through a new plan version first.`,
+  honorariaPsOnly: 'Honoraria are personal services: record the payment with class PS.',
   notInPlan:
     'This item is no longer in the posted plan; disbursements can no longer be recorded against it.',
   outsideYear: (year: number) => `The date must fall within the plan year ${year}.`,
@@ -243,6 +275,8 @@ export const TrackerItemSummarySchema = z.object({
   ppa: z.string(),
   /** The line's expected result and performance indicator. */
   target: z.string(),
+  /** The position of an honoraria item (PS of the plan's honoraria schedule); null for a line. */
+  honorariaPosition: z.enum(HONORARIA_POSITIONS).nullable(),
   startMonth: z.number().int().nullable(),
   endMonth: z.number().int().nullable(),
   responsible: z.string(),
@@ -449,6 +483,8 @@ export const DisclosureTrackerSchema = z.object({
       referenceCode: z.string(),
       ppa: z.string(),
       centre: z.enum(PYDP_CENTRES).nullable(),
+      /** The position of an honoraria item; null for a line. */
+      honorariaPosition: z.enum(HONORARIA_POSITIONS).nullable(),
       status: z.enum(TRACKER_STATUSES),
       accomplishment: z.string(),
       spending: UtilisationSchema,
