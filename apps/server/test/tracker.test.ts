@@ -156,6 +156,17 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
       expect(shares.some((u) => u > 0 && u < 50)).toBe(true);
       expect(tracker.totals.disbursed).toBeGreaterThan(0);
       expect(tracker.totals.balance).toBeGreaterThan(0);
+      // The honoraria paid for each month ended (January and February), a twelfth each; the
+      // photos are of the lines.
+      const honoraria = tracker.items.filter((i) => i.honorariaPosition !== null);
+      expect(honoraria.map((i) => i.honorariaPosition)).toEqual(
+        expect.arrayContaining(['chairperson', 'secretary', 'treasurer']),
+      );
+      for (const item of honoraria) {
+        const monthly = Math.floor((item.spending.appropriated * 100) / 12) / 100;
+        expect(item.spending.disbursed).toBeCloseTo(2 * monthly, 2);
+        expect(item.evidence).toBe(0);
+      }
     }
     expect(await seedDemoTracker(t.app.services.db, t.app.services.storage, t.clock.now())).toBe(
       false,
