@@ -4,13 +4,11 @@ import { defineEndpoint } from './endpoints.ts';
 import { LangQuerySchema } from './language-schemas.ts';
 import {
   HONORARIA_POSITIONS,
-  HONORARIA_POSITION_NAMES,
   PLAN_MAX_AMOUNT,
   PLAN_MAX_YEAR,
   PLAN_MIN_YEAR,
   PLAN_PROGRAMS,
   PYDP_CENTRES,
-  type HonorariaPosition,
 } from './budget-plan-terms.ts';
 import { SignatoriesSchema, isoDate } from './budget-plans.ts';
 
@@ -33,31 +31,6 @@ export type TrackerStatus = (typeof TRACKER_STATUSES)[number];
 /** Expense classes of the SK annual budget (personal services, MOOE, capital outlay). */
 export const EXPENSE_CLASSES = ['PS', 'MOOE', 'CO'] as const;
 export type ExpenseClass = (typeof EXPENSE_CLASSES)[number];
-
-/**
- * The honoraria of the SK officials (personal services, RA 10742 s. 20(b)) are tracked like the
- * lines: one item per position the year's newest posted plan pays (its rate x months over every
- * official of that position), keyed by a reference code no plan line may take. The treasurer
- * records each payment (a month, or the period the payroll covers) as a PS disbursement of the
- * position's item, under the same rules as any disbursement.
- */
-export const honorariaReferenceCode = (year: number, position: HonorariaPosition): string =>
-  `${String(year)}-GAP-HON-${position.toUpperCase()}`;
-
-/** The position whose honoraria item a reference code names; null: a line's code. */
-export function honorariaPositionOf(referenceCode: string): HonorariaPosition | null {
-  const match = /^\d{4}-GAP-HON-([A-Z]+)$/i.exec(referenceCode.trim());
-  const position = match?.[1]?.toLowerCase();
-  return HONORARIA_POSITIONS.find((p) => p === position) ?? null;
-}
-
-/** The item's name: "Honoraria of the SK Chairperson", "... of the SK Members (7)". */
-export function honorariaItemName(position: HonorariaPosition, officials: number): string {
-  const name = HONORARIA_POSITION_NAMES[position];
-  return officials > 1
-    ? `Honoraria of the ${name}s (${String(officials)})`
-    : `Honoraria of the ${name}`;
-}
 
 /** Evidence: photos (JPEG, PNG, WebP; stored without EXIF, with a thumbnail) and PDFs. */
 export const EVIDENCE_KINDS = ['photo', 'pdf'] as const;
