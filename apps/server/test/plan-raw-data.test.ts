@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  PYDP_CENTRES,
   RAW_DATA_PLAN_COLUMN,
   isPlanValue,
   type BudgetPlan,
@@ -11,6 +12,7 @@ import {
   type RawDataUploadResponse,
 } from '@sk-tanaw/contract';
 import { GENERAL_ADMINISTRATION, syncEveryBarangay } from '../src/common/plan-raw-values.ts';
+import { generateDemoRawData } from '../src/features/raw-data/demo-seed.ts';
 import {
   HONORARIA,
   RECEIPTS,
@@ -193,6 +195,24 @@ describe.each(DIALECTS)('posted budget plans as raw budget data on %s', (dialect
     );
     const predictive = await get<PredictiveResult>(chair, '/api/predictive-analysis/trends');
     expect(predictive.metadata.budget_years).toEqual([2024, 2025, 2026]);
+  });
+
+  it('leaves the honoraria out of a posted plan’s values, as the imported years hold none', async () => {
+    // The imported years: program PPAs under the PYDP centres, no honoraria or other PS.
+    for (const code of ['SB', 'NN']) {
+      const demo = generateDemoRawData(code, 2026);
+      expect(demo.length).toBeGreaterThan(0);
+      expect(demo.filter((p) => /honorari|personal services|salar/i.test(p.ppa))).toEqual([]);
+      expect(demo.every((p) => (PYDP_CENTRES as readonly string[]).includes(p.category))).toBe(
+        true,
+      );
+    }
+    // The plan's 2026 values are its lines' total, not the plan's total with the honoraria.
+    const answer = await list(admin);
+    const total2026 = answer.data.reduce((sum, row) => sum + Number(row['2026_budget'] ?? 0), 0);
+    expect(posted2026.totals.honoraria).toBeGreaterThan(0);
+    expect(total2026).toBe(posted2026.totals.appropriations - posted2026.totals.honoraria);
+    expect(answer.data.filter((r) => /honorari/i.test(r.ppa))).toEqual([]);
   });
 
   it('takes nothing from a draft or from an approved plan not yet posted', async () => {

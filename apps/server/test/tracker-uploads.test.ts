@@ -282,9 +282,10 @@ describe.each(DIALECTS)('tracker evidence, reports and public board on %s', (dia
     expect(xlsx.headers['content-disposition']).toContain('SB-2028-Q1-accomplishment-report.xlsx');
     const sheet = await workbook(xlsx.rawPayload);
     const grand = rowWith(sheet, 2, 'GRAND TOTAL');
-    // Appropriated, disbursed in Q1, disbursed to the end of Q1.
+    // Appropriated (₱70,000 of lines and ₱24,000 of honoraria), disbursed in Q1, disbursed to the
+    // end of Q1.
     expect([6, 7, 8].map((c) => formulaOf(grand.getCell(c)).result)).toEqual([
-      70_000, 12_345.67, 12_345.67,
+      94_000, 12_345.67, 12_345.67,
     ]);
     const pdf = await api(
       t.app,
@@ -299,7 +300,8 @@ describe.each(DIALECTS)('tracker evidence, reports and public board on %s', (dia
       'SK ACCOMPLISHMENT REPORT',
       'Health caravan',
       'GRAND TOTAL',
-      formatPlanPeso(70_000),
+      'Honoraria of the SK Chairperson',
+      formatPlanPeso(94_000),
       formatPlanPeso(14_845.67),
     ]) {
       expect(text).toContain(expected);
@@ -332,11 +334,12 @@ describe.each(DIALECTS)('tracker evidence, reports and public board on %s', (dia
     const answer = await board();
     const tracker = answer.json<{ tracker: DisclosureTracker }>().tracker;
     expect(tracker.reports).toEqual(['q1']);
+    // The plan's whole total, honoraria included.
     expect(tracker.totals).toEqual({
-      appropriated: 70_000,
+      appropriated: 94_000,
       disbursed: 14_845.67,
-      balance: 55_154.33,
-      utilisation: 21.2,
+      balance: 79_154.33,
+      utilisation: 15.8,
     });
     const item = tracker.items.find((i) => i.ppa === 'Health caravan');
     const chairItem: TrackerItem = itemOf(await api(t.app, 'GET', itemUrl(health), chair));

@@ -1,5 +1,6 @@
 import {
   TRACKER_MESSAGES,
+  honorariaReferenceCode,
   type BudgetPlan,
   type PlannedSpent,
   type TrackerAlert,
@@ -25,6 +26,10 @@ const YEAR = 2028;
 const HEALTH = 'Health caravan';
 const READING = 'Reading hub';
 const TRAINING = 'Mandatory training of SK officials';
+/** The helpers' honoraria pay the chairperson, secretary and treasurer (the member ₱0). */
+const HONORARIA_CODES = (['chairperson', 'secretary', 'treasurer'] as const).map((p) =>
+  honorariaReferenceCode(YEAR, p),
+);
 
 describe.each(DIALECTS)('project tracker on %s', (dialect) => {
   let t: TestApp;
@@ -78,9 +83,10 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
       .where('year', '=', YEAR)
       .orderBy('id')
       .execute();
+    // The honoraria's positions first (the member's schedule pays nothing: no item), then lines.
     expect(rows).toEqual(
-      plan.lines.map((l) => ({
-        reference_code: l.referenceCode,
+      [...HONORARIA_CODES, ...plan.lines.map((l) => l.referenceCode)].map((code) => ({
+        reference_code: code,
         status: 'not started',
         version: 1,
       })),
@@ -93,6 +99,9 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
     });
     expect(tracker.years).toEqual(expect.arrayContaining([YEAR, 2026]));
     expect(tracker.items.map((i) => [i.ppa, i.inPlan, i.centre])).toEqual([
+      ['Honoraria of the SK Chairperson', true, null],
+      ['Honoraria of the SK Secretary', true, null],
+      ['Honoraria of the SK Treasurer', true, null],
       [TRAINING, true, null],
       [HEALTH, true, 'Health'],
       [READING, true, 'Education'],
@@ -125,9 +134,10 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
       )
       .execute();
     const tracker = await overview(t.app, otherChair, YEAR);
-    expect(tracker.items.map((i) => i.referenceCode)).toEqual(
-      nnPlan.lines.map((l) => l.referenceCode),
-    );
+    expect(tracker.items.map((i) => i.referenceCode)).toEqual([
+      ...HONORARIA_CODES,
+      ...nnPlan.lines.map((l) => l.referenceCode),
+    ]);
     expect((await overview(t.app, otherChair, YEAR)).items.map((i) => i.id)).toEqual(
       tracker.items.map((i) => i.id),
     );
@@ -146,6 +156,17 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
       expect(shares.some((u) => u > 0 && u < 50)).toBe(true);
       expect(tracker.totals.disbursed).toBeGreaterThan(0);
       expect(tracker.totals.balance).toBeGreaterThan(0);
+      // The honoraria paid for each month ended (January and February), a twelfth each; the
+      // photos are of the lines.
+      const honoraria = tracker.items.filter((i) => i.honorariaPosition !== null);
+      expect(honoraria.map((i) => i.honorariaPosition)).toEqual(
+        expect.arrayContaining(['chairperson', 'secretary', 'treasurer']),
+      );
+      for (const item of honoraria) {
+        const monthly = Math.floor((item.spending.appropriated * 100) / 12) / 100;
+        expect(item.spending.disbursed).toBeCloseTo(2 * monthly, 2);
+        expect(item.evidence).toBe(0);
+      }
     }
     expect(await seedDemoTracker(t.app.services.db, t.app.services.storage, t.clock.now())).toBe(
       false,
@@ -361,13 +382,14 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
       },
     });
     expect(tracker.byCentre).toEqual([
+      // The training line and the three honoraria items (₱24,000 of PS).
       {
         centre: null,
-        items: 1,
-        appropriated: 10_000,
+        items: 4,
+        appropriated: 34_000,
         disbursed: 10_000,
-        balance: 0,
-        utilisation: 100,
+        balance: 24_000,
+        utilisation: 29.4,
       },
       {
         centre: 'Health',
@@ -386,14 +408,15 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
         utilisation: 0,
       },
     ]);
+    // The plan's whole total: ₱70,000 of lines and ₱24,000 of honoraria.
     expect(tracker.totals).toEqual({
-      appropriated: 70_000,
+      appropriated: 94_000,
       disbursed: 24_845.67,
-      balance: 45_154.33,
-      utilisation: 35.5,
+      balance: 69_154.33,
+      utilisation: 26.4,
     });
     expect(tracker.byStatus).toEqual({
-      'not started': 3,
+      'not started': 6,
       ongoing: 0,
       completed: 0,
       cancelled: 0,
@@ -633,13 +656,14 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
     const years = response.json<{ years: PlannedSpent[] }>().years;
     expect(years.map((y) => y.year)).toEqual([2026, YEAR]);
     const current = years.find((y) => y.year === YEAR);
-    // Newest posted version: training 10,000 + health 45,000; spent 10,000 + 14,845.67 + 5,154.33.
+    // Newest posted version: honoraria 24,000 + training 10,000 + health 45,000; spent 10,000 +
+    // 14,845.67 + 5,154.33.
     expect(current).toEqual({
       year: YEAR,
-      planned: 55_000,
+      planned: 79_000,
       spent: 30_000,
       byCentre: [
-        { centre: null, planned: 10_000, spent: 10_000 },
+        { centre: null, planned: 34_000, spent: 10_000 },
         { centre: 'Health', planned: 45_000, spent: 20_000 },
         { centre: 'Education', planned: 0, spent: 0 },
       ],

@@ -105,6 +105,8 @@ export const PLAN_MESSAGES = {
   unknownProject: (id: number) => `Proposal #${id} is not a proposal of this barangay.`,
   duplicateReference: (code: string) =>
     `The reference code ${code} is used by more than one line; each line needs its own.`,
+  reservedReference: (code: string) =>
+    `The reference code ${code} is kept for the honoraria in the Project Tracker; give the line another.`,
   barangayNotFound: 'Barangay not found.',
 } as const;
 

@@ -3,6 +3,7 @@ import { isSafeText, rowIdSchema, unsafeTextMessage } from './common.ts';
 import { defineEndpoint } from './endpoints.ts';
 import { LangQuerySchema } from './language-schemas.ts';
 import {
+  HONORARIA_POSITIONS,
   PLAN_MAX_AMOUNT,
   PLAN_MAX_YEAR,
   PLAN_MIN_YEAR,
@@ -82,6 +83,10 @@ export const TRACKER_MESSAGES = {
   /** The appropriation limit: amounts in pesos, formatted by the caller (e.g. "PHP 1,234.50"). */
   overAppropriation: (expenseClass: string, appropriated: string, available: string) =>
     `This disbursement would take the line past its ${expenseClass} appropriation of ${appropriated} (${available} left). Realign the budget through a new plan version first.`,
+  /** The honoraria limit: like `overAppropriation`, for a position's honoraria. */
+  overHonoraria: (positionName: string, appropriated: string, available: string) =>
+    `This payment would take the ${positionName} honoraria past their appropriation of ${appropriated} (${available} left). Honoraria are paid within the posted plan's schedule; realign it through a new plan version first.`,
+  honorariaPsOnly: 'Honoraria are personal services: record the payment with class PS.',
   notInPlan:
     'This item is no longer in the posted plan; disbursements can no longer be recorded against it.',
   outsideYear: (year: number) => `The date must fall within the plan year ${year}.`,
@@ -243,6 +248,8 @@ export const TrackerItemSummarySchema = z.object({
   ppa: z.string(),
   /** The line's expected result and performance indicator. */
   target: z.string(),
+  /** The position of an honoraria item (PS of the plan's honoraria schedule); null for a line. */
+  honorariaPosition: z.enum(HONORARIA_POSITIONS).nullable(),
   startMonth: z.number().int().nullable(),
   endMonth: z.number().int().nullable(),
   responsible: z.string(),
@@ -449,6 +456,8 @@ export const DisclosureTrackerSchema = z.object({
       referenceCode: z.string(),
       ppa: z.string(),
       centre: z.enum(PYDP_CENTRES).nullable(),
+      /** The position of an honoraria item; null for a line. */
+      honorariaPosition: z.enum(HONORARIA_POSITIONS).nullable(),
       status: z.enum(TRACKER_STATUSES),
       accomplishment: z.string(),
       spending: UtilisationSchema,

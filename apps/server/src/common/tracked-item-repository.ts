@@ -1,3 +1,8 @@
+import {
+  HONORARIA_POSITIONS,
+  honorariaReferenceCode,
+  type HonorariaPosition,
+} from '@sk-tanaw/contract';
 import type { Executor } from '../db/database.ts';
 import type { BarangayScope } from '../lib/auth-user.ts';
 
@@ -6,7 +11,51 @@ import type { BarangayScope } from '../lib/auth-user.ts';
  * tracked item, keyed by barangay, year and reference code. Budget plans create them when a plan
  * is posted (in the posting transaction) and the tracker makes sure they exist when it is read
  * (plans posted before the tracker existed), so both features share this one function.
+ * The plan's honoraria are tracked too: one item per position the schedule pays (see
+ * `honorariaReferenceCode`), so the year's items appropriate the plan's whole total.
  */
+
+/** What a posted plan's honoraria schedule appropriates to one position (centavos). */
+export interface PositionHonoraria {
+  planId: number;
+  position: HonorariaPosition;
+  /** Every official of the position: monthly rate x months, summed. */
+  cents: number;
+  officials: number;
+}
+
+/**
+ * The honoraria per position of the barangay's plans `planIds`, positions in the contract's
+ * order; a position whose schedule pays nothing (rate or months 0) has none: nothing to track.
+ */
+export async function honorariaByPosition(
+  db: Executor,
+  scope: BarangayScope,
+  planIds: readonly number[],
+): Promise<PositionHonoraria[]> {
+  if (planIds.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .selectFrom('budget_plan_honoraria as h')
+    .innerJoin('budget_plans as bp', 'bp.id', 'h.plan_id')
+    .select(['h.plan_id', 'h.position', 'h.monthly_rate', 'h.months'])
+    .where('bp.barangay_id', '=', scope.barangayId)
+    .where('h.plan_id', 'in', [...planIds])
+    .execute();
+  const answer: PositionHonoraria[] = [];
+  for (const planId of planIds) {
+    for (const position of HONORARIA_POSITIONS) {
+      const mine = rows.filter((r) => r.plan_id === planId && r.position === position);
+      // The same sum, in centavos, as the plan's honoraria total.
+      const cents = mine.reduce((sum, r) => sum + r.monthly_rate * r.months, 0);
+      if (cents > 0) {
+        answer.push({ planId, position, cents, officials: mine.length });
+      }
+    }
+  }
+  return answer;
+}
 
 /** The newest posted version of a year (the highest amendment ever posted), if any. */
 export async function newestPostedPlanId(
@@ -26,7 +75,7 @@ export async function newestPostedPlanId(
 }
 
 /**
- * Inserts an item for every line of the year's newest posted plan that has none yet (an item
+ * Inserts an item for every line (and honoraria position) of the year's newest posted plan that has none yet (an item
  * already there is kept as it is). Safe to run concurrently: a unique key decides. Returns how
  * many items were created.
  */
@@ -40,7 +89,7 @@ export async function ensureTrackedItems(
   if (planId === undefined) {
     return 0;
   }
-  const missing = await db
+  const untracked = await db
     .selectFrom('budget_plan_lines as l')
     .select('l.reference_code')
     .where('l.plan_id', '=', planId)
@@ -58,6 +107,28 @@ export async function ensureTrackedItems(
     )
     .orderBy('l.sort_order')
     .execute();
+  const honorariaCodes = (await honorariaByPosition(db, scope, [planId])).map((h) =>
+    honorariaReferenceCode(year, h.position),
+  );
+  const tracked = new Set(
+    honorariaCodes.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('tracker_items')
+            .select('reference_code')
+            .where('barangay_id', '=', scope.barangayId)
+            .where('year', '=', year)
+            .where('reference_code', 'in', honorariaCodes)
+            .execute()
+        ).map((r) => r.reference_code),
+  );
+  const missing = [
+    ...honorariaCodes
+      .filter((code) => !tracked.has(code))
+      .map((code) => ({ reference_code: code })),
+    ...untracked,
+  ];
   const stamp = at.toISOString();
   let created = 0;
   // Chunks keep each statement well below the databases' parameter limits.

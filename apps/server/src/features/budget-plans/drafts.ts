@@ -2,6 +2,7 @@ import {
   ACCEPTED_PROJECT_STATUSES,
   PLAN_MESSAGES,
   can,
+  honorariaPositionOf,
   toCentavos,
   toPesos,
   type BudgetPlan,
@@ -37,7 +38,10 @@ import type { PlanReader } from './view.ts';
 type CreateInput = z.output<typeof CreatePlanRequestSchema>;
 type SaveInput = z.output<typeof SavePlanRequestSchema>;
 
-/** Refuses proposals that are not the barangay's, and reference codes used twice. */
+/**
+ * Refuses proposals that are not the barangay's, reference codes used twice and the codes kept
+ * for the honoraria.
+ */
 async function checkContent(
   executor: Executor,
   scope: BarangayScope,
@@ -46,6 +50,14 @@ async function checkContent(
   const duplicate = duplicateReferenceCode(lines.map((l) => l.referenceCode));
   if (duplicate) {
     throw badRequest(PLAN_MESSAGES.duplicateReference(duplicate), 'PLAN_DUPLICATE_REFERENCE');
+  }
+  // The tracker keys the honoraria's items by these codes: a line must not take one.
+  const reserved = lines.find((l) => honorariaPositionOf(l.referenceCode) !== null);
+  if (reserved) {
+    throw badRequest(
+      PLAN_MESSAGES.reservedReference(reserved.referenceCode),
+      'PLAN_RESERVED_REFERENCE',
+    );
   }
   const ids = [...new Set(lines.map((l) => l.projectId).filter((id) => id !== null))];
   // Archived proposals stay valid links: they are still the barangay's.

@@ -9,12 +9,13 @@ import { TRACKER_MODULE, manilaDate } from './context.ts';
 import { demoPhoto, prepareEvidence, type PreparedEvidence } from './evidence/index.ts';
 import { addDays } from './figures.ts';
 import * as evidenceRepo from './evidence-repository.ts';
+import { itemHonorariaPosition, yearLines } from './honoraria.ts';
 import * as repo from './repository.ts';
 
 /**
  * Demo tracking of each barangay's posted plan of the current (Manila) year: items in every
  * status, checkpoints (one overdue on the day of seeding), disbursements (some lines near their
- * appropriation, some under half of it), and two photos taken by "phones" (camera and GPS in
+ * appropriation, some under half of it), the honoraria paid month by month, and two photos taken by "phones" (camera and GPS in
  * their EXIF) stored the way uploads are, without it, one of them public. Dates fall between
  * 1 January and the day of seeding.
  * Written once per barangay, into a tracker with no activity yet, in one transaction each.
@@ -79,6 +80,69 @@ interface StoredPhoto {
   thumbnailName: string;
 }
 
+/**
+ * An honoraria item paid month by month: a twelfth of its appropriation for each month ended
+ * before today (never more than the schedule), one payroll each; the item ongoing.
+ */
+async function payHonoraria(
+  trx: AppTransaction,
+  scope: BarangayScope,
+  users: DemoUsers,
+  item: repo.ItemRow,
+  line: repo.LineRow,
+  today: string,
+  disbursements: Parameters<typeof repo.insertDisbursements>[2],
+  stamp: string,
+): Promise<void> {
+  const year = item.year;
+  await repo.updateItem(trx, scope, item.id, item.version, {
+    status: 'ongoing',
+    planned_start: `${String(year)}-01-01`,
+    planned_end: `${String(year)}-12-31`,
+    actual_start: `${String(year)}-01-01`,
+    accomplishment: 'Paid monthly per the posted honoraria schedule.',
+    version: item.version + 1,
+    updated_by: users.officialId,
+    updated_at: stamp,
+  });
+  const monthly = Math.floor(line.ps / 12);
+  for (let month = 1; month <= 12; month += 1) {
+    const last = addDays(
+      `${String(month === 12 ? year + 1 : year)}-${pad(month === 12 ? 1 : month + 1)}-01`,
+      -1,
+    );
+    if (last >= today || monthly === 0) {
+      break;
+    }
+    disbursements.push({
+      item_id: item.id,
+      disbursed_on: last,
+      amount_cents: monthly,
+      expense_class: 'PS',
+      reference: `PR-${String(year)}-${pad(month)}`,
+      note: `Honoraria for ${MONTHS[month - 1] ?? ''} ${String(year)}`,
+      recorded_by: users.officialId,
+      recorded_at: stamp,
+    });
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 async function seedBarangay(
   trx: AppTransaction,
   scope: BarangayScope,
@@ -94,11 +158,12 @@ async function seedBarangay(
   }
   await ensureTrackedItems(trx, scope, year, now);
   const lines = new Map(
-    (await repo.postedLines(trx, scope, year))
+    (await yearLines(trx, scope, year))
       .filter((l) => l.plan_id === plan.id)
       .map((l) => [l.reference_code, l]),
   );
-  const items = await repo.itemsOfYear(trx, scope, year);
+  const everyItem = await repo.itemsOfYear(trx, scope, year);
+  const items = everyItem.filter((i) => itemHonorariaPosition(year, i.reference_code) === null);
   const stamp = now.toISOString();
   const today = manilaDate(now);
   const start = `${String(year)}-01-01`;
@@ -189,6 +254,12 @@ async function seedBarangay(
         created_at: stamp,
         updated_at: stamp,
       });
+    }
+  }
+  for (const item of everyItem.filter((i) => !items.includes(i))) {
+    const line = lines.get(item.reference_code);
+    if (line) {
+      await payHonoraria(trx, scope, users, item, line, today, disbursements, stamp);
     }
   }
   await repo.insertDisbursements(trx, scope, disbursements);

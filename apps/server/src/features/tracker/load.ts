@@ -20,10 +20,12 @@ import {
   type ClassCents,
   type ItemFacts,
 } from './figures.ts';
+import { itemHonorariaPosition, yearLines } from './honoraria.ts';
 import * as repo from './repository.ts';
 
 /**
- * Reads a year's tracked items with everything their summaries need (the posted plan's lines,
+ * Reads a year's tracked items with everything their summaries need (the posted plan's lines and
+ * honoraria (honoraria.ts),
  * disbursed sums, checkpoints, evidence counts) in a handful of queries, whatever the number of
  * items, and turns rows into the contract's shapes.
  */
@@ -135,7 +137,7 @@ export async function loadYear(
     return { year, plan, items: [], checkpoints: [], evidence: new Map() };
   }
   const [lines, firstRows] = await Promise.all([
-    repo.postedLines(db, scope, year),
+    yearLines(db, scope, year),
     repo.itemsOfYear(db, scope, year),
   ]);
   const known = new Set(firstRows.map((r) => r.reference_code));
@@ -173,7 +175,7 @@ export async function loadItem(
   }
   const filter = { itemId: id };
   const [lines, sums, checkpoints, evidence] = await Promise.all([
-    repo.postedLines(db, scope, row.year),
+    yearLines(db, scope, row.year),
     repo.disbursedSums(db, scope, filter),
     repo.checkpointsOf(db, scope, filter),
     repo.evidenceCounts(db, scope, filter),
@@ -228,6 +230,7 @@ export function toSummary(
     referenceCode: row.reference_code,
     ppa: facts.ppa,
     target: targetOf(line),
+    honorariaPosition: itemHonorariaPosition(row.year, row.reference_code),
     startMonth: facts.startMonth,
     endMonth: facts.endMonth,
     responsible: line?.responsible ?? '',

@@ -11,6 +11,7 @@ import { notFound } from '../../lib/errors.ts';
 import { manilaDate, type TrackerDeps } from './context.ts';
 import { evidenceNotFound, openEvidence, type EvidenceFile } from './evidence-service.ts';
 import { byCentreOf, byStatusOf, endedPeriods, itemUtilisation, totalsOf } from './figures.ts';
+import { itemHonorariaPosition } from './honoraria.ts';
 import { loadYear } from './load.ts';
 import { trackerReport } from './report-data.ts';
 import * as evidenceRepo from './evidence-repository.ts';
@@ -60,6 +61,7 @@ export function createPublicTracker(deps: TrackerDeps) {
           referenceCode: item.referenceCode,
           ppa: item.ppa,
           centre: item.centre,
+          honorariaPosition: itemHonorariaPosition(year, item.referenceCode),
           status: item.status,
           accomplishment: row.accomplishment,
           spending: itemUtilisation(item),

@@ -1,4 +1,5 @@
 import {
+  HONORARIA_POSITION_NAMES,
   TRACKER_MAX_DISBURSEMENTS,
   TRACKER_MESSAGES,
   formatPlanPeso,
@@ -20,6 +21,7 @@ import {
   unprocessable,
   type TrackerDeps,
 } from './context.ts';
+import { itemAppropriation, itemHonorariaPosition } from './honoraria.ts';
 import * as repo from './repository.ts';
 
 type DisbursementInput = z.output<typeof DisbursementInputSchema>;
@@ -56,9 +58,13 @@ export function createSpending(deps: TrackerDeps) {
     input: DisbursementInput,
     replacing: number | null,
   ) {
-    const appropriation = await repo.newestAppropriation(trx, user, item.year, item.reference_code);
+    const appropriation = await itemAppropriation(trx, user, item);
     if (!appropriation) {
       throw unprocessable('TRACKER_NOT_IN_PLAN', TRACKER_MESSAGES.notInPlan);
+    }
+    const position = itemHonorariaPosition(item.year, item.reference_code);
+    if (position !== null && input.expenseClass !== 'PS') {
+      throw unprocessable('TRACKER_HONORARIA_PS_ONLY', TRACKER_MESSAGES.honorariaPsOnly);
     }
     if (!input.date.startsWith(`${String(item.year)}-`)) {
       throw unprocessable('TRACKER_OUTSIDE_YEAR', TRACKER_MESSAGES.outsideYear(item.year));
@@ -76,13 +82,13 @@ export function createSpending(deps: TrackerDeps) {
     const used = await repo.classTotal(trx, user, item.id, input.expenseClass, replacing);
     const amount = toCentavos(input.amount);
     if (used + amount > appropriated) {
+      const limit = formatPlanPeso(toPesos(appropriated));
+      const left = formatPlanPeso(toPesos(Math.max(0, appropriated - used)));
       throw unprocessable(
         'TRACKER_OVER_APPROPRIATION',
-        TRACKER_MESSAGES.overAppropriation(
-          input.expenseClass,
-          formatPlanPeso(toPesos(appropriated)),
-          formatPlanPeso(toPesos(Math.max(0, appropriated - used))),
-        ),
+        position === null
+          ? TRACKER_MESSAGES.overAppropriation(input.expenseClass, limit, left)
+          : TRACKER_MESSAGES.overHonoraria(HONORARIA_POSITION_NAMES[position], limit, left),
       );
     }
     return {
@@ -157,7 +163,7 @@ export function createSpending(deps: TrackerDeps) {
     deleteDisbursement(user: AuthUser, id: number, ctx: RequestContext): Promise<TrackerItem> {
       const now = clock.now();
       return changeDisbursement(user, id, async (trx, item, old) => {
-        const inPlan = await repo.newestAppropriation(trx, user, item.year, item.reference_code);
+        const inPlan = await itemAppropriation(trx, user, item);
         if (!inPlan) {
           throw unprocessable('TRACKER_NOT_IN_PLAN', TRACKER_MESSAGES.notInPlan);
         }

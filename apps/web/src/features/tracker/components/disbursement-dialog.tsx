@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import {
   EXPENSE_CLASSES,
   formatPlanPeso,
@@ -28,10 +29,14 @@ interface Values {
   note: string;
 }
 
+/** The classes an item is paid in: honoraria only as personal services. */
+const classesOf = (item: TrackerItem): readonly ExpenseClass[] =>
+  item.honorariaPosition === null ? EXPENSE_CLASSES : ['PS'];
+
 /** The class with money left (the largest balance), for a new disbursement. */
 function likelyClass(item: TrackerItem): ExpenseClass {
   const balance = (c: ExpenseClass) => item.appropriatedByClass[c] - item.disbursedByClass[c];
-  return [...EXPENSE_CLASSES].sort((a, b) => balance(b) - balance(a))[0] ?? 'MOOE';
+  return [...classesOf(item)].sort((a, b) => balance(b) - balance(a))[0] ?? 'MOOE';
 }
 
 /** Pesos as typed ('1,234.50'), or null when not a positive amount with at most two decimals. */
@@ -61,6 +66,8 @@ function problemOf(values: Values): string | null {
 /**
  * Records or edits a disbursement. The server refuses one that would take the line past its
  * appropriation for the class; its message (with the amounts) is shown in the dialog as given.
+ * For an honoraria item (a payment of an official's honoraria) the class is PS and the note
+ * asks for the month or period the payroll pays.
  */
 export function DisbursementDialog({
   item,
@@ -119,6 +126,7 @@ export function DisbursementDialog({
     setValues((current) => ({ ...current, [key]: event.target.value }));
 
   const left = (c: ExpenseClass) => item.appropriatedByClass[c] - item.disbursedByClass[c];
+  const honoraria = item.honorariaPosition !== null;
 
   return (
     <FormDialog
@@ -130,6 +138,11 @@ export function DisbursementDialog({
       onSubmit={submit}
       onClose={onClose}
     >
+      {honoraria ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('tracker.disbursement.honorariaHelp')}
+        </Typography>
+      ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
         <TextField
           type="date"
@@ -157,7 +170,7 @@ export function DisbursementDialog({
           left: formatPlanPeso(left(values.expenseClass)),
         })}
       >
-        {EXPENSE_CLASSES.map((c) => (
+        {classesOf(item).map((c) => (
           <MenuItem key={c} value={c}>
             {t(EXPENSE_CLASS_NAMES[c].nameKey)}
           </MenuItem>
@@ -172,7 +185,7 @@ export function DisbursementDialog({
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
       <TextField
-        label={t('tracker.field.note')}
+        label={t(honoraria ? 'tracker.disbursement.field.period' : 'tracker.field.note')}
         multiline
         minRows={2}
         value={values.note}

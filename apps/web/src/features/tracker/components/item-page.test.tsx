@@ -159,6 +159,51 @@ describe('Tracked item page', () => {
     ]);
   });
 
+  it('records an honoraria payment as PS only, with the period paid', async () => {
+    const user = userEvent.setup();
+    served = trackerItem({
+      program: 'GAP',
+      centre: null,
+      referenceCode: '2026-GAP-HON-CHAIRPERSON',
+      ppa: 'Honoraria of the SK Chairperson',
+      honorariaPosition: 'chairperson',
+      appropriatedByClass: { PS: 12_000, MOOE: 0, CO: 0 },
+      disbursedByClass: { PS: 1_000, MOOE: 0, CO: 0 },
+    });
+    const sent: DisbursementInput[] = [];
+    onDisburse = (body) => {
+      sent.push(body);
+      return answer(served, TRACKER_MESSAGES.disbursementSaved);
+    };
+    renderTracker('SKO', '/tracker/items/11');
+    await user.click(await screen.findByRole('button', { name: 'Record a disbursement' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record a disbursement' });
+    expect(within(dialog).getByText(/Honoraria are personal services \(PS\)/)).toBeVisible();
+    expect(within(dialog).getByText('Appropriated ₱12,000.00, ₱11,000.00 left')).toBeVisible();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Class' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      expect.stringMatching(/PS/),
+    ]);
+    await user.keyboard('{Escape}');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount (PHP)' }), '1000');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'PR-2026-02');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Month or period paid (e.g. March 2026)' }),
+      'February 2026',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save disbursement' }));
+    await waitFor(() => {
+      expect(sent).toEqual([
+        expect.objectContaining({
+          amount: 1000,
+          expenseClass: 'PS',
+          reference: 'PR-2026-02',
+          note: 'February 2026',
+        }),
+      ]);
+    });
+  });
+
   it('uploads a photo as multipart with its caption and the public flag', async () => {
     const user = userEvent.setup();
     const photo = {

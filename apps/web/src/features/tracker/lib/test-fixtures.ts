@@ -23,6 +23,7 @@ export function itemSummary(overrides: Partial<TrackerItemSummary> = {}): Tracke
     referenceCode: 'YDEP-HEA-001',
     ppa: 'Medical mission',
     target: '300 youth checked',
+    honorariaPosition: null,
     startMonth: 2,
     endMonth: 4,
     responsible: 'Committee on Health',
