@@ -11,17 +11,35 @@ import { repoRoot } from './server-process.ts';
 export interface S3TestServer {
   endpoint: string;
   bucket: string;
+  /** How many listings (ListObjects v1 or v2) of keys under `prefix` it has answered so far. */
+  listings(prefix: string): Promise<number>;
   /** The S3_* variables that point a server at this bucket. */
   env: Record<string, string>;
   stop(): Promise<void>;
 }
 
+// Counts the listings it answers (GET /__listings?prefix=P: how many listed keys under P), so a
+// test can tell whether a server process listed the documents.
 const SCRIPT = `
 import S3rver from 's3rver';
 const [directory, bucket] = process.argv.slice(1);
 const server = new S3rver({
   port: 0, address: '127.0.0.1', silent: true, directory,
   configureBuckets: [{ name: bucket }],
+});
+const prefixes = [];
+const listObjects = server.store.listObjects.bind(server.store);
+server.store.listObjects = (name, options) => {
+  prefixes.push(options.prefix ?? '');
+  return listObjects(name, options);
+};
+server.middleware.unshift(async (ctx, next) => {
+  if (ctx.path === '/__listings') {
+    const prefix = ctx.query.prefix ?? '';
+    ctx.body = String(prefixes.filter((p) => p.startsWith(prefix)).length);
+    return;
+  }
+  await next();
 });
 const { port } = await server.run();
 console.log(JSON.stringify({ port }));
@@ -31,10 +49,14 @@ process.on('SIGTERM', () => { server.close().finally(() => process.exit(0)); });
 export async function startS3Server(bucket = 'tanaw-test'): Promise<S3TestServer> {
   const directory = mkdtempSync(join(tmpdir(), 'tanaw-s3-'));
   // Plain node (not tsx): s3rver's dependencies are CommonJS that tsx's loader resolves wrongly.
-  const child = spawn(process.execPath, ['--input-type=module', '-e', SCRIPT, directory, bucket], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // s3rver makes ListObjectsV2 continuation tokens with DES, which OpenSSL 3 keeps in its legacy
+  // provider: without it every listing that needs a second page answers 500 (a bug of this test
+  // server only; real S3 services page).
+  const child = spawn(
+    process.execPath,
+    ['--openssl-legacy-provider', '--input-type=module', '-e', SCRIPT, directory, bucket],
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   const lines = createInterface({ input: child.stdout });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`s3rver exited with ${String(code)}`)));
@@ -44,6 +66,10 @@ export async function startS3Server(bucket = 'tanaw-test'): Promise<S3TestServer
   return {
     endpoint,
     bucket,
+    async listings(prefix) {
+      const answer = await fetch(`${endpoint}/__listings?prefix=${encodeURIComponent(prefix)}`);
+      return Number(await answer.text());
+    },
     env: {
       S3_ENDPOINT: endpoint,
       S3_BUCKET: bucket,
