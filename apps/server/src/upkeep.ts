@@ -79,6 +79,7 @@ export function createUpkeep(deps: UpkeepDeps): Upkeep {
       if (result.ran && result.value.intents + result.value.orphans > 0) {
         logger.info(result.value, 'removed stored documents left by an interrupted run');
       }
+      logger.debug(result.ran ? result.value : { busy: true }, 'document sweep finished');
     },
   });
   jobs.push(documents);

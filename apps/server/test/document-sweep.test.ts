@@ -3,11 +3,9 @@
 // crash left (another process's only past the grace, never a committed document) and the
 // one-time reconciliation pages through the bucket from the key a previous run reached.
 import { randomBytes } from 'node:crypto';
-import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DONE, RECONCILED_AFTER } from '../src/common/document-sweep.ts';
 import { PROCESS_OWNER } from '../src/common/pending-uploads.ts';
-import { createS3Client } from '../src/lib/files/s3-storage.ts';
 import { DIALECTS, createTestApp, type TestApp } from './helpers.ts';
 import { startS3Server, type S3TestServer } from './s3-server.ts';
 import { waitUntil } from './server-process.ts';
@@ -19,41 +17,22 @@ const newName = () => `${randomBytes(16).toString('hex')}.pdf`;
 describe.each(DIALECTS)('the document sweep over a large bucket on %s', (dialect) => {
   let s3: S3TestServer;
   let t: TestApp;
-  let client: S3Client;
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    client = createS3Client({
-      endpoint: s3.endpoint,
-      bucket: s3.bucket,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
   }, 60_000);
   afterAll(async () => {
     await t.close();
-    client.destroy();
     await s3.stop();
   });
 
-  const put = (name: string) =>
-    client.send(
-      new PutObjectCommand({ Bucket: s3.bucket, Key: `documents/${name}`, Body: 'orphan' }),
-    );
-  const stored = (name: string) =>
-    client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `documents/${name}` })).then(
-      () => true,
-      () => false,
-    );
+  const put = (name: string) => s3.putDocuments([name]);
+  const stored = (name: string) => s3.hasDocument(name);
 
   it('starts without listing the bucket, then sweeps intents and pages through it after listen', async () => {
     // Documents of a process killed before its intents existed: more than a listing page.
     const orphans = Array.from({ length: ORPHANS }, newName).sort();
-    for (let i = 0; i < orphans.length; i += 50) {
-      await Promise.all(orphans.slice(i, i + 50).map(put));
-    }
+    await s3.putDocuments(orphans);
 
     t = await createTestApp(dialect, { env: { ...s3.env, LOG_LEVEL: 'warn' } });
     // Migrated, seeded and every route registered: no listing of the bucket.

@@ -6,6 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { createS3Client } from '../src/lib/files/s3-storage.ts';
 import { repoRoot } from './server-process.ts';
 
 export interface S3TestServer {
@@ -13,6 +15,10 @@ export interface S3TestServer {
   bucket: string;
   /** How many listings (ListObjects v1 or v2) of keys under `prefix` it has answered so far. */
   listings(prefix: string): Promise<number>;
+  /** Whether the document `name` (a stored name) is in the bucket. */
+  hasDocument(name: string): Promise<boolean>;
+  /** Stores each of `names` as a small document, 50 at a time. */
+  putDocuments(names: readonly string[]): Promise<void>;
   /** The S3_* variables that point a server at this bucket. */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -63,9 +69,43 @@ export async function startS3Server(bucket = 'tanaw-test'): Promise<S3TestServer
     lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
   });
   const endpoint = `http://127.0.0.1:${String(port)}`;
+  let client: S3Client | undefined;
+  const bucketClient = () =>
+    (client ??= createS3Client({
+      endpoint,
+      bucket,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    }));
   return {
     endpoint,
     bucket,
+    hasDocument: (name) =>
+      bucketClient()
+        .send(new HeadObjectCommand({ Bucket: bucket, Key: `documents/${name}` }))
+        .then(
+          () => true,
+          () => false,
+        ),
+    async putDocuments(names) {
+      for (let i = 0; i < names.length; i += 50) {
+        await Promise.all(
+          names
+            .slice(i, i + 50)
+            .map((name) =>
+              bucketClient().send(
+                new PutObjectCommand({
+                  Bucket: bucket,
+                  Key: `documents/${name}`,
+                  Body: 'document',
+                }),
+              ),
+            ),
+        );
+      }
+    },
     async listings(prefix) {
       const answer = await fetch(`${endpoint}/__listings?prefix=${encodeURIComponent(prefix)}`);
       return Number(await answer.text());
@@ -79,6 +119,7 @@ export async function startS3Server(bucket = 'tanaw-test'): Promise<S3TestServer
       S3_FORCE_PATH_STYLE: 'true',
     },
     async stop() {
+      client?.destroy();
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');

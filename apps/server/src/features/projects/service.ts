@@ -45,6 +45,7 @@ import { abandonUploads, recordUploads, settleUploads } from '../../common/pendi
 import type { StagedUpload } from '../../lib/files/upload.ts';
 import { readCache } from '../../db/read-cache.ts';
 import { reusableAnswer } from '../../lib/reusable-answer.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
 
 export const PROJECTS_MODULE = 'Projects';
 export { formatReference, referenceYear } from './project-rows.ts';
@@ -112,6 +113,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
           await settleUploads(trx, names);
           if (staged) {
             await storage.commit(staged.file, staged.storedName);
+            crashPoint('document-stored');
           }
           return result;
         });
