@@ -3,9 +3,15 @@
 // crash left (another process's only past the grace, never a committed document) and the
 // one-time reconciliation pages through the bucket from the key a previous run reached.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DONE, RECONCILED_AFTER } from '../src/common/document-sweep.ts';
 import { PROCESS_OWNER } from '../src/common/pending-uploads.ts';
+import { createLocalStorage, type DocumentStorage } from '../src/lib/files/storage.ts';
+import { RETRY_AFTER_MS } from '../src/upkeep.ts';
 import { DIALECTS, createTestApp, type TestApp } from './helpers.ts';
 import { startS3Server, type S3TestServer } from './s3-server.ts';
 import { waitUntil } from './server-process.ts';
@@ -100,4 +106,65 @@ describe.each(DIALECTS)('the document sweep over a large bucket on %s', (dialect
       .execute();
     expect(intents.map((row) => row.owner)).toEqual(['other:2:live', PROCESS_OWNER].sort());
   }, 180_000);
+});
+
+describe.each(DIALECTS)('a failing document sweep on %s', (dialect) => {
+  it('never stops the start or the answers; logs without secrets and tries again later', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tanaw-sweep-'));
+    const local = createLocalStorage(dir);
+    let failures = 1;
+    const storage: DocumentStorage = {
+      ...local,
+      async remove(key) {
+        if (failures > 0) {
+          failures -= 1;
+          throw Object.assign(new Error('storage unreachable'), { credentials: 'SECRET-KEY-123' });
+        }
+        return local.remove(key);
+      },
+    };
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const t = await createTestApp(dialect, { env: { LOG_LEVEL: 'warn' }, storage, logStream });
+    try {
+      const crashed = newName();
+      await local.write(crashed, Readable.from(['left by a crash']));
+      await t.app.services.db
+        .insertInto('pending_uploads')
+        .values({
+          stored_name: crashed,
+          kind: 'upload',
+          owner: 'other:1:dead',
+          barangay_id: null,
+          created_at: t.clock.now().toISOString(),
+        })
+        .execute();
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      await waitUntil(
+        async () => lines.some((line) => line.includes('document sweep failed')),
+        'the sweep has failed once',
+      );
+      // Serving all the while.
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await waitUntil(
+        async () => !(await local.exists(crashed)),
+        'the retried sweep removes the document',
+      );
+      const failed = lines.filter((line) => line.includes('document sweep failed'));
+      expect(failed).toHaveLength(1);
+      expect(JSON.parse(failed[0] ?? '{}')).toMatchObject({
+        error: { message: 'storage unreachable' },
+        retryInMs: RETRY_AFTER_MS,
+      });
+      expect(lines.join('')).not.toContain('SECRET-KEY-123');
+    } finally {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
