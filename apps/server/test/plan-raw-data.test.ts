@@ -15,6 +15,7 @@ import {
   syncChangedBarangays,
   syncEveryBarangay,
 } from '../src/common/plan-raw-values.ts';
+import * as pendingWork from '../src/db/migrations/0016-pending-work.ts';
 import {
   HONORARIA,
   RECEIPTS,
@@ -379,6 +380,28 @@ describe.each(DIALECTS)('posted budget plans as raw budget data on %s', (dialect
     expect(await version()).toBe(before + 1);
     expect(await planValues()).toBeGreaterThan(0);
     expect((await list(admin)).data).toEqual(expected.data);
+    expect(await db.selectFrom('plan_sync_due').selectAll().execute()).toEqual([]);
+  });
+
+  it('marks, when an install is upgraded, the barangays with posted plans or plan values', async () => {
+    const db = t.app.services.db;
+    await pendingWork.down(db);
+    await pendingWork.up(db);
+    const marked = await db.selectFrom('plan_sync_due').select('barangay_id').execute();
+    const withPlans = await db
+      .selectFrom('budget_plans')
+      .select('barangay_id')
+      .distinct()
+      .where('posted_at', 'is not', null)
+      .execute();
+    expect(marked.map((row) => row.barangay_id).sort()).toEqual(
+      withPlans.map((row) => row.barangay_id).sort(),
+    );
+    expect(marked.map((row) => row.barangay_id)).toContain(nnId);
+    // Already in sync: the first start after the upgrade changes nothing, and clears the marks.
+    const before = await version();
+    expect(await syncChangedBarangays(db, dialect, t.clock.now().toISOString())).toBe(0);
+    expect(await version()).toBe(before);
     expect(await db.selectFrom('plan_sync_due').selectAll().execute()).toEqual([]);
   });
 });

@@ -8,8 +8,8 @@ import { notNull, withId, type AnyDb } from './helpers.ts';
  *   before the object is written, deleted in the transaction that commits the row naming it) or
  *   about to be deleted from it (`removal`, recorded in the transaction that deletes the row). One
  *   left over names an object a crash may have left behind.
- * - plan_sync_due: barangays whose posted plans' raw values must be rebuilt. Every barangay of an
- *   existing install once, as every start used to do; afterwards only what changed.
+ * - plan_sync_due: barangays whose posted plans' raw values must be rebuilt. Those of an existing
+ *   install once, as every start used to do; afterwards only what changed.
  */
 export async function up(db: AnyDb): Promise<void> {
   await withId(db, db.schema.createTable('pending_uploads'))
@@ -34,8 +34,14 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('barangay_id', 'integer', (c) => c.primaryKey().notNull())
     .addColumn('since', 'text', notNull)
     .execute();
+  // Only barangays the sync can change: with a posted plan, or rows holding plan values (for
+  // any other it reads two empty lists and writes nothing).
   await sql`insert into plan_sync_due (barangay_id, since)
-    select id, ${new Date().toISOString()} from barangays`.execute(db);
+    select b.id, ${new Date().toISOString()} from barangays b
+    where exists (select 1 from budget_plans p where p.barangay_id = b.id and p.posted_at is not null)
+       or exists (select 1 from raw_ppas r where r.barangay_id = b.id and r.plan_years is not null)`.execute(
+    db,
+  );
 }
 
 export async function down(db: AnyDb): Promise<void> {
