@@ -145,7 +145,13 @@ export async function buildApp(
       done();
     });
   }
+  // The document sweep and other upkeep start once the server listens, never before.
+  app.addHook('onListen', (done) => {
+    services.upkeep.start();
+    done();
+  });
   app.addHook('onClose', async () => {
+    services.upkeep.stop();
     services.restores?.stop();
     // Sends started after an answer finish before the transport closes.
     await services.background.drain();

@@ -12,7 +12,8 @@ import {
   SIGNING_SECRET,
 } from './common/install-state-repository.ts';
 import { seedBudgetRules, seedDemoAccounts, seedReferenceData } from './db/seed.ts';
-import { syncEveryBarangay } from './common/plan-raw-values.ts';
+import { markEveryBarangayDue } from './common/plan-raw-values-repository.ts';
+import { createUpkeep, syncPlans, type Upkeep } from './upkeep.ts';
 import { createAccountService, type AccountService } from './features/accounts/service.ts';
 import { createAdminLogService, type AdminLogService } from './features/admin-logs/service.ts';
 import {
@@ -65,6 +66,8 @@ export interface AppServices {
   mailer: Mailer;
   /** Work started after an answer (e-mails); app close waits for it. */
   background: BackgroundTasks;
+  /** The document sweep and any plan sync still due: started once listening, stopped on close. */
+  upkeep: Upkeep;
   hasher: PasswordHasher;
   tokens: TokenService;
   auth: AuthService;
@@ -156,6 +159,7 @@ export async function createServices(
         ? s3Modules.storage.createS3Storage(s3, config.s3.bucket, uploadsDir(config.dataDir))
         : createLocalStorage(uploadsDir(config.dataDir)));
     const hasher = createPasswordHasher(config.argon2);
+    let planSyncDue = false;
     // Processes of one installation starting together take turns: one migrates and seeds, the
     // next finds the work done.
     const appSecret = await withInstallLock(database, 'start-up', async () => {
@@ -163,30 +167,25 @@ export async function createServices(
       await recoverInterruptedRestore(config.dataDir, database, storage, logger);
       await migrateToLatest(database);
       await seedReferenceData(database.db, clock.now());
-      if (config.seedDemo && (await seedDemoAccounts(database.db, hasher, clock.now()))) {
-        logger.info('seeded demo accounts');
+      const seeded: boolean[] = [];
+      const seed = async (what: string, run: () => Promise<boolean>) => {
+        if (config.seedDemo && (await run())) {
+          logger.info(`seeded ${what}`);
+          seeded.push(true);
+        }
+      };
+      await seed('demo accounts', () => seedDemoAccounts(database.db, hasher, clock.now()));
+      await seed('demo projects', () => seedDemoProjects(database.db, storage, clock.now()));
+      await seed('demo raw budget data', () => seedDemoRawData(database, clock.now()));
+      await seed('demo budget plans', () => seedDemoBudgetPlans(database.db, clock.now()));
+      await seed('demo project tracking', () => seedDemoTracker(database.db, storage, clock.now()));
+      if (seeded.some(Boolean)) {
+        await markEveryBarangayDue(database.db, clock.now().toISOString());
       }
-      if (config.seedDemo && (await seedDemoProjects(database.db, storage, clock.now()))) {
-        logger.info('seeded demo projects');
-      }
-      if (config.seedDemo && (await seedDemoRawData(database, clock.now()))) {
-        logger.info('seeded demo raw budget data');
-      }
-      if (config.seedDemo && (await seedDemoBudgetPlans(database.db, clock.now()))) {
-        logger.info('seeded demo budget plans');
-      }
-      if (config.seedDemo && (await seedDemoTracker(database.db, storage, clock.now()))) {
-        logger.info('seeded demo project tracking');
-      }
-      // Posted plans' appropriations as raw data: data from before that feature, demo plans.
-      const planned = await syncEveryBarangay(
-        database.db,
-        database.dialect,
-        clock.now().toISOString(),
-      );
-      if (planned > 0) {
-        logger.info({ barangays: planned }, 'posted budget plans written as raw budget data');
-      }
+      // Posted plans' appropriations as raw data, for the barangays marked as due only (data
+      // from before that feature, demo plans): nothing when nothing changed. A failure is
+      // retried in the background instead of stopping the start.
+      planSyncDue = !(await syncPlans(database, clock, logger));
       return signingSecret(config, database.db, clock.now());
     });
     const tokens = createTokenService(appSecret, clock);
@@ -201,6 +200,16 @@ export async function createServices(
         logger,
       });
     const background = createBackgroundTasks(logger);
+    const upkeep = createUpkeep({
+      database,
+      storage,
+      clock,
+      logger,
+      background,
+      // Another process may have stored a file in the shared bucket a moment ago.
+      graceMs: s3 ? 3_600_000 : 0,
+      planSyncDue,
+    });
     const addressCounters =
       redis && redisModule ? redisModule.redisAddressCounters(redis) : undefined;
     const backup = createBackupService({
@@ -277,6 +286,7 @@ export async function createServices(
       appSecret,
       mailer: appMailer,
       background,
+      upkeep,
       storage,
       auth: createAuthService({
         db,
@@ -296,8 +306,6 @@ export async function createServices(
         background,
         storage,
         appSecret,
-        // Another process may have stored a file in the shared bucket a moment ago.
-        orphanGraceMs: s3 ? 3_600_000 : 0,
       }),
       backup,
       rawData,

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBackgroundTasks } from '../src/lib/background.ts';
+import { createPeriodicJob } from '../src/lib/periodic.ts';
 
 function capturingLogger() {
   const lines: Record<string, unknown>[] = [];
@@ -48,5 +49,80 @@ describe('background tasks', () => {
     await tasks.drain();
     const line = lines.find((l) => l.msg === 'status e-mail failed');
     expect(line).toMatchObject({ project: 'SB-2026-001', err: { message: 'smtp down' } });
+  });
+});
+
+describe('periodic upkeep jobs', () => {
+  it('retries a failed run later, doubling the delay, and an until-done job stops once it succeeds', async () => {
+    vi.useFakeTimers();
+    try {
+      const { logger, lines } = capturingLogger();
+      const background = createBackgroundTasks(logger);
+      let runs = 0;
+      const job = createPeriodicJob({
+        background,
+        logger,
+        what: 'plan values sync',
+        everyMs: 60_000,
+        retryMs: 5_000,
+        untilDone: true,
+        run: () => {
+          runs += 1;
+          return runs <= 2 ? Promise.reject(new Error(`down ${String(runs)}`)) : Promise.resolve();
+        },
+      });
+      job.start();
+      await background.drain();
+      expect(runs).toBe(1);
+      // No tight loop: nothing runs again before the delay.
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(runs).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await background.drain();
+      expect(runs).toBe(2);
+      await vi.advanceTimersByTimeAsync(10_000);
+      await background.drain();
+      expect(runs).toBe(3);
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(runs).toBe(3);
+      const failed = lines.filter((l) => l.msg === 'plan values sync failed');
+      expect(failed.map((l) => l.retryInMs)).toEqual([5_000, 10_000]);
+      expect(failed[0]).toMatchObject({ error: { name: 'Error', message: 'down 1' } });
+      expect(failed[0]).not.toHaveProperty('err');
+      job.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('runs a repeating job again after its interval, and never after stop', async () => {
+    vi.useFakeTimers();
+    try {
+      const { logger } = capturingLogger();
+      const background = createBackgroundTasks(logger);
+      let runs = 0;
+      const job = createPeriodicJob({
+        background,
+        logger,
+        what: 'document sweep',
+        everyMs: 600_000,
+        retryMs: 5_000,
+        run: () => {
+          runs += 1;
+          return Promise.resolve();
+        },
+      });
+      job.start();
+      await background.drain();
+      await vi.advanceTimersByTimeAsync(600_000);
+      await background.drain();
+      expect(runs).toBe(2);
+      job.stop();
+      await vi.advanceTimersByTimeAsync(1_200_000);
+      expect(runs).toBe(2);
+      expect(job.stopping).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

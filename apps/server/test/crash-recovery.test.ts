@@ -1,6 +1,7 @@
 // kill -9 of the real server during submissions with a file: after a restart the data is whole.
 // Every project has its document row and its file, no staging file or unreferenced file is left,
-// and every submission that was answered is there.
+// and every submission that was answered is there: the restarted server follows the upload
+// intents the killed one left (common/document-sweep.ts), without listing the storage.
 import { existsSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import {
   signIn,
   startServer,
   type HttpSession,
+  waitUntil,
   type ServerProcess,
 } from './server-process.ts';
 
@@ -101,6 +103,12 @@ describe.each(DIALECTS)('kill -9 during submissions on %s', (dialect) => {
       dataDir,
     });
     try {
+      // The restarted server follows the intents the killed one left, once it listens.
+      await waitUntil(
+        async () =>
+          (await database.db.selectFrom('pending_uploads').select('id').execute()).length === 0,
+        'the upload intents left by the crash are swept',
+      );
       const projects = await database.db.selectFrom('projects').select(['id', 'title']).execute();
       const documents = await database.db
         .selectFrom('project_documents')

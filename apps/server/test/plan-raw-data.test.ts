@@ -11,7 +11,12 @@ import {
   type RawDataRow,
   type RawDataUploadResponse,
 } from '@sk-tanaw/contract';
-import { GENERAL_ADMINISTRATION, syncEveryBarangay } from '../src/common/plan-raw-values.ts';
+import {
+  GENERAL_ADMINISTRATION,
+  syncChangedBarangays,
+  syncEveryBarangay,
+} from '../src/common/plan-raw-values.ts';
+import * as pendingWork from '../src/db/migrations/0016-pending-work.ts';
 import { generateDemoRawData } from '../src/features/raw-data/demo-seed.ts';
 import {
   HONORARIA,
@@ -332,11 +337,9 @@ describe.each(DIALECTS)('posted budget plans as raw budget data on %s', (dialect
     expect(forecastBefore.by_category.committees).not.toContain('Governance');
   });
 
-  it('brings data from before (or a restored backup) up to date once, and then writes nothing', async () => {
-    const db = t.app.services.db;
-    const expected = await list(admin);
-    // As an install from before this feature: no plan values at all.
-    await db.transaction().execute(async (trx) => {
+  /** As an install from before this feature: Nagkaisang Nayon has no plan values at all. */
+  const forgetPlanValues = () =>
+    t.app.services.db.transaction().execute(async (trx) => {
       const ppas = trx.selectFrom('raw_ppas').select('id').where('barangay_id', '=', nnId);
       await trx
         .deleteFrom('raw_values')
@@ -354,6 +357,11 @@ describe.each(DIALECTS)('posted budget plans as raw budget data on %s', (dialect
         .where('barangay_id', '=', nnId)
         .execute();
     });
+
+  it('brings data from before (or a restored backup) up to date once, and then writes nothing', async () => {
+    const db = t.app.services.db;
+    const expected = await list(admin);
+    await forgetPlanValues();
     const before = await version();
     const at = t.clock.now().toISOString();
     expect(await syncEveryBarangay(db, dialect, at)).toBe(1);
@@ -362,5 +370,58 @@ describe.each(DIALECTS)('posted budget plans as raw budget data on %s', (dialect
     expect(restored.data).toEqual(expected.data);
     expect(await syncEveryBarangay(db, dialect, at)).toBe(0);
     expect(await version()).toBe(before + 1);
+  });
+
+  it('syncs at start-up only the barangays marked due, with the same result as syncing all', async () => {
+    const db = t.app.services.db;
+    // The demo data seeded at start-up marked every barangay; the start-up sync took them all.
+    expect(await db.selectFrom('plan_sync_due').selectAll().execute()).toEqual([]);
+    const expected = await list(admin);
+    await forgetPlanValues();
+    const before = await version();
+    const at = t.clock.now().toISOString();
+    // Nothing marked: nothing read or written (the barangay stays as it was left).
+    expect(await syncChangedBarangays(db, dialect, at)).toBe(0);
+    expect(await version()).toBe(before);
+    const planValues = async () =>
+      (
+        await db
+          .selectFrom('raw_values as v')
+          .innerJoin('raw_ppas as p', 'p.id', 'v.ppa_id')
+          .select('v.ppa_id')
+          .where('p.barangay_id', '=', nnId)
+          .where('v.from_plan', '=', 1)
+          .execute()
+      ).length;
+    expect(await planValues()).toBe(0);
+    // Marked (as migration 0016 marks an existing install's barangays): rebuilt, mark cleared.
+    await db.insertInto('plan_sync_due').values({ barangay_id: nnId, since: at }).execute();
+    expect(await syncChangedBarangays(db, dialect, at)).toBe(1);
+    expect(await version()).toBe(before + 1);
+    expect(await planValues()).toBeGreaterThan(0);
+    expect((await list(admin)).data).toEqual(expected.data);
+    expect(await db.selectFrom('plan_sync_due').selectAll().execute()).toEqual([]);
+  });
+
+  it('marks, when an install is upgraded, the barangays with posted plans or plan values', async () => {
+    const db = t.app.services.db;
+    await pendingWork.down(db);
+    await pendingWork.up(db);
+    const marked = await db.selectFrom('plan_sync_due').select('barangay_id').execute();
+    const withPlans = await db
+      .selectFrom('budget_plans')
+      .select('barangay_id')
+      .distinct()
+      .where('posted_at', 'is not', null)
+      .execute();
+    expect(marked.map((row) => row.barangay_id).sort()).toEqual(
+      withPlans.map((row) => row.barangay_id).sort(),
+    );
+    expect(marked.map((row) => row.barangay_id)).toContain(nnId);
+    // Already in sync: the first start after the upgrade changes nothing, and clears the marks.
+    const before = await version();
+    expect(await syncChangedBarangays(db, dialect, t.clock.now().toISOString())).toBe(0);
+    expect(await version()).toBe(before);
+    expect(await db.selectFrom('plan_sync_due').selectAll().execute()).toEqual([]);
   });
 });

@@ -764,6 +764,8 @@ describe.each(DIALECTS)('document and rows succeed or fail together on %s', (dia
     await expect(service.submit(broken, fields(user.id), file, ctx)).rejects.toThrow();
     const after = readdirSync(join(t.dataDir, 'uploads')).filter((n) => !n.startsWith('.'));
     expect(after.sort()).toEqual(before.sort());
+    // Nor an intent: the failed upload removed what its intent named, then the intent.
+    expect(await t.app.services.db.selectFrom('pending_uploads').selectAll().execute()).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@
 // needs (issue 23's "Done when"). Clients reach the processes directly and name their address
 // in X-Forwarded-For (TRUST_PROXY=true: the loopback peer is the proxy).
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { buildSimplePdf } from '../src/features/projects/simple-pdf.ts';
 import { multipart } from './projects-helpers.ts';
 import { TEST_REDIS_URL, redisPrefix, redisReachable } from './redis-helpers.ts';
 import { startS3Server, type S3TestServer } from './s3-server.ts';
-import { processStore, startServer, type ServerProcess } from './server-process.ts';
+import { processStore, startServer, waitUntil, type ServerProcess } from './server-process.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const redisUp = await redisReachable();
@@ -43,22 +43,22 @@ describe.runIf(skipReason === undefined)('two server processes behind a load bal
   let b: ServerProcess;
   const started: ServerProcess[] = [];
 
+  const env = (dataDir: string): Record<string, string> => ({
+    DATA_DIR: dataDir,
+    WEB_ROOT: join(dataDir, 'no-web'),
+    DATABASE_URL: PG_URL ?? '',
+    DATABASE_SCHEMA: schema,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_KEY_PREFIX: keys.prefix,
+    ...s3?.env,
+    RATE_LIMIT_PER_MINUTE: '60',
+    TRUST_PROXY: 'true',
+    SEED_DEMO: 'true',
+    BACKUP_INTERVAL_HOURS: '0',
+  });
+
   beforeAll(async () => {
-    const bucket = await startS3Server();
-    s3 = bucket;
-    const env = (dataDir: string) => ({
-      DATA_DIR: dataDir,
-      WEB_ROOT: join(dataDir, 'no-web'),
-      DATABASE_URL: PG_URL ?? '',
-      DATABASE_SCHEMA: schema,
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_KEY_PREFIX: keys.prefix,
-      ...bucket.env,
-      RATE_LIMIT_PER_MINUTE: '60',
-      TRUST_PROXY: 'true',
-      SEED_DEMO: 'true',
-      BACKUP_INTERVAL_HOURS: '0',
-    });
+    s3 = await startS3Server();
     for (const store of stores) {
       started.push(await startServer(env(store.dataDir)));
     }
@@ -359,4 +359,109 @@ describe.runIf(skipReason === undefined)('two server processes behind a load bal
     expect(bAnswers.filter((status) => status >= 300)).toEqual([]);
     expect((await call(b.base, '/api/ready', '10.21.1.1')).status).toBe(200);
   }, 60_000);
+
+  // Issue 31, part 2: no start-up lists the bucket; what a crash leaves is found from the
+  // upload intents in the database (common/document-sweep.ts).
+  /** Starts one more process on the shared data, with a DATA_DIR of its own. */
+  async function another(prefix: string, extra: Record<string, string> = {}, outputFile?: string) {
+    const store = processStore('postgres', prefix);
+    stores.push(store);
+    const server = await startServer({ ...env(store.dataDir), ...extra }, { outputFile });
+    started.push(server);
+    return { server, store };
+  }
+
+  it("starts a process while B is under load; its sweep leaves B's uploads in flight alone", async () => {
+    const s = await signIn(b.base, 'sb.official', '10.30.0.1');
+    const pdf = buildSimplePdf('Under load', 'Budget line. '.repeat(2_000));
+    const answered: number[] = [];
+    const failures: number[] = [];
+    let loading = true;
+    const load = Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        for (let n = 0; loading; n += 1) {
+          const body = submission(s, `Sweep load ${String(i)}-${String(n)}`, pdf);
+          const ip = `10.${String(31 + (n % 200))}.${String(i)}.1`;
+          const r = await authed(b.base, '/api/projects/submit', s, ip, {
+            method: 'POST',
+            headers: body.headers,
+            body: body.payload,
+          });
+          if (r.ok) {
+            answered.push(((await r.json()) as { project: { id: number } }).project.id);
+          } else {
+            failures.push(r.status);
+            await r.arrayBuffer();
+          }
+        }
+      }),
+    );
+    // Its sweep runs once it listens; the log says when a run has finished.
+    const output = join(stores[0]?.dataDir ?? '', 'c.log');
+    const { server: c } = await another('tanaw-scale-c-', { LOG_LEVEL: 'debug' }, output);
+    expect((await call(c.base, '/api/ready', '10.30.0.2')).status).toBe(200);
+    await waitUntil(
+      async () => readFileSync(output, 'utf8').includes('document sweep finished'),
+      "C's document sweep has run",
+    );
+    loading = false;
+    await load;
+    expect(failures).toEqual([]);
+    expect(answered.length).toBeGreaterThan(0);
+    // Every answered upload has its document in the bucket: none was taken for a crash's.
+    const documents = await query<{ stored_name: string }>(
+      'select stored_name from project_documents where project_id = any($1)',
+      [answered],
+    );
+    expect(documents).toHaveLength(answered.length);
+    for (const { stored_name: name } of documents) {
+      expect(await s3?.hasDocument(name), name).toBe(true);
+    }
+  }, 120_000);
+
+  it('restarts A against a bucket of 1,001+ documents and cleans a killed upload without listing it', async () => {
+    // More than a page of documents (left by a process from before the intents, say).
+    await s3?.putDocuments(
+      Array.from({ length: 1_001 }, () => `${randomBytes(16).toString('hex')}.pdf`),
+    );
+    const listed = await s3?.listings('documents/');
+    // D starts against that bucket, and is killed once an upload's object is stored, before
+    // the rows naming it commit.
+    const { server: d } = await another('tanaw-scale-d-', {
+      TANAW_TEST_CRASH_AT: 'document-stored',
+    });
+    const s = await signIn(d.base, 'sb.official', '10.40.0.1');
+    const body = submission(s, 'Killed mid upload', buildSimplePdf('Killed', 'Budget line.'));
+    const killed = await authed(d.base, '/api/projects/submit', s, '10.40.0.1', {
+      method: 'POST',
+      headers: body.headers,
+      body: body.payload,
+    }).catch(() => null);
+    expect(killed).toBeNull();
+    await d.kill9();
+    const [intent] = await query<{ id: number; stored_name: string }>(
+      `select id, stored_name from pending_uploads where owner like $1`,
+      [`%:${String(d.child.pid)}:%`],
+    );
+    expect(intent).toBeDefined();
+    expect(await s3?.hasDocument(intent?.stored_name ?? '')).toBe(true);
+    // As if the grace (an hour with a bucket) had passed since.
+    await query(`update pending_uploads set created_at = $1 where id = $2`, [
+      new Date(Date.now() - 2 * 3_600_000).toISOString(),
+      intent?.id,
+    ]);
+
+    // A, killed under load earlier, starts again and serves; its sweep removes the object.
+    a = await startServer(env(stores[0]?.dataDir ?? ''));
+    started.push(a);
+    expect((await call(a.base, '/api/ready', '10.40.0.2')).status).toBe(200);
+    await waitUntil(
+      async () =>
+        (await query('select id from pending_uploads where id = $1', [intent?.id])).length === 0,
+      "A's sweep follows the killed upload's intent",
+    );
+    expect(await s3?.hasDocument(intent?.stored_name ?? '')).toBe(false);
+    // Neither start nor sweep listed the documents.
+    expect(await s3?.listings('documents/')).toBe(listed);
+  }, 120_000);
 });

@@ -163,3 +163,21 @@ export function processStore(dialect: 'sqlite' | 'postgres', prefix: string) {
     },
   };
 }
+
+/**
+ * Resolves once `check` holds, asking again every 50 ms (an event another process causes, seen
+ * through the database or the bucket); fails after `timeoutMs` saying what never happened.
+ */
+export async function waitUntil(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) {
+      throw new Error(`timed out waiting until ${what}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -87,6 +87,12 @@ describe.each(DIALECTS)('tracker evidence, reports and public board on %s', (dia
     await t.close();
   });
 
+  /** Intents of writes and deletions (common/pending-uploads.ts) still open: none once answered. */
+  const openIntents = async () =>
+    (await t.app.services.db.selectFrom('pending_uploads').select('stored_name').execute()).map(
+      (row) => row.stored_name,
+    );
+
   it('stores a photo without its EXIF data, with a thumbnail, and never keeps the upload', async () => {
     expect(await exifr.gps(photo)).toMatchObject({
       latitude: expect.closeTo(14.7089, 3) as number,
@@ -120,6 +126,8 @@ describe.each(DIALECTS)('tracker evidence, reports and public board on %s', (dia
       [row.stored_name, row.thumbnail_name].sort(),
     );
     expect(staging()).toEqual([]);
+    // Its intents were settled with the rows.
+    expect(await openIntents()).toEqual([]);
     // Read back from the storage: no GPS, no camera.
     const stored = await bytesOf(await t.app.services.storage.open(row.stored_name));
     expect(await exifr.gps(stored)).toBeUndefined();
@@ -260,6 +268,8 @@ describe.each(DIALECTS)('tracker evidence, reports and public board on %s', (dia
     const names = await storedNames();
     expect(names).not.toContain(row.stored_name);
     expect(names).not.toContain(row.thumbnail_name);
+    // The removal intents recorded with the deletion went with the files.
+    expect(await openIntents()).toEqual([]);
   });
 
   it('writes the accomplishment report as a workbook and a PDF that hold the totals', async () => {

@@ -1,7 +1,7 @@
 // Queries behind common/plan-raw-values.ts: the posted plans' lines, and the raw-data rows that
 // hold (or will hold) their values. Every function takes the barangay's scope into its WHERE.
 import { sql } from 'kysely';
-import type { AppDb, DialectName, Executor } from '../db/database.ts';
+import type { DialectName, Executor } from '../db/database.ts';
 import type { BarangayScope } from '../lib/auth-user.ts';
 import { fold, packedFromValues } from './raw-ppa-rows.ts';
 
@@ -306,7 +306,29 @@ export async function setPlanYears(
   });
 }
 
-export async function barangayIds(db: AppDb): Promise<number[]> {
-  const rows = await db.selectFrom('barangays').select('id').orderBy('id').execute();
-  return rows.map((r) => r.id);
+/** Marks every barangay's plan values as to be rebuilt (a restore, demo data just seeded). */
+export async function markEveryBarangayDue(db: Executor, at: string): Promise<void> {
+  // `where true`: SQLite's reading of an insert from a select with an upsert clause.
+  await sql`insert into plan_sync_due (barangay_id, since) select id, ${at} from barangays
+    where true on conflict (barangay_id) do update set since = excluded.since`.execute(db);
+}
+
+/** Up to `limit` barangays marked as due, after `afterId`, with when they were marked. */
+export function dueBarangays(db: Executor, afterId: number, limit: number) {
+  return db
+    .selectFrom('plan_sync_due')
+    .select(['barangay_id', 'since'])
+    .where('barangay_id', '>', afterId)
+    .orderBy('barangay_id')
+    .limit(limit)
+    .execute();
+}
+
+/** Done: unless it was marked again since (`since`), when the next sync takes it again. */
+export async function clearDue(db: Executor, barangayId: number, since: string): Promise<void> {
+  await db
+    .deleteFrom('plan_sync_due')
+    .where('barangay_id', '=', barangayId)
+    .where('since', '=', since)
+    .execute();
 }

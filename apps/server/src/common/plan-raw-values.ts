@@ -6,7 +6,8 @@
 // forecast, the predictive analysis, the peers' pooled figures) sees them with no change and at
 // no cost. The plans stay the one source of truth: these rows are never edited, only rebuilt whole
 // from the plans by `syncPlanRawValues`, in the same transaction as every change that can alter
-// them (posting a plan, an import, a restore, and once at start-up for data from before).
+// them (posting a plan, an import, a restore), and at start-up for the barangays marked as due
+// (data from before, demo data just seeded: `syncChangedBarangays`).
 //
 // An imported value for the same PPA (compared the way raw data compares PPAs: case and spaces
 // folded) and year wins: the plan's value for that year is left out. A plan PPA that the imports
@@ -323,27 +324,48 @@ export async function postPlanRawValues(
 }
 
 /**
- * Brings every barangay's plan values up to date, one transaction each, moving the version of
- * those that changed: at start-up (data from before this feature, demo plans just seeded) and on
- * a restored backup before it goes live. Returns how many barangays changed.
+ * Brings the plan values of the barangays marked as due (plan_sync_due) up to date, one
+ * transaction each that also clears the mark and moves the version of those that changed.
+ * Marked: every barangay of an install from before the marks (migration 0016), those of demo data
+ * just seeded, everything a restore brings; posting a plan and an import sync in their own
+ * transactions and need no mark. Returns how many barangays changed.
  */
-export async function syncEveryBarangay(
+export async function syncChangedBarangays(
   db: AppDb,
   dialect: DialectName,
   at: string,
 ): Promise<number> {
   let changed = 0;
-  for (const barangayId of await repo.barangayIds(db)) {
-    const scope = { barangayId };
-    const didChange = await db.transaction().execute(async (trx) => {
-      await lockRawData(trx, dialect, scope);
-      if (!(await syncPlanRawValues(trx, dialect, scope, at))) {
-        return false;
-      }
-      await bumpRawDataVersion(trx, scope, at);
-      return true;
-    });
-    changed += didChange ? 1 : 0;
+  let afterId = 0;
+  for (;;) {
+    const due = await repo.dueBarangays(db, afterId, 100);
+    for (const { barangay_id: barangayId, since } of due) {
+      const scope = { barangayId };
+      const didChange = await db.transaction().execute(async (trx) => {
+        await lockRawData(trx, dialect, scope);
+        const synced = await syncPlanRawValues(trx, dialect, scope, at);
+        if (synced) {
+          await bumpRawDataVersion(trx, scope, at);
+        }
+        await repo.clearDue(trx, barangayId, since);
+        return synced;
+      });
+      changed += didChange ? 1 : 0;
+    }
+    const last = due.at(-1);
+    if (!last) {
+      return changed;
+    }
+    afterId = last.barangay_id;
   }
-  return changed;
+}
+
+/** Marks every barangay as due, then syncs them all: a restored backup before it goes live. */
+export async function syncEveryBarangay(
+  db: AppDb,
+  dialect: DialectName,
+  at: string,
+): Promise<number> {
+  await repo.markEveryBarangayDue(db, at);
+  return syncChangedBarangays(db, dialect, at);
 }

@@ -3,7 +3,7 @@ import type { Executor } from '../db/database.ts';
 /**
  * Which of `names` (files in document storage) a row refers to: project documents, the signed
  * resolutions of budget plans and the tracker's evidence files and thumbnails share the storage,
- * so the start-up sweep of files no row names (features/projects) must know them all.
+ * so the document sweep (common/document-sweep.ts) must know them all before it removes a file.
  */
 export async function referencedStoredNames(db: Executor, names: string[]): Promise<Set<string>> {
   const found = new Set<string>();

@@ -360,6 +360,27 @@ export interface InstallStateTable {
   updated_at: string;
 }
 
+/**
+ * A document about to be written to storage (`upload`: committed before the object is written,
+ * deleted with the commit of the row naming it) or deleted from it (`removal`: recorded with the
+ * deletion of the row). One left over names an object a crash may have left (document-sweep.ts).
+ */
+export interface PendingUploadsTable {
+  id: Generated<number>;
+  stored_name: string;
+  kind: 'upload' | 'removal';
+  barangay_id: number | null;
+  /** The process that recorded it (common/pending-uploads.ts `PROCESS_OWNER`). */
+  owner: string;
+  created_at: string;
+}
+
+/** Barangays whose posted plans' raw values are to be rebuilt (common/plan-raw-values.ts). */
+export interface PlanSyncDueTable {
+  barangay_id: number;
+  since: string;
+}
+
 export interface DB {
   barangays: BarangaysTable;
   barangay_aliases: BarangayAliasesTable;
@@ -380,6 +401,8 @@ export interface DB {
   budget_plan_honoraria: BudgetPlanHonorariaTable;
   budget_plan_other_receipts: BudgetPlanOtherReceiptsTable;
   install_state: InstallStateTable;
+  pending_uploads: PendingUploadsTable;
+  plan_sync_due: PlanSyncDueTable;
   tracker_items: TrackerItemsTable;
   tracker_checkpoints: TrackerCheckpointsTable;
   tracker_disbursements: TrackerDisbursementsTable;

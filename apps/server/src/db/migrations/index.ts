@@ -13,6 +13,7 @@ import * as installState from './0012-install-state.ts';
 import * as tracker from './0013-tracker.ts';
 import * as planRawValues from './0014-plan-raw-values.ts';
 import * as accountLanguage from './0015-account-language.ts';
+import * as pendingWork from './0016-pending-work.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013-tracker': tracker,
   '0014-plan-raw-values': planRawValues,
   '0015-account-language': accountLanguage,
+  '0016-pending-work': pendingWork,
 };

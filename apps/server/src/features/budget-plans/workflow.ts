@@ -8,6 +8,7 @@ import {
 } from '@sk-tanaw/contract';
 import type { z } from 'zod';
 import { postPlanRawValues } from '../../common/plan-raw-values.ts';
+import { abandonUploads, recordUploads, settleUploads } from '../../common/pending-uploads.ts';
 import { ensureTrackedItems } from '../../common/tracked-item-repository.ts';
 import { transactionWithLocks, type AppDb, type DialectName } from '../../db/database.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
@@ -62,6 +63,9 @@ export function createPlanWorkflow(deps: PlanWorkflowDeps, reader: PlanReader) {
       const storedName = file ? newStoredName('pdf') : null;
       const now = clock.now();
       const stamp = now.toISOString();
+      const names = storedName ? [storedName] : [];
+      // Before the file is stored: a crash before the commit leaves this for the sweep.
+      await recordUploads(db, names, user.barangayId, now);
       try {
         await db.transaction().execute(async (trx) => {
           const plan = await loadPlan(trx, user, id);
@@ -143,14 +147,13 @@ export function createPlanWorkflow(deps: PlanWorkflowDeps, reader: PlanReader) {
               ...auditSummary(inputOf(plan)),
             },
           });
+          await settleUploads(trx, names);
           if (file && storedName) {
             await storage.commit(file, storedName);
           }
         });
       } catch (error) {
-        if (storedName) {
-          await storage.remove(storedName);
-        }
+        await abandonUploads(db, storage, names);
         throw error;
       }
       return reader.toPlan(user, await loadPlan(db, user, id));

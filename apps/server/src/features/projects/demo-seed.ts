@@ -6,6 +6,7 @@ import * as repo from './repository.ts';
 import { PROJECTS_MODULE, formatReference, referenceYear } from './service.ts';
 import { buildSimplePdf } from './simple-pdf.ts';
 import { newStoredName, type DocumentStorage } from '../../lib/files/storage.ts';
+import { abandonUploads, recordUploads, settleUploads } from '../../common/pending-uploads.ts';
 import type { AppDb } from '../../db/database.ts';
 
 interface DemoStep {
@@ -166,9 +167,17 @@ export async function seedDemoProjects(
     .where('u.username', 'in', ['sb.official', 'sb.chair', 'nn.official', 'nn.chair'])
     .execute();
   const person = (username: string) => people.find((p) => p.username === username);
+  // Every name the documents may take, recorded as pending before any is stored (see
+  // common/pending-uploads.ts), and settled with the rows.
+  const names = DEMO_PROJECTS.flatMap((demo) =>
+    [null, ...demo.steps.filter((step) => step.revision)].map(() => newStoredName('pdf')),
+  );
+  const unused = [...names];
   const written: string[] = [];
+  await recordUploads(db, names, null, now);
   try {
     await db.transaction().execute(async (trx) => {
+      await settleUploads(trx, names);
       for (const demo of DEMO_PROJECTS) {
         const prefix = demo.barangay.toLowerCase();
         const proposer = person(`${prefix}.official`);
@@ -205,7 +214,10 @@ export async function seedDemoProjects(
             `${reference}: ${demo.title}`,
             `${demo.description}\n\nProposed by ${proposer.full_name}.\nDocument version ${version}.`,
           );
-          const storedName = newStoredName('pdf');
+          const storedName = unused.shift();
+          if (!storedName) {
+            throw new Error('more demo documents than names recorded');
+          }
           await storage.write(storedName, Readable.from([bytes]));
           written.push(storedName);
           await repo.insertDocument(trx, scope, {
@@ -276,7 +288,7 @@ export async function seedDemoProjects(
       }
     });
   } catch (error) {
-    await Promise.all(written.map((name) => storage.remove(name)));
+    await abandonUploads(db, storage, names);
     throw error;
   }
   return written.length > 0;

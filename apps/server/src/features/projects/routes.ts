@@ -58,10 +58,11 @@ export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod
   };
 
   return async (app) => {
-    // A crash (kill -9, power loss) leaves staging files and files of uncommitted submissions.
-    const swept = await projects.sweepAfterCrash();
-    if (swept.staging + swept.orphans > 0) {
-      services.logger.info(swept, 'removed upload files left by an interrupted run');
+    // A crash (kill -9, power loss) leaves staging files in this process's own folder; stored
+    // documents of uncommitted uploads are the document sweep's, after listen (services.ts).
+    const staging = await projects.sweepStaging();
+    if (staging > 0) {
+      services.logger.info({ staging }, 'removed staging files left by an interrupted run');
     }
 
     app.get(

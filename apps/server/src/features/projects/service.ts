@@ -41,10 +41,11 @@ import { signFileLink } from '../../lib/files/signed-links.ts';
 import { newStoredName, type DocumentStorage } from '../../lib/files/storage.ts';
 import { categoryChoices, inferCategory } from '../../common/project-category.ts';
 import { rawDataCategories } from '../../common/raw-category-repository.ts';
-import { referencedStoredNames } from '../../common/stored-document-repository.ts';
+import { abandonUploads, recordUploads, settleUploads } from '../../common/pending-uploads.ts';
 import type { StagedUpload } from '../../lib/files/upload.ts';
 import { readCache } from '../../db/read-cache.ts';
 import { reusableAnswer } from '../../lib/reusable-answer.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
 
 export const PROJECTS_MODULE = 'Projects';
 export { formatReference, referenceYear } from './project-rows.ts';
@@ -70,16 +71,10 @@ export interface ProjectServiceDeps {
   background: BackgroundTasks;
   storage: DocumentStorage;
   appSecret: string;
-  /**
-   * Start-up treats a stored file no row names as left by a crash only once it is this old:
-   * 0 for storage of this process alone, longer for storage other processes write too.
-   */
-  orphanGraceMs?: number;
 }
 
 export function createProjectService(deps: ProjectServiceDeps) {
   const { db, clock, mailer, storage, background } = deps;
-  const orphanGraceMs = deps.orphanGraceMs ?? 0;
 
   /** Checks the staged file by name and by content; returns its type. */
   async function checkDocument(file: StagedUpload): Promise<ProjectFileType> {
@@ -102,26 +97,34 @@ export function createProjectService(deps: ProjectServiceDeps) {
    * violation that still happens is retried a few times.
    */
   async function writeWithFile<T>(
+    scope: BarangayScope,
     staged: { file: StagedUpload; storedName: string } | null,
     locks: string[],
     work: (trx: AppTransaction) => Promise<T>,
   ): Promise<T> {
+    const names = staged ? [staged.storedName] : [];
+    // Committed before the file is stored: a crash before the rows commit leaves this intent,
+    // which the sweep (common/document-sweep.ts) follows to the file.
+    await recordUploads(db, names, scope.barangayId, clock.now());
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await transactionWithLocks(db, deps.dialect, locks, async (trx) => {
           const result = await work(trx);
+          await settleUploads(trx, names);
           if (staged) {
             await storage.commit(staged.file, staged.storedName);
+            crashPoint('document-stored');
           }
           return result;
         });
       } catch (error) {
-        if (staged) {
-          await storage.remove(staged.storedName);
-        }
         if (attempt < 5 && isUniqueViolation(error)) {
+          if (staged) {
+            await storage.remove(staged.storedName);
+          }
           continue;
         }
+        await abandonUploads(db, storage, names);
         throw error;
       }
     }
@@ -203,7 +206,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
       const stamp = now.toISOString();
       const year = referenceYear(now);
       const numbering = `project-reference:${String(user.barangayId)}:${String(year)}`;
-      const id = await writeWithFile(staged, [numbering], async (trx) => {
+      const id = await writeWithFile(user, staged, [numbering], async (trx) => {
         const seq = await repo.nextReferenceSeq(trx, user, year);
         const reference = formatReference(user.barangayCode, year, seq);
         const projectId = await repo.insertProject(trx, user, {
@@ -348,7 +351,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
       const staged = file && type ? { file, storedName: newStoredName(type) } : null;
       const now = clock.now();
       const stamp = now.toISOString();
-      await writeWithFile(staged, [], async (trx) => {
+      await writeWithFile(user, staged, [], async (trx) => {
         const current = await repo.findProject(trx, user, id, deps.dialect === 'postgres');
         if (!current || !canResubmit(current.status)) {
           throw conflict(PROJECT_MESSAGES.resubmitNotAllowed, 'NOT_AWAITING_REVISION');
@@ -447,25 +450,13 @@ export function createProjectService(deps: ProjectServiceDeps) {
     },
 
     /**
-     * Start-up clean-up after a crash: staging files of uploads that never finished, and stored
-     * files whose transaction never committed (the file is moved into place just before the
-     * commit, so a kill between the two leaves a file no row names). Runs before the server
-     * listens, when none of its own uploads can be in flight.
+     * Start-up clean-up of this process's own staging folder: files of uploads a crash cut short
+     * while they streamed in (before their intent was recorded). Runs before the server listens,
+     * when none of its own uploads can be in flight. Stored documents a crash left are the
+     * document sweep's (common/document-sweep.ts), which needs no listing of the storage.
      */
-    async sweepAfterCrash(): Promise<{ staging: number; orphans: number }> {
-      const now = clock.now();
-      const staging = await storage.sweepStaging(0, now);
-      // Storage shared with other processes (a bucket) may hold a file another process stored
-      // a moment ago and is about to commit: only files older than the grace count as orphans.
-      const stored = (await storage.list())
-        .filter((document) => now.getTime() - document.modifiedAt.getTime() >= orphanGraceMs)
-        .map((document) => document.key);
-      const referenced = await referencedStoredNames(db, stored);
-      const orphans = stored.filter((name) => !referenced.has(name));
-      for (const name of orphans) {
-        await storage.remove(name);
-      }
-      return { staging, orphans: orphans.length };
+    async sweepStaging(): Promise<number> {
+      return storage.sweepStaging(0, clock.now());
     },
 
     async documentForLink(storedName: string) {

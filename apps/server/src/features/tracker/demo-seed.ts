@@ -5,6 +5,7 @@ import { ensureTrackedItems } from '../../common/tracked-item-repository.ts';
 import type { AppDb, AppTransaction } from '../../db/database.ts';
 import type { BarangayScope } from '../../lib/auth-user.ts';
 import { newStoredName, type DocumentStorage } from '../../lib/files/storage.ts';
+import { abandonUploads, recordUploads, settleUploads } from '../../common/pending-uploads.ts';
 import { TRACKER_MODULE, manilaDate } from './context.ts';
 import { demoPhoto, prepareEvidence, type PreparedEvidence } from './evidence/index.ts';
 import { addDays } from './figures.ts';
@@ -338,19 +339,20 @@ export async function seedDemoTracker(
       thumbnailName: newStoredName('jpg'),
     }));
     const users = { chairId: chair.id, officialId: official.id };
+    // Pending before any is stored, settled with the rows (common/pending-uploads.ts).
+    const names = photos.flatMap((photo) => [photo.storedName, photo.thumbnailName]);
+    await recordUploads(db, names, scope.barangayId, now);
     try {
       if (
-        await db
-          .transaction()
-          .execute((trx) => seedBarangay(trx, scope, users, year, now, photos, storage))
+        await db.transaction().execute(async (trx) => {
+          await settleUploads(trx, names);
+          return seedBarangay(trx, scope, users, year, now, photos, storage);
+        })
       ) {
         seeded = true;
       }
     } catch (error) {
-      for (const photo of photos) {
-        await storage.remove(photo.storedName);
-        await storage.remove(photo.thumbnailName);
-      }
+      await abandonUploads(db, storage, names);
       throw error;
     }
   }

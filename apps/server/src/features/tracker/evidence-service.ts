@@ -11,6 +11,13 @@ import type { z } from 'zod';
 import type { AuthUser, BarangayScope, RequestContext } from '../../lib/auth-user.ts';
 import { badRequest, notFound, payloadTooLarge } from '../../lib/errors.ts';
 import { newStoredName } from '../../lib/files/storage.ts';
+import {
+  abandonUploads,
+  completeRemovals,
+  recordRemovals,
+  recordUploads,
+  settleUploads,
+} from '../../common/pending-uploads.ts';
 import type { StagedUpload } from '../../lib/files/upload.ts';
 import type { AppTransaction } from '../../db/database.ts';
 import {
@@ -104,6 +111,9 @@ export async function openEvidence(
   };
 }
 
+const storedNamesOf = (row: evidenceRepo.EvidenceRow) =>
+  row.thumbnail_name ? [row.stored_name, row.thumbnail_name] : [row.stored_name];
+
 /** Evidence files of tracked items: caption, public flag, deletion and downloads. */
 export function createEvidenceService(deps: TrackerDeps) {
   const { db, clock, storage } = deps;
@@ -141,7 +151,11 @@ export function createEvidenceService(deps: TrackerDeps) {
       const prepared = await prepareEvidence(await readFile(file.path));
       const storedName = newStoredName(prepared.extension);
       const thumbnailName = prepared.thumbnail ? newStoredName('jpg') : null;
+      const names = thumbnailName ? [storedName, thumbnailName] : [storedName];
       const now = clock.now();
+      // Recorded before anything is stored: a crash before the commit leaves the intent, which
+      // the sweep (common/document-sweep.ts) follows to the files.
+      await recordUploads(db, names, user.barangayId, now);
       try {
         await db.transaction().execute(async (trx) => {
           const item = await lockedItem(deps, trx, user, itemId);
@@ -172,16 +186,14 @@ export function createEvidenceService(deps: TrackerDeps) {
             description: `${user.username} uploaded evidence "${row.file_name}" for ${item.reference_code}`,
             newValue: { id, itemId, referenceCode: item.reference_code, ...evidenceValue(row) },
           });
+          await settleUploads(trx, names);
           await storage.write(storedName, Readable.from([prepared.body]));
           if (thumbnailName && prepared.thumbnail) {
             await storage.write(thumbnailName, Readable.from([prepared.thumbnail]));
           }
         });
       } catch (error) {
-        await storage.remove(storedName);
-        if (thumbnailName) {
-          await storage.remove(thumbnailName);
-        }
+        await abandonUploads(db, storage, names);
         throw error;
       }
       return itemDetail(deps, user, itemId);
@@ -212,6 +224,7 @@ export function createEvidenceService(deps: TrackerDeps) {
       let removed: evidenceRepo.EvidenceRow | undefined;
       const answer = await changeEvidence(user, id, async (trx, item, old) => {
         await repo.deleteChild(trx, user, 'evidence', id);
+        await recordRemovals(trx, storedNamesOf(old), user.barangayId, now);
         await auditTracker(trx, user, ctx, now, {
           action: 'TRACKER_DELETE_EVIDENCE',
           description: `${user.username} deleted evidence "${old.file_name}" of ${item.reference_code}`,
@@ -219,12 +232,9 @@ export function createEvidenceService(deps: TrackerDeps) {
         });
         removed = old;
       });
-      // After the commit: a file left behind by a crash here is swept at the next start.
+      // After the commit: a file a crash leaves here, its removal intent names for the sweep.
       if (removed) {
-        await storage.remove(removed.stored_name);
-        if (removed.thumbnail_name) {
-          await storage.remove(removed.thumbnail_name);
-        }
+        await completeRemovals(db, storage, storedNamesOf(removed));
       }
       return answer;
     },

@@ -21,6 +21,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import {
   createLocalStorage,
+  LIST_PAGE_SIZE,
   STORED_NAME_PATTERN,
   type DocumentReplacement,
   type DocumentStorage,
@@ -87,19 +88,35 @@ export function createS3Storage(
 ): DocumentStorage {
   const staging = createLocalStorage(stagingDir);
 
-  async function* objects(prefix: string) {
+  /** ListObjectsV2 a page at a time (continuation tokens), from after `startAfter` if given. */
+  async function* pages(prefix: string, startAfter?: string) {
     let token: string | undefined;
     do {
       const page = await client.send(
-        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        new ListObjectsV2Command({
+          Bucket: bucket,
+          Prefix: prefix,
+          MaxKeys: LIST_PAGE_SIZE,
+          ...(token
+            ? { ContinuationToken: token }
+            : startAfter
+              ? { StartAfter: prefix + startAfter }
+              : {}),
+        }),
       );
-      for (const item of page.Contents ?? []) {
-        if (item.Key) {
-          yield { key: item.Key.slice(prefix.length), size: item.Size ?? 0, at: item.LastModified };
-        }
-      }
+      yield (page.Contents ?? []).flatMap((item) =>
+        item.Key
+          ? [{ key: item.Key.slice(prefix.length), size: item.Size ?? 0, at: item.LastModified }]
+          : [],
+      );
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
+  }
+
+  async function* objects(prefix: string) {
+    for await (const page of pages(prefix)) {
+      yield* page;
+    }
   }
 
   const head = (objectKey: string) =>
@@ -157,6 +174,20 @@ export function createS3Storage(
         }
       }
       return documents;
+    },
+    async *listAfter(after) {
+      for await (const page of pages(DOCUMENTS, after)) {
+        yield {
+          documents: page
+            .filter((item) => STORED_NAME_PATTERN.test(item.key))
+            .map((item) => ({
+              key: item.key,
+              size: item.size,
+              modifiedAt: item.at ?? new Date(0),
+            })),
+          last: page.at(-1)?.key,
+        };
+      }
     },
     exists: (key) => head(DOCUMENTS + checkedKey(key)),
     async open(key) {

@@ -25,6 +25,15 @@ export interface StoredDocument {
   modifiedAt: Date;
 }
 
+/** A page of a listing: its documents, and the last key it reached (to resume after). */
+export interface DocumentPage {
+  documents: StoredDocument[];
+  last: string | undefined;
+}
+
+/** Keys per page of a listing (S3's own maximum). */
+export const LIST_PAGE_SIZE = 1_000;
+
 /**
  * Where project documents live, by key (a generated stored name, `newStoredName`). Local disk
  * under DATA_DIR/uploads today; another driver (object storage) only has to keep these
@@ -43,6 +52,11 @@ export interface DocumentStorage {
 
   /** Every stored document (staging files are not documents), in no particular order. */
   list(): Promise<StoredDocument[]>;
+  /**
+   * The stored documents with keys after `after` (all when undefined) in key order, a page at a
+   * time, so a long listing can stop and later resume from the last key it reached.
+   */
+  listAfter(after: string | undefined): AsyncIterable<DocumentPage>;
   exists(key: string): Promise<boolean>;
   /** The document's bytes; rejects when there is no such document. */
   open(key: string): Promise<Readable>;
@@ -196,6 +210,22 @@ export function createLocalStorage(
         }
       }
       return documents;
+    },
+    async *listAfter(after) {
+      const keys = (await namesIn(uploadsDir))
+        .filter((key) => STORED_NAME_PATTERN.test(key) && (after === undefined || key > after))
+        .sort();
+      for (let i = 0; i < keys.length; i += LIST_PAGE_SIZE) {
+        const documents: StoredDocument[] = [];
+        const page = keys.slice(i, i + LIST_PAGE_SIZE);
+        for (const key of page) {
+          const info = await stat(join(uploadsDir, key)).catch(() => null);
+          if (info?.isFile()) {
+            documents.push({ key, size: info.size, modifiedAt: info.mtime });
+          }
+        }
+        yield { documents, last: page.at(-1) };
+      }
     },
     async exists(key) {
       try {
