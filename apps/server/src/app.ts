@@ -117,17 +117,12 @@ export async function buildApp(
 
   // Once the app is closing (SIGTERM), every answer still being sent asks the client to close
   // its connection, so keep-alive connections end with their last answer and the process can
-  // exit without waiting for clients' idle timeouts; new connections are already refused.
+  // exit without waiting for clients' idle timeouts; new connections are already refused. (The
+  // security plugin's onSend hook adds the header.)
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
     done();
-  });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) {
-      void reply.header('connection', 'close');
-    }
-    done(null, payload);
   });
 
   const services = await createServices(
@@ -161,7 +156,7 @@ export async function buildApp(
     await services.database.destroy();
   });
 
-  await registerSecurity(app, config, services.redis);
+  await registerSecurity(app, config, services.redis, { closing: () => closing });
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });

@@ -19,6 +19,10 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fil: 'F
  * languages: `fil` and `tl` with any region are Filipino, everything else English.
  */
 export function languageFromTag(tag: string | null | undefined): Language {
+  // What an account's language column holds: answered without the parse below.
+  if (tag === 'en' || tag === 'fil') {
+    return tag;
+  }
   const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
   return primary === 'fil' || primary === 'tl' ? 'fil' : 'en';
 }

@@ -2,7 +2,14 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 import type { SharedRedis } from '../lib/redis.ts';
-import { isApiRequest, registerRateLimit } from './rate-limit.ts';
+import { createApiRateLimit, isApiRequest } from './rate-limit.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Whether the request reaches the API (`isApiRequest`), as judged on its arrival. */
+    isApi: boolean;
+  }
+}
 
 /** The Content-Security-Policy of every answer: only our own origin, nothing framed. */
 const CSP = [
@@ -43,27 +50,54 @@ export function securityHeaders(https: boolean): Record<string, string> {
   };
 }
 
+export interface SecurityOptions {
+  /** True once the app is closing: every answer then asks its client to close the connection. */
+  closing: () => boolean;
+}
+
+/**
+ * The protections every request passes, in two hooks (each hook a request passes costs it a step
+ * of Fastify's hook chain): on arrival, the security headers (and, for API calls, `no-store`) and
+ * the API rate limit; before sending, `no-store` enforced on API answers a route gave another
+ * Cache-Control, and `connection: close` while the app closes.
+ */
 export async function registerSecurity(
   app: FastifyInstance,
   config: AppConfig,
   redis: SharedRedis | undefined,
+  options: SecurityOptions,
 ): Promise<void> {
   await app.register(cookie);
   const headers = securityHeaders(config.cookieSecure);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
-    done();
-  });
   // API answers carry personal data and tokens: no browser or proxy may keep a copy.
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  const rateLimit = createApiRateLimit(config.rateLimitPerMinute, redis);
+  app.decorateRequest('isApi', false);
+  // The headers first, so a 429 carries them too.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isApiRequest(request)) {
+      void reply.headers(headers);
+      done();
+      return;
+    }
+    request.isApi = true;
+    void reply.headers(apiHeaders);
+    rateLimit(request, reply, done);
+  });
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isApiRequest(request)) {
+    if (request.isApi) {
+      // A route (or an error answer) may have set a Cache-Control of its own.
       const current = reply.getHeader('cache-control');
-      if (typeof current !== 'string' || !current.includes('no-store')) {
+      if (
+        current !== 'no-store' &&
+        (typeof current !== 'string' || !current.includes('no-store'))
+      ) {
         void reply.header('cache-control', 'no-store');
       }
     }
+    if (options.closing()) {
+      void reply.header('connection', 'close');
+    }
     done(null, payload);
   });
-  // After the headers hook, so a 429 carries the security headers too.
-  await registerRateLimit(app, config.rateLimitPerMinute, redis);
 }

@@ -107,6 +107,8 @@ export function createAuthService({
   counters,
 }: AuthServiceDeps) {
   const attempts = createSignInAttempts({ db, dialect, config });
+  /** The signed-in user made from a live session row (see `authenticate`). */
+  const sessionUsers = new WeakMap<object, AuthUser>();
   const addressWindowMs = minutes(config.login.windowMinutes);
 
   async function login(
@@ -242,7 +244,16 @@ export function createAuthService({
     if (!found.fingerprint_hash || !safeEqual(found.fingerprint_hash, claims.fph)) {
       throw unauthorized(AUTH_MESSAGES.sessionExpired, 'INVALID_TOKEN');
     }
-    return toAuthUser(found, { id: found.session_id, created_at: found.session_created_at });
+    // A session row the read cache holds (SQLite: up to 2 s, until a write to its tables) is
+    // the same object on every call; its user is made once and shared, frozen, by those calls.
+    let user = sessionUsers.get(found);
+    if (!user) {
+      user = Object.freeze(
+        toAuthUser(found, { id: found.session_id, created_at: found.session_created_at }),
+      );
+      sessionUsers.set(found, user);
+    }
+    return user;
   }
 
   async function logout(user: AuthUser, ctx: RequestContext): Promise<void> {
