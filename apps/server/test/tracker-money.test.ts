@@ -6,6 +6,7 @@ import {
   type SavedPlanLine,
 } from '@sk-tanaw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoTracker } from '../src/features/tracker/demo-seed.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { approve, call, post, saveBody } from './budget-plans-helpers.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
@@ -80,6 +81,30 @@ describe.each(DIALECTS)('appropriations and disbursements on %s', (dialect) => {
 
   afterAll(async () => {
     await t.close();
+  });
+
+  it('keeps the demo data within the rules: no line paid past its appropriation, no future date', async () => {
+    await seedDemoTracker(t.app.services.db, t.app.services.storage, t.clock.now());
+    for (const barangay of ['SB', 'NN'] as const) {
+      const session = await loginAs(t.app, 'SKC', barangay);
+      const tracker = await overview(t.app, session, 2026);
+      expect(tracker.totals.disbursed).toBeGreaterThan(0);
+      for (const item of tracker.items) {
+        for (const cls of ['PS', 'MOOE', 'CO'] as const) {
+          expect(item.disbursedByClass[cls], item.referenceCode).toBeLessThanOrEqual(
+            item.appropriatedByClass[cls],
+          );
+        }
+      }
+    }
+    const dates = await t.app.services.db
+      .selectFrom('tracker_disbursements')
+      .select('disbursed_on')
+      .execute();
+    expect(dates.length).toBeGreaterThan(0);
+    for (const { disbursed_on: date } of dates) {
+      expect(date >= '2026-01-01' && date <= '2026-03-01', date).toBe(true);
+    }
   });
 
   it('refuses to approve a realignment that cuts a line below what was paid on it', async () => {
