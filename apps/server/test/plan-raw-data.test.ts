@@ -98,6 +98,16 @@ describe.each(DIALECTS)('posted budget plans as raw budget data on %s', (dialect
       const ppas = trx.selectFrom('raw_ppas').select('id').where('barangay_id', '=', nnId);
       await trx.deleteFrom('raw_values').where('ppa_id', 'in', ppas).execute();
       await trx.deleteFrom('raw_ppas').where('barangay_id', '=', nnId).execute();
+      // The demo tracker was built on those plans: it goes with them (its payments would
+      // otherwise stand against plans that no longer exist).
+      for (const table of [
+        'tracker_disbursements',
+        'tracker_checkpoints',
+        'tracker_evidence',
+      ] as const) {
+        await trx.deleteFrom(table).where('barangay_id', '=', nnId).execute();
+      }
+      await trx.deleteFrom('tracker_items').where('barangay_id', '=', nnId).execute();
       await trx.deleteFrom('budget_plans').where('barangay_id', '=', nnId).execute();
     });
   }, 60_000);

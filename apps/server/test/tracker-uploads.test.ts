@@ -273,8 +273,9 @@ describe.each(DIALECTS)('tracker evidence, reports and public board on %s', (dia
   });
 
   it('writes the accomplishment report as a workbook and a PDF that hold the totals', async () => {
-    // "To date" runs to the period's end or today, whichever comes first.
-    await on('2028-04-15');
+    // "To date" runs to the period's end or today, whichever comes first. Today is the day of the
+    // May payment (none is recorded before it is made).
+    await on('2028-05-10');
     const url = (rest: string) => itemUrl(health, rest);
     itemOf(
       await api(t.app, 'POST', url('/disbursements'), chair, disbursement(12_345.67, '2028-02-10')),

@@ -188,6 +188,9 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
   });
 
   it('takes a disbursement exactly at the appropriation and refuses one centavo more (new and edited)', async () => {
+    // The last day of the plan year: no disbursement of the year is dated after it.
+    await on(`${String(YEAR)}-12-31`);
+    official = await loginAs(t.app, 'SKO', 'SB');
     const health = await ids(HEALTH);
     const url = itemUrl(health, '/disbursements');
     const first = itemOf(

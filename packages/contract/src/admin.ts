@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findBarangay } from './barangays.ts';
+import { isCalendarDate } from './calendar-date.ts';
 import { pagingFields, requiredText } from './common.ts';
 import { defineEndpoint } from './endpoints.ts';
 import { USERNAME_PATTERN, USERNAME_RULE_MESSAGE } from './password.ts';
@@ -286,11 +287,7 @@ export const MAX_PAGE_SIZE = 500;
 const optionalDay = (label: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_MESSAGES.dateInvalid(label))
-      .optional(),
+    z.string().trim().refine(isCalendarDate, ADMIN_MESSAGES.dateInvalid(label)).optional(),
   );
 
 const PagingSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-date.ts';
 import { isSafeText, rowIdSchema, unsafeTextMessage } from './common.ts';
 import { defineEndpoint } from './endpoints.ts';
 import { PlanCheckFactsSchema } from './budget-plan-check-facts.ts';
@@ -94,6 +95,15 @@ export const PLAN_MESSAGES = {
   approveFailing: (rules: string[]) =>
     `The plan cannot be approved while checks fail: ${rules.join('; ')}.`,
   notApproved: 'Only an approved plan can be posted.',
+  belowDisbursed: (action: 'approved' | 'posted', lines: string[]) =>
+    `The plan cannot be ${action}: it would appropriate less than was already disbursed: ${lines.join('; ')}. Each line must keep its reference code and at least what was paid in each class; correct the disbursement records first if they are wrong.`,
+  belowDisbursedLine: (
+    line: string,
+    expenseClass: string,
+    appropriation: string | null,
+    paid: string,
+  ) =>
+    `${line}, ${expenseClass}: new appropriation ${appropriation ?? '₱0.00 (the line is not in this version: removed, or its reference code changed)'}, already disbursed ${paid}`,
   notRevisable: 'Only an approved or posted plan can be revised.',
   draftExists: (year: number) =>
     `There is already a draft for ${year}; finish or change that draft instead.`,
@@ -138,12 +148,8 @@ const month = (label: string) =>
     .nullable()
     .default(null);
 
-/** An ISO date `YYYY-MM-DD`. */
-export const isoDate = (label: string) =>
-  z
-    .string({ error: `${label} must be a date` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} is not a date`);
+/** An ISO date `YYYY-MM-DD` that exists on the calendar (calendar-date.ts). */
+export const isoDate = calendarDate;
 
 export const OtherReceiptSchema = z.object({
   label: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateMessage, isCalendarDate } from './calendar-date.ts';
 import { defineEndpoint } from './endpoints.ts';
 import { LangQuerySchema } from './language-schemas.ts';
 
@@ -298,8 +299,8 @@ const dateQuery = (label: string) =>
       if (!v) {
         return null;
       }
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a date (YYYY-MM-DD)` });
+      if (!isCalendarDate(v)) {
+        ctx.addIssue({ code: 'custom', message: calendarDateMessage(label) });
         return z.NEVER;
       }
       return v;

@@ -90,6 +90,8 @@ export const TRACKER_MESSAGES = {
   notInPlan:
     'This item is no longer in the posted plan; disbursements can no longer be recorded against it.',
   outsideYear: (year: number) => `The date must fall within the plan year ${year}.`,
+  futureDate: (today: string) =>
+    `The date must not be after today (${today}, Philippine time): record a disbursement once it is paid.`,
   evidenceType: 'Evidence must be a photo (JPEG, PNG or WebP) or a PDF file.',
   evidenceTooLarge: (maxMb: number) => `Evidence files must be at most ${maxMb} MB.`,
   evidenceNoFile: 'Choose a photo or PDF file to upload.',

@@ -7,6 +7,7 @@ import {
   type BudgetPlan,
 } from '@sk-tanaw/contract';
 import type { z } from 'zod';
+import { refuseBelowDisbursed } from '../../common/appropriation-guard.ts';
 import { postPlanRawValues } from '../../common/plan-raw-values.ts';
 import { abandonUploads, recordUploads, settleUploads } from '../../common/pending-uploads.ts';
 import { ensureTrackedItems } from '../../common/tracked-item-repository.ts';
@@ -85,6 +86,8 @@ export function createPlanWorkflow(deps: PlanWorkflowDeps, reader: PlanReader) {
               422,
             );
           }
+          // What was already paid stays appropriated: checked with the year's items locked.
+          await refuseBelowDisbursed(trx, deps.dialect, user, plan.row.year, id, 'approved');
           const changed = await repo.updatePlan(
             trx,
             user,
@@ -174,6 +177,8 @@ export function createPlanWorkflow(deps: PlanWorkflowDeps, reader: PlanReader) {
         if (plan.status !== 'approved') {
           throw conflict(PLAN_MESSAGES.notApproved, 'PLAN_NOT_APPROVED');
         }
+        // Checked again: disbursements against the posted version went on after the approval.
+        await refuseBelowDisbursed(trx, deps.dialect, user, plan.year, id, 'posted');
         const changed = await repo.updatePlan(
           trx,
           user,

@@ -97,23 +97,3 @@ export async function yearLines(
     (a, b) => b.amendment - a.amendment || a.sort_order - b.sort_order,
   );
 }
-
-/**
- * An item's appropriation (centavos per class) in the year's newest posted plan: its line's, or
- * for an honoraria item its position's scheduled total as PS; undefined: not in that plan.
- */
-export async function itemAppropriation(
-  db: Executor,
-  scope: BarangayScope,
-  item: { year: number; reference_code: string },
-): Promise<{ ps: number; mooe: number; co: number } | undefined> {
-  const position = itemHonorariaPosition(item.year, item.reference_code);
-  if (position === null) {
-    return repo.newestAppropriation(db, scope, item.year, item.reference_code);
-  }
-  const plan = await repo.newestPostedPlan(db, scope, item.year);
-  const found = plan
-    ? (await honorariaByPosition(db, scope, [plan.id])).find((h) => h.position === position)
-    : undefined;
-  return found ? { ps: found.cents, mooe: 0, co: 0 } : undefined;
-}

@@ -425,22 +425,3 @@ export async function hasTrackerActivity(db: Executor, scope: BarangayScope): Pr
   }
   return false;
 }
-
-/** A line's appropriation (centavos) in the year's newest posted plan; undefined: not in it. */
-export async function newestAppropriation(
-  db: Executor,
-  scope: BarangayScope,
-  year: number,
-  referenceCode: string,
-): Promise<{ ps: number; mooe: number; co: number } | undefined> {
-  const plan = await newestPostedPlan(db, scope, year);
-  if (!plan) {
-    return undefined;
-  }
-  return db
-    .selectFrom('budget_plan_lines')
-    .select(['ps', 'mooe', 'co'])
-    .where('plan_id', '=', plan.id)
-    .where('reference_code', '=', referenceCode)
-    .executeTakeFirst();
-}

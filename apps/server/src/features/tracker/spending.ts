@@ -9,6 +9,7 @@ import {
   type TrackerItem,
 } from '@sk-tanaw/contract';
 import type { z } from 'zod';
+import { currentAppropriation } from '../../common/appropriation-guard.ts';
 import type { AppTransaction } from '../../db/database.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -17,11 +18,12 @@ import {
   changeChild,
   itemDetail,
   lockedItem,
+  manilaDate,
   requireEdit,
   unprocessable,
   type TrackerDeps,
 } from './context.ts';
-import { itemAppropriation, itemHonorariaPosition } from './honoraria.ts';
+import { itemHonorariaPosition } from './honoraria.ts';
 import * as repo from './repository.ts';
 
 type DisbursementInput = z.output<typeof DisbursementInputSchema>;
@@ -58,7 +60,9 @@ export function createSpending(deps: TrackerDeps) {
     input: DisbursementInput,
     replacing: number | null,
   ) {
-    const appropriation = await itemAppropriation(trx, user, item);
+    // The appropriation of the year's newest posted version, read with the item locked: a
+    // version posted meanwhile is either seen here or has seen this item's disbursements.
+    const appropriation = await currentAppropriation(trx, user, item.year, item.reference_code);
     if (!appropriation) {
       throw unprocessable('TRACKER_NOT_IN_PLAN', TRACKER_MESSAGES.notInPlan);
     }
@@ -66,19 +70,22 @@ export function createSpending(deps: TrackerDeps) {
     if (position !== null && input.expenseClass !== 'PS') {
       throw unprocessable('TRACKER_HONORARIA_PS_ONLY', TRACKER_MESSAGES.honorariaPsOnly);
     }
+    // The fiscal year runs from 1 January to 31 December of the plan year (RA 7160 s. 306, its
+    // definition of fiscal year).
     if (!input.date.startsWith(`${String(item.year)}-`)) {
       throw unprocessable('TRACKER_OUTSIDE_YEAR', TRACKER_MESSAGES.outsideYear(item.year));
+    }
+    // A disbursement is a payment made: it cannot be dated after today (Manila).
+    const today = manilaDate(clock.now());
+    if (input.date > today) {
+      throw unprocessable('TRACKER_FUTURE_DATE', TRACKER_MESSAGES.futureDate(today));
     }
     // The SK may spend only what the posted budget appropriates, class by class: RA 10742 s. 20
     // (the SK fund is disbursed in accordance with the approved annual budget); PD 1445 s. 4(1)
     // and RA 7160 s. 305(a) (no money is paid out except in pursuance of an appropriation);
     // RA 7160 s. 336 (appropriated funds are available only for their specific purpose, so PS,
     // MOOE and CO do not borrow from each other without a realignment).
-    const appropriated = {
-      PS: appropriation.ps,
-      MOOE: appropriation.mooe,
-      CO: appropriation.co,
-    }[input.expenseClass];
+    const appropriated = appropriation[input.expenseClass];
     const used = await repo.classTotal(trx, user, item.id, input.expenseClass, replacing);
     const amount = toCentavos(input.amount);
     if (used + amount > appropriated) {
@@ -163,7 +170,7 @@ export function createSpending(deps: TrackerDeps) {
     deleteDisbursement(user: AuthUser, id: number, ctx: RequestContext): Promise<TrackerItem> {
       const now = clock.now();
       return changeDisbursement(user, id, async (trx, item, old) => {
-        const inPlan = await itemAppropriation(trx, user, item);
+        const inPlan = await currentAppropriation(trx, user, item.year, item.reference_code);
         if (!inPlan) {
           throw unprocessable('TRACKER_NOT_IN_PLAN', TRACKER_MESSAGES.notInPlan);
         }
