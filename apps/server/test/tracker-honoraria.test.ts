@@ -62,9 +62,13 @@ describe.each(DIALECTS)('honoraria in the project tracker on %s', (dialect) => {
     ).map((r) => `${r.action}: ${r.description}`);
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: manualClock(new Date('2026-03-01T04:00:00.000Z')) });
+    const clock = manualClock(new Date('2026-03-01T04:00:00.000Z'));
+    t = await createTestApp(dialect, { clock });
     chair = await loginAs(t.app, 'SKC', 'SB');
     plan = await postedPlan(t.app, chair, YEAR);
+    // The payments below are of 2028, made by mid-year: no disbursement is dated after today.
+    clock.set(new Date('2028-06-30T04:00:00.000Z'));
+    chair = await loginAs(t.app, 'SKC', 'SB');
   });
 
   afterAll(async () => {
@@ -191,7 +195,7 @@ describe.each(DIALECTS)('honoraria in the project tracker on %s', (dialect) => {
     expect(board.body).not.toContain('PR-01');
   });
 
-  it('follows a revised schedule: a changed rate moves the appropriation, a dropped position is read only', async () => {
+  it('follows a revised schedule: a changed rate moves the appropriation, a dropped unpaid position is read only, a paid one cannot be dropped', async () => {
     const revised = await call(
       t.app,
       'POST',
@@ -201,25 +205,46 @@ describe.each(DIALECTS)('honoraria in the project tracker on %s', (dialect) => {
     );
     expect(revised.statusCode, revised.body).toBe(200);
     const draft = revised.json<{ plan: BudgetPlan }>().plan;
-    const honoraria = HONORARIA.filter((h) => h.position !== 'secretary').map((h) =>
-      h.position === 'treasurer' ? { ...h, months: 6 } : h,
+    let latest = draft;
+    const saveHonoraria = async (honoraria: typeof HONORARIA) => {
+      const answer = await call(
+        t.app,
+        'PUT',
+        `/api/budget-plans/${String(draft.id)}`,
+        chair,
+        saveBody(latest, { honoraria }),
+      );
+      if (answer.statusCode === 200) {
+        latest = answer.json<{ plan: BudgetPlan }>().plan;
+      }
+      return answer;
+    };
+
+    // The secretary's ₱6,000 were paid: a version without the position would leave them unfunded.
+    const withoutSecretary = await saveHonoraria(
+      HONORARIA.filter((h) => h.position !== 'secretary'),
     );
-    const saved = await call(
-      t.app,
-      'PUT',
-      `/api/budget-plans/${String(draft.id)}`,
-      chair,
-      saveBody(draft, { honoraria }),
+    expect(withoutSecretary.statusCode, withoutSecretary.body).toBe(200);
+    const refused = await approve(t.app, chair, draft.id, 'SK-2028-002');
+    expect(refused.statusCode).toBe(422);
+    expect(refusal(refused).code).toBe('PLAN_BELOW_DISBURSED');
+    expect(refusal(refused).message).toContain('Honoraria of the SK Secretary');
+
+    // The chairperson for 10 months instead of 12; the unpaid treasurer's position dropped.
+    const saved = await saveHonoraria(
+      HONORARIA.filter((h) => h.position !== 'treasurer').map((h) =>
+        h.position === 'chairperson' ? { ...h, months: 10 } : h,
+      ),
     );
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await approve(t.app, chair, draft.id, 'SK-2028-002')).statusCode).toBe(200);
     expect((await post(t.app, chair, draft.id)).statusCode).toBe(200);
 
     const tracker = await overview(t.app, chair, YEAR);
-    expect(honorariaItem(tracker, 'treasurer').spending.appropriated).toBe(3_000);
-    const secretary = honorariaItem(tracker, 'secretary');
-    expect(secretary).toMatchObject({ inPlan: false, spending: { appropriated: 0 } });
-    expect(refusal(await pay(secretary.id, 1, '2028-04-15')).code).toBe('TRACKER_NOT_IN_PLAN');
+    expect(honorariaItem(tracker, 'chairperson').spending.appropriated).toBe(10_000);
+    const treasurer = honorariaItem(tracker, 'treasurer');
+    expect(treasurer).toMatchObject({ inPlan: false, spending: { appropriated: 0 } });
+    expect(refusal(await pay(treasurer.id, 1, '2028-04-15')).code).toBe('TRACKER_NOT_IN_PLAN');
     expect(tracker.totals.appropriated).toBe(
       saved.json<{ plan: BudgetPlan }>().plan.totals.appropriations,
     );

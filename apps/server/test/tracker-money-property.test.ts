@@ -1,9 +1,10 @@
-import type {
-  BudgetPlan,
-  ExpenseClass,
-  PlanLineInput,
-  PlanSummary,
-  SavedPlanLine,
+import {
+  honorariaReferenceCode,
+  type BudgetPlan,
+  type ExpenseClass,
+  type PlanLineInput,
+  type PlanSummary,
+  type SavedPlanLine,
 } from '@sk-tanaw/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -174,6 +175,18 @@ describe.each(DIALECTS)('the appropriation never falls below what was paid, on %
     const appropriated = new Map(
       lines.map((l) => [l.reference_code, { PS: l.ps, MOOE: l.mooe, CO: l.co }]),
     );
+    // The honoraria schedule: each position's scheduled total is its item's PS appropriation.
+    const honoraria = await db
+      .selectFrom('budget_plan_honoraria')
+      .select(['position', 'monthly_rate', 'months'])
+      .where('plan_id', '=', newest.id)
+      .execute();
+    for (const h of honoraria) {
+      const code = honorariaReferenceCode(YEAR, h.position);
+      const given = appropriated.get(code) ?? { PS: 0, MOOE: 0, CO: 0 };
+      given.PS += h.monthly_rate * h.months;
+      appropriated.set(code, given);
+    }
     const paid = await db
       .selectFrom('tracker_disbursements as d')
       .innerJoin('tracker_items as i', 'i.id', 'd.item_id')

@@ -3,6 +3,7 @@ import {
   PLAN_MESSAGES,
   formatPlanPeso,
   honorariaItemName,
+  honorariaPositionOf,
   honorariaReferenceCode,
   toPesos,
   type ExpenseClass,
@@ -149,7 +150,7 @@ export async function lockedDisbursed(
   }));
 }
 
-/** The PPA of each code in the newest posted version of the year that has it. */
+/** The PPA of each code in the newest posted version of the year that has it (or its position). */
 async function postedLabels(
   db: Executor,
   scope: BarangayScope,
@@ -173,6 +174,13 @@ async function postedLabels(
   for (const row of rows) {
     if (!labels.has(row.reference_code)) {
       labels.set(row.reference_code, row.ppa);
+    }
+  }
+  // An honoraria item is named after its position (planAppropriations' items of the schedule).
+  for (const code of codes) {
+    const position = honorariaPositionOf(code);
+    if (!labels.has(code) && position !== null && code === honorariaReferenceCode(year, position)) {
+      labels.set(code, honorariaItemName(position, 1));
     }
   }
   return labels;
