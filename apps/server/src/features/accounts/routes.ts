@@ -27,7 +27,7 @@ export function accountRoutes({ accounts }: AppServices): FastifyPluginAsyncZod 
     app.get(
       adminUsersEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: { tags: ['admin'], response: { 200: adminUsersEndpoint.response, ...errors } },
       },
       async (request) => ({
@@ -39,7 +39,7 @@ export function accountRoutes({ accounts }: AppServices): FastifyPluginAsyncZod 
     app.post(
       createAccountEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           body: CreateAccountRequestSchema,
@@ -60,7 +60,7 @@ export function accountRoutes({ accounts }: AppServices): FastifyPluginAsyncZod 
     app.get(
       rolesEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: { tags: ['admin'], response: { 200: rolesEndpoint.response, ...errors } },
       },
       async () => ({ success: true as const, roles: await accounts.roles() }),
@@ -69,7 +69,7 @@ export function accountRoutes({ accounts }: AppServices): FastifyPluginAsyncZod 
     app.get(
       roleUsersEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: { tags: ['admin'], response: { 200: roleUsersEndpoint.response, ...errors } },
       },
       async (request) => ({
@@ -81,7 +81,7 @@ export function accountRoutes({ accounts }: AppServices): FastifyPluginAsyncZod 
     app.post(
       assignRoleEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           body: AssignRoleRequestSchema,
@@ -102,7 +102,7 @@ export function accountRoutes({ accounts }: AppServices): FastifyPluginAsyncZod 
     app.get(
       archivedAccountsEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           response: { 200: archivedAccountsEndpoint.response, ...errors },
@@ -117,7 +117,7 @@ export function accountRoutes({ accounts }: AppServices): FastifyPluginAsyncZod 
     app.post(
       archiveAccountEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           params: UserIdParamsSchema,
@@ -137,7 +137,7 @@ export function accountRoutes({ accounts }: AppServices): FastifyPluginAsyncZod 
     app.post(
       restoreAccountEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           params: UserIdParamsSchema,

@@ -32,7 +32,7 @@ export function adminLogRoutes({ adminLogs }: AppServices): FastifyPluginAsyncZo
     app.get(
       sessionLogsEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           querystring: SessionLogQuerySchema,
@@ -46,7 +46,7 @@ export function adminLogRoutes({ adminLogs }: AppServices): FastifyPluginAsyncZo
     app.get(
       auditTrailEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           querystring: AuditQuerySchema,
@@ -60,7 +60,7 @@ export function adminLogRoutes({ adminLogs }: AppServices): FastifyPluginAsyncZo
     app.get(
       auditModulesEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: { tags: ['admin'], response: { 200: auditModulesEndpoint.response, ...errors } },
       },
       async (request) => ({

@@ -27,7 +27,7 @@ export function adminProjectRoutes(services: AppServices): FastifyPluginAsyncZod
     app.get(
       adminProjectsEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: { tags: ['admin'], response: { 200: adminProjectsEndpoint.response, ...errors } },
       },
       async (request) => ({
@@ -39,7 +39,7 @@ export function adminProjectRoutes(services: AppServices): FastifyPluginAsyncZod
     app.get(
       adminProjectFileUrlEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           ...withParams,
           response: { 200: adminProjectFileUrlEndpoint.response, ...errors },
@@ -54,7 +54,7 @@ export function adminProjectRoutes(services: AppServices): FastifyPluginAsyncZod
     app.get(
       archivedProjectsEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           response: { 200: archivedProjectsEndpoint.response, ...errors },
@@ -69,7 +69,7 @@ export function adminProjectRoutes(services: AppServices): FastifyPluginAsyncZod
     app.get(
       archivedProjectFileUrlEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           ...withParams,
           response: { 200: archivedProjectFileUrlEndpoint.response, ...errors },
@@ -84,7 +84,7 @@ export function adminProjectRoutes(services: AppServices): FastifyPluginAsyncZod
     app.post(
       archiveProjectEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: { ...withParams, response: { 200: archiveProjectEndpoint.response, ...errors } },
       },
       async (request) => {
@@ -100,7 +100,7 @@ export function adminProjectRoutes(services: AppServices): FastifyPluginAsyncZod
     app.post(
       restoreProjectEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: { ...withParams, response: { 200: restoreProjectEndpoint.response, ...errors } },
       },
       async (request) => {

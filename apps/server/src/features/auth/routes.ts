@@ -28,6 +28,7 @@ export function authRoutes({ auth, config }: AppServices): FastifyPluginAsyncZod
     app.post(
       '/api/login',
       {
+        config: { public: true },
         schema: {
           tags: ['auth'],
           body: LoginRequestSchema,
@@ -49,7 +50,7 @@ export function authRoutes({ auth, config }: AppServices): FastifyPluginAsyncZod
     app.post(
       '/api/logout',
       {
-        preHandler: app.requireUser({ allowDefaultPassword: true }),
+        onRequest: app.requireUser({ allowDefaultPassword: true }),
         schema: { tags: ['auth'], response: { 200: ApiMessageSchema, ...errors } },
       },
       async (request, reply) => {
@@ -62,7 +63,7 @@ export function authRoutes({ auth, config }: AppServices): FastifyPluginAsyncZod
     app.get(
       '/api/user-data',
       {
-        preHandler: app.requireUser(),
+        onRequest: app.requireUser(),
         schema: { tags: ['auth'], response: { 200: UserDataResponseSchema, ...errors } },
       },
       async (request) => ({ success: true as const, userInfo: toUserInfo(currentUser(request)) }),
@@ -74,7 +75,7 @@ export function authRoutes({ auth, config }: AppServices): FastifyPluginAsyncZod
     app.get(
       '/api/account/language',
       {
-        preHandler: app.requireUser({ allowDefaultPassword: true }),
+        onRequest: app.requireUser({ allowDefaultPassword: true }),
         schema: { tags: ['auth'], response: { 200: AccountLanguageResponseSchema, ...errors } },
       },
       async (request) => ({
@@ -87,7 +88,7 @@ export function authRoutes({ auth, config }: AppServices): FastifyPluginAsyncZod
     app.put(
       '/api/account/language',
       {
-        preHandler: app.requireUser({ allowDefaultPassword: true }),
+        onRequest: app.requireUser({ allowDefaultPassword: true }),
         schema: {
           tags: ['auth'],
           body: AccountLanguageRequestSchema,
@@ -104,7 +105,7 @@ export function authRoutes({ auth, config }: AppServices): FastifyPluginAsyncZod
     app.post(
       '/api/login/change-credentials',
       {
-        preHandler: app.requireUser({ allowDefaultPassword: true }),
+        onRequest: app.requireUser({ allowDefaultPassword: true }),
         schema: {
           tags: ['auth'],
           body: ChangeCredentialsRequestSchema,

@@ -59,7 +59,7 @@ export function backupRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.post(
       createBackupEndpoint.path,
       {
-        preHandler: app.requireUser({ action: 'backup.manage' }),
+        onRequest: app.requireUser({ action: 'backup.manage' }),
         schema: {
           tags: ['backup'],
           response: { 200: createBackupEndpoint.response, '4xx': ApiMessageSchema },
@@ -74,7 +74,7 @@ export function backupRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.get(
       listBackupsEndpoint.path,
       {
-        preHandler: app.requireUser({ action: 'backup.manage' }),
+        onRequest: app.requireUser({ action: 'backup.manage' }),
         schema: {
           tags: ['backup'],
           response: { 200: listBackupsEndpoint.response, '4xx': ApiMessageSchema },
@@ -98,7 +98,7 @@ export function backupRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.get(
       backupFileUrlEndpoint.path,
       {
-        preHandler: app.requireUser({ action: 'backup.manage' }),
+        onRequest: app.requireUser({ action: 'backup.manage' }),
         schema: {
           tags: ['backup'],
           params: z.object({ name: z.string().max(100) }),
@@ -119,6 +119,7 @@ export function backupRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.get(
       `${BACKUP_FILES_PATH}/:name`,
       {
+        config: { public: true },
         schema: {
           tags: ['backup'],
           params: z.object({ name: z.string().max(100) }),
@@ -161,12 +162,14 @@ export function backupRoutes(services: AppServices): FastifyPluginAsyncZod {
       installBackupEndpoint.path,
       {
         bodyLimit: Math.min(Math.ceil((maxBytes * 4) / 3) + 64 * 1024, JSON_BODY_CAP),
-        onRequest: async (request, reply) => {
-          await requireAdmin.call(app, request, reply);
-          await backup.assertInstallAdmin(currentUser(request));
-          backup.beginRestore();
-          holding.add(request);
-        },
+        onRequest: [
+          requireAdmin,
+          async (request) => {
+            await backup.assertInstallAdmin(currentUser(request));
+            backup.beginRestore();
+            holding.add(request);
+          },
+        ],
         onResponse: async (request) => release(request),
         onRequestAbort: async (request) => release(request),
         schema: {

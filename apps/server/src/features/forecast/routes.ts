@@ -15,7 +15,7 @@ export function forecastRoutes({ forecast }: AppServices): FastifyPluginAsyncZod
     app.get(
       forecastEndpoint.path,
       {
-        preHandler: app.requireUser({ action: 'forecast.view' }),
+        onRequest: app.requireUser({ action: 'forecast.view' }),
         schema: {
           tags: ['forecast'],
           response: { 200: forecastEndpoint.response, ...errors },
@@ -27,7 +27,7 @@ export function forecastRoutes({ forecast }: AppServices): FastifyPluginAsyncZod
     app.get(
       budgetAnalysisEndpoint.path,
       {
-        preHandler: app.requireUser({ action: 'analysis.view' }),
+        onRequest: app.requireUser({ action: 'analysis.view' }),
         schema: {
           tags: ['forecast'],
           querystring: BudgetAnalysisQuerySchema,

@@ -13,6 +13,7 @@ export function healthRoutes({ database, clock, readiness }: AppServices): Fasti
         // Monitors poll this every few seconds: an answered check is not worth a log line (a
         // failing one still logs, at error level).
         logLevel: 'warn',
+        config: { public: true },
         schema: {
           tags: ['system'],
           response: {
@@ -38,6 +39,7 @@ export function healthRoutes({ database, clock, readiness }: AppServices): Fasti
       readyEndpoint.path,
       {
         logLevel: 'warn',
+        config: { public: true },
         schema: {
           tags: ['system'],
           response: { 200: readyEndpoint.response, 503: readyEndpoint.response },

@@ -22,6 +22,7 @@ export function passwordRecoveryRoutes(services: AppServices): FastifyPluginAsyn
     app.post(
       '/api/forgotpassword/request',
       {
+        config: { public: true },
         schema: {
           tags: ['password-recovery'],
           body: ForgotPasswordRequestSchema,
@@ -37,6 +38,7 @@ export function passwordRecoveryRoutes(services: AppServices): FastifyPluginAsyn
     app.post(
       '/api/forgotpassword/verify-otp',
       {
+        config: { public: true },
         schema: { tags: ['password-recovery'], body: VerifyOtpRequestSchema, response: responses },
       },
       async (request) => {
@@ -48,6 +50,7 @@ export function passwordRecoveryRoutes(services: AppServices): FastifyPluginAsyn
     app.post(
       '/api/forgotpassword/reset',
       {
+        config: { public: true },
         schema: {
           tags: ['password-recovery'],
           body: ResetPasswordRequestSchema,

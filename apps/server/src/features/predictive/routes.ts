@@ -35,7 +35,7 @@ export function predictiveRoutes({
     app.get(
       predictiveTrendsEndpoint.path,
       {
-        preHandler: app.requireUser(guard),
+        onRequest: app.requireUser(guard),
         schema: {
           tags: ['predictive'],
           querystring: PredictiveTrendsQuerySchema,
@@ -57,7 +57,7 @@ export function predictiveRoutes({
     app.post(
       predictiveCustomEndpoint.path,
       {
-        preHandler: app.requireUser(guard),
+        onRequest: app.requireUser(guard),
         schema: {
           tags: ['predictive'],
           querystring: LangQuerySchema,
@@ -79,7 +79,7 @@ export function predictiveRoutes({
     app.post(
       PREDICTIVE_UPLOAD_PATH,
       {
-        preHandler: app.requireUser(guard),
+        onRequest: app.requireUser(guard),
         schema: {
           tags: ['predictive'],
           consumes: ['multipart/form-data'],
@@ -122,7 +122,7 @@ export function predictiveRoutes({
     app.get(
       projectTrendsEndpoint.path,
       {
-        preHandler: app.requireUser(guard),
+        onRequest: app.requireUser(guard),
         schema: {
           tags: ['predictive'],
           querystring: ProjectTrendsQuerySchema,
@@ -139,7 +139,7 @@ export function predictiveRoutes({
     app.get(
       customProjectTrendsEndpoint.path,
       {
-        preHandler: app.requireUser(guard),
+        onRequest: app.requireUser(guard),
         schema: {
           tags: ['predictive'],
           querystring: CustomProjectTrendsQuerySchema,

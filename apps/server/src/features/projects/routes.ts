@@ -11,15 +11,18 @@ import {
   SubmitProjectFieldsSchema,
   SubmitProjectResponseSchema,
   UpdateProjectStatusRequestSchema,
+  can,
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { badRequest } from '../../lib/errors.ts';
-import { currentUser, requestContext } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { currentUser, rawRowId, requestContext, type RawParams } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
 import { verifyFileLink } from '../../lib/files/signed-links.ts';
 import { readUpload } from '../../lib/files/upload.ts';
 import { signedDocumentRoute } from '../../lib/files/send-document.ts';
+import { findProject } from './repository.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const FILE_FIELD = 'projectFile';
@@ -42,6 +45,33 @@ export function projectRoutes(services: AppServices): FastifyPluginAsyncZod {
     tooLargeMessage: PROJECT_MESSAGES.fileTooLarge,
   };
 
+  /**
+   * The project in the URL, checked before the body is read: one of the caller's barangay that
+   * is not archived (and, to resubmit, the caller's own), else the service's own 404.
+   */
+  const projectInUrl =
+    (mine: boolean) =>
+    async (user: AuthUser, params: RawParams): Promise<void> => {
+      const id = rawRowId(params);
+      if (id === null) {
+        return;
+      }
+      const project = await findProject(services.db, user, id);
+      if (
+        !project ||
+        project.is_archived === 1 ||
+        (mine &&
+          !can(user, 'project.resubmit', {
+            ownerId: project.proposer_id,
+            barangayId: project.barangay_id,
+          }))
+      ) {
+        throw notFound(PROJECT_MESSAGES.notFound);
+      }
+    };
+  const ownProject = projectInUrl(true);
+  const barangayProject = projectInUrl(false);
+
   return async (app) => {
     // A crash (kill -9, power loss) leaves staging files and files of uncommitted submissions.
     const swept = await projects.sweepAfterCrash();
@@ -52,7 +82,7 @@ export function projectRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.get(
       '/api/projects/user/:userId',
       {
-        preHandler: app.requireUser({ action: 'project.listOwn' }),
+        onRequest: app.requireUser({ action: 'project.listOwn' }),
         schema: {
           tags: ['projects'],
           params: ProjectUserParamsSchema,
@@ -65,7 +95,7 @@ export function projectRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.post(
       '/api/projects/submit',
       {
-        preHandler: app.requireUser({ action: 'project.propose' }),
+        onRequest: app.requireUser({ action: 'project.propose' }),
         schema: {
           tags: ['projects'],
           consumes: ['multipart/form-data'],
@@ -88,7 +118,7 @@ export function projectRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.post(
       '/api/projects/:id/resubmit',
       {
-        preHandler: app.requireUser({ action: 'project.propose' }),
+        onRequest: app.requireUser({ action: 'project.propose', resource: ownProject }),
         schema: {
           tags: ['projects'],
           consumes: ['multipart/form-data'],
@@ -118,7 +148,7 @@ export function projectRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.get(
       '/api/projects/:id/history',
       {
-        preHandler: app.requireUser(),
+        onRequest: app.requireUser(),
         schema: {
           tags: ['projects'],
           params: ProjectIdParamsSchema,
@@ -134,7 +164,7 @@ export function projectRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.get(
       '/api/projects/download/:fileName',
       {
-        preHandler: app.requireUser(),
+        onRequest: app.requireUser(),
         schema: {
           tags: ['projects'],
           params: ProjectFileParamsSchema,
@@ -150,7 +180,7 @@ export function projectRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.get(
       '/api/projectreview/all',
       {
-        preHandler: app.requireUser({ action: 'project.review' }),
+        onRequest: app.requireUser({ action: 'project.review' }),
         schema: { tags: ['projects'], response: { 200: ProjectListResponseSchema, ...errors } },
       },
       async (request) => projects.listForReview(currentUser(request)),
@@ -159,7 +189,7 @@ export function projectRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.put(
       '/api/projectreview/status/:id',
       {
-        preHandler: app.requireUser({ action: 'project.review' }),
+        onRequest: app.requireUser({ action: 'project.review', resource: barangayProject }),
         schema: {
           tags: ['projects'],
           params: ProjectIdParamsSchema,

@@ -41,7 +41,7 @@ export function rawDataRoutes({ rawData, config }: AppServices): FastifyPluginAs
     app.get(
       rawDataEndpoint.path,
       {
-        preHandler: app.requireUser({ action: 'rawdata.view' }),
+        onRequest: app.requireUser({ action: 'rawdata.view' }),
         schema: {
           tags: ['raw data'],
           querystring: RawDataQuerySchema,
@@ -57,7 +57,7 @@ export function rawDataRoutes({ rawData, config }: AppServices): FastifyPluginAs
     app.get(
       rawDataOptionsEndpoint.path,
       {
-        preHandler: app.requireUser({ action: 'rawdata.view' }),
+        onRequest: app.requireUser({ action: 'rawdata.view' }),
         schema: {
           tags: ['raw data'],
           response: { 200: rawDataOptionsEndpoint.response, ...errors },
@@ -69,7 +69,7 @@ export function rawDataRoutes({ rawData, config }: AppServices): FastifyPluginAs
     app.post(
       rawDataUploadEndpoint.path,
       {
-        preHandler: app.requireUser({ action: 'rawdata.manage' }),
+        onRequest: app.requireUser({ action: 'rawdata.manage' }),
         schema: {
           tags: ['raw data'],
           consumes: ['multipart/form-data'],
@@ -140,7 +140,7 @@ export function rawDataRoutes({ rawData, config }: AppServices): FastifyPluginAs
     app.get(
       '/api/rawdata/download',
       {
-        preHandler: app.requireUser({ action: 'rawdata.view' }),
+        onRequest: app.requireUser({ action: 'rawdata.view' }),
         schema: {
           tags: ['raw data'],
           querystring: RawDataDownloadQuerySchema,

@@ -6,7 +6,7 @@ export function siteRoutes({ config }: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/site-info',
-      { schema: { tags: ['public'], response: { 200: SiteInfoSchema } } },
+      { config: { public: true }, schema: { tags: ['public'], response: { 200: SiteInfoSchema } } },
       async () => ({
         productName: 'SK Tanaw',
         contact: config.contact,

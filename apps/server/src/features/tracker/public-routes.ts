@@ -45,6 +45,7 @@ export function trackerPublicRoutes(services: AppServices): FastifyPluginAsyncZo
     app.get(
       path(disclosureTrackerEndpoint),
       {
+        config: { public: true },
         schema: {
           tags: ['public'],
           params: DisclosureYearParamsSchema,
@@ -64,6 +65,7 @@ export function trackerPublicRoutes(services: AppServices): FastifyPluginAsyncZo
       app.get(
         route,
         {
+          config: { public: true },
           schema: {
             tags: ['public'],
             description: `A photo the council marked public${which === 'file' ? '' : ' (thumbnail)'}.`,
@@ -82,6 +84,7 @@ export function trackerPublicRoutes(services: AppServices): FastifyPluginAsyncZo
     app.get(
       DISCLOSURE_REPORT_PATH,
       {
+        config: { public: true },
         schema: {
           tags: ['public'],
           description:

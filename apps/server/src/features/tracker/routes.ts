@@ -18,7 +18,6 @@ import {
   UpdateTrackerItemSchema,
   addCheckpointEndpoint,
   addDisbursementEndpoint,
-  can,
   deleteCheckpointEndpoint,
   deleteDisbursementEndpoint,
   deleteEvidenceEndpoint,
@@ -32,13 +31,13 @@ import {
   updateTrackerItemEndpoint,
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../lib/errors.ts';
 import { sendDocument } from '../../lib/files/send-document.ts';
 import { readUpload } from '../../lib/files/upload.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
 import { evidenceFields } from './evidence-service.ts';
 import { sendEvidence } from './send-evidence.ts';
+import { trackerChange, type TrackerRowKind } from './url-scope.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const TAG = 'tracker';
@@ -52,12 +51,14 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
 
   return async (app) => {
     const signedIn = () => app.requireUser({ action: 'tracker.view' });
+    // Changes: the role and the row in the URL are checked before the body is read.
+    const change = (kind: TrackerRowKind) => app.requireUser(trackerChange(services.db, kind));
     const ok = { success: true as const };
 
     app.get(
       path(trackerOverviewEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: signedIn(),
         schema: {
           tags: [TAG],
           querystring: TrackerOverviewQuerySchema,
@@ -80,7 +81,7 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.get(
       path(trackerAlertsEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: signedIn(),
         schema: {
           tags: [TAG],
           querystring: TrackerAlertsQuerySchema,
@@ -96,7 +97,7 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.get(
       path(plannedSpentEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: signedIn(),
         schema: { tags: [TAG], response: { 200: plannedSpentEndpoint.response, ...errors } },
       },
       async (request) => ({ ...ok, years: await tracker.plannedSpent(currentUser(request)) }),
@@ -105,7 +106,7 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.get(
       path(getTrackerItemEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: signedIn(),
         schema: {
           tags: [TAG],
           params: TrackerIdParamsSchema,
@@ -121,7 +122,7 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.put(
       path(updateTrackerItemEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: change('item'),
         schema: {
           tags: [TAG],
           params: TrackerIdParamsSchema,
@@ -144,7 +145,7 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.post(
       path(addCheckpointEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: change('item'),
         schema: {
           tags: [TAG],
           params: TrackerIdParamsSchema,
@@ -167,7 +168,7 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.put(
       path(updateCheckpointEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: change('checkpoint'),
         schema: {
           tags: [TAG],
           params: TrackerIdParamsSchema,
@@ -190,7 +191,7 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.delete(
       path(deleteCheckpointEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: change('checkpoint'),
         schema: {
           tags: [TAG],
           params: TrackerIdParamsSchema,
@@ -211,7 +212,7 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.post(
       path(addDisbursementEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: change('item'),
         schema: {
           tags: [TAG],
           description:
@@ -236,7 +237,7 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.put(
       path(updateDisbursementEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: change('disbursement'),
         schema: {
           tags: [TAG],
           params: TrackerIdParamsSchema,
@@ -259,7 +260,7 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.delete(
       path(deleteDisbursementEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: change('disbursement'),
         schema: {
           tags: [TAG],
           params: TrackerIdParamsSchema,
@@ -280,7 +281,7 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.post(
       TRACKER_EVIDENCE_UPLOAD_PATH,
       {
-        preHandler: signedIn(),
+        onRequest: change('item'),
         schema: {
           tags: [TAG],
           description:
@@ -291,11 +292,8 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
+        // The role and the item were checked in onRequest, before any of the upload was read.
         const user = currentUser(request);
-        // Refused before any upload is staged.
-        if (!can(user, 'tracker.edit')) {
-          throw forbidden(TRACKER_MESSAGES.forbidden, 'TRACKER_FORBIDDEN');
-        }
         const upload = await readUpload(request, storage, {
           fileField: TRACKER_EVIDENCE_FILE_FIELD,
           maxBytes: EVIDENCE_MAX_BYTES,
@@ -320,7 +318,7 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.put(
       path(updateEvidenceEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: change('evidence'),
         schema: {
           tags: [TAG],
           params: TrackerIdParamsSchema,
@@ -343,7 +341,7 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.delete(
       path(deleteEvidenceEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: change('evidence'),
         schema: {
           tags: [TAG],
           params: TrackerIdParamsSchema,
@@ -368,7 +366,7 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
       app.get(
         route,
         {
-          preHandler: signedIn(),
+          onRequest: signedIn(),
           schema: {
             tags: [TAG],
             description:
@@ -390,7 +388,7 @@ export function trackerRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.get(
       TRACKER_REPORT_PATH,
       {
-        preHandler: signedIn(),
+        onRequest: signedIn(),
         schema: {
           tags: [TAG],
           description:

@@ -10,10 +10,10 @@ import {
 import type { z } from 'zod';
 import type { AppTransaction } from '../../db/database.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
-import { notFound } from '../../lib/errors.ts';
 import {
   auditTracker,
   changeChild,
+  disbursementNotFound,
   itemDetail,
   lockedItem,
   requireEdit,
@@ -23,9 +23,6 @@ import {
 import * as repo from './repository.ts';
 
 type DisbursementInput = z.output<typeof DisbursementInputSchema>;
-
-const disbursementNotFound = () =>
-  notFound(TRACKER_MESSAGES.disbursementNotFound, 'TRACKER_DISBURSEMENT_NOT_FOUND');
 
 const disbursementValue = (d: {
   disbursed_on: string;
