@@ -211,6 +211,69 @@ describe.each(DIALECTS)('authorising before the body is read on %s', (dialect) =
     expect(own.statusCode).toBe(400);
   });
 
+  it("answers another barangay's row in the URL before reading a body a route does not take", async () => {
+    const otherAdmin = await loginAs(t.app, 'SA', 'NN');
+    const sbOfficial = await t.app.services.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'sb.official')
+      .executeTakeFirstOrThrow();
+    const cases: [string, 'POST' | 'DELETE', string, Session, string][] = [
+      [
+        'post a plan',
+        'POST',
+        `/api/budget-plans/${String(draft.id)}/post`,
+        otherChair,
+        'PLAN_NOT_FOUND',
+      ],
+      [
+        'delete a checkpoint',
+        'DELETE',
+        `/api/tracker/checkpoints/${String(ids.checkpoint)}`,
+        otherOfficial,
+        'TRACKER_CHECKPOINT_NOT_FOUND',
+      ],
+      [
+        'archive an account',
+        'POST',
+        `/api/admin/archive/accounts/${String(sbOfficial.id)}`,
+        otherAdmin,
+        'USER_NOT_FOUND',
+      ],
+      [
+        'restore an account',
+        'POST',
+        `/api/admin/archive/accounts/restore/${String(sbOfficial.id)}`,
+        otherAdmin,
+        'USER_NOT_FOUND',
+      ],
+      [
+        'archive a project',
+        'POST',
+        `/api/admin/proj-archive/${String(ids.project)}`,
+        otherAdmin,
+        'PROJECT_NOT_FOUND',
+      ],
+      [
+        'restore a project',
+        'POST',
+        `/api/admin/proj-archive/restore/${String(ids.project)}`,
+        otherAdmin,
+        'PROJECT_NOT_FOUND',
+      ],
+    ];
+    for (const [name, method, url, session, code] of cases) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { ...session.headers, 'content-type': 'application/json' },
+        payload: BROKEN,
+      });
+      expect(response.statusCode, name).toBe(404);
+      expect(response.json(), name).toMatchObject({ success: false, code });
+    }
+  });
+
   it('refuses an upload before its stream is read', async () => {
     const start =
       `--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="a.pdf"\r\n` +

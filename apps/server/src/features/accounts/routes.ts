@@ -14,15 +14,28 @@ import {
   rolesEndpoint,
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requestContext } from '../../plugins/auth.ts';
+import { notFound } from '../../lib/errors.ts';
+import { currentUser, rawRowId, requestContext } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
+import { findAccount } from './repository.ts';
 
 const errors = { '4xx': ApiMessageSchema, '5xx': ApiMessageSchema };
 
 /** Accounts, roles and account archive: administrators of the account's barangay only. */
-export function accountRoutes({ accounts }: AppServices): FastifyPluginAsyncZod {
+export function accountRoutes(services: AppServices): FastifyPluginAsyncZod {
+  const { accounts } = services;
   return async (app) => {
     const admin = app.requireUser({ action: 'admin.access' });
+    // Archive and restore: the account in the URL is of the admin's barangay, before any body.
+    const adminOfAccount = app.requireUser({
+      action: 'admin.access',
+      resource: async (user, params) => {
+        const id = rawRowId(params, 'userID');
+        if (id !== null && !(await findAccount(services.db, user, id))) {
+          throw notFound(ADMIN_MESSAGES.userNotFound, 'USER_NOT_FOUND');
+        }
+      },
+    });
 
     app.get(
       adminUsersEndpoint.path,
@@ -117,7 +130,7 @@ export function accountRoutes({ accounts }: AppServices): FastifyPluginAsyncZod 
     app.post(
       archiveAccountEndpoint.path,
       {
-        onRequest: admin,
+        onRequest: adminOfAccount,
         schema: {
           tags: ['admin'],
           params: UserIdParamsSchema,
@@ -137,7 +150,7 @@ export function accountRoutes({ accounts }: AppServices): FastifyPluginAsyncZod 
     app.post(
       restoreAccountEndpoint.path,
       {
-        onRequest: admin,
+        onRequest: adminOfAccount,
         schema: {
           tags: ['admin'],
           params: UserIdParamsSchema,

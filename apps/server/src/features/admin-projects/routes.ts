@@ -11,8 +11,10 @@ import {
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedDocumentRoute } from '../../lib/files/send-document.ts';
-import { currentUser, requestContext } from '../../plugins/auth.ts';
+import { notFound } from '../../lib/errors.ts';
+import { currentUser, rawRowId, requestContext } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
+import { findProject } from './repository.ts';
 import { ARCHIVED_FILE_PATH, verifyArchivedFileLink } from './service.ts';
 
 const errors = { '4xx': ApiMessageSchema, '5xx': ApiMessageSchema };
@@ -23,6 +25,18 @@ export function adminProjectRoutes(services: AppServices): FastifyPluginAsyncZod
   return async (app) => {
     const admin = app.requireUser({ action: 'admin.access' });
     const withParams = { tags: ['admin'], params: ProjectIDParamsSchema };
+    // Archive and restore: the project in the URL is of the admin's barangay and in the archive
+    // state the call changes (else the service's own 404), before any body is read.
+    const adminOfProject = (archived: boolean) =>
+      app.requireUser({
+        action: 'admin.access',
+        resource: async (user, params) => {
+          const id = rawRowId(params, 'projectID');
+          if (id !== null && !(await findProject(services.db, user, id, archived))) {
+            throw notFound(ADMIN_MESSAGES.projectNotFound, 'PROJECT_NOT_FOUND');
+          }
+        },
+      });
 
     app.get(
       adminProjectsEndpoint.path,
@@ -84,7 +98,7 @@ export function adminProjectRoutes(services: AppServices): FastifyPluginAsyncZod
     app.post(
       archiveProjectEndpoint.path,
       {
-        onRequest: admin,
+        onRequest: adminOfProject(false),
         schema: { ...withParams, response: { 200: archiveProjectEndpoint.response, ...errors } },
       },
       async (request) => {
@@ -100,7 +114,7 @@ export function adminProjectRoutes(services: AppServices): FastifyPluginAsyncZod
     app.post(
       restoreProjectEndpoint.path,
       {
-        onRequest: admin,
+        onRequest: adminOfProject(true),
         schema: { ...withParams, response: { 200: restoreProjectEndpoint.response, ...errors } },
       },
       async (request) => {
