@@ -4,6 +4,8 @@ import {
   PLAN_MESSAGES,
   PROJECT_MESSAGES,
   TRACKER_MESSAGES,
+  createBackupEndpoint,
+  installBackupEndpoint,
   type BudgetPlan,
 } from '@sk-tanaw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -202,6 +204,13 @@ describe.each(DIALECTS)('authorising before the body is read on %s', (dialect) =
       const response = await send(method, url, session, BROKEN);
       expect(response.statusCode, name).toBe(status);
       expect(response.json(), name).toMatchObject({ success: false, ...body });
+    }
+    // Backups hold every barangay: another barangay's administrator is refused before the body.
+    const otherAdmin = await loginAs(t.app, 'SA', 'NN');
+    for (const url of [installBackupEndpoint.path, createBackupEndpoint.path]) {
+      const response = await send('POST', url, otherAdmin, BROKEN);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toMatchObject({ code: 'NOT_INSTALL_ADMIN' });
     }
     // An id no row can have is not a resource: the caller passes, validation answers.
     const badId = await send('PUT', '/api/budget-plans/abc', official, BROKEN);

@@ -27,9 +27,10 @@ export interface RequireUserOptions {
    */
   role?: { action: Action; refuse: () => Error };
   /**
-   * The barangay's resource the URL names: throws the route's 404 (or 403) when the caller's
-   * barangay has no such row. It gets the raw path parameters (validation comes later), so it
-   * must parse them itself and let through what it cannot parse (validation answers that 400).
+   * What else the URL alone decides, usually the barangay's row it names: throws the route's 404
+   * (or 403) when the caller's barangay has no such row. It gets the raw path parameters
+   * (validation comes later), so it must parse them itself and let through what it cannot parse
+   * (validation answers that 400).
    */
   resource?: (user: AuthUser, params: RawParams) => Promise<void>;
 }

@@ -51,6 +51,11 @@ const JSON_BODY_CAP = 512 * 1024 * 1024;
 export function backupRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { backup, clock, appSecret, config } = services;
   return async (app) => {
+    // Backups hold every barangay: only the installation's administrators, checked before any body.
+    const installAdmin = app.requireUser({
+      action: 'backup.manage',
+      resource: (user) => backup.assertInstallAdmin(user),
+    });
     backup.startSchedule();
     app.addHook('onClose', async () => {
       backup.stopSchedule();
@@ -59,7 +64,7 @@ export function backupRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.post(
       createBackupEndpoint.path,
       {
-        onRequest: app.requireUser({ action: 'backup.manage' }),
+        onRequest: installAdmin,
         schema: {
           tags: ['backup'],
           response: { 200: createBackupEndpoint.response, '4xx': ApiMessageSchema },
@@ -74,7 +79,7 @@ export function backupRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.get(
       listBackupsEndpoint.path,
       {
-        onRequest: app.requireUser({ action: 'backup.manage' }),
+        onRequest: installAdmin,
         schema: {
           tags: ['backup'],
           response: { 200: listBackupsEndpoint.response, '4xx': ApiMessageSchema },
@@ -98,7 +103,7 @@ export function backupRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.get(
       backupFileUrlEndpoint.path,
       {
-        onRequest: app.requireUser({ action: 'backup.manage' }),
+        onRequest: installAdmin,
         schema: {
           tags: ['backup'],
           params: z.object({ name: z.string().max(100) }),
@@ -156,18 +161,17 @@ export function backupRoutes(services: AppServices): FastifyPluginAsyncZod {
       }
       await Promise.resolve();
     };
-    const requireAdmin = app.requireUser({ action: 'backup.manage' });
     const maxBytes = config.backup.uploadMaxBytes;
     app.post(
       installBackupEndpoint.path,
       {
         bodyLimit: Math.min(Math.ceil((maxBytes * 4) / 3) + 64 * 1024, JSON_BODY_CAP),
         onRequest: [
-          requireAdmin,
+          installAdmin,
           async (request) => {
-            await backup.assertInstallAdmin(currentUser(request));
             backup.beginRestore();
             holding.add(request);
+            await Promise.resolve();
           },
         ],
         onResponse: async (request) => release(request),
