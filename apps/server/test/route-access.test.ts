@@ -72,6 +72,12 @@ describe.each(DIALECTS)('the caller check of every route on %s', (dialect) => {
     );
     expect(documented.length).toBeGreaterThan(80);
     expect(documented.filter((route) => !known.has(route))).toEqual([]);
+    // The HEAD route Fastify adds for each GET checks the caller as its GET does (the docs
+    // plugin adds a public one of its own).
+    const access = new Map(api.map((r) => [key(r), r.access]));
+    const heads = t.app.routeAccess.filter((r) => r.method === 'HEAD' && r.url.startsWith('/api'));
+    expect(heads.length).toBeGreaterThan(30);
+    expect(heads.filter((r) => (access.get(`GET ${r.url}`) ?? 'public') !== r.access)).toEqual([]);
   });
 
   it('never parses the body of a caller it refuses', async () => {
