@@ -16,6 +16,7 @@ import { memoisingSerializer } from './lib/reusable-answer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { registerRouteAccess } from './plugins/route-access.ts';
 import type { DocumentStorage } from './lib/files/storage.ts';
 import {
   clientErrorHandler,
@@ -133,6 +134,9 @@ export async function buildApp(
     options.storage,
   );
   app.decorate('services', services);
+  // Before any route: every route from here on checks its caller in onRequest or is public.
+  registerRouteAccess(app);
+  registerAuth(app, services.auth);
   registerRestoreWriteGuard(app, services.backup);
   if (logStream instanceof BatchedLogDestination) {
     app.addHook('onClose', (_instance, done) => {
@@ -161,7 +165,6 @@ export async function buildApp(
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
   await registerDocs(app);
-  registerAuth(app, services.auth);
   for (const feature of features) {
     await app.register(feature(services));
   }

@@ -125,6 +125,8 @@ interface Route {
   key: string;
   params: string[];
   json: boolean;
+  /** Takes multipart/form-data (an upload). */
+  multipart: boolean;
 }
 
 interface Caller {
@@ -168,13 +170,15 @@ function routesOf(document: unknown): Route[] {
         continue;
       }
       const op = operation as { requestBody?: { content?: Record<string, unknown> } };
+      const content = op.requestBody?.content ?? {};
       const params = [...openApiPath.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
       routes.push({
         method: method.toUpperCase(),
         path: openApiPath,
         key: `${method.toUpperCase()} ${openApiPath}`,
         params,
-        json: op.requestBody?.content?.['application/json'] !== undefined,
+        json: content['application/json'] !== undefined,
+        multipart: content['multipart/form-data'] !== undefined,
       });
     }
   }
@@ -345,6 +349,70 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
 
   afterAll(async () => {
     await t.close();
+  });
+
+  // Runs before the walk below, whose last routes end every caller's session.
+  it('refuses a caller before reading the body: 401, 403 or 404, never 400 or 413', async () => {
+    const urlOf = (route: Route) =>
+      route.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+        encodeURIComponent(paramValue(name, first, route.path)),
+      );
+    // A parsed body would answer 400 (broken JSON, a multipart form cut off inside its file)
+    // or 413 (over the app's 1 MiB limit): any other answer proves it was not read.
+    const broken = {
+      json: { type: 'application/json', payload: '{"broken": ' },
+      oversized: { type: 'application/json', payload: `"${'x'.repeat(1024 * 1024 + 10)}` },
+      multipart: {
+        type: `multipart/form-data; boundary=${BOUNDARY}`,
+        payload:
+          `--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="a.pdf"\r\n` +
+          `content-type: application/pdf\r\n\r\n%PDF-1.4 cut off`,
+      },
+    };
+    const withBody = routesOf(t.app.swagger()).filter(
+      (route) => (route.json || route.multipart) && accessOf(route) !== 'public',
+    );
+    // Every signed-in route that takes a body, JSON or upload.
+    expect(withBody.map((r) => r.key)).toEqual(
+      expect.arrayContaining([
+        'PUT /api/budget-plans/{id}',
+        'POST /api/budget-plans/{id}/approve',
+        'POST /api/tracker/items/{id}/evidence',
+        'POST /api/projects/submit',
+        'POST /api/rawdata/upload',
+      ]),
+    );
+    const problems: string[] = [];
+    let refusals = 0;
+    for (const route of withBody) {
+      const access = accessOf(route);
+      const kinds = [
+        ...(route.json ? [broken.json, broken.oversized] : []),
+        ...(route.multipart ? [broken.multipart] : []),
+      ];
+      for (const caller of callers) {
+        if (mayReach(access, caller)) {
+          continue;
+        }
+        const expected = caller.kind === 'anonymous' ? [401] : [403, 404];
+        for (const body of kinds) {
+          const response = await t.app.inject({
+            method: route.method as 'POST',
+            url: urlOf(route),
+            headers: { ...(caller.session?.headers ?? {}), 'content-type': body.type },
+            payload: body.payload,
+          });
+          refusals += 1;
+          if (!expected.includes(response.statusCode)) {
+            problems.push(
+              `${route.key} as ${caller.name} (${body.type.split(';')[0] ?? ''}, ${String(body.payload.length)} bytes): ${String(response.statusCode)} ${response.body.slice(0, 120)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(refusals).toBeGreaterThan(100);
+    expect(problems).toEqual([]);
   });
 
   it('gives no caller a 2xx the access table does not allow, and no other-barangay data', async () => {

@@ -1,9 +1,9 @@
-import { AUTH_MESSAGES, can, type Action } from '@sk-tanaw/contract';
+import { AUTH_MESSAGES, can, rowIdSchema, type Action } from '@sk-tanaw/contract';
 import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  preHandlerAsyncHookHandler,
+  onRequestAsyncHookHandler,
 } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../lib/device-cookie.ts';
@@ -13,11 +13,26 @@ import type { AuthUser, RequestContext } from '../lib/auth-user.ts';
 
 export const FINGERPRINT_COOKIE = 'tanaw_fp';
 
+/** The path parameters of a request as routed: raw strings, not yet validated. */
+export type RawParams = Readonly<Record<string, string | undefined>>;
+
 export interface RequireUserOptions {
   /** Let accounts that still have their default password through (change-credentials, logout). */
   allowDefaultPassword?: boolean;
-  /** A policy the user must pass (packages/contract `can`). */
+  /** A policy the user must pass (packages/contract `can`), refused with the generic 403. */
   action?: Action;
+  /**
+   * A further policy the route needs, refused with the route's own answer (e.g. only the
+   * chairperson approves: 403 PLAN_CHAIR_ONLY), checked after `action`.
+   */
+  role?: { action: Action; refuse: () => Error };
+  /**
+   * What else the URL alone decides, usually the barangay's row it names: throws the route's 404
+   * (or 403) when the caller's barangay has no such row. It gets the raw path parameters
+   * (validation comes later), so it must parse them itself and let through what it cannot parse
+   * (validation answers that 400).
+   */
+  resource?: (user: AuthUser, params: RawParams) => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -25,8 +40,27 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    requireUser(options?: RequireUserOptions): preHandlerAsyncHookHandler;
+    /**
+     * The caller check of a signed-in route, for its `onRequest` (plugins/route-access.ts
+     * refuses to start an app with a route that has none, or has it anywhere else): it runs
+     * before the body is read or parsed, so an unsigned or refused caller gets 401/403/404
+     * and never a 400 or 413, and never has a body parsed.
+     */
+    requireUser(options?: RequireUserOptions): onRequestAsyncHookHandler;
   }
+}
+
+/** The hooks `requireUser` made: how plugins/route-access.ts tells a guarded route. */
+const guards = new WeakSet<object>();
+
+export function isAuthGuard(hook: unknown): boolean {
+  return typeof hook === 'function' && guards.has(hook);
+}
+
+/** A row id from the raw path parameters, or null when validation will refuse it anyway. */
+export function rawRowId(params: RawParams, name = 'id'): number | null {
+  const parsed = rowIdSchema.safeParse(params[name]);
+  return parsed.success ? parsed.data : null;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -88,8 +122,8 @@ export function clearFingerprintCookie(reply: FastifyReply, config: AppConfig): 
 
 export function registerAuth(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('user', null);
-  app.decorate('requireUser', (options: RequireUserOptions = {}): preHandlerAsyncHookHandler => {
-    return async (request) => {
+  app.decorate('requireUser', (options: RequireUserOptions = {}): onRequestAsyncHookHandler => {
+    const guard: onRequestAsyncHookHandler = async (request) => {
       const user = await auth.authenticate(
         bearerToken(request),
         request.cookies[FINGERPRINT_COOKIE],
@@ -100,7 +134,15 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
       if (options.action && !can(user, options.action)) {
         throw forbidden(AUTH_MESSAGES.forbidden);
       }
+      if (options.role && !can(user, options.role.action)) {
+        throw options.role.refuse();
+      }
+      if (options.resource) {
+        await options.resource(user, request.params as RawParams);
+      }
       request.user = user;
     };
+    guards.add(guard);
+    return guard;
   });
 }

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { markRoutesPublic } from './route-access.ts';
 
 /** OpenAPI generated from the contract's zod schemas, browsable at /api/docs. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -40,5 +41,9 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       return output;
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  // The documentation pages and the OpenAPI document are public (plugins/route-access.ts).
+  await app.register(async (docs) => {
+    markRoutesPublic(docs);
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  });
 }

@@ -14,25 +14,41 @@ import {
   rolesEndpoint,
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requestContext } from '../../plugins/auth.ts';
+import { notFound } from '../../lib/errors.ts';
+import { currentUser, rawRowId, requestContext } from '../../plugins/auth.ts';
+import { findAccount } from './repository.ts';
 import type { AccountService } from './service.ts';
+import type { AppDb } from '../../db/database.ts';
 
 const errors = { '4xx': ApiMessageSchema, '5xx': ApiMessageSchema };
 
 /** What the accountRoutes take from the composition root (services.ts hands them over). */
 export interface AccountRouteDeps {
+  /** Reads the row a URL names, to refuse a foreign caller before the body is parsed. */
+  db: AppDb;
   accounts: AccountService;
 }
 
 /** Accounts, roles and account archive: administrators of the account's barangay only. */
-export function accountRoutes({ accounts }: AccountRouteDeps): FastifyPluginAsyncZod {
+export function accountRoutes(services: AccountRouteDeps): FastifyPluginAsyncZod {
+  const { accounts } = services;
   return async (app) => {
     const admin = app.requireUser({ action: 'admin.access' });
+    // Archive and restore: the account in the URL is of the admin's barangay, before any body.
+    const adminOfAccount = app.requireUser({
+      action: 'admin.access',
+      resource: async (user, params) => {
+        const id = rawRowId(params, 'userID');
+        if (id !== null && !(await findAccount(services.db, user, id))) {
+          throw notFound(ADMIN_MESSAGES.userNotFound, 'USER_NOT_FOUND');
+        }
+      },
+    });
 
     app.get(
       adminUsersEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: { tags: ['admin'], response: { 200: adminUsersEndpoint.response, ...errors } },
       },
       async (request) => ({
@@ -44,7 +60,7 @@ export function accountRoutes({ accounts }: AccountRouteDeps): FastifyPluginAsyn
     app.post(
       createAccountEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           body: CreateAccountRequestSchema,
@@ -65,7 +81,7 @@ export function accountRoutes({ accounts }: AccountRouteDeps): FastifyPluginAsyn
     app.get(
       rolesEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: { tags: ['admin'], response: { 200: rolesEndpoint.response, ...errors } },
       },
       async () => ({ success: true as const, roles: await accounts.roles() }),
@@ -74,7 +90,7 @@ export function accountRoutes({ accounts }: AccountRouteDeps): FastifyPluginAsyn
     app.get(
       roleUsersEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: { tags: ['admin'], response: { 200: roleUsersEndpoint.response, ...errors } },
       },
       async (request) => ({
@@ -86,7 +102,7 @@ export function accountRoutes({ accounts }: AccountRouteDeps): FastifyPluginAsyn
     app.post(
       assignRoleEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           body: AssignRoleRequestSchema,
@@ -107,7 +123,7 @@ export function accountRoutes({ accounts }: AccountRouteDeps): FastifyPluginAsyn
     app.get(
       archivedAccountsEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           response: { 200: archivedAccountsEndpoint.response, ...errors },
@@ -122,7 +138,7 @@ export function accountRoutes({ accounts }: AccountRouteDeps): FastifyPluginAsyn
     app.post(
       archiveAccountEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: adminOfAccount,
         schema: {
           tags: ['admin'],
           params: UserIdParamsSchema,
@@ -142,7 +158,7 @@ export function accountRoutes({ accounts }: AccountRouteDeps): FastifyPluginAsyn
     app.post(
       restoreAccountEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: adminOfAccount,
         schema: {
           tags: ['admin'],
           params: UserIdParamsSchema,

@@ -19,7 +19,7 @@ export function adminDashboardRoutes({
     app.get(
       adminDashboardEndpoint.path,
       {
-        preHandler: app.requireUser({ action: 'admin.access' }),
+        onRequest: app.requireUser({ action: 'admin.access' }),
         schema: {
           tags: ['admin'],
           response: { 200: adminDashboardEndpoint.response, '4xx': ApiMessageSchema },

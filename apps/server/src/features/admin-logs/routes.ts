@@ -37,7 +37,7 @@ export function adminLogRoutes({ adminLogs }: AdminLogRouteDeps): FastifyPluginA
     app.get(
       sessionLogsEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           querystring: SessionLogQuerySchema,
@@ -51,7 +51,7 @@ export function adminLogRoutes({ adminLogs }: AdminLogRouteDeps): FastifyPluginA
     app.get(
       auditTrailEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           querystring: AuditQuerySchema,
@@ -65,7 +65,7 @@ export function adminLogRoutes({ adminLogs }: AdminLogRouteDeps): FastifyPluginA
     app.get(
       auditModulesEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: { tags: ['admin'], response: { 200: auditModulesEndpoint.response, ...errors } },
       },
       async (request) => ({

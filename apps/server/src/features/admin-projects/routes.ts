@@ -11,15 +11,20 @@ import {
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedDocumentRoute } from '../../lib/files/send-document.ts';
-import { currentUser, requestContext } from '../../plugins/auth.ts';
+import { notFound } from '../../lib/errors.ts';
+import { currentUser, rawRowId, requestContext } from '../../plugins/auth.ts';
+import { findProject } from './repository.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AdminProjectService } from './service.ts';
 import { ARCHIVED_FILE_PATH, verifyArchivedFileLink } from './service.ts';
+import type { AppDb } from '../../db/database.ts';
 
 const errors = { '4xx': ApiMessageSchema, '5xx': ApiMessageSchema };
 
 /** What the adminProjectRoutes take from the composition root (services.ts hands them over). */
 export interface AdminProjectRouteDeps {
+  /** Reads the row a URL names, to refuse a foreign caller before the body is parsed. */
+  db: AppDb;
   adminProjects: AdminProjectService;
   /** Signs and checks the short-lived links to archived documents. */
   appSecret: string;
@@ -32,11 +37,23 @@ export function adminProjectRoutes(services: AdminProjectRouteDeps): FastifyPlug
   return async (app) => {
     const admin = app.requireUser({ action: 'admin.access' });
     const withParams = { tags: ['admin'], params: ProjectIDParamsSchema };
+    // Archive and restore: the project in the URL is of the admin's barangay and in the archive
+    // state the call changes (else the service's own 404), before any body is read.
+    const adminOfProject = (archived: boolean) =>
+      app.requireUser({
+        action: 'admin.access',
+        resource: async (user, params) => {
+          const id = rawRowId(params, 'projectID');
+          if (id !== null && !(await findProject(services.db, user, id, archived))) {
+            throw notFound(ADMIN_MESSAGES.projectNotFound, 'PROJECT_NOT_FOUND');
+          }
+        },
+      });
 
     app.get(
       adminProjectsEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: { tags: ['admin'], response: { 200: adminProjectsEndpoint.response, ...errors } },
       },
       async (request) => ({
@@ -48,7 +65,7 @@ export function adminProjectRoutes(services: AdminProjectRouteDeps): FastifyPlug
     app.get(
       adminProjectFileUrlEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           ...withParams,
           response: { 200: adminProjectFileUrlEndpoint.response, ...errors },
@@ -63,7 +80,7 @@ export function adminProjectRoutes(services: AdminProjectRouteDeps): FastifyPlug
     app.get(
       archivedProjectsEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           response: { 200: archivedProjectsEndpoint.response, ...errors },
@@ -78,7 +95,7 @@ export function adminProjectRoutes(services: AdminProjectRouteDeps): FastifyPlug
     app.get(
       archivedProjectFileUrlEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           ...withParams,
           response: { 200: archivedProjectFileUrlEndpoint.response, ...errors },
@@ -93,7 +110,7 @@ export function adminProjectRoutes(services: AdminProjectRouteDeps): FastifyPlug
     app.post(
       archiveProjectEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: adminOfProject(false),
         schema: { ...withParams, response: { 200: archiveProjectEndpoint.response, ...errors } },
       },
       async (request) => {
@@ -109,7 +126,7 @@ export function adminProjectRoutes(services: AdminProjectRouteDeps): FastifyPlug
     app.post(
       restoreProjectEndpoint.path,
       {
-        preHandler: admin,
+        onRequest: adminOfProject(true),
         schema: { ...withParams, response: { 200: restoreProjectEndpoint.response, ...errors } },
       },
       async (request) => {

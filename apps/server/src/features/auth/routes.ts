@@ -35,6 +35,7 @@ export function authRoutes({ auth, config }: AuthRouteDeps): FastifyPluginAsyncZ
     app.post(
       '/api/login',
       {
+        config: { public: true },
         schema: {
           tags: ['auth'],
           body: LoginRequestSchema,
@@ -56,7 +57,7 @@ export function authRoutes({ auth, config }: AuthRouteDeps): FastifyPluginAsyncZ
     app.post(
       '/api/logout',
       {
-        preHandler: app.requireUser({ allowDefaultPassword: true }),
+        onRequest: app.requireUser({ allowDefaultPassword: true }),
         schema: { tags: ['auth'], response: { 200: ApiMessageSchema, ...errors } },
       },
       async (request, reply) => {
@@ -69,7 +70,7 @@ export function authRoutes({ auth, config }: AuthRouteDeps): FastifyPluginAsyncZ
     app.get(
       '/api/user-data',
       {
-        preHandler: app.requireUser(),
+        onRequest: app.requireUser(),
         schema: { tags: ['auth'], response: { 200: UserDataResponseSchema, ...errors } },
       },
       async (request) => ({ success: true as const, userInfo: toUserInfo(currentUser(request)) }),
@@ -81,7 +82,7 @@ export function authRoutes({ auth, config }: AuthRouteDeps): FastifyPluginAsyncZ
     app.get(
       '/api/account/language',
       {
-        preHandler: app.requireUser({ allowDefaultPassword: true }),
+        onRequest: app.requireUser({ allowDefaultPassword: true }),
         schema: { tags: ['auth'], response: { 200: AccountLanguageResponseSchema, ...errors } },
       },
       async (request) => ({
@@ -94,7 +95,7 @@ export function authRoutes({ auth, config }: AuthRouteDeps): FastifyPluginAsyncZ
     app.put(
       '/api/account/language',
       {
-        preHandler: app.requireUser({ allowDefaultPassword: true }),
+        onRequest: app.requireUser({ allowDefaultPassword: true }),
         schema: {
           tags: ['auth'],
           body: AccountLanguageRequestSchema,
@@ -111,7 +112,7 @@ export function authRoutes({ auth, config }: AuthRouteDeps): FastifyPluginAsyncZ
     app.post(
       '/api/login/change-credentials',
       {
-        preHandler: app.requireUser({ allowDefaultPassword: true }),
+        onRequest: app.requireUser({ allowDefaultPassword: true }),
         schema: {
           tags: ['auth'],
           body: ChangeCredentialsRequestSchema,

@@ -61,6 +61,11 @@ export interface BackupRouteDeps {
 export function backupRoutes(services: BackupRouteDeps): FastifyPluginAsyncZod {
   const { backup, clock, appSecret, config } = services;
   return async (app) => {
+    // Backups hold every barangay: only the installation's administrators, checked before any body.
+    const installAdmin = app.requireUser({
+      action: 'backup.manage',
+      resource: (user) => backup.assertInstallAdmin(user),
+    });
     backup.startSchedule();
     app.addHook('onClose', async () => {
       backup.stopSchedule();
@@ -69,7 +74,7 @@ export function backupRoutes(services: BackupRouteDeps): FastifyPluginAsyncZod {
     app.post(
       createBackupEndpoint.path,
       {
-        preHandler: app.requireUser({ action: 'backup.manage' }),
+        onRequest: installAdmin,
         schema: {
           tags: ['backup'],
           response: { 200: createBackupEndpoint.response, '4xx': ApiMessageSchema },
@@ -84,7 +89,7 @@ export function backupRoutes(services: BackupRouteDeps): FastifyPluginAsyncZod {
     app.get(
       listBackupsEndpoint.path,
       {
-        preHandler: app.requireUser({ action: 'backup.manage' }),
+        onRequest: installAdmin,
         schema: {
           tags: ['backup'],
           response: { 200: listBackupsEndpoint.response, '4xx': ApiMessageSchema },
@@ -108,7 +113,7 @@ export function backupRoutes(services: BackupRouteDeps): FastifyPluginAsyncZod {
     app.get(
       backupFileUrlEndpoint.path,
       {
-        preHandler: app.requireUser({ action: 'backup.manage' }),
+        onRequest: installAdmin,
         schema: {
           tags: ['backup'],
           params: z.object({ name: z.string().max(100) }),
@@ -129,6 +134,7 @@ export function backupRoutes(services: BackupRouteDeps): FastifyPluginAsyncZod {
     app.get(
       `${BACKUP_FILES_PATH}/:name`,
       {
+        config: { public: true },
         schema: {
           tags: ['backup'],
           params: z.object({ name: z.string().max(100) }),
@@ -165,18 +171,19 @@ export function backupRoutes(services: BackupRouteDeps): FastifyPluginAsyncZod {
       }
       await Promise.resolve();
     };
-    const requireAdmin = app.requireUser({ action: 'backup.manage' });
     const maxBytes = config.backup.uploadMaxBytes;
     app.post(
       installBackupEndpoint.path,
       {
         bodyLimit: Math.min(Math.ceil((maxBytes * 4) / 3) + 64 * 1024, JSON_BODY_CAP),
-        onRequest: async (request, reply) => {
-          await requireAdmin.call(app, request, reply);
-          await backup.assertInstallAdmin(currentUser(request));
-          backup.beginRestore();
-          holding.add(request);
-        },
+        onRequest: [
+          installAdmin,
+          async (request) => {
+            backup.beginRestore();
+            holding.add(request);
+            await Promise.resolve();
+          },
+        ],
         onResponse: async (request) => release(request),
         onRequestAbort: async (request) => release(request),
         schema: {

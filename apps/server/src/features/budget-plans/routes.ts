@@ -15,7 +15,6 @@ import {
   RevisePlanRequestSchema,
   SavePlanRequestSchema,
   approvePlanEndpoint,
-  can,
   createPlanEndpoint,
   disclosureEndpoint,
   getPlanEndpoint,
@@ -27,13 +26,22 @@ import {
   savePlanEndpoint,
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, forbidden } from '../../lib/errors.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { sendDocument, signedDocumentRoute } from '../../lib/files/send-document.ts';
 import { readUpload } from '../../lib/files/upload.ts';
-import { currentUser, requestContext } from '../../plugins/auth.ts';
+import {
+  currentUser,
+  rawRowId,
+  requestContext,
+  type RawParams,
+  type RequireUserOptions,
+} from '../../plugins/auth.ts';
+import { findPlan } from './repository.ts';
 import type { DocumentStorage } from '../../lib/files/storage.ts';
 import type { BudgetPlanService } from './service.ts';
 import { RESOLUTION_LINK_PATH } from './resolution.ts';
+import type { AppDb } from '../../db/database.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const TAG = 'budget plans';
@@ -43,8 +51,25 @@ const RESOLUTION_FIELD = 'file';
 /** `/api/x/:id` in the contract; Fastify takes the same syntax. */
 const path = (endpoint: { path: string }) => endpoint.path;
 
+/** Preparing and revising a plan: the chairperson and officials (administrators read only). */
+const editor: RequireUserOptions = {
+  action: 'plan.view',
+  role: { action: 'plan.edit', refuse: () => forbidden(PLAN_MESSAGES.forbidden, 'PLAN_FORBIDDEN') },
+};
+
+/** Approving and posting: the chairperson, who attests the SK's resolution. */
+const chair: RequireUserOptions = {
+  action: 'plan.view',
+  role: {
+    action: 'plan.approve',
+    refuse: () => forbidden(PLAN_MESSAGES.chairOnly, 'PLAN_CHAIR_ONLY'),
+  },
+};
+
 /** What the budgetPlanRoutes take from the composition root (services.ts hands them over). */
 export interface BudgetPlanRouteDeps {
+  /** Reads the row a URL names, to refuse a foreign caller before the body is parsed. */
+  db: AppDb;
   budgetPlans: BudgetPlanService;
   storage: DocumentStorage;
 }
@@ -52,11 +77,19 @@ export interface BudgetPlanRouteDeps {
 export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAsyncZod {
   const { budgetPlans: plans, storage } = services;
 
+  /** The plan in the URL is the caller's barangay's (else the service's own 404), before the body. */
+  const planOfCaller = async (user: AuthUser, params: RawParams) => {
+    const id = rawRowId(params);
+    if (id !== null && !(await findPlan(services.db, user, id))) {
+      throw notFound(PLAN_MESSAGES.notFound, 'PLAN_NOT_FOUND');
+    }
+  };
+
   return async (app) => {
     app.get(
       path(listPlansEndpoint),
       {
-        preHandler: app.requireUser({ action: 'plan.view' }),
+        onRequest: app.requireUser({ action: 'plan.view' }),
         schema: {
           tags: [TAG],
           querystring: PlanListQuerySchema,
@@ -72,7 +105,7 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
     app.post(
       path(createPlanEndpoint),
       {
-        preHandler: app.requireUser({ action: 'plan.view' }),
+        onRequest: app.requireUser(editor),
         schema: {
           tags: [TAG],
           body: CreatePlanRequestSchema,
@@ -92,7 +125,7 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
     app.get(
       path(getPlanEndpoint),
       {
-        preHandler: app.requireUser({ action: 'plan.view' }),
+        onRequest: app.requireUser({ action: 'plan.view' }),
         schema: {
           tags: [TAG],
           params: PlanIdParamsSchema,
@@ -109,10 +142,10 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
       path(savePlanEndpoint),
       {
         // A full plan can be larger than the app's 1 MiB JSON limit, so this route takes up to
-        // the largest valid plan, and checks the caller before the body is read: only a
-        // council member's request gets that far.
+        // the largest valid plan; the caller, the role and the plan are checked before the
+        // body is read (as on every route): only an editor of this plan's council gets that far.
         bodyLimit: PLAN_SAVE_MAX_BODY_BYTES,
-        onRequest: app.requireUser({ action: 'plan.view' }),
+        onRequest: app.requireUser({ ...editor, resource: planOfCaller }),
         schema: {
           tags: [TAG],
           params: PlanIdParamsSchema,
@@ -135,7 +168,7 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
     app.get(
       path(planChecksEndpoint),
       {
-        preHandler: app.requireUser({ action: 'plan.view' }),
+        onRequest: app.requireUser({ action: 'plan.view' }),
         schema: {
           tags: [TAG],
           params: PlanIdParamsSchema,
@@ -151,7 +184,7 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
     app.post(
       path(approvePlanEndpoint),
       {
-        preHandler: app.requireUser({ action: 'plan.view' }),
+        onRequest: app.requireUser({ ...chair, resource: planOfCaller }),
         schema: {
           tags: [TAG],
           description:
@@ -164,11 +197,8 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
         },
       },
       async (request) => {
+        // The role and the plan were checked in onRequest, before any of the body was read.
         const user = currentUser(request);
-        // Refused before any upload is staged.
-        if (!can(user, 'plan.approve')) {
-          throw forbidden(PLAN_MESSAGES.chairOnly, 'PLAN_CHAIR_ONLY');
-        }
         const ctx = requestContext(request);
         if (!request.isMultipart()) {
           const parsed = ApprovePlanRequestSchema.safeParse(request.body ?? {});
@@ -199,7 +229,7 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
     app.post(
       path(postPlanEndpoint),
       {
-        preHandler: app.requireUser({ action: 'plan.view' }),
+        onRequest: app.requireUser({ ...chair, resource: planOfCaller }),
         schema: {
           tags: [TAG],
           params: PlanIdParamsSchema,
@@ -216,7 +246,7 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
     app.post(
       path(revisePlanEndpoint),
       {
-        preHandler: app.requireUser({ action: 'plan.view' }),
+        onRequest: app.requireUser({ ...editor, resource: planOfCaller }),
         schema: {
           tags: [TAG],
           params: PlanIdParamsSchema,
@@ -239,7 +269,7 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
     app.get(
       path(planResolutionUrlEndpoint),
       {
-        preHandler: app.requireUser({ action: 'plan.view' }),
+        onRequest: app.requireUser({ action: 'plan.view' }),
         schema: {
           tags: [TAG],
           params: PlanIdParamsSchema,
@@ -255,7 +285,7 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
     app.get(
       PLAN_DOCUMENT_PATH,
       {
-        preHandler: app.requireUser({ action: 'plan.view' }),
+        onRequest: app.requireUser({ action: 'plan.view' }),
         schema: {
           tags: [TAG],
           description: 'The ABYIP or the SK annual budget as .xlsx or .pdf (a download).',
@@ -287,6 +317,7 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
     app.get(
       path(disclosureEndpoint),
       {
+        config: { public: true },
         schema: {
           tags: ['public'],
           params: DisclosureParamsSchema,
@@ -299,6 +330,7 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
     app.get(
       DISCLOSURE_DOCUMENT_PATH,
       {
+        config: { public: true },
         schema: {
           tags: ['public'],
           description: "A posted plan's ABYIP or SK annual budget as .xlsx or .pdf (a download).",

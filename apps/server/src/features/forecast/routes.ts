@@ -20,7 +20,7 @@ export function forecastRoutes({ forecast }: ForecastRouteDeps): FastifyPluginAs
     app.get(
       forecastEndpoint.path,
       {
-        preHandler: app.requireUser({ action: 'forecast.view' }),
+        onRequest: app.requireUser({ action: 'forecast.view' }),
         schema: {
           tags: ['forecast'],
           response: { 200: forecastEndpoint.response, ...errors },
@@ -32,7 +32,7 @@ export function forecastRoutes({ forecast }: ForecastRouteDeps): FastifyPluginAs
     app.get(
       budgetAnalysisEndpoint.path,
       {
-        preHandler: app.requireUser({ action: 'analysis.view' }),
+        onRequest: app.requireUser({ action: 'analysis.view' }),
         schema: {
           tags: ['forecast'],
           querystring: BudgetAnalysisQuerySchema,

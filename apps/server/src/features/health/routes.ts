@@ -26,6 +26,7 @@ export function healthRoutes({
         // Monitors poll this every few seconds: an answered check is not worth a log line (a
         // failing one still logs, at error level).
         logLevel: 'warn',
+        config: { public: true },
         schema: {
           tags: ['system'],
           response: {
@@ -51,6 +52,7 @@ export function healthRoutes({
       readyEndpoint.path,
       {
         logLevel: 'warn',
+        config: { public: true },
         schema: {
           tags: ['system'],
           response: { 200: readyEndpoint.response, 503: readyEndpoint.response },

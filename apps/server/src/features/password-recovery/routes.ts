@@ -27,6 +27,7 @@ export function passwordRecoveryRoutes(services: PasswordRecoveryRouteDeps): Fas
     app.post(
       '/api/forgotpassword/request',
       {
+        config: { public: true },
         schema: {
           tags: ['password-recovery'],
           body: ForgotPasswordRequestSchema,
@@ -42,6 +43,7 @@ export function passwordRecoveryRoutes(services: PasswordRecoveryRouteDeps): Fas
     app.post(
       '/api/forgotpassword/verify-otp',
       {
+        config: { public: true },
         schema: { tags: ['password-recovery'], body: VerifyOtpRequestSchema, response: responses },
       },
       async (request) => {
@@ -53,6 +55,7 @@ export function passwordRecoveryRoutes(services: PasswordRecoveryRouteDeps): Fas
     app.post(
       '/api/forgotpassword/reset',
       {
+        config: { public: true },
         schema: {
           tags: ['password-recovery'],
           body: ResetPasswordRequestSchema,

@@ -44,7 +44,7 @@ export function predictiveRoutes({
     app.get(
       predictiveTrendsEndpoint.path,
       {
-        preHandler: app.requireUser(guard),
+        onRequest: app.requireUser(guard),
         schema: {
           tags: ['predictive'],
           querystring: PredictiveTrendsQuerySchema,
@@ -66,7 +66,7 @@ export function predictiveRoutes({
     app.post(
       predictiveCustomEndpoint.path,
       {
-        preHandler: app.requireUser(guard),
+        onRequest: app.requireUser(guard),
         schema: {
           tags: ['predictive'],
           querystring: LangQuerySchema,
@@ -88,7 +88,7 @@ export function predictiveRoutes({
     app.post(
       PREDICTIVE_UPLOAD_PATH,
       {
-        preHandler: app.requireUser(guard),
+        onRequest: app.requireUser(guard),
         schema: {
           tags: ['predictive'],
           consumes: ['multipart/form-data'],
@@ -131,7 +131,7 @@ export function predictiveRoutes({
     app.get(
       projectTrendsEndpoint.path,
       {
-        preHandler: app.requireUser(guard),
+        onRequest: app.requireUser(guard),
         schema: {
           tags: ['predictive'],
           querystring: ProjectTrendsQuerySchema,
@@ -148,7 +148,7 @@ export function predictiveRoutes({
     app.get(
       customProjectTrendsEndpoint.path,
       {
-        preHandler: app.requireUser(guard),
+        onRequest: app.requireUser(guard),
         schema: {
           tags: ['predictive'],
           querystring: CustomProjectTrendsQuerySchema,

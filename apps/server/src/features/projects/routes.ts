@@ -11,11 +11,13 @@ import {
   SubmitProjectFieldsSchema,
   SubmitProjectResponseSchema,
   UpdateProjectStatusRequestSchema,
+  can,
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { badRequest } from '../../lib/errors.ts';
-import { currentUser, requestContext } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { currentUser, rawRowId, requestContext, type RawParams } from '../../plugins/auth.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -24,6 +26,8 @@ import type { ProjectService } from './service.ts';
 import { verifyFileLink } from '../../lib/files/signed-links.ts';
 import { readUpload } from '../../lib/files/upload.ts';
 import { signedDocumentRoute } from '../../lib/files/send-document.ts';
+import { findProject } from './repository.ts';
+import type { AppDb } from '../../db/database.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const FILE_FIELD = 'projectFile';
@@ -39,6 +43,8 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
 
 /** What the projectRoutes take from the composition root (services.ts hands them over). */
 export interface ProjectRouteDeps {
+  /** Reads the row a URL names, to refuse a foreign caller before the body is parsed. */
+  db: AppDb;
   config: AppConfig;
   storage: DocumentStorage;
   projects: ProjectService;
@@ -57,6 +63,33 @@ export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod
     tooLargeMessage: PROJECT_MESSAGES.fileTooLarge,
   };
 
+  /**
+   * The project in the URL, checked before the body is read: one of the caller's barangay that
+   * is not archived (and, to resubmit, the caller's own), else the service's own 404.
+   */
+  const projectInUrl =
+    (mine: boolean) =>
+    async (user: AuthUser, params: RawParams): Promise<void> => {
+      const id = rawRowId(params);
+      if (id === null) {
+        return;
+      }
+      const project = await findProject(services.db, user, id);
+      if (
+        !project ||
+        project.is_archived === 1 ||
+        (mine &&
+          !can(user, 'project.resubmit', {
+            ownerId: project.proposer_id,
+            barangayId: project.barangay_id,
+          }))
+      ) {
+        throw notFound(PROJECT_MESSAGES.notFound);
+      }
+    };
+  const ownProject = projectInUrl(true);
+  const barangayProject = projectInUrl(false);
+
   return async (app) => {
     // A crash (kill -9, power loss) leaves staging files in this process's own folder; stored
     // documents of uncommitted uploads are the document sweep's, after listen (services.ts).
@@ -68,7 +101,7 @@ export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod
     app.get(
       '/api/projects/user/:userId',
       {
-        preHandler: app.requireUser({ action: 'project.listOwn' }),
+        onRequest: app.requireUser({ action: 'project.listOwn' }),
         schema: {
           tags: ['projects'],
           params: ProjectUserParamsSchema,
@@ -81,7 +114,7 @@ export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod
     app.post(
       '/api/projects/submit',
       {
-        preHandler: app.requireUser({ action: 'project.propose' }),
+        onRequest: app.requireUser({ action: 'project.propose' }),
         schema: {
           tags: ['projects'],
           consumes: ['multipart/form-data'],
@@ -104,7 +137,7 @@ export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod
     app.post(
       '/api/projects/:id/resubmit',
       {
-        preHandler: app.requireUser({ action: 'project.propose' }),
+        onRequest: app.requireUser({ action: 'project.propose', resource: ownProject }),
         schema: {
           tags: ['projects'],
           consumes: ['multipart/form-data'],
@@ -134,7 +167,7 @@ export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod
     app.get(
       '/api/projects/:id/history',
       {
-        preHandler: app.requireUser(),
+        onRequest: app.requireUser(),
         schema: {
           tags: ['projects'],
           params: ProjectIdParamsSchema,
@@ -150,7 +183,7 @@ export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod
     app.get(
       '/api/projects/download/:fileName',
       {
-        preHandler: app.requireUser(),
+        onRequest: app.requireUser(),
         schema: {
           tags: ['projects'],
           params: ProjectFileParamsSchema,
@@ -166,7 +199,7 @@ export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod
     app.get(
       '/api/projectreview/all',
       {
-        preHandler: app.requireUser({ action: 'project.review' }),
+        onRequest: app.requireUser({ action: 'project.review' }),
         schema: { tags: ['projects'], response: { 200: ProjectListResponseSchema, ...errors } },
       },
       async (request) => projects.listForReview(currentUser(request)),
@@ -175,7 +208,7 @@ export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod
     app.put(
       '/api/projectreview/status/:id',
       {
-        preHandler: app.requireUser({ action: 'project.review' }),
+        onRequest: app.requireUser({ action: 'project.review', resource: barangayProject }),
         schema: {
           tags: ['projects'],
           params: ProjectIdParamsSchema,

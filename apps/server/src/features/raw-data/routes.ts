@@ -48,7 +48,7 @@ export function rawDataRoutes({ rawData, config }: RawDataRouteDeps): FastifyPlu
     app.get(
       rawDataEndpoint.path,
       {
-        preHandler: app.requireUser({ action: 'rawdata.view' }),
+        onRequest: app.requireUser({ action: 'rawdata.view' }),
         schema: {
           tags: ['raw data'],
           querystring: RawDataQuerySchema,
@@ -64,7 +64,7 @@ export function rawDataRoutes({ rawData, config }: RawDataRouteDeps): FastifyPlu
     app.get(
       rawDataOptionsEndpoint.path,
       {
-        preHandler: app.requireUser({ action: 'rawdata.view' }),
+        onRequest: app.requireUser({ action: 'rawdata.view' }),
         schema: {
           tags: ['raw data'],
           response: { 200: rawDataOptionsEndpoint.response, ...errors },
@@ -76,7 +76,7 @@ export function rawDataRoutes({ rawData, config }: RawDataRouteDeps): FastifyPlu
     app.post(
       rawDataUploadEndpoint.path,
       {
-        preHandler: app.requireUser({ action: 'rawdata.manage' }),
+        onRequest: app.requireUser({ action: 'rawdata.manage' }),
         schema: {
           tags: ['raw data'],
           consumes: ['multipart/form-data'],
@@ -147,7 +147,7 @@ export function rawDataRoutes({ rawData, config }: RawDataRouteDeps): FastifyPlu
     app.get(
       '/api/rawdata/download',
       {
-        preHandler: app.requireUser({ action: 'rawdata.view' }),
+        onRequest: app.requireUser({ action: 'rawdata.view' }),
         schema: {
           tags: ['raw data'],
           querystring: RawDataDownloadQuerySchema,

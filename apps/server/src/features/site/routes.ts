@@ -11,7 +11,7 @@ export function siteRoutes({ config }: SiteRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/site-info',
-      { schema: { tags: ['public'], response: { 200: SiteInfoSchema } } },
+      { config: { public: true }, schema: { tags: ['public'], response: { 200: SiteInfoSchema } } },
       async () => ({
         productName: 'SK Tanaw',
         contact: config.contact,

@@ -46,6 +46,12 @@ export function requireEdit(user: AuthUser): void {
 
 export const itemNotFound = () => notFound(TRACKER_MESSAGES.itemNotFound, 'TRACKER_ITEM_NOT_FOUND');
 
+export const checkpointNotFound = () =>
+  notFound(TRACKER_MESSAGES.checkpointNotFound, 'TRACKER_CHECKPOINT_NOT_FOUND');
+
+export const disbursementNotFound = () =>
+  notFound(TRACKER_MESSAGES.disbursementNotFound, 'TRACKER_DISBURSEMENT_NOT_FOUND');
+
 /** A rule of the tracker the request breaks (the appropriation limit, the plan year...). */
 export const unprocessable = (code: string, message: string) => new AppError(code, message, 422);
 

@@ -50,6 +50,7 @@ export function trackerPublicRoutes(services: TrackerPublicRouteDeps): FastifyPl
     app.get(
       path(disclosureTrackerEndpoint),
       {
+        config: { public: true },
         schema: {
           tags: ['public'],
           params: DisclosureYearParamsSchema,
@@ -69,6 +70,7 @@ export function trackerPublicRoutes(services: TrackerPublicRouteDeps): FastifyPl
       app.get(
         route,
         {
+          config: { public: true },
           schema: {
             tags: ['public'],
             description: `A photo the council marked public${which === 'file' ? '' : ' (thumbnail)'}.`,
@@ -87,6 +89,7 @@ export function trackerPublicRoutes(services: TrackerPublicRouteDeps): FastifyPl
     app.get(
       DISCLOSURE_REPORT_PATH,
       {
+        config: { public: true },
         schema: {
           tags: ['public'],
           description:

@@ -18,7 +18,6 @@ import {
   UpdateTrackerItemSchema,
   addCheckpointEndpoint,
   addDisbursementEndpoint,
-  can,
   deleteCheckpointEndpoint,
   deleteDisbursementEndpoint,
   deleteEvidenceEndpoint,
@@ -32,7 +31,6 @@ import {
   updateTrackerItemEndpoint,
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../lib/errors.ts';
 import { sendDocument } from '../../lib/files/send-document.ts';
 import { readUpload } from '../../lib/files/upload.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
@@ -40,6 +38,8 @@ import type { DocumentStorage } from '../../lib/files/storage.ts';
 import type { TrackerService } from './service.ts';
 import { evidenceFields } from './evidence-service.ts';
 import { sendEvidence } from './send-evidence.ts';
+import { trackerChange, type TrackerRowKind } from './url-scope.ts';
+import type { AppDb } from '../../db/database.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const TAG = 'tracker';
@@ -49,6 +49,8 @@ const path = (endpoint: { path: string }) => endpoint.path;
 
 /** What the trackerRoutes take from the composition root (services.ts hands them over). */
 export interface TrackerRouteDeps {
+  /** Reads the row a URL names, to refuse a foreign caller before the body is parsed. */
+  db: AppDb;
   tracker: TrackerService;
   storage: DocumentStorage;
 }
@@ -59,12 +61,14 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
 
   return async (app) => {
     const signedIn = () => app.requireUser({ action: 'tracker.view' });
+    // Changes: the role and the row in the URL are checked before the body is read.
+    const change = (kind: TrackerRowKind) => app.requireUser(trackerChange(services.db, kind));
     const ok = { success: true as const };
 
     app.get(
       path(trackerOverviewEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: signedIn(),
         schema: {
           tags: [TAG],
           querystring: TrackerOverviewQuerySchema,
@@ -87,7 +91,7 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
     app.get(
       path(trackerAlertsEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: signedIn(),
         schema: {
           tags: [TAG],
           querystring: TrackerAlertsQuerySchema,
@@ -103,7 +107,7 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
     app.get(
       path(plannedSpentEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: signedIn(),
         schema: { tags: [TAG], response: { 200: plannedSpentEndpoint.response, ...errors } },
       },
       async (request) => ({ ...ok, years: await tracker.plannedSpent(currentUser(request)) }),
@@ -112,7 +116,7 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
     app.get(
       path(getTrackerItemEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: signedIn(),
         schema: {
           tags: [TAG],
           params: TrackerIdParamsSchema,
@@ -128,7 +132,7 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
     app.put(
       path(updateTrackerItemEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: change('item'),
         schema: {
           tags: [TAG],
           params: TrackerIdParamsSchema,
@@ -151,7 +155,7 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
     app.post(
       path(addCheckpointEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: change('item'),
         schema: {
           tags: [TAG],
           params: TrackerIdParamsSchema,
@@ -174,7 +178,7 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
     app.put(
       path(updateCheckpointEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: change('checkpoint'),
         schema: {
           tags: [TAG],
           params: TrackerIdParamsSchema,
@@ -197,7 +201,7 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
     app.delete(
       path(deleteCheckpointEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: change('checkpoint'),
         schema: {
           tags: [TAG],
           params: TrackerIdParamsSchema,
@@ -218,7 +222,7 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
     app.post(
       path(addDisbursementEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: change('item'),
         schema: {
           tags: [TAG],
           description:
@@ -243,7 +247,7 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
     app.put(
       path(updateDisbursementEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: change('disbursement'),
         schema: {
           tags: [TAG],
           params: TrackerIdParamsSchema,
@@ -266,7 +270,7 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
     app.delete(
       path(deleteDisbursementEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: change('disbursement'),
         schema: {
           tags: [TAG],
           params: TrackerIdParamsSchema,
@@ -287,7 +291,7 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
     app.post(
       TRACKER_EVIDENCE_UPLOAD_PATH,
       {
-        preHandler: signedIn(),
+        onRequest: change('item'),
         schema: {
           tags: [TAG],
           description:
@@ -298,11 +302,8 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
         },
       },
       async (request) => {
+        // The role and the item were checked in onRequest, before any of the upload was read.
         const user = currentUser(request);
-        // Refused before any upload is staged.
-        if (!can(user, 'tracker.edit')) {
-          throw forbidden(TRACKER_MESSAGES.forbidden, 'TRACKER_FORBIDDEN');
-        }
         const upload = await readUpload(request, storage, {
           fileField: TRACKER_EVIDENCE_FILE_FIELD,
           maxBytes: EVIDENCE_MAX_BYTES,
@@ -327,7 +328,7 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
     app.put(
       path(updateEvidenceEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: change('evidence'),
         schema: {
           tags: [TAG],
           params: TrackerIdParamsSchema,
@@ -350,7 +351,7 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
     app.delete(
       path(deleteEvidenceEndpoint),
       {
-        preHandler: signedIn(),
+        onRequest: change('evidence'),
         schema: {
           tags: [TAG],
           params: TrackerIdParamsSchema,
@@ -375,7 +376,7 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
       app.get(
         route,
         {
-          preHandler: signedIn(),
+          onRequest: signedIn(),
           schema: {
             tags: [TAG],
             description:
@@ -397,7 +398,7 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
     app.get(
       TRACKER_REPORT_PATH,
       {
-        preHandler: signedIn(),
+        onRequest: signedIn(),
         schema: {
           tags: [TAG],
           description:

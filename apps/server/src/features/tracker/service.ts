@@ -14,10 +14,11 @@ import {
 import type { z } from 'zod';
 import type { AppTransaction } from '../../db/database.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import {
   auditTracker,
   changeChild,
+  checkpointNotFound,
   itemDetail,
   itemNotFound,
   lockedItem,
@@ -36,9 +37,6 @@ import { createSpending } from './spending.ts';
 
 type ItemInput = z.output<typeof UpdateTrackerItemSchema>;
 type CheckpointInput = z.output<typeof CheckpointInputSchema>;
-
-const checkpointNotFound = () =>
-  notFound(TRACKER_MESSAGES.checkpointNotFound, 'TRACKER_CHECKPOINT_NOT_FOUND');
 
 const checkpointValue = (c: {
   title: string;

@@ -12,10 +12,10 @@ import type { z } from 'zod';
 import { currentAppropriation } from '../../common/appropriation-guard.ts';
 import type { AppTransaction } from '../../db/database.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
-import { notFound } from '../../lib/errors.ts';
 import {
   auditTracker,
   changeChild,
+  disbursementNotFound,
   itemDetail,
   lockedItem,
   manilaDate,
@@ -27,9 +27,6 @@ import { itemHonorariaPosition } from './honoraria.ts';
 import * as repo from './repository.ts';
 
 type DisbursementInput = z.output<typeof DisbursementInputSchema>;
-
-const disbursementNotFound = () =>
-  notFound(TRACKER_MESSAGES.disbursementNotFound, 'TRACKER_DISBURSEMENT_NOT_FOUND');
 
 const disbursementValue = (d: {
   disbursed_on: string;

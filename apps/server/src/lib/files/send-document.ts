@@ -61,6 +61,8 @@ export function signedDocumentRoute(
   app.withTypeProvider<ZodTypeProvider>().get(
     `${options.path}/:storedName`,
     {
+      // The signed link is the credential (a browser download sends no bearer token).
+      config: { public: true },
       schema: {
         tags: [options.tag],
         params: z.object({ storedName: z.string().max(100) }),
