@@ -92,17 +92,15 @@ export async function startS3Server(bucket = 'tanaw-test'): Promise<S3TestServer
     async putDocuments(names) {
       for (let i = 0; i < names.length; i += 50) {
         await Promise.all(
-          names
-            .slice(i, i + 50)
-            .map((name) =>
-              bucketClient().send(
-                new PutObjectCommand({
-                  Bucket: bucket,
-                  Key: `documents/${name}`,
-                  Body: 'document',
-                }),
-              ),
+          names.slice(i, i + 50).map((name) =>
+            bucketClient().send(
+              new PutObjectCommand({
+                Bucket: bucket,
+                Key: `documents/${name}`,
+                Body: 'document',
+              }),
             ),
+          ),
         );
       }
     },
