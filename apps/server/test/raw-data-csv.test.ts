@@ -331,6 +331,10 @@ describe('raw data CSV parsing', () => {
     const garbage = randomBytes(4096);
     garbage[10] = 0;
     expect(await refusal(garbage)).toMatchObject({ code: 'RAW_DATA_NOT_TEXT' });
+    // Bytes that begin like UTF-8 ('é') and then are not: still binary for the NUL after them,
+    // however small the pieces they arrive in.
+    const binary = Buffer.from([0xc3, 0xa9, 0xff, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47, 0]);
+    expect(await refusal(binary)).toMatchObject({ code: 'RAW_DATA_NOT_TEXT' });
     expect(await refusal('PPA,Budget 2023\n')).toMatchObject({ code: 'RAW_DATA_NO_ROWS' });
   });
 

@@ -20,6 +20,37 @@ import { badRequest } from '../../lib/errors.ts';
  *   encodings and any guess would garble some names, so it is refused (RAW_DATA_ENCODING).
  * - A NUL character: not a text file (RAW_DATA_NOT_TEXT).
  */
+/**
+ * How much of the file's start is read before anything is decided about it: a NUL anywhere in it
+ * makes it binary (RAW_DATA_NOT_TEXT) whatever its first bytes look like, where a decision on a
+ * first small piece could call random bytes "two encodings".
+ */
+const SNIFF_BYTES = 4096;
+
+/** The upload's pieces as Buffers, the first at least SNIFF_BYTES long (or the whole file). */
+async function* sniffable(source: AsyncIterable<Buffer | string>): AsyncGenerator<Buffer> {
+  let head: Buffer[] = [];
+  let size = 0;
+  let started = false;
+  for await (const piece of source) {
+    const chunk = Buffer.isBuffer(piece) ? piece : Buffer.from(piece);
+    if (started) {
+      yield chunk;
+      continue;
+    }
+    head.push(chunk);
+    size += chunk.length;
+    if (size >= SNIFF_BYTES) {
+      started = true;
+      yield Buffer.concat(head);
+      head = [];
+    }
+  }
+  if (!started && size > 0) {
+    yield Buffer.concat(head);
+  }
+}
+
 export async function* decodeUpload(
   source: AsyncIterable<Buffer | string>,
 ): AsyncGenerator<Buffer, void, undefined> {
@@ -35,8 +66,7 @@ export async function* decodeUpload(
     return Buffer.from(text, 'utf8');
   };
 
-  for await (const piece of source) {
-    const chunk = Buffer.isBuffer(piece) ? piece : Buffer.from(piece);
+  for await (const chunk of sniffable(source)) {
     let bytes: Buffer = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
     pending = Buffer.alloc(0);
     if (sniffing) {
