@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { PROJECT_STATUSES } from '@sk-tanaw/contract';
 import { loginAs, logout } from './helpers.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
@@ -25,18 +26,7 @@ async function chairSetsStatus(page: Page, title: string, status: string, remark
   const dialog = page.getByRole('dialog', { name: 'Update Status' });
   await dialog.getByRole('combobox', { name: 'Status' }).click();
   const options = page.getByRole('option');
-  await expect(options).toHaveText([
-    'Pending Review',
-    'Revision Requested',
-    'Proposal Accepted',
-    'Proposal Rejected',
-    'In Compilation',
-    "Brgy. Captain's Review",
-    'Submitted to LGU',
-    'LGU Revision Requested',
-    'LGU Approval',
-    'LGU Rejected',
-  ]);
+  await expect(options).toHaveText([...PROJECT_STATUSES]);
   await page.getByRole('option', { name: status, exact: true }).click();
   if (remarks) {
     await dialog.getByLabel('Remarks (optional)').fill(remarks);

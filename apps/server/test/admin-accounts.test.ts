@@ -12,42 +12,27 @@ import {
   startSmtpCapture,
   type Session,
   type SmtpCapture,
-  type TestApp,
 } from './helpers.ts';
-import { lastAudit, signInNewUser, userIdOf } from './admin-helpers.ts';
+import { adminSuite, lastAudit, signInNewUser, userIdOf } from './admin-helpers.ts';
 
 describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) => {
-  let t: TestApp;
   let smtp: SmtpCapture;
-  let ma: Session;
-  let sa: Session;
-  let skc: Session;
-  let sko: Session;
-  let defaultAdmin: Session;
   let created = 0;
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url } });
-    [ma, sa, skc, sko] = await Promise.all([
-      loginAs(t.app, 'MA', 'SB'),
-      loginAs(t.app, 'SA', 'NN'),
-      loginAs(t.app, 'SKC', 'SB'),
-      loginAs(t.app, 'SKO', 'SB'),
-    ]);
-    defaultAdmin = await signInNewUser(t.app, { position: 'MA', defaultPassword: true });
-  }, 60_000);
+  });
   afterAll(async () => {
-    await t.close();
     await smtp.close();
   });
+  const s = adminSuite(dialect, () => ({ env: { SMTP_URL: smtp.url } }));
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     as: Session | null,
     payload?: object,
-  ) => t.app.inject({ method, url, headers: as?.headers ?? {}, ...(payload ? { payload } : {}) });
+  ) => s.t.app.inject({ method, url, headers: as?.headers ?? {}, ...(payload ? { payload } : {}) });
 
   /** A valid creation body with a username and e-mail never used before. */
   function newAccount(overrides: Record<string, unknown> = {}) {
@@ -74,7 +59,7 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
 
   describe('permissions', () => {
     it('refuses anonymous, SKO, SKC and default-password callers on every call', async () => {
-      const target = await userIdOf(t.app, 'sb.official');
+      const target = await userIdOf(s.t.app, 'sb.official');
       const calls: [method: 'GET' | 'POST', url: string, body?: object][] = [
         ['GET', '/api/admin/users'],
         ['POST', '/api/admin/create-account', newAccount()],
@@ -89,8 +74,8 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
         const anonymous = await call(method, url, null, body);
         expect(anonymous.statusCode, `anonymous ${url}`).toBe(401);
         for (const [name, session] of [
-          ['SKO', sko],
-          ['SKC', skc],
+          ['SKO', s.sko],
+          ['SKC', s.skc],
         ] as const) {
           const refused = await call(method, url, session, body);
           expect(refused.statusCode, `${name} ${url}`).toBe(403);
@@ -99,12 +84,12 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
             message: AUTH_MESSAGES.forbidden,
           });
         }
-        const unchanged = await call(method, url, defaultAdmin, body);
+        const unchanged = await call(method, url, s.defaultAdmin, body);
         expect(unchanged.statusCode, `default password ${url}`).toBe(403);
         expect(unchanged.json().code).toBe('DEFAULT_PASSWORD');
       }
       // Nothing changed: the target still has its role and is active.
-      const row = await t.app.services.db
+      const row = await s.t.app.services.db
         .selectFrom('users')
         .select(['position', 'is_archived'])
         .where('id', '=', target)
@@ -114,8 +99,8 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
 
     it("lets MA and SA in, each seeing only its barangay's accounts", async () => {
       for (const [session, barangay] of [
-        [ma, 'San Bartolome'],
-        [sa, 'Nagkaisang Nayon'],
+        [s.ma, 'San Bartolome'],
+        [s.sa, 'Nagkaisang Nayon'],
       ] as const) {
         const response = await call('GET', '/api/admin/users', session);
         expect(response.statusCode).toBe(200);
@@ -123,29 +108,29 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
         expect(users.length).toBeGreaterThan(0);
         expect(users.every((u) => u.barangay === barangay)).toBe(true);
       }
-      const nn = (await call('GET', '/api/admin/users', sa)).json<{ users: Account[] }>().users;
+      const nn = (await call('GET', '/api/admin/users', s.sa)).json<{ users: Account[] }>().users;
       expect(nn.map((u) => u.userName)).not.toContain('sb.admin');
     });
 
     it("answers 404 for another barangay's accounts and changes nothing", async () => {
-      const sbOfficial = await userIdOf(t.app, 'sb.official');
+      const sbOfficial = await userIdOf(s.t.app, 'sb.official');
       for (const [url, body] of [
         ['/api/roles/assignRole', { userId: sbOfficial, position: 'SKC' }],
         [`/api/admin/archive/accounts/${sbOfficial}`, undefined],
         [`/api/admin/archive/accounts/restore/${sbOfficial}`, undefined],
       ] as const) {
-        const response = await call('POST', url, sa, body);
+        const response = await call('POST', url, s.sa, body);
         expect(response.statusCode, url).toBe(404);
         expect(response.json().code).toBe('USER_NOT_FOUND');
       }
-      const sessionStillWorks = await call('GET', '/api/user-data', sko);
+      const sessionStillWorks = await call('GET', '/api/user-data', s.sko);
       expect(sessionStillWorks.statusCode).toBe(200);
     });
   });
 
   describe('account list', () => {
     it('answers the spec fields with Active/Inactive from the password flag', async () => {
-      const response = await call('GET', '/api/admin/users', ma);
+      const response = await call('GET', '/api/admin/users', s.ma);
       const users = response.json<{ success: boolean; users: Account[] }>().users;
       const admin = users.find((u) => u.userName === 'sb.admin');
       expect(admin).toMatchObject({
@@ -191,10 +176,10 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
         Object.entries<unknown>({ ...account, [field]: value }).filter(([, v]) => v !== undefined),
       );
       const before = smtp.messages.length;
-      const response = await call('POST', '/api/admin/create-account', ma, body);
+      const response = await call('POST', '/api/admin/create-account', s.ma, body);
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json<{ message: string }>().message).toContain(message);
-      const row = await t.app.services.db
+      const row = await s.t.app.services.db
         .selectFrom('users')
         .select('id')
         .where('username_key', '=', account.username.toLowerCase())
@@ -212,7 +197,7 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
         const response = await call(
           'POST',
           '/api/admin/create-account',
-          ma,
+          s.ma,
           newAccount({ emailAddress: email, phoneNumber: phone }),
         );
         expect(response.statusCode, response.body).toBe(200);
@@ -221,7 +206,7 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
 
     it('e-mails a random initial password that must be changed at the first sign-in', async () => {
       const body = newAccount({ username: 'Rica.Mallari', emailAddress: 'rica.mallari@gmail.com' });
-      const { response, mail, password } = await createAndReadMail(ma, body);
+      const { response, mail, password } = await createAndReadMail(s.ma, body);
       expect(response.json()).toMatchObject({
         success: true,
         message: ADMIN_MESSAGES.accountCreated,
@@ -232,7 +217,7 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
       // The client's guessable password is ignored; the server's suffix is random.
       expect(password).not.toBe(body.password);
       expect(password).toMatch(/^Rica\.Mallari#[A-Za-z0-9]{10}$/);
-      const stored = await t.app.services.db
+      const stored = await s.t.app.services.db
         .selectFrom('users')
         .select(['password_hash', 'is_default_password', 'position', 'language'])
         .where('username_key', '=', 'rica.mallari')
@@ -244,12 +229,12 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
       expect(stored.is_default_password).toBe(1);
       expect(stored.position).toBeNull();
 
-      const listed = (await call('GET', '/api/admin/users', ma))
+      const listed = (await call('GET', '/api/admin/users', s.ma))
         .json<{ users: Account[] }>()
         .users.find((u) => u.userName === 'Rica.Mallari');
       expect(listed).toMatchObject({ position: 'Not Assigned', status: 'Inactive' });
 
-      const audit = await lastAudit(t.app, 'ACCOUNT_CREATED');
+      const audit = await lastAudit(s.t.app, 'ACCOUNT_CREATED');
       expect(audit).toMatchObject({ module: 'Accounts', username: 'sb.admin' });
       expect(JSON.parse(audit.new_value ?? '{}')).toMatchObject({
         username: 'Rica.Mallari',
@@ -258,7 +243,7 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
       });
       expect(audit.new_value).not.toContain(password);
 
-      const first = await login(t.app, 'Rica.Mallari', password, 'San Bartolome');
+      const first = await login(s.t.app, 'Rica.Mallari', password, 'San Bartolome');
       const blocked = await call('GET', '/api/user-data', first);
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().code).toBe('DEFAULT_PASSWORD');
@@ -269,9 +254,9 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
         userID: first.userId,
       });
       expect(changed.statusCode, changed.body).toBe(200);
-      const again = await login(t.app, 'rica.m', 'Sariling#Pass9', 'San Bartolome');
+      const again = await login(s.t.app, 'rica.m', 'Sariling#Pass9', 'San Bartolome');
       expect((await call('GET', '/api/user-data', again)).statusCode).toBe(200);
-      const after = (await call('GET', '/api/admin/users', ma))
+      const after = (await call('GET', '/api/admin/users', s.ma))
         .json<{ users: Account[] }>()
         .users.find((u) => u.userName === 'rica.m');
       expect(after).toMatchObject({ status: 'Active', actualStatus: 'active' });
@@ -279,11 +264,11 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
 
     it("writes the mail in a Filipino administrator's language and gives the account it", async () => {
       const setLanguage = (language: string) =>
-        call('PUT', '/api/account/language', ma, { language });
+        call('PUT', '/api/account/language', s.ma, { language });
       expect((await setLanguage('fil')).statusCode).toBe(200);
       try {
         const body = newAccount({ username: 'Lito.Reyes', emailAddress: 'lito.reyes@gmail.com' });
-        const response = await call('POST', '/api/admin/create-account', ma, body);
+        const response = await call('POST', '/api/admin/create-account', s.ma, body);
         expect(response.statusCode, response.body).toBe(200);
         // The API's answer stays the spec's English; only the mail follows the language.
         expect(response.json()).toMatchObject({ message: ADMIN_MESSAGES.accountCreated });
@@ -291,21 +276,23 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
         expect(mail.subject).toBe(ACCOUNT_EMAIL_SUBJECTS.fil);
         expect(mail.subject).not.toBe(ACCOUNT_EMAIL_SUBJECT);
         expect(mail.text).toContain(`Magandang araw, ${body.fullName},`);
-        expect(mail.text).toContain('ng SK Tanaw account para sa inyo sa Barangay San Bartolome.');
+        expect(mail.text).toContain(
+          'ng SK Tanaw account para sa inyo sa Barangay San Bartolome.',
+        );
         expect(mail.text).toContain('Username: Lito.Reyes');
         const password = /Unang password: (\S+)/.exec(mail.text)?.[1] ?? '';
         expect(password).toMatch(/^Lito\.Reyes#[A-Za-z0-9]{10}$/);
         expect(mail.text).not.toMatch(/Hello|Initial password|created an SK Tanaw account/);
         expect(mail.html).toContain('<html lang="fil">');
         expect(mail.html).toContain(password);
-        const stored = await t.app.services.db
+        const stored = await s.t.app.services.db
           .selectFrom('users')
           .select('language')
           .where('username_key', '=', 'lito.reyes')
           .executeTakeFirstOrThrow();
         expect(stored.language).toBe('fil');
         // The new account signs in with the mailed password, and its language is Filipino.
-        const first = await login(t.app, 'Lito.Reyes', password, 'San Bartolome');
+        const first = await login(s.t.app, 'Lito.Reyes', password, 'San Bartolome');
         const language = await call('GET', '/api/account/language', first);
         expect(language.statusCode, language.body).toBe(200);
         expect(language.json()).toMatchObject({ language: 'fil' });
@@ -315,8 +302,8 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
     });
 
     it('gives two accounts different initial passwords', async () => {
-      const a = await createAndReadMail(ma, newAccount());
-      const b = await createAndReadMail(ma, newAccount());
+      const a = await createAndReadMail(s.ma, newAccount());
+      const b = await createAndReadMail(s.ma, newAccount());
       expect(a.password.split('#')[1]).not.toBe(b.password.split('#')[1]);
     });
 
@@ -324,7 +311,7 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
       const taken = await call(
         'POST',
         '/api/admin/create-account',
-        ma,
+        s.ma,
         newAccount({ username: 'SB.ADMIN' }),
       );
       expect(taken.statusCode).toBe(409);
@@ -335,7 +322,7 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
       const email = await call(
         'POST',
         '/api/admin/create-account',
-        ma,
+        s.ma,
         newAccount({ emailAddress: 'NN.Admin.Demo@outlook.com' }),
       );
       expect(email.statusCode).toBe(409);
@@ -349,7 +336,7 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
       const other = await call(
         'POST',
         '/api/admin/create-account',
-        ma,
+        s.ma,
         newAccount({ barangay: 'Nagkaisang Ngayon' }),
       );
       expect(other.statusCode).toBe(403);
@@ -359,7 +346,7 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
       });
       for (const spelling of ['Nagkaisang Ngayon', 'Nagkaisang Nayon']) {
         const body = newAccount({ barangay: spelling });
-        const { mail } = await createAndReadMail(sa, body);
+        const { mail } = await createAndReadMail(s.sa, body);
         expect(mail.text).toContain('Barangay: Nagkaisang Nayon');
       }
     });
@@ -392,7 +379,7 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
 
   describe('roles', () => {
     it('lists the roles from the roles table', async () => {
-      const response = await call('GET', '/api/roles/all', ma);
+      const response = await call('GET', '/api/roles/all', s.ma);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         success: true,
@@ -405,8 +392,13 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
     });
 
     it("lists active users with their role or 'Not Assigned' and the account summary", async () => {
-      await call('POST', '/api/admin/create-account', ma, newAccount({ username: 'no.role.yet' }));
-      const response = await call('GET', '/api/roles/users', ma);
+      await call(
+        'POST',
+        '/api/admin/create-account',
+        s.ma,
+        newAccount({ username: 'no.role.yet' }),
+      );
+      const response = await call('GET', '/api/roles/users', s.ma);
       const body = response.json<{
         users: Account[];
         summary: { total: number; active: number; archived: number };
@@ -414,7 +406,7 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
       expect(body.users.find((u) => u.userName === 'no.role.yet')?.position).toBe('Not Assigned');
       expect(body.users.find((u) => u.userName === 'sb.chair')?.position).toBe('SKC');
       expect(body.users.every((u) => !u.isArchived)).toBe(true);
-      const counts = await t.app.services.db
+      const counts = await s.t.app.services.db
         .selectFrom('users')
         .innerJoin('barangays', 'barangays.id', 'users.barangay_id')
         .select(['users.is_archived'])
@@ -428,9 +420,9 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
     });
 
     it('assigns a role, ends that user’s sessions and audits old and new role', async () => {
-      const user = await signInNewUser(t.app, { position: null });
+      const user = await signInNewUser(s.t.app, { position: null });
       expect((await call('GET', '/api/user-data', user)).statusCode).toBe(200);
-      const response = await call('POST', '/api/roles/assignRole', ma, {
+      const response = await call('POST', '/api/roles/assignRole', s.ma, {
         userId: user.userId,
         position: 'SKO',
       });
@@ -438,7 +430,7 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
       expect(response.json()).toEqual({ success: true, message: ADMIN_MESSAGES.roleAssigned });
       const old = await call('GET', '/api/user-data', user);
       expect(old.statusCode).toBe(401);
-      const audit = await lastAudit(t.app, 'ROLE_ASSIGNED');
+      const audit = await lastAudit(s.t.app, 'ROLE_ASSIGNED');
       expect(audit.module).toBe('User Roles');
       expect(JSON.parse(audit.old_value ?? '{}')).toEqual({
         user: user.username,
@@ -448,22 +440,22 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
         user: user.username,
         role: 'SKO (SK Official)',
       });
-      const again = await login(t.app, user.username, undefined, 'San Bartolome');
+      const again = await login(s.t.app, user.username, undefined, 'San Bartolome');
       const info = (await call('GET', '/api/user-data', again)).json<{
         userInfo: { position: string };
       }>();
       expect(info.userInfo.position).toBe('SKO');
 
-      await call('POST', '/api/roles/assignRole', ma, { userId: user.userId, position: 'SKC' });
-      const change = await lastAudit(t.app, 'ROLE_ASSIGNED');
+      await call('POST', '/api/roles/assignRole', s.ma, { userId: user.userId, position: 'SKC' });
+      const change = await lastAudit(s.t.app, 'ROLE_ASSIGNED');
       expect(JSON.parse(change.old_value ?? '{}').role).toBe('SKO (SK Official)');
       expect(JSON.parse(change.new_value ?? '{}').role).toBe('SKC (SK Chairperson)');
     });
 
     it('accepts exactly MA, SA, SKC or SKO', async () => {
-      const target = await userIdOf(t.app, 'sb.official');
+      const target = await userIdOf(s.t.app, 'sb.official');
       for (const position of ['ADMIN', 'sko', '', undefined, 'Main Administrator']) {
-        const response = await call('POST', '/api/roles/assignRole', ma, {
+        const response = await call('POST', '/api/roles/assignRole', s.ma, {
           userId: target,
           position,
         });
@@ -471,14 +463,14 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
         expect(response.json().message).toContain(ADMIN_MESSAGES.selectRole);
       }
       for (const userId of [undefined, 'abc', 0, -3]) {
-        const response = await call('POST', '/api/roles/assignRole', ma, {
+        const response = await call('POST', '/api/roles/assignRole', s.ma, {
           userId,
           position: 'SKO',
         });
         expect(response.statusCode, String(userId)).toBe(400);
         expect(response.json().message).toContain('userId');
       }
-      const unknown = await call('POST', '/api/roles/assignRole', ma, {
+      const unknown = await call('POST', '/api/roles/assignRole', s.ma, {
         userId: 999999,
         position: 'SKO',
       });
@@ -486,7 +478,7 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
     });
 
     it('refuses to let an administrator demote themself, and changes nothing', async () => {
-      const self = await signInNewUser(t.app, { position: 'SA' });
+      const self = await signInNewUser(s.t.app, { position: 'SA' });
       const response = await call('POST', '/api/roles/assignRole', self, {
         userId: self.userId,
         position: 'SKO',
@@ -508,12 +500,12 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
 
   describe('account archive', () => {
     it('archives: sessions end at once, sign-in refused; restore brings it back unchanged', async () => {
-      const user = await signInNewUser(t.app, { position: 'SKC' });
-      const archived = await call('POST', `/api/admin/archive/accounts/${user.userId}`, ma);
+      const user = await signInNewUser(s.t.app, { position: 'SKC' });
+      const archived = await call('POST', `/api/admin/archive/accounts/${user.userId}`, s.ma);
       expect(archived.statusCode, archived.body).toBe(200);
       expect(archived.json().message).toMatch(/^User Admin Extra \d+ archived successfully\.$/);
       expect((await call('GET', '/api/user-data', user)).statusCode).toBe(401);
-      const refused = await t.app.inject({
+      const refused = await s.t.app.inject({
         method: 'POST',
         url: '/api/login',
         payload: { username: user.username, password: 'Tanaw#2025', barangay: 'San Bartolome' },
@@ -521,7 +513,7 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
       expect(refused.statusCode).toBe(401);
       expect(refused.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
 
-      const list = (await call('GET', '/api/admin/archive/accounts', ma)).json<{
+      const list = (await call('GET', '/api/admin/archive/accounts', s.ma)).json<{
         data: Account[];
       }>();
       expect(list.data.find((u) => u.userID === user.userId)).toMatchObject({
@@ -529,9 +521,9 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
         archivedBy: 'Andrea Villanueva',
         position: 'SKC',
       });
-      const roles = (await call('GET', '/api/roles/users', ma)).json<{ users: Account[] }>();
+      const roles = (await call('GET', '/api/roles/users', s.ma)).json<{ users: Account[] }>();
       expect(roles.users.some((u) => u.userID === user.userId)).toBe(false);
-      const audit = await lastAudit(t.app, 'ACCOUNT_ARCHIVED');
+      const audit = await lastAudit(s.t.app, 'ACCOUNT_ARCHIVED');
       expect(JSON.parse(audit.old_value ?? '{}')).toMatchObject({
         user: user.username,
         status: 'Active',
@@ -541,18 +533,22 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
         archivedBy: 'Andrea Villanueva',
       });
 
-      const again = await call('POST', `/api/admin/archive/accounts/${user.userId}`, ma);
+      const again = await call('POST', `/api/admin/archive/accounts/${user.userId}`, s.ma);
       expect(again.statusCode).toBe(409);
 
-      const restored = await call('POST', `/api/admin/archive/accounts/restore/${user.userId}`, ma);
+      const restored = await call(
+        'POST',
+        `/api/admin/archive/accounts/restore/${user.userId}`,
+        s.ma,
+      );
       expect(restored.statusCode).toBe(200);
       expect(restored.json()).toEqual({ success: true, message: ADMIN_MESSAGES.accountRestored });
-      const back = await login(t.app, user.username, undefined, 'San Bartolome');
+      const back = await login(s.t.app, user.username, undefined, 'San Bartolome');
       const info = (await call('GET', '/api/user-data', back)).json<{
         userInfo: { position: string };
       }>();
       expect(info.userInfo.position).toBe('SKC');
-      const restoreAudit = await lastAudit(t.app, 'ACCOUNT_RESTORED');
+      const restoreAudit = await lastAudit(s.t.app, 'ACCOUNT_RESTORED');
       expect(JSON.parse(restoreAudit.old_value ?? '{}')).toMatchObject({
         status: 'Archived',
         archivedBy: 'Andrea Villanueva',
@@ -564,23 +560,23 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
       const notArchived = await call(
         'POST',
         `/api/admin/archive/accounts/restore/${user.userId}`,
-        ma,
+        s.ma,
       );
       expect(notArchived.statusCode).toBe(409);
     });
 
     it('refuses to let an administrator archive themself', async () => {
-      const response = await call('POST', `/api/admin/archive/accounts/${ma.userId}`, ma);
+      const response = await call('POST', `/api/admin/archive/accounts/${s.ma.userId}`, s.ma);
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('ARCHIVE_SELF');
-      expect((await call('GET', '/api/admin/users', ma)).statusCode).toBe(200);
+      expect((await call('GET', '/api/admin/users', s.ma)).statusCode).toBe(200);
     });
 
     it('keeps at least one administrator in the barangay', async () => {
       // A second administrator archives the first, then cannot be left without any.
-      const second = await signInNewUser(t.app, { position: 'SA', barangay: 'NN' });
-      const nnAdmin = await userIdOf(t.app, 'nn.admin');
-      const others = await t.app.services.db
+      const second = await signInNewUser(s.t.app, { position: 'SA', barangay: 'NN' });
+      const nnAdmin = await userIdOf(s.t.app, 'nn.admin');
+      const others = await s.t.app.services.db
         .selectFrom('users')
         .innerJoin('barangays', 'barangays.id', 'users.barangay_id')
         .select('users.id')
@@ -598,7 +594,7 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
       expect(self.statusCode).toBe(403);
       const restored = await call('POST', `/api/admin/archive/accounts/restore/${nnAdmin}`, second);
       expect(restored.statusCode).toBe(200);
-      sa = await loginAs(t.app, 'SA', 'NN');
+      s.sa = await loginAs(s.t.app, 'SA', 'NN');
     });
   });
 });

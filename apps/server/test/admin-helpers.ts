@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { DialectName } from '../src/db/database.ts';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
-import { login, type Session } from './helpers.ts';
+import {
+  createTestApp,
+  login,
+  loginAs,
+  type Session,
+  type TestApp,
+  type TestAppOptions,
+} from './helpers.ts';
 
 let extra = 0;
 
@@ -63,4 +72,44 @@ export async function lastAudit(app: FastifyInstance, action: string): Promise<A
     .where('action', '=', action)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
+}
+
+/** What an admin test file works with: its app and the callers every admin rule is tried with. */
+export interface AdminSuite {
+  t: TestApp;
+  /** The demo municipal admin of San Bartolome. */
+  ma: Session;
+  /** The demo system admin, of the other barangay. */
+  sa: Session;
+  skc: Session;
+  sko: Session;
+  /** An admin still on the default password (refused everywhere but the password change). */
+  defaultAdmin: Session & { username: string };
+}
+
+/**
+ * Registers the beforeAll and afterAll of an admin test file on one dialect and returns the
+ * suite, filled in by that beforeAll. `options` is read when the app is built, so it may use
+ * what an earlier beforeAll set up (an SMTP capture).
+ */
+export function adminSuite(
+  dialect: DialectName,
+  options: () => TestAppOptions = () => ({}),
+): AdminSuite {
+  const suite = {} as AdminSuite;
+  beforeAll(async () => {
+    const t = await createTestApp(dialect, options());
+    suite.t = t;
+    [suite.ma, suite.sa, suite.skc, suite.sko] = await Promise.all([
+      loginAs(t.app, 'MA', 'SB'),
+      loginAs(t.app, 'SA', 'NN'),
+      loginAs(t.app, 'SKC', 'SB'),
+      loginAs(t.app, 'SKO', 'SB'),
+    ]);
+    suite.defaultAdmin = await signInNewUser(t.app, { position: 'MA', defaultPassword: true });
+  }, 60_000);
+  afterAll(async () => {
+    await suite.t.close();
+  });
+  return suite;
 }

@@ -1,33 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, type AuditEntry, type SessionEntry } from '@sk-tanaw/contract';
-import { DIALECTS, createTestApp, login, loginAs, type Session, type TestApp } from './helpers.ts';
-import { signInNewUser, userIdOf } from './admin-helpers.ts';
+import { DIALECTS, login, type Session } from './helpers.ts';
+import { adminSuite, signInNewUser, userIdOf } from './admin-helpers.ts';
 
 describe.each(DIALECTS)('session logs and audit trail on %s', (dialect) => {
-  let t: TestApp;
-  let ma: Session;
-  let sa: Session;
-  let skc: Session;
-  let sko: Session;
-  let defaultAdmin: Session;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    [ma, sa, skc, sko] = await Promise.all([
-      loginAs(t.app, 'MA', 'SB'),
-      loginAs(t.app, 'SA', 'NN'),
-      loginAs(t.app, 'SKC', 'SB'),
-      loginAs(t.app, 'SKO', 'SB'),
-    ]);
-    defaultAdmin = await signInNewUser(t.app, { position: 'MA', defaultPassword: true });
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const s = adminSuite(dialect);
 
   const get = (url: string, as: Session | null) =>
-    t.app.inject({ method: 'GET', url, headers: as?.headers ?? {} });
+    s.t.app.inject({ method: 'GET', url, headers: as?.headers ?? {} });
   const sessions = async (as: Session, query = '') =>
     (await get(`/api/admin/sessions${query}`, as)).json<SessionEntry[]>();
   const audit = async (as: Session, query = '') =>
@@ -35,7 +16,7 @@ describe.each(DIALECTS)('session logs and audit trail on %s', (dialect) => {
 
   /** A sign-in row at a chosen instant (sessions of past days cannot be made through the API). */
   async function signInAt(username: string, at: string, outcome: 'success' | 'failed' = 'success') {
-    const { db } = t.app.services;
+    const { db } = s.t.app.services;
     const user = await db
       .selectFrom('users')
       .select(['id', 'barangay_id'])
@@ -65,24 +46,24 @@ describe.each(DIALECTS)('session logs and audit trail on %s', (dialect) => {
   it('refuses anonymous, SKO, SKC and default-password callers', async () => {
     for (const url of ['/api/admin/sessions', '/api/audit', '/api/audit/modules']) {
       expect((await get(url, null)).statusCode, url).toBe(401);
-      expect((await get(url, sko)).statusCode, url).toBe(403);
-      expect((await get(url, skc)).statusCode, url).toBe(403);
-      const defaults = await get(url, defaultAdmin);
+      expect((await get(url, s.sko)).statusCode, url).toBe(403);
+      expect((await get(url, s.skc)).statusCode, url).toBe(403);
+      const defaults = await get(url, s.defaultAdmin);
       expect(defaults.statusCode, url).toBe(403);
       expect(defaults.json().code).toBe('DEFAULT_PASSWORD');
-      expect((await get(url, ma)).statusCode, url).toBe(200);
-      expect((await get(url, sa)).statusCode, url).toBe(200);
+      expect((await get(url, s.ma)).statusCode, url).toBe(200);
+      expect((await get(url, s.sa)).statusCode, url).toBe(200);
     }
   });
 
   describe('session logs', () => {
     it("lists the barangay's sign-ins, newest first, with 'Active' ones open", async () => {
-      const chair = await login(t.app, 'sb.chair');
-      await t.app.inject({ method: 'POST', url: '/api/logout', headers: chair.headers });
+      const chair = await login(s.t.app, 'sb.chair');
+      await s.t.app.inject({ method: 'POST', url: '/api/logout', headers: chair.headers });
       await signInAt('sb.official', '2026-01-05T01:00:00.000Z', 'failed');
-      const rows = await sessions(ma);
+      const rows = await sessions(s.ma);
       expect(rows.length).toBeGreaterThan(0);
-      const { db } = t.app.services;
+      const { db } = s.t.app.services;
       const sbUsers = await db
         .selectFrom('users')
         .innerJoin('barangays', 'barangays.id', 'users.barangay_id')
@@ -105,13 +86,13 @@ describe.each(DIALECTS)('session logs and audit trail on %s', (dialect) => {
     });
 
     it('searches user names and full names, case-insensitively, with wildcards taken literally', async () => {
-      const byName = await sessions(ma, '?search=VILLANUEVA');
+      const byName = await sessions(s.ma, '?search=VILLANUEVA');
       expect(byName.length).toBeGreaterThan(0);
       expect(byName.every((r) => r.userName === 'sb.admin')).toBe(true);
-      const byUser = await sessions(ma, '?search=sb.chair');
+      const byUser = await sessions(s.ma, '?search=sb.chair');
       expect(byUser.every((r) => r.userName === 'sb.chair')).toBe(true);
-      expect(await sessions(ma, '?search=%25')).toEqual([]);
-      expect(await sessions(ma, '?search=nn.admin')).toEqual([]);
+      expect(await sessions(s.ma, '?search=%25')).toEqual([]);
+      expect(await sessions(s.ma, '?search=nn.admin')).toEqual([]);
     });
 
     it('filters by whole Manila days, both ends inclusive', async () => {
@@ -120,38 +101,38 @@ describe.each(DIALECTS)('session logs and audit trail on %s', (dialect) => {
       const first = await signInAt('sb.official', '2026-03-10T16:00:00.000Z');
       const last = await signInAt('sb.official', '2026-03-12T15:59:59.999Z');
       const after = await signInAt('sb.official', '2026-03-12T16:00:00.000Z');
-      const ids = (await sessions(ma, '?startDate=2026-03-11&endDate=2026-03-12')).map(
+      const ids = (await sessions(s.ma, '?startDate=2026-03-11&endDate=2026-03-12')).map(
         (r) => r.sessionID,
       );
       expect(ids).toContain(first);
       expect(ids).toContain(last);
       expect(ids).not.toContain(before);
       expect(ids).not.toContain(after);
-      const oneDay = (await sessions(ma, '?startDate=2026-03-10&endDate=2026-03-10')).map(
+      const oneDay = (await sessions(s.ma, '?startDate=2026-03-10&endDate=2026-03-10')).map(
         (r) => r.sessionID,
       );
       expect(oneDay).toEqual([before]);
-      const from = (await sessions(ma, '?startDate=2026-03-12')).map((r) => r.sessionID);
+      const from = (await sessions(s.ma, '?startDate=2026-03-12')).map((r) => r.sessionID);
       expect(from).toContain(after);
       expect(from).not.toContain(first);
       // Ended sessions of the past show their end.
-      const past = (await sessions(ma, '?startDate=2026-03-10&endDate=2026-03-10'))[0];
+      const past = (await sessions(s.ma, '?startDate=2026-03-10&endDate=2026-03-10'))[0];
       expect(past?.expires_at).toBe('2026-03-10T16:59:00.000Z');
     });
 
     it('pages on request and says in a header whether another page follows', async () => {
-      const all = await sessions(ma);
+      const all = await sessions(s.ma);
       expect(all.length).toBeGreaterThan(4);
-      const page = await get('/api/admin/sessions?page=2&pageSize=2', ma);
+      const page = await get('/api/admin/sessions?page=2&pageSize=2', s.ma);
       expect(page.statusCode).toBe(200);
       expect(page.headers['x-has-more']).toBe('true');
       expect(page.json<SessionEntry[]>().map((r) => r.sessionID)).toEqual(
         all.slice(2, 4).map((r) => r.sessionID),
       );
-      const last = await get(`/api/admin/sessions?page=1&pageSize=${all.length}`, ma);
+      const last = await get(`/api/admin/sessions?page=1&pageSize=${all.length}`, s.ma);
       expect(last.headers['x-has-more']).toBe('false');
       expect(last.json<SessionEntry[]>()).toHaveLength(all.length);
-      expect((await get('/api/admin/sessions', ma)).headers['x-has-more']).toBeUndefined();
+      expect((await get('/api/admin/sessions', s.ma)).headers['x-has-more']).toBeUndefined();
     });
 
     it('refuses malformed dates and an inverted range with a clear message', async () => {
@@ -162,25 +143,25 @@ describe.each(DIALECTS)('session logs and audit trail on %s', (dialect) => {
         ['?pageSize=100000', 'pageSize must be at most 500'],
         ['?page=0', 'page must be 1 or more'],
       ]) {
-        const response = await get(`/api/admin/sessions${query}`, ma);
+        const response = await get(`/api/admin/sessions${query}`, s.ma);
         expect(response.statusCode, query).toBe(400);
         expect(response.json().message).toContain(message);
       }
-      const empty = await get('/api/admin/sessions?search=&startDate=&endDate=', ma);
+      const empty = await get('/api/admin/sessions?search=&startDate=&endDate=', s.ma);
       expect(empty.statusCode).toBe(200);
     });
   });
 
   describe('audit trail', () => {
     it("answers the barangay's entries, newest first, with the spec fields", async () => {
-      const target = await signInNewUser(t.app, { position: null });
-      await t.app.inject({
+      const target = await signInNewUser(s.t.app, { position: null });
+      await s.t.app.inject({
         method: 'POST',
         url: '/api/roles/assignRole',
-        headers: ma.headers,
+        headers: s.ma.headers,
         payload: { userId: target.userId, position: 'SKO' },
       });
-      const rows = await audit(ma);
+      const rows = await audit(s.ma);
       expect(rows[0]).toMatchObject({
         username: 'sb.admin',
         moduleName: 'User Roles',
@@ -205,59 +186,64 @@ describe.each(DIALECTS)('session logs and audit trail on %s', (dialect) => {
       expect(times).toEqual([...times].sort((a, b) => b.localeCompare(a)));
       expect(new Set(ids).size).toBe(ids.length);
       expect(rows.some((r) => r.username === 'nn.admin')).toBe(false);
-      const nn = await audit(sa);
+      const nn = await audit(s.sa);
       expect(nn.some((r) => r.username === 'sb.admin')).toBe(false);
       expect(nn.some((r) => r.username === 'nn.admin')).toBe(true);
     });
 
     it('filters by module, user and Manila days, and pages', async () => {
-      const modules = (await get('/api/audit/modules', ma)).json<{ modules: string[] }>().modules;
+      const modules = (await get('/api/audit/modules', s.ma)).json<{ modules: string[] }>().modules;
       expect(modules).toContain('Authentication');
       expect(modules).toContain('User Roles');
-      const roles = await audit(ma, '?module=User%20Roles');
+      const roles = await audit(s.ma, '?module=User%20Roles');
       expect(roles.length).toBeGreaterThan(0);
       expect(roles.every((r) => r.moduleName === 'User Roles')).toBe(true);
-      const chair = await audit(ma, '?user=SB.CHAIR');
+      const chair = await audit(s.ma, '?user=SB.CHAIR');
       expect(chair.length).toBeGreaterThan(0);
       expect(chair.every((r) => r.username === 'sb.chair')).toBe(true);
-      const today = new Date(t.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-      const all = await audit(ma);
-      expect((await audit(ma, `?startDate=${today}&endDate=${today}`)).length).toBe(all.length);
-      expect(await audit(ma, '?endDate=2020-01-01')).toEqual([]);
-      const page = await get('/api/audit?page=2&pageSize=3', ma);
+      const today = new Date(s.t.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+      const all = await audit(s.ma);
+      expect((await audit(s.ma, `?startDate=${today}&endDate=${today}`)).length).toBe(all.length);
+      expect(await audit(s.ma, '?endDate=2020-01-01')).toEqual([]);
+      const page = await get('/api/audit?page=2&pageSize=3', s.ma);
       expect(page.headers['x-has-more']).toBe(String(all.length > 6));
       expect(page.json<AuditEntry[]>().map((r) => r.auditID)).toEqual(
         all.slice(3, 6).map((r) => r.auditID),
       );
-      const beyond = await get(`/api/audit?page=2&pageSize=${all.length}`, ma);
+      const beyond = await get(`/api/audit?page=2&pageSize=${all.length}`, s.ma);
       expect(beyond.json<AuditEntry[]>()).toEqual([]);
       expect(beyond.headers['x-has-more']).toBe('false');
     });
 
     it('offers no route that edits or deletes an entry, and the database refuses it too', async () => {
-      const [entry] = await audit(ma);
+      const [entry] = await audit(s.ma);
       const id = entry?.auditID ?? 1;
       for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'] as const) {
         for (const url of ['/api/audit', `/api/audit/${id}`]) {
-          const response = await t.app.inject({ method, url, headers: ma.headers, payload: {} });
+          const response = await s.t.app.inject({
+            method,
+            url,
+            headers: s.ma.headers,
+            payload: {},
+          });
           expect(response.statusCode, `${method} ${url}`).toBe(404);
         }
       }
-      const routes = t.app.printRoutes({ commonPrefix: false });
+      const routes = s.t.app.printRoutes({ commonPrefix: false });
       const auditLines = routes.split('\n').filter((line) => line.includes('audit'));
       expect(auditLines.length).toBeGreaterThan(0);
       for (const line of auditLines) {
         expect(line).not.toMatch(/PUT|PATCH|DELETE|POST/);
       }
-      const { db } = t.app.services;
+      const { db } = s.t.app.services;
       await expect(
         db.updateTable('audit_log').set({ description: 'changed' }).where('id', '=', id).execute(),
       ).rejects.toThrow(/append-only/);
       await expect(db.deleteFrom('audit_log').where('id', '=', id).execute()).rejects.toThrow(
         /append-only/,
       );
-      expect((await audit(ma)).find((r) => r.auditID === id)).toEqual(entry);
-      expect(await userIdOf(t.app, 'sb.admin')).toBe(ma.userId);
+      expect((await audit(s.ma)).find((r) => r.auditID === id)).toEqual(entry);
+      expect(await userIdOf(s.t.app, 'sb.admin')).toBe(s.ma.userId);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from '../src/db/seed.ts';
-import { login, type Session } from './helpers.ts';
+import { signInNewUser } from './admin-helpers.ts';
+import type { Session } from './helpers.ts';
 
 export interface FilePart {
   name: string;
@@ -94,37 +94,11 @@ export function docBytes(): Buffer {
   return bytes;
 }
 
-let extraUsers = 0;
-
 /** A user row made directly in the database (e.g. no position), signed in through the API. */
 export async function loginAsNewUser(
   app: FastifyInstance,
   position: string | null,
   barangayCode: 'SB' | 'NN' = 'SB',
 ): Promise<Session> {
-  const { db, hasher } = app.services;
-  const barangay = await db
-    .selectFrom('barangays')
-    .select(['id', 'name'])
-    .where('code', '=', barangayCode)
-    .executeTakeFirstOrThrow();
-  extraUsers += 1;
-  const username = `extra.user${extraUsers}`;
-  const stamp = new Date().toISOString();
-  await db
-    .insertInto('users')
-    .values({
-      barangay_id: barangay.id,
-      username,
-      username_key: username,
-      password_hash: await hasher.hash(DEMO_PASSWORD),
-      full_name: `Extra User ${extraUsers}`,
-      position,
-      email: `${username}@example.test`,
-      phone: '09170000099',
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .execute();
-  return login(app, username, DEMO_PASSWORD, barangay.name);
+  return signInNewUser(app, { position, barangay: barangayCode });
 }

@@ -3,7 +3,7 @@
  * counts, acceptance and rejection rates, time between statuses, revision rounds, seasonality
  * of submissions, and what accepted proposals have in common. Pure functions.
  */
-import { manilaParts } from '@sk-tanaw/contract';
+import { ACCEPTED_PROJECT_STATUSES, manilaParts, REVISION_STATUSES } from '@sk-tanaw/contract';
 import { spread, type Spread } from './stats.ts';
 
 export interface HistoryStep {
@@ -23,16 +23,8 @@ export interface ProjectRecord {
 }
 
 /** Statuses a proposal reaches only after the chair accepted it. */
-export const ACCEPTED_ONWARD: readonly string[] = [
-  'Proposal Accepted',
-  'In Compilation',
-  "Brgy. Captain's Review",
-  'Submitted to LGU',
-  'LGU Revision Requested',
-  'LGU Approval',
-  'LGU Rejected',
-];
-const REVISION = ['Revision Requested', 'LGU Revision Requested'];
+export const ACCEPTED_ONWARD: readonly string[] = [...ACCEPTED_PROJECT_STATUSES, 'LGU Rejected'];
+const REVISION: readonly string[] = REVISION_STATUSES;
 const DAY_MS = 86_400_000;
 
 export interface CategoryRate {

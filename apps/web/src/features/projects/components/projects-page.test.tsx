@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Project } from '@sk-tanaw/contract';
+import { PROJECT_STATUSES, type Project } from '@sk-tanaw/contract';
 import { apiClient, uploadWithProgress } from '../../../lib/api-client.ts';
 import { AuthContext } from '../../../lib/auth/auth-context.ts';
 import type { AuthContextValue } from '../../../lib/auth/auth-context.ts';
@@ -189,18 +189,7 @@ describe('the Projects page', { timeout: 40_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Update Status' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     const options = screen.getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual([
-      'Pending Review',
-      'Revision Requested',
-      'Proposal Accepted',
-      'Proposal Rejected',
-      'In Compilation',
-      "Brgy. Captain's Review",
-      'Submitted to LGU',
-      'LGU Revision Requested',
-      'LGU Approval',
-      'LGU Rejected',
-    ]);
+    expect(options).toEqual(PROJECT_STATUSES);
     await user.click(screen.getByRole('option', { name: 'Revision Requested' }));
     await fill(user, within(dialog).getByLabelText('Remarks (optional)'), 'Add the budget');
     await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
