@@ -276,9 +276,7 @@ describe.each(DIALECTS)('accounts, roles and account archive on %s', (dialect) =
         expect(mail.subject).toBe(ACCOUNT_EMAIL_SUBJECTS.fil);
         expect(mail.subject).not.toBe(ACCOUNT_EMAIL_SUBJECT);
         expect(mail.text).toContain(`Magandang araw, ${body.fullName},`);
-        expect(mail.text).toContain(
-          'ng SK Tanaw account para sa inyo sa Barangay San Bartolome.',
-        );
+        expect(mail.text).toContain('ng SK Tanaw account para sa inyo sa Barangay San Bartolome.');
         expect(mail.text).toContain('Username: Lito.Reyes');
         const password = /Unang password: (\S+)/.exec(mail.text)?.[1] ?? '';
         expect(password).toMatch(/^Lito\.Reyes#[A-Za-z0-9]{10}$/);
