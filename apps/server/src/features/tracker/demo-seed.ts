@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { manilaYear, type ExpenseClass, type TrackerStatus } from '@sk-tanaw/contract';
+import { manilaYear, type ExpenseClass, type TrackerStatus, MONTHS } from '@sk-tanaw/contract';
 import { writeAudit } from '../../common/audit-repository.ts';
 import { ensureTrackedItems } from '../../common/tracked-item-repository.ts';
 import type { AppDb, AppTransaction } from '../../db/database.ts';
@@ -129,21 +129,6 @@ async function payHonoraria(
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 async function seedBarangay(
   trx: AppTransaction,
   scope: BarangayScope,

@@ -6,6 +6,7 @@ import {
   type Signatories,
   type TrackerReportPeriod,
   type TrackerStatus,
+  MONTHS,
 } from '@sk-tanaw/contract';
 import { versionTitle } from '../../../lib/documents/rendered.ts';
 
@@ -132,25 +133,10 @@ export function periodRange(period: TrackerReportPeriod, year: number) {
   return { from: `${String(year)}-${q.from}`, to: `${String(year)}-${q.to}` };
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** `2026-03-31` -> `March 31, 2026`. */
 export function longDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
-  const name = MONTH_NAMES[(month ?? 1) - 1];
+  const name = MONTHS[(month ?? 1) - 1];
   return name && day && year ? `${name} ${String(day)}, ${String(year)}` : iso;
 }
 
