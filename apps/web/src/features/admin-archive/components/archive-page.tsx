@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES, type Account, type ArchivedProject } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { AdminAccessRedirect, isAccessError } from '../../../components/admin-access.tsx';
-import { AdminProjectCells } from '../../../components/admin-project-cells.tsx';
+import { AdminProjectRow } from '../../../components/admin-project-cells.tsx';
 import { AdminTable } from '../../../components/admin-table.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FlashMessage, useFlash } from '../../../components/flash-message.tsx';
@@ -158,22 +158,21 @@ export function ArchivePage() {
           count={projectRows.length}
         >
           {projectRows.map((project) => (
-            <TableRow key={project.projectID} hover>
-              <AdminProjectCells
-                reference={project.reference_number}
-                proposer={project.submittedBy}
-                title={project.title}
-                status={project.statusName}
-                submittedDate={project.submittedDate}
-                reviewedBy={project.reviewedBy}
-                remarks={project.remarks}
-                fileName={project.file_name}
-                fileType={project.file_type}
-                signedUrl={() => getArchivedFileUrl(project.projectID)}
-                onView={setViewed}
-                onError={(message) => show('error', message)}
-              />
-              <TableCell>
+            <AdminProjectRow
+              key={project.projectID}
+              reference={project.reference_number}
+              proposer={project.submittedBy}
+              title={project.title}
+              status={project.statusName}
+              submittedDate={project.submittedDate}
+              reviewedBy={project.reviewedBy}
+              remarks={project.remarks}
+              fileName={project.file_name}
+              fileType={project.file_type}
+              signedUrl={() => getArchivedFileUrl(project.projectID)}
+              onView={setViewed}
+              onError={(message) => show('error', message)}
+              action={
                 <Button
                   size="small"
                   variant="outlined"
@@ -182,8 +181,8 @@ export function ArchivePage() {
                 >
                   {t('admin.restore')}
                 </Button>
-              </TableCell>
-            </TableRow>
+              }
+            />
           ))}
         </AdminTable>
       )}

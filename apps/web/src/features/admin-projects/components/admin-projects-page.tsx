@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminProject } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { AdminAccessRedirect, isAccessError } from '../../../components/admin-access.tsx';
-import { AdminProjectCells } from '../../../components/admin-project-cells.tsx';
+import { AdminProjectRow } from '../../../components/admin-project-cells.tsx';
 import { AdminTable } from '../../../components/admin-table.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ArchiveConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FlashMessage, useFlash } from '../../../components/flash-message.tsx';
 import { PdfViewerDialog, type PdfSource } from '../../../components/pdf-viewer-dialog.tsx';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
@@ -63,22 +61,21 @@ export function AdminProjectsPage() {
         count={rows.length}
       >
         {rows.map((project) => (
-          <TableRow key={project.projectID} hover>
-            <AdminProjectCells
-              reference={project.referenceNumber}
-              proposer={project.proposerName}
-              title={project.title}
-              status={project.status}
-              submittedDate={project.submittedDate}
-              reviewedBy={project.reviewedBy}
-              remarks={project.remarks}
-              fileName={project.fileName}
-              fileType={project.fileType}
-              signedUrl={() => getAdminProjectFileUrl(project.projectID)}
-              onView={setViewed}
-              onError={(message) => show('error', message)}
-            />
-            <TableCell>
+          <AdminProjectRow
+            key={project.projectID}
+            reference={project.referenceNumber}
+            proposer={project.proposerName}
+            title={project.title}
+            status={project.status}
+            submittedDate={project.submittedDate}
+            reviewedBy={project.reviewedBy}
+            remarks={project.remarks}
+            fileName={project.fileName}
+            fileType={project.fileType}
+            signedUrl={() => getAdminProjectFileUrl(project.projectID)}
+            onView={setViewed}
+            onError={(message) => show('error', message)}
+            action={
               <Button
                 size="small"
                 color="error"
@@ -87,8 +84,8 @@ export function AdminProjectsPage() {
               >
                 {t('admin.archive')}
               </Button>
-            </TableCell>
-          </TableRow>
+            }
+          />
         ))}
       </AdminTable>
       <PdfViewerDialog
@@ -96,18 +93,13 @@ export function AdminProjectsPage() {
         onClose={() => setViewed(null)}
         failedMessage={t('admin.fileFailed')}
       />
-      <ConfirmDialog
-        open={archiving !== null}
+      <ArchiveConfirmDialog
+        target={archiving}
         title={t('admin.projects.archiveTitle')}
-        confirmLabel={t('admin.archive')}
-        color="error"
         busy={archive.isPending}
         onClose={() => setArchiving(null)}
-        onConfirm={() => {
-          if (!archiving) {
-            return;
-          }
-          archive.mutate(archiving.projectID, {
+        onArchive={(project) => {
+          archive.mutate(project.projectID, {
             onSuccess: () => show('success', t('admin.projects.archived')),
             onError: () => show('error', t('admin.projects.archiveFailed')),
             onSettled: () => setArchiving(null),
@@ -120,7 +112,7 @@ export function AdminProjectsPage() {
               title: archiving.title,
             })
           : ''}
-      </ConfirmDialog>
+      </ArchiveConfirmDialog>
     </Box>
   );
 }
