@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useT } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { DocumentCell } from './document-cell.tsx';
-import type { PdfSource } from './pdf-viewer-dialog.tsx';
+import { PdfViewerDialog, type PdfSource } from './pdf-viewer-dialog.tsx';
 import { StatusChip } from './status-chip.tsx';
 
 /** One project as the admin project list and the archive show it (their answers name fields apart). */
@@ -57,4 +57,23 @@ export function AdminProjectRow({
       <TableCell>{action}</TableCell>
     </TableRow>
   );
+}
+
+/**
+ * The document viewer of the admin project list and the archive: `open` is the rows' `onView`,
+ * `dialog` is rendered once on the page.
+ */
+export function useAdminDocumentViewer() {
+  const t = useT();
+  const [viewed, setViewed] = useState<PdfSource | null>(null);
+  return {
+    open: setViewed,
+    dialog: (
+      <PdfViewerDialog
+        source={viewed}
+        onClose={() => setViewed(null)}
+        failedMessage={t('admin.fileFailed')}
+      />
+    ),
+  };
 }

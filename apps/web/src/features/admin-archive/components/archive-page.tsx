@@ -9,11 +9,13 @@ import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES, type Account, type ArchivedProject } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { AdminAccessRedirect, isAccessError } from '../../../components/admin-access.tsx';
-import { AdminProjectRow } from '../../../components/admin-project-cells.tsx';
+import {
+  AdminProjectRow,
+  useAdminDocumentViewer,
+} from '../../../components/admin-project-cells.tsx';
 import { AdminTable } from '../../../components/admin-table.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FlashMessage, useFlash } from '../../../components/flash-message.tsx';
-import { PdfViewerDialog, type PdfSource } from '../../../components/pdf-viewer-dialog.tsx';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -39,7 +41,7 @@ export function ArchivePage() {
   const restoreProject = useRestoreProject();
   const { flash, show, clear } = useFlash();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [viewed, setViewed] = useState<PdfSource | null>(null);
+  const viewer = useAdminDocumentViewer();
 
   const accessError = accounts.error ?? projects.error;
   if (isAccessError(accessError)) {
@@ -170,7 +172,7 @@ export function ArchivePage() {
               fileName={project.file_name}
               fileType={project.file_type}
               signedUrl={() => getArchivedFileUrl(project.projectID)}
-              onView={setViewed}
+              onView={viewer.open}
               onError={(message) => show('error', message)}
               action={
                 <Button
@@ -186,11 +188,7 @@ export function ArchivePage() {
           ))}
         </AdminTable>
       )}
-      <PdfViewerDialog
-        source={viewed}
-        onClose={() => setViewed(null)}
-        failedMessage={t('admin.fileFailed')}
-      />
+      {viewer.dialog}
       <ConfirmDialog
         open={pending !== null}
         title={

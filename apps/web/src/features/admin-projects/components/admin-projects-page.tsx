@@ -5,11 +5,13 @@ import Typography from '@mui/material/Typography';
 import type { AdminProject } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { AdminAccessRedirect, isAccessError } from '../../../components/admin-access.tsx';
-import { AdminProjectRow } from '../../../components/admin-project-cells.tsx';
+import {
+  AdminProjectRow,
+  useAdminDocumentViewer,
+} from '../../../components/admin-project-cells.tsx';
 import { AdminTable } from '../../../components/admin-table.tsx';
 import { ArchiveConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FlashMessage, useFlash } from '../../../components/flash-message.tsx';
-import { PdfViewerDialog, type PdfSource } from '../../../components/pdf-viewer-dialog.tsx';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import {
@@ -36,7 +38,7 @@ export function AdminProjectsPage() {
   const projects = useAdminProjects();
   const archive = useArchiveProject();
   const { flash, show, clear } = useFlash();
-  const [viewed, setViewed] = useState<PdfSource | null>(null);
+  const viewer = useAdminDocumentViewer();
   const [archiving, setArchiving] = useState<AdminProject | null>(null);
 
   if (isAccessError(projects.error)) {
@@ -73,7 +75,7 @@ export function AdminProjectsPage() {
             fileName={project.fileName}
             fileType={project.fileType}
             signedUrl={() => getAdminProjectFileUrl(project.projectID)}
-            onView={setViewed}
+            onView={viewer.open}
             onError={(message) => show('error', message)}
             action={
               <Button
@@ -88,11 +90,7 @@ export function AdminProjectsPage() {
           />
         ))}
       </AdminTable>
-      <PdfViewerDialog
-        source={viewed}
-        onClose={() => setViewed(null)}
-        failedMessage={t('admin.fileFailed')}
-      />
+      {viewer.dialog}
       <ArchiveConfirmDialog
         target={archiving}
         title={t('admin.projects.archiveTitle')}
