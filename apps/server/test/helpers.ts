@@ -56,6 +56,21 @@ export async function createTestApp(
   };
 }
 
+/** A sign-in attempt through the API from `ip`, with the cookie header when one is given. */
+export function loginAttempt(
+  app: FastifyInstance,
+  attempt: { username: string; password: string; barangay: string; ip: string; cookie?: string },
+) {
+  const { username, password, barangay, ip, cookie } = attempt;
+  return app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password, barangay },
+    remoteAddress: ip,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+}
+
 /** A schema name of its own for one test server (or several sharing it) on PostgreSQL. */
 export function newSchemaName(): string {
   return `t_${randomBytes(6).toString('hex')}`;
