@@ -2,14 +2,14 @@
 // plus 100 MB of documents, on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set.
 // Prints the time of each step, the file size and the throughput.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import type { Database } from '../apps/server/src/db/database.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed.ts';
+import { removeTestData } from '../apps/server/test/helpers.ts';
 
 const PPAS = 80_000;
 const YEARS = 5;
@@ -148,13 +148,7 @@ async function runOn(dialect: 'sqlite' | 'postgres'): Promise<void> {
     );
   } finally {
     await app.close();
-    if (dialect === 'postgres') {
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await removeTestData(dialect === 'postgres' ? schema : null, [dataDir]);
   }
 }
 

@@ -1,40 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { loginAs, loginThroughUi, submitLogin } from './helpers.ts';
+import { capturedFromMailsTo } from './outbox.ts';
 
-/** The running server's DATA_DIR (playwright.config.ts makes one per run). */
-function dataDir(): string {
-  const dir = process.env.SK_E2E_DATA_DIR;
-  if (!dir) {
-    throw new Error('SK_E2E_DATA_DIR is not set; run through playwright.config.ts');
-  }
-  return dir;
-}
-
-/** The initial password e-mailed to `email`, read out of the server's outbox (.eml files). */
+/** The initial password last e-mailed to `email`, read out of the server's outbox. */
 async function initialPasswordFor(email: string): Promise<string | null> {
-  const outbox = join(dataDir(), 'outbox');
-  if (!existsSync(outbox)) {
-    return null;
-  }
-  for (const name of readdirSync(outbox).sort().reverse()) {
-    if (!name.endsWith('.eml')) {
-      continue;
-    }
-    const mail = await simpleParser(readFileSync(join(outbox, name)));
-    const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-    if (!to.some((t) => t.value.some((v) => v.address === email))) {
-      continue;
-    }
-    const match = /Initial password: (\S+)/.exec(mail.text ?? '');
-    if (match?.[1]) {
-      return match[1];
-    }
-  }
-  return null;
+  return (await capturedFromMailsTo(email, /Initial password: (\S+)/)).at(-1) ?? null;
 }
 
 /** Today's date in Manila as YYYY-MM-DD, the way the date pickers take it. */

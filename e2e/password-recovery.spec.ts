@@ -1,20 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
-import { simpleParser } from 'mailparser';
+import { seriousViolations } from './axe.ts';
 import { loginThroughUi } from './helpers.ts';
-
-/** The running server's DATA_DIR (playwright.config.ts makes one per run). */
-function dataDir(): string {
-  const dir = process.env.SK_E2E_DATA_DIR;
-  if (!dir) {
-    throw new Error('SK_E2E_DATA_DIR is not set; run through playwright.config.ts');
-  }
-  return dir;
-}
+import { capturedFromMailsTo, dataDir } from './outbox.ts';
 
 /**
  * An account of the journey's own in San Bartolome, so resetting its password (which ends its
@@ -54,28 +44,9 @@ function createAccount(username: string, email: string): void {
   }
 }
 
-/** Codes e-mailed to `email`, oldest first, read out of the server's outbox (.eml files). */
-async function codesSentTo(email: string): Promise<string[]> {
-  const outbox = join(dataDir(), 'outbox');
-  if (!existsSync(outbox)) {
-    return [];
-  }
-  const codes: string[] = [];
-  for (const name of readdirSync(outbox).sort()) {
-    if (!name.endsWith('.eml')) {
-      continue;
-    }
-    const mail = await simpleParser(readFileSync(join(outbox, name)));
-    const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-    if (!to.some((t) => t.value.some((v) => v.address === email))) {
-      continue;
-    }
-    const match = /verification code is:\s*(\d{6})\b/.exec(mail.text ?? '');
-    if (match?.[1]) {
-      codes.push(match[1]);
-    }
-  }
-  return codes;
+/** Codes e-mailed to `email`, oldest first, read out of the server's outbox. */
+function codesSentTo(email: string): Promise<string[]> {
+  return capturedFromMailsTo(email, /verification code is:\s*(\d{6})\b/);
 }
 
 async function waitForCode(email: string, count: number): Promise<string> {
@@ -92,15 +63,6 @@ async function waitForCode(email: string, count: number): Promise<string> {
 
 // Many steps, two argon2 hashes and axe scans: room for a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 const digit = (page: Page, n: number) => page.getByRole('textbox', { name: `Digit ${n} of 6` });
 

@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { loginAs } from './helpers.ts';
 
 // The analysis runs on a busy machine and axe walks the whole page.
 test.describe.configure({ timeout: 120_000 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 async function openPredictive(page: Page): Promise<void> {
   await page

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@sk-tanaw/contract';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { minutes } from '../src/lib/clock.ts';
-import { DIALECTS, createTestApp, login, type Session, type TestApp } from './helpers.ts';
+import {
+  DIALECTS,
+  createTestApp,
+  loginAttempt,
+  login,
+  type Session,
+  type TestApp,
+} from './helpers.ts';
 
 const b64url = (value: object | string) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -22,13 +29,7 @@ describe.each(DIALECTS)('sign-in security on %s', (dialect) => {
     password: string,
     barangay = 'San Bartolome',
     ip = '10.0.0.1',
-  ) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username, password, barangay },
-      remoteAddress: ip,
-    });
+  ) => loginAttempt(t.app, { username, password, barangay, ip });
   const userData = (headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: '/api/user-data', headers });
 

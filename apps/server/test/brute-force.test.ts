@@ -19,6 +19,7 @@ import {
   type SmtpCapture,
   type TestApp,
 } from './helpers.ts';
+import { userIdOf } from './admin-helpers.ts';
 
 const GUESSES = 1000;
 const ADDRESSES = 250;
@@ -187,16 +188,19 @@ describe.each(DIALECTS)('brute force from many addresses on %s', (dialect) => {
         .executeTakeFirstOrThrow()
     ).n;
 
+  const passwordHashOf = async (username: string) =>
+    (
+      await t.app.services.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('username_key', '=', username)
+        .executeTakeFirstOrThrow()
+    ).password_hash;
+
   it('1,000 wrong passwords lock the account after 10 and take nothing; the owner still gets in', async () => {
     const owner = 'sb.official';
     const ownerDevice = await knownDevice(owner, '127.0.0.2');
-    const userId = (
-      await t.app.services.db
-        .selectFrom('users')
-        .select('id')
-        .where('username_key', '=', owner)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const userId = await userIdOf(t.app, owner);
     // Every tenth guess carries a made-up device cookie for the account: it must buy no budget.
     const forged = () => `${DEVICE_COOKIE}=${userId}.${randomUUID()}.${'A'.repeat(43)}`;
 
@@ -264,13 +268,7 @@ describe.each(DIALECTS)('brute force from many addresses on %s', (dialect) => {
   it('1,000 wrong recovery codes kill the code after 5 tries and change nothing', async () => {
     const owner = 'sb.chair';
     const ownerDevice = await knownDevice(owner, '127.0.0.3');
-    const hashBefore = (
-      await t.app.services.db
-        .selectFrom('users')
-        .select('password_hash')
-        .where('username_key', '=', owner)
-        .executeTakeFirstOrThrow()
-    ).password_hash;
+    const hashBefore = await passwordHashOf(owner);
 
     // The owner (or the attacker: the answer is the same) asks for a code; it goes to the owner.
     const requested = await post('/api/forgotpassword/request', { username: owner }, '127.0.0.3');
@@ -347,13 +345,7 @@ describe.each(DIALECTS)('brute force from many addresses on %s', (dialect) => {
     expect(lateReset.status).toBe(400);
 
     // The password is the owner's, unchanged, and their known browser signs in with it.
-    const hashAfter = (
-      await t.app.services.db
-        .selectFrom('users')
-        .select('password_hash')
-        .where('username_key', '=', owner)
-        .executeTakeFirstOrThrow()
-    ).password_hash;
+    const hashAfter = await passwordHashOf(owner);
     expect(hashAfter).toBe(hashBefore);
     await expectSignedInAs(await signIn(owner, DEMO_PASSWORD, '127.0.0.3', ownerDevice), owner);
     const attackers = await signIn(owner, 'Attack3r#Pass', '127.2.9.1');

@@ -1,10 +1,11 @@
 // Hot-path queries compiled once per dialect answer exactly what the built query answers, for
 // every set of arguments, inside and outside transactions; a builder that uses an argument for
 // anything but a value is refused instead of silently reusing the wrong query.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compiledOnce } from '../src/db/compiled-once.ts';
 import type { Executor } from '../src/db/database.ts';
-import { DIALECTS, createTestApp, type TestApp } from './helpers.ts';
+import { DIALECTS } from './helpers.ts';
+import { useTestApp } from './suite.ts';
 
 const userByName = (db: Executor, username: string, archived: number) =>
   db
@@ -16,13 +17,7 @@ const userByName = (db: Executor, username: string, archived: number) =>
     .where('barangays.code', '<>', 'no such code');
 
 describe.each(DIALECTS)('compiledOnce on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('answers like the built query for every argument, in and out of a transaction', async () => {
     const fast = compiledOnce(userByName);

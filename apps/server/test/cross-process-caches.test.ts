@@ -2,51 +2,33 @@
 // behind a load balancer): a raw-data import on one shows in the other's forecast on its next
 // call (the raw-data version is read from the database), and a restore on one drops the other's
 // caches within seconds and ends the sessions it had signed.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ForecastResponse } from '@sk-tanaw/contract';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { backupBytes, createBackup, installJson } from './backup-helpers.ts';
-import { loginAs, type Session } from './helpers.ts';
+import { loginAs, newSchemaName, removeTestData, testEnv, type Session } from './helpers.ts';
 import { multipart } from './projects-helpers.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 
 describe.runIf(PG_URL)('caches of two server processes on one PostgreSQL database', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const schema = newSchemaName();
   const dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'tanaw-caches-')));
   let a: FastifyInstance;
   let b: FastifyInstance;
   beforeAll(async () => {
-    const build = (dataDir: string) =>
-      buildApp(
-        loadConfig({
-          NODE_ENV: 'test',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'silent',
-          WEB_ROOT: join(dataDir, 'no-web'),
-          DATABASE_URL: PG_URL ?? '',
-          DATABASE_SCHEMA: schema,
-        }),
-      );
+    const build = (dataDir: string) => buildApp(loadConfig(testEnv(dataDir, schema)));
     a = await build(dirs[0] ?? '');
     b = await build(dirs[1] ?? '');
   }, 60_000);
   afterAll(async () => {
     await Promise.all([a.close(), b.close()]);
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-    for (const dir of dirs) {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await removeTestData(schema, dirs);
   });
 
   const uploadCsv = async (app: FastifyInstance, s: Session, csv: string) => {

@@ -39,17 +39,8 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tanaw-test-'));
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const env: Record<string, string> = {
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_ROOT: join(dataDir, 'no-web'),
-    ...(dialect === 'postgres'
-      ? { DATABASE_URL: requirePostgresUrl(), DATABASE_SCHEMA: schema }
-      : {}),
-    ...options.env,
-  };
+  const schema = dialect === 'postgres' ? newSchemaName() : null;
+  const env: Record<string, string> = { ...testEnv(dataDir, schema), ...options.env };
   const config = loadConfig(env);
   const clock = options.clock ?? manualClock(new Date());
   const app = await buildApp(config, { ...options, clock });
@@ -60,15 +51,56 @@ export async function createTestApp(
     dataDir,
     async close() {
       await app.close();
-      if (dialect === 'postgres') {
-        const client = new pg.Client({ connectionString: requirePostgresUrl() });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeTestData(schema, [dataDir]);
     },
   };
+}
+
+/** A sign-in attempt through the API from `ip`, with the cookie header when one is given. */
+export function loginAttempt(
+  app: FastifyInstance,
+  attempt: { username: string; password: string; barangay: string; ip: string; cookie?: string },
+) {
+  const { username, password, barangay, ip, cookie } = attempt;
+  return app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password, barangay },
+    remoteAddress: ip,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+}
+
+/** A schema name of its own for one test server (or several sharing it) on PostgreSQL. */
+export function newSchemaName(): string {
+  return `t_${randomBytes(6).toString('hex')}`;
+}
+
+/**
+ * The environment of a test server keeping its files in `dataDir`: on SQLite there, or on
+ * `schema` of the PostgreSQL test database when one is given.
+ */
+export function testEnv(dataDir: string, schema: string | null = null): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_ROOT: join(dataDir, 'no-web'),
+    ...(schema === null ? {} : { DATABASE_URL: requirePostgresUrl(), DATABASE_SCHEMA: schema }),
+  };
+}
+
+/** Drops `schema` (if any) from the PostgreSQL test database and removes the folders. */
+export async function removeTestData(schema: string | null, dirs: string[]): Promise<void> {
+  if (schema !== null) {
+    const client = new pg.Client({ connectionString: requirePostgresUrl() });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  }
+  for (const dir of dirs) {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 function requirePostgresUrl(): string {

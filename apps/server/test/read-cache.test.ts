@@ -2,19 +2,14 @@
 // query, in or out of a transaction, a rollback, a restore's reopen), never serve a transaction,
 // and are not kept at all on PostgreSQL. The session check, the project lists and the raw-data
 // version ride on this: a sign-out, a role change or a new project shows on the very next call.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCache } from '../src/db/read-cache.ts';
 import type { Executor } from '../src/db/database.ts';
-import { DIALECTS, createTestApp, login, type TestApp } from './helpers.ts';
+import { DIALECTS, login } from './helpers.ts';
+import { useTestApp } from './suite.ts';
 
 describe.each(DIALECTS)('read cache on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   /** A cache of one user's full name, counting how often it reads the database. */
   function fullNames(ttlMs = 60_000, now?: () => number) {

@@ -25,8 +25,9 @@ describe.each(DIALECTS)('documents and backups in an S3 bucket on %s', (dialect)
     await s3.stop();
   });
 
-  const objects = async (prefix: string) => {
-    const client = createS3Client({
+  /** A client of the test bucket (the caller destroys it). */
+  const bucketClient = () =>
+    createS3Client({
       endpoint: s3.endpoint,
       bucket: s3.bucket,
       region: 'us-east-1',
@@ -34,6 +35,9 @@ describe.each(DIALECTS)('documents and backups in an S3 bucket on %s', (dialect)
       secretAccessKey: 'S3RVER',
       forcePathStyle: true,
     });
+
+  const objects = async (prefix: string) => {
+    const client = bucketClient();
     const page = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }));
     client.destroy();
     return (page.Contents ?? []).map((o) => o.Key ?? '');
@@ -113,14 +117,7 @@ describe.each(DIALECTS)('documents and backups in an S3 bucket on %s', (dialect)
   }, 60_000);
 
   it('finishes a replacement commit cut short, when run again', async () => {
-    const client = createS3Client({
-      endpoint: s3.endpoint,
-      bucket: s3.bucket,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
+    const client = bucketClient();
     const storage = createS3Storage(client, s3.bucket, join(t.dataDir, 'staging-test'));
     const key = `${'c'.repeat(32)}.pdf`;
     const replacement = storage.replacement('again');

@@ -1,49 +1,35 @@
 // Scheduled work runs in one process at a time across a deployment on PostgreSQL: every process
 // ticks, the one holding the installation-wide lock writes the automatic backup, the others skip.
 // A backup or restore asked of one process while another runs one is refused (409 BACKUP_BUSY).
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { tryInstallLock } from '../src/db/install-lock.ts';
 import { manualClock } from '../src/lib/clock.ts';
-import { loginAs } from './helpers.ts';
+import { loginAs, newSchemaName, removeTestData, testEnv } from './helpers.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const HOUR = 3_600_000;
 
 describe.runIf(PG_URL)('two server processes on one PostgreSQL database', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const schema = newSchemaName();
   // One shared folder stands for the shared bucket the backups of such a deployment go to.
   const dataDir = mkdtempSync(join(tmpdir(), 'tanaw-sched-'));
   const clock = manualClock(new Date());
   let a: FastifyInstance;
   let b: FastifyInstance;
   beforeAll(async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_ROOT: join(dataDir, 'no-web'),
-      DATABASE_URL: PG_URL ?? '',
-      DATABASE_SCHEMA: schema,
-      BACKUP_INTERVAL_HOURS: '6',
-    });
+    const config = loadConfig({ ...testEnv(dataDir, schema), BACKUP_INTERVAL_HOURS: '6' });
     a = await buildApp(config, { clock });
     b = await buildApp(config, { clock });
   }, 60_000);
   afterAll(async () => {
     await Promise.all([a.close(), b.close()]);
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await removeTestData(schema, [dataDir]);
   });
 
   it('write one automatic backup per due time, whichever process ticks', async () => {

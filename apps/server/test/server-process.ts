@@ -1,14 +1,13 @@
 // The real server as a child process (`node --import tsx apps/server/src/main.ts`), for tests that
 // kill it, restart it and check what it left on disk and in the database.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { newSchemaName, removeTestData } from './helpers.ts';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -141,7 +140,7 @@ export async function signIn(
  */
 export function processStore(dialect: 'sqlite' | 'postgres', prefix: string) {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const schema = newSchemaName();
   return {
     dataDir,
     schema,
@@ -153,13 +152,7 @@ export function processStore(dialect: 'sqlite' | 'postgres', prefix: string) {
         : {}),
     } as Record<string, string>,
     async drop(): Promise<void> {
-      if (dialect === 'postgres') {
-        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeTestData(dialect === 'postgres' ? schema : null, [dataDir]);
     },
   };
 }

@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import {
@@ -18,7 +17,15 @@ import { createDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { backupBytes, createBackup, installJson } from './backup-helpers.ts';
-import { DIALECTS, createTestApp, login, loginAs } from './helpers.ts';
+import {
+  DIALECTS,
+  createTestApp,
+  login,
+  loginAs,
+  newSchemaName,
+  removeTestData,
+  testEnv,
+} from './helpers.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 
@@ -129,19 +136,9 @@ describe('an install from before the secret moved into the database', () => {
 
 describe.runIf(PG_URL)('two server processes on one PostgreSQL database', () => {
   it('agree on the generated secret: a token from one is accepted by the other', async () => {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const schema = newSchemaName();
     const dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'tanaw-two-')));
-    const build = (dataDir: string) =>
-      buildApp(
-        loadConfig({
-          NODE_ENV: 'test',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'silent',
-          WEB_ROOT: join(dataDir, 'no-web'),
-          DATABASE_URL: PG_URL ?? '',
-          DATABASE_SCHEMA: schema,
-        }),
-      );
+    const build = (dataDir: string) => buildApp(loadConfig(testEnv(dataDir, schema)));
     const [a, b] = await Promise.all(dirs.map(build));
     try {
       if (!a || !b) {
@@ -153,13 +150,7 @@ describe.runIf(PG_URL)('two server processes on one PostgreSQL database', () => 
       expect(me.statusCode).toBe(200);
     } finally {
       await Promise.all([a?.close(), b?.close()]);
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-      for (const dir of dirs) {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      await removeTestData(schema, dirs);
     }
   });
 });

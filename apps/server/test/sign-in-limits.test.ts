@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@sk-tanaw/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { DEVICE_COOKIE } from '../src/lib/device-cookie.ts';
-import { DIALECTS, createTestApp, type TestApp } from './helpers.ts';
+import { DIALECTS, createTestApp, loginAttempt, type TestApp } from './helpers.ts';
 import { tamper } from '../../../test-utils/tamper.ts';
 
 describe.each(DIALECTS)('sign-in limits under load and per device on %s', (dialect) => {
@@ -45,14 +45,7 @@ describe.each(DIALECTS)('sign-in limits under load and per device on %s', (diale
     ip: string,
     cookie?: string,
     barangay = 'San Bartolome',
-  ) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username, password, barangay },
-      remoteAddress: ip,
-      ...(cookie ? { headers: { cookie } } : {}),
-    });
+  ) => loginAttempt(t.app, { username, password, barangay, ip, cookie });
   const deviceCookieOf = (r: LightMyRequestResponse) => {
     const c = r.cookies.find((x) => x.name === DEVICE_COOKIE);
     if (!c) {

@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertsOf, noCents, type ItemFacts } from '../src/features/tracker/figures.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
-import { api, disbursement, itemNamed, itemOf, itemUrl, postedPlan } from './tracker-helpers.ts';
+import {
+  api,
+  disburse,
+  disbursement,
+  itemNamed,
+  itemOf,
+  itemUrl,
+  postedPlan,
+} from './tracker-helpers.ts';
 
 /** Every number a text states, with its peso or percent sign: '₱14,845.67', '37.1%', '2028'. */
 const NUMBER = /₱?\d(?:[\d,]*\d)?(?:\.\d+)?%?/g;
@@ -96,15 +104,7 @@ describe.each(DIALECTS)('the tracker alerts in the reader language on %s', (dial
         dueOn: '2028-03-15',
       }),
     );
-    itemOf(
-      await api(
-        t.app,
-        'POST',
-        itemUrl(health, '/disbursements'),
-        chair,
-        disbursement(14_845.67, '2028-06-01'),
-      ),
-    );
+    await disburse(t.app, chair, health, disbursement(14_845.67, '2028-06-01'));
   }, 60_000);
   afterAll(async () => {
     await t.close();

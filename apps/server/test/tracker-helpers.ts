@@ -124,6 +124,26 @@ export function itemOf(response: LightMyRequestResponse): TrackerItem {
   return response.json<{ item: TrackerItem }>().item;
 }
 
+/** Records a disbursement (a `disbursement(...)` body) on the item and returns the item after it. */
+export async function disburse(
+  app: FastifyInstance,
+  session: Session,
+  itemId: number,
+  body: ReturnType<typeof disbursement>,
+): Promise<TrackerItem> {
+  return itemOf(await api(app, 'POST', itemUrl(itemId, '/disbursements'), session, body));
+}
+
+/** Deletes the item's first disbursement and returns the item after it. */
+export async function removeFirstDisbursement(
+  app: FastifyInstance,
+  session: Session,
+  item: TrackerItem,
+): Promise<TrackerItem> {
+  const id = String(item.disbursements[0]?.id ?? 0);
+  return itemOf(await api(app, 'DELETE', `/api/tracker/disbursements/${id}`, session));
+}
+
 /** The code and message of a refusal. */
 export function refusal(response: LightMyRequestResponse): { code: string; message: string } {
   return response.json<{ code: string; message: string }>();

@@ -12,6 +12,7 @@ import { approve, call, post, saveBody } from './budget-plans-helpers.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
 import {
   api,
+  disburse,
   disbursement,
   itemNamed,
   itemOf,
@@ -19,6 +20,7 @@ import {
   overview,
   postedPlan,
   refusal,
+  removeFirstDisbursement,
 } from './tracker-helpers.ts';
 
 /** The tracker tests' plan year: the demo posts this year's plan (2026) and drafts the next. */
@@ -294,14 +296,7 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
       disbursement(15_000, '2028-03-01', { expenseClass: 'CO' }),
     );
     expect(refusal(moved).code).toBe('TRACKER_OVER_APPROPRIATION');
-    itemOf(
-      await api(
-        t.app,
-        'DELETE',
-        `/api/tracker/disbursements/${String(item.disbursements[0]?.id ?? 0)}`,
-        chair,
-      ),
-    );
+    await removeFirstDisbursement(t.app, chair, item);
   });
 
   it('lets only one of two disbursements at once pass the limit', async () => {
@@ -314,14 +309,7 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
     const item = itemOf(await api(t.app, 'GET', itemUrl(reading), chair));
     expect(item.disbursedByClass.MOOE).toBe(15_000);
-    itemOf(
-      await api(
-        t.app,
-        'DELETE',
-        `/api/tracker/disbursements/${String(item.disbursements[0]?.id ?? 0)}`,
-        chair,
-      ),
-    );
+    await removeFirstDisbursement(t.app, chair, item);
   });
 
   it('refuses disbursement dates outside the plan year', async () => {
@@ -346,33 +334,9 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
   it('computes appropriated, disbursed, balance and utilisation per item, centre and in total', async () => {
     const health = await ids(HEALTH);
     const training = await ids(TRAINING);
-    itemOf(
-      await api(
-        t.app,
-        'POST',
-        itemUrl(health, '/disbursements'),
-        chair,
-        disbursement(12_345.67, '2028-03-10'),
-      ),
-    );
-    itemOf(
-      await api(
-        t.app,
-        'POST',
-        itemUrl(health, '/disbursements'),
-        chair,
-        disbursement(2_500, '2028-03-11', { expenseClass: 'CO' }),
-      ),
-    );
-    itemOf(
-      await api(
-        t.app,
-        'POST',
-        itemUrl(training, '/disbursements'),
-        chair,
-        disbursement(10_000, '2028-02-20'),
-      ),
-    );
+    await disburse(t.app, chair, health, disbursement(12_345.67, '2028-03-10'));
+    await disburse(t.app, chair, health, disbursement(2_500, '2028-03-11', { expenseClass: 'CO' }));
+    await disburse(t.app, chair, training, disbursement(10_000, '2028-02-20'));
     const tracker = await overview(t.app, chair, YEAR);
     expect(itemNamed(tracker, HEALTH)).toMatchObject({
       appropriatedByClass: { PS: 0, MOOE: 30_000, CO: 10_000 },
@@ -531,15 +495,7 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
       ['not-started-late', '2028-10-01'],
       ['low-utilisation', '2028-10-01'],
     ]);
-    itemOf(
-      await api(
-        t.app,
-        'POST',
-        itemUrl(health, '/disbursements'),
-        chair,
-        disbursement(5_154.33, '2028-10-01'),
-      ),
-    );
+    await disburse(t.app, chair, health, disbursement(5_154.33, '2028-10-01'));
     expect(kinds(await alertsNow(), health)).toEqual([]);
   });
 

@@ -1,22 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiClient, AUTH_ERROR_EVENT } from '../src/lib/api-client.ts';
 import { useAuth } from '../src/lib/auth/index.ts';
 import * as navigation from '../src/lib/navigation.ts';
 import { renderAt } from './render-app.tsx';
+import { ok, restoreApiAdapterAfterEach } from './stubs.ts';
 
-const originalAdapter = apiClient.defaults.adapter;
-
-afterEach(() => {
-  apiClient.defaults.adapter = originalAdapter;
-  vi.restoreAllMocks();
-});
-
-function ok(config: InternalAxiosRequestConfig, data: unknown): AxiosResponse {
-  return { config, data, status: 200, statusText: 'OK', headers: {} };
-}
+restoreApiAdapterAfterEach();
 
 const userInfo = {
   userID: 9,

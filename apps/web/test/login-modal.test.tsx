@@ -1,22 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LoginModal } from '../src/features/auth/index.ts';
 import { apiClient } from '../src/lib/api-client.ts';
 import { renderAt } from './render-app.tsx';
+import { ok, restoreApiAdapterAfterEach } from './stubs.ts';
 
-const originalAdapter = apiClient.defaults.adapter;
-
-afterEach(() => {
-  apiClient.defaults.adapter = originalAdapter;
-  vi.restoreAllMocks();
-});
-
-function ok(config: InternalAxiosRequestConfig, data: unknown): AxiosResponse {
-  return { config, data, status: 200, statusText: 'OK', headers: {} };
-}
+restoreApiAdapterAfterEach();
 
 const loginUser = (position: string, isDefaultPassword = false) => ({
   userId: 5,

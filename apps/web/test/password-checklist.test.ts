@@ -7,6 +7,9 @@ import {
   forcedChangeChecklist,
 } from '../src/features/auth/hooks/credentials-rules.ts';
 
+/** The checklist's items in order: the five rules, then the confirmation match. */
+const ALL_ITEMS = ['length', 'uppercase', 'lowercase', 'digit', 'special', 'match'];
+
 const metIds = (password: string, confirm: string) =>
   forcedChangeChecklist(password, confirm)
     .filter((item) => item.met)
@@ -14,27 +17,13 @@ const metIds = (password: string, confirm: string) =>
 
 describe('forced-change password checklist', () => {
   it('lists the five rules and the confirmation match', () => {
-    expect(forcedChangeChecklist('', '').map((item) => item.id)).toEqual([
-      'length',
-      'uppercase',
-      'lowercase',
-      'digit',
-      'special',
-      'match',
-    ]);
+    expect(forcedChangeChecklist('', '').map((item) => item.id)).toEqual(ALL_ITEMS);
   });
 
   it('marks each rule as it becomes true', () => {
     expect(metIds('a', '')).toEqual(['lowercase']);
     expect(metIds('aB3', '')).toEqual(['uppercase', 'lowercase', 'digit']);
-    expect(metIds('aB3!efgh', 'aB3!efgh')).toEqual([
-      'length',
-      'uppercase',
-      'lowercase',
-      'digit',
-      'special',
-      'match',
-    ]);
+    expect(metIds('aB3!efgh', 'aB3!efgh')).toEqual(ALL_ITEMS);
   });
 
   it("uses the dialog's own special characters", () => {

@@ -24,8 +24,9 @@ export interface BacktestSummary {
   horizon: number;
 }
 
-export interface ForecastResult {
-  /** Point forecasts for the next `horizon` years. */
+/** A forecast's figures and how they were made: what a series forecast and a year forecast share. */
+export interface ForecastBands {
+  /** Point forecasts, one per forecast year (the next `horizon` years). */
   mean: number[];
   lower80: number[];
   upper80: number[];
@@ -33,10 +34,16 @@ export interface ForecastResult {
   upper95: number[];
   /** Name of the model or combination used, e.g. 'naive', 'theta', 'median(theta,damped,drift)'. */
   method: string;
-  /** Rolling-origin backtest on the history; null when the history is too short (< 4 values). */
+  /**
+   * Rolling-origin backtest on the history; null when the history is too short (< 4 values) or
+   * the backtest was skipped.
+   */
   backtest: BacktestSummary | null;
   /** Number of observed (non-missing) values used. */
   n: number;
+}
+
+export interface ForecastResult extends ForecastBands {
   /** Indexes (into the input) of missing years that were skipped. */
   skipped: number[];
   /** Whether the non-negative clipping was applied. */
@@ -77,7 +84,7 @@ export interface YearSeriesInput {
   options?: ForecastOptions;
 }
 
-export interface YearForecast {
+export interface YearForecast extends ForecastBands {
   /** Every year from the first to the last point, gaps included. */
   historyYears: number[];
   /** The value of each history year (null for a gap), aligned with `historyYears`. */
@@ -86,18 +93,6 @@ export interface YearForecast {
   gaps: number[];
   /** lastYear + 1 .. lastYear + horizon, where lastYear is the last point's year. */
   forecastYears: number[];
-  /** Point forecasts and interval bounds, one per forecast year. */
-  mean: number[];
-  lower80: number[];
-  upper80: number[];
-  lower95: number[];
-  upper95: number[];
-  /** Name of the model or combination used. */
-  method: string;
-  /** Rolling-origin backtest on the history; null when too short (< 4 values) or skipped. */
-  backtest: BacktestSummary | null;
-  /** Number of observed (non-null) values. */
-  n: number;
   /** Whether point forecasts and lower bounds are kept at or above 0. */
   nonNegative: boolean;
   /** Machine-readable facts, in the order of the `ForecastFlag` type. */

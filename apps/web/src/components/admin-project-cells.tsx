@@ -1,8 +1,10 @@
+import { useState, type ReactNode } from 'react';
 import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
 import { useT } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { DocumentCell } from './document-cell.tsx';
-import type { PdfSource } from './pdf-viewer-dialog.tsx';
+import { PdfViewerDialog, type PdfSource } from './pdf-viewer-dialog.tsx';
 import { StatusChip } from './status-chip.tsx';
 
 /** One project as the admin project list and the archive show it (their answers name fields apart). */
@@ -21,11 +23,17 @@ export interface AdminProjectCellsProps {
   onError: (message: string) => void;
 }
 
-/** The cells the admin project list and the archive share, from reference number to document. */
-export function AdminProjectCells(props: AdminProjectCellsProps) {
+/**
+ * A row of the admin project list or the archive: the cells they share, from reference number
+ * to document, then the page's own action.
+ */
+export function AdminProjectRow({
+  action,
+  ...props
+}: AdminProjectCellsProps & { action: ReactNode }) {
   const t = useT();
   return (
-    <>
+    <TableRow hover>
       <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace', fontSize: '0.8rem' }}>
         {props.reference}
       </TableCell>
@@ -46,6 +54,26 @@ export function AdminProjectCells(props: AdminProjectCellsProps) {
           onError={props.onError}
         />
       </TableCell>
-    </>
+      <TableCell>{action}</TableCell>
+    </TableRow>
   );
+}
+
+/**
+ * The document viewer of the admin project list and the archive: `open` is the rows' `onView`,
+ * `dialog` is rendered once on the page.
+ */
+export function useAdminDocumentViewer() {
+  const t = useT();
+  const [viewed, setViewed] = useState<PdfSource | null>(null);
+  return {
+    open: setViewed,
+    dialog: (
+      <PdfViewerDialog
+        source={viewed}
+        onClose={() => setViewed(null)}
+        failedMessage={t('admin.fileFailed')}
+      />
+    ),
+  };
 }

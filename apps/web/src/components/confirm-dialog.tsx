@@ -55,3 +55,42 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/**
+ * Asks before archiving `target` (closed while it is null) and hands it to `onArchive`: the
+ * admin project list and the roles page.
+ */
+export function ArchiveConfirmDialog<T>({
+  target,
+  title,
+  busy,
+  onArchive,
+  onClose,
+  children,
+}: {
+  target: T | null;
+  title: string;
+  busy: boolean;
+  onArchive: (target: T) => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      title={title}
+      confirmLabel={t('admin.archive')}
+      color="error"
+      busy={busy}
+      onClose={onClose}
+      onConfirm={() => {
+        if (target !== null) {
+          onArchive(target);
+        }
+      }}
+    >
+      {children}
+    </ConfirmDialog>
+  );
+}

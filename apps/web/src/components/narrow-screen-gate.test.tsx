@@ -2,22 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NarrowScreenGate, narrowScreenGateApplies } from './narrow-screen-gate.tsx';
-
-/** A 390 px phone: the gate's `max-width: 1023.98px` query matches. */
-function narrowScreen() {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as unknown as MediaQueryList,
-  );
-}
+import { stubNarrowScreen } from '../../test/stubs.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -44,7 +29,7 @@ describe('narrow-screen gate', () => {
   });
 
   it('shows Coming Soon on a phone for the signed-in app, with links to the boards', () => {
-    narrowScreen();
+    stubNarrowScreen();
     renderAt('/budget-planning');
     expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
     expect(screen.queryByText('The page itself')).not.toBeInTheDocument();
@@ -55,7 +40,7 @@ describe('narrow-screen gate', () => {
   });
 
   it('shows the disclosure board itself on a phone', () => {
-    narrowScreen();
+    stubNarrowScreen();
     renderAt('/disclosure/SB');
     expect(screen.getByText('The page itself')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Coming Soon' })).not.toBeInTheDocument();

@@ -7,48 +7,34 @@ import { StatCard } from './stat-card.tsx';
 
 const errorText = (error: unknown) => `Could not load: ${(error as Error).message}`;
 
+/** A list of users in the given state, loaded and empty unless told otherwise. */
+function renderListState(state: { error: unknown; loading: boolean }) {
+  render(
+    <ListState
+      errorText={errorText}
+      loadingLabel="Loading users"
+      empty
+      emptyText="No users."
+      {...state}
+    />,
+  );
+}
+
 describe('ListState', () => {
   it('shows a named spinner while loading and nothing else', () => {
-    render(
-      <ListState
-        error={null}
-        errorText={errorText}
-        loading
-        loadingLabel="Loading users"
-        empty
-        emptyText="No users."
-      />,
-    );
+    renderListState({ error: null, loading: true });
     expect(screen.getByRole('progressbar', { name: 'Loading users' })).toBeInTheDocument();
     expect(screen.queryByText('No users.')).not.toBeInTheDocument();
   });
 
   it("shows the error in the feature's words and no empty text", () => {
-    render(
-      <ListState
-        error={new Error('timeout')}
-        errorText={errorText}
-        loading={false}
-        loadingLabel="Loading users"
-        empty
-        emptyText="No users."
-      />,
-    );
+    renderListState({ error: new Error('timeout'), loading: false });
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load: timeout');
     expect(screen.queryByText('No users.')).not.toBeInTheDocument();
   });
 
   it('shows the empty text once a list has loaded without rows', () => {
-    render(
-      <ListState
-        error={null}
-        errorText={errorText}
-        loading={false}
-        loadingLabel="Loading users"
-        empty
-        emptyText="No users."
-      />,
-    );
+    renderListState({ error: null, loading: false });
     expect(screen.getByText('No users.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });

@@ -1,16 +1,13 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPlanPeso } from '@sk-tanaw/contract';
 import { useT } from '../i18n/index.ts';
 import { formatUtilisation } from '../lib/tracker-labels.ts';
 import { useElementWidth } from '../lib/use-element-width.ts';
-import { ScrollRegion } from './scroll-region.tsx';
+import { ChartFigures } from './figure-table.tsx';
 
 /** One bar of the chart: what was planned (appropriated) and what was spent (disbursed). */
 export interface SpendingRow {
@@ -159,48 +156,30 @@ export function SpendingChart({
           })}
         </svg>
       </Box>
-      <Box component="details" sx={{ mt: 1 }}>
-        <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 600 }}>
-          {t('tracker.chart.showTable')}
-        </Box>
-        <ScrollRegion label={t('tracker.chart.tableLabel', { title })}>
-          <Table size="small">
-            <caption>{title}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {rowHeader}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  {plannedLabel}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  {spentLabel}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  {t('tracker.chart.balance')}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  {t('tracker.chart.utilisation')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.key}>
-                  <TableCell component="th" scope="row">
-                    {row.label}
-                  </TableCell>
-                  <TableCell align="right">{formatPlanPeso(row.planned)}</TableCell>
-                  <TableCell align="right">{formatPlanPeso(row.spent)}</TableCell>
-                  <TableCell align="right">{formatPlanPeso(row.planned - row.spent)}</TableCell>
-                  <TableCell align="right">{formatUtilisation(utilisationOf(row))}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollRegion>
-      </Box>
+      <ChartFigures
+        summary={t('tracker.chart.showTable')}
+        label={t('tracker.chart.tableLabel', { title })}
+        caption={title}
+        columns={[
+          { label: rowHeader },
+          { label: plannedLabel, numeric: true },
+          { label: spentLabel, numeric: true },
+          { label: t('tracker.chart.balance'), numeric: true },
+          { label: t('tracker.chart.utilisation'), numeric: true },
+        ]}
+      >
+        {rows.map((row) => (
+          <TableRow key={row.key}>
+            <TableCell component="th" scope="row">
+              {row.label}
+            </TableCell>
+            <TableCell align="right">{formatPlanPeso(row.planned)}</TableCell>
+            <TableCell align="right">{formatPlanPeso(row.spent)}</TableCell>
+            <TableCell align="right">{formatPlanPeso(row.planned - row.spent)}</TableCell>
+            <TableCell align="right">{formatUtilisation(utilisationOf(row))}</TableCell>
+          </TableRow>
+        ))}
+      </ChartFigures>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '@sk-tanaw/contract';
+import { letterMail } from '../../mail/letter.ts';
 import { escapeHtml, type MailMessage } from '../../mail/mailer.ts';
 
 export const ACCOUNT_EMAIL_SUBJECT = 'Your SK Tanaw account';
@@ -66,34 +67,28 @@ const PHRASES: Record<Language, AccountEmailPhrases> = {
 export function accountEmail(input: AccountEmailInput): MailMessage {
   const language = input.language ?? DEFAULT_LANGUAGE;
   const p = PHRASES[language];
-  const intro = p.intro(input.createdBy, input.barangayName);
-  const text = [
-    p.hello(input.fullName),
-    '',
-    intro,
-    '',
-    `${p.barangay}: ${input.barangayName}`,
-    `${p.username}: ${input.username}`,
-    `${p.initialPassword}: ${input.initialPassword}`,
-    '',
-    p.change,
-    p.role,
-    '',
-    p.signature(input.barangayName),
-  ].join('\n');
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
-<p>${e(p.hello(input.fullName))}</p>
-<p>${e(intro)}</p>
-<table style="border-collapse:collapse">
+  return letterMail({
+    to: input.to,
+    subject: ACCOUNT_EMAIL_SUBJECTS[language],
+    language,
+    hello: p.hello(input.fullName),
+    intro: p.intro(input.createdBy, input.barangayName),
+    textBody: [
+      `${p.barangay}: ${input.barangayName}`,
+      `${p.username}: ${input.username}`,
+      `${p.initialPassword}: ${input.initialPassword}`,
+      '',
+      p.change,
+      p.role,
+    ],
+    htmlBody: `<table style="border-collapse:collapse">
 <tr><td style="padding:2px 12px 2px 0">${e(p.barangay)}</td><td><strong>${e(input.barangayName)}</strong></td></tr>
 <tr><td style="padding:2px 12px 2px 0">${e(p.username)}</td><td><strong>${e(input.username)}</strong></td></tr>
 <tr><td style="padding:2px 12px 2px 0">${e(p.initialPassword)}</td><td style="font-family:'Courier New',monospace;font-size:18px"><strong>${e(input.initialPassword)}</strong></td></tr>
 </table>
 <p>${e(p.change)}</p>
-<p>${e(p.role)}</p>
-<p>${e(p.signature(input.barangayName))}</p>
-</body></html>`;
-  return { to: input.to, subject: ACCOUNT_EMAIL_SUBJECTS[language], text, html };
+<p>${e(p.role)}</p>`,
+    signature: p.signature(input.barangayName),
+  });
 }

@@ -3,18 +3,6 @@ import type { BarangayScope } from '../../lib/auth-user.ts';
 
 // Every function takes the caller's barangay (BarangayScope) and puts it in the WHERE.
 
-export async function accountCounts(db: Executor, scope: BarangayScope) {
-  const rows = await db
-    .selectFrom('users')
-    .select(['is_archived', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('barangay_id', '=', scope.barangayId)
-    .groupBy('is_archived')
-    .execute();
-  const archived = rows.find((r) => r.is_archived === 1)?.n ?? 0;
-  const active = rows.find((r) => r.is_archived === 0)?.n ?? 0;
-  return { total: active + archived, active, archived };
-}
-
 export async function projectCountsByStatus(db: Executor, scope: BarangayScope) {
   const rows = await db
     .selectFrom('projects')

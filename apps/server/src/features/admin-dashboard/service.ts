@@ -5,6 +5,7 @@ import {
 } from '@sk-tanaw/contract';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
+import { accountSummary } from '../accounts/repository.ts';
 import * as repo from './repository.ts';
 import type { AppDb } from '../../db/database.ts';
 
@@ -14,7 +15,7 @@ export async function adminDashboard(
   user: AuthUser,
 ): Promise<AdminDashboardResponse> {
   const [accounts, byStatus, signInsToday, activity] = await Promise.all([
-    repo.accountCounts(db, user),
+    accountSummary(db, user),
     repo.projectCountsByStatus(db, user),
     repo.countSignInsSince(db, user, startOfManilaDay(clock.now()).toISOString()),
     repo.recentAudit(db, user, 10),

@@ -1,6 +1,8 @@
 import type { Executor } from '../../db/database.ts';
-import type { ProjectDocumentRow } from '../../db/schema.ts';
 import type { BarangayScope } from '../../lib/auth-user.ts';
+
+/** The newest document version of each project of the barangay (archived ones too). */
+export { latestDocuments } from '../projects/repository.ts';
 
 // Every function that reads or changes a barangay's projects takes the caller's BarangayScope and
 // puts it in the WHERE.
@@ -46,32 +48,6 @@ export async function findProject(
   archived: boolean,
 ) {
   return selectProjects(db, scope, archived).where('p.id', '=', projectId).executeTakeFirst();
-}
-
-/** The newest document version of each project of the barangay among `projectIds`. */
-export async function latestDocuments(
-  db: Executor,
-  scope: BarangayScope,
-  projectIds: number[],
-): Promise<Map<number, ProjectDocumentRow>> {
-  const latest = new Map<number, ProjectDocumentRow>();
-  if (projectIds.length === 0) {
-    return latest;
-  }
-  const rows = await db
-    .selectFrom('project_documents as d')
-    .innerJoin('projects as p', 'p.id', 'd.project_id')
-    .selectAll('d')
-    .where('d.project_id', 'in', projectIds)
-    .where('p.barangay_id', '=', scope.barangayId)
-    .execute();
-  for (const row of rows) {
-    const seen = latest.get(row.project_id);
-    if (!seen || seen.version < row.version) {
-      latest.set(row.project_id, row);
-    }
-  }
-  return latest;
 }
 
 export async function setArchived(

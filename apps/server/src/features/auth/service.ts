@@ -135,18 +135,11 @@ export function createAuthService({
       throw tooMany(AUTH_MESSAGES.addressLimited, 'ADDRESS_RATE_LIMITED');
     }
     const addressInDb = viaRedis !== 'reserved';
+    const attempt = { attemptId, usernameKey, user, deviceId, ctx, now, addressInDb };
     // Only failures count against the address: anything else gives its count back.
     let failed = false;
     try {
-      const reservation = await attempts.reserve(
-        attemptId,
-        usernameKey,
-        user,
-        deviceId,
-        ctx,
-        now,
-        addressInDb,
-      );
+      const reservation = await attempts.reserve(attempt);
       if (reservation === 'address-limited') {
         throw tooMany(AUTH_MESSAGES.addressLimited, 'ADDRESS_RATE_LIMITED');
       }
@@ -168,7 +161,7 @@ export function createAuthService({
 
       if (!valid) {
         failed = true;
-        await attempts.settleFailure(attemptId, usernameKey, user, deviceId, ctx, now, addressInDb);
+        await attempts.settleFailure(attempt);
         throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
       }
 

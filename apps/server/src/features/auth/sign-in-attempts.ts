@@ -16,6 +16,18 @@ import * as repo from '../../common/repository.ts';
 
 export const AUTH_MODULE = 'Authentication';
 
+/** One sign-in attempt as it is reserved before the password check and settled after it. */
+export interface SignInAttempt {
+  attemptId: string;
+  usernameKey: string;
+  user: repo.UserWithBarangay | undefined;
+  deviceId: string | undefined;
+  ctx: RequestContext;
+  now: Date;
+  /** Whether the address limit is counted in the database (not in Redis). */
+  addressInDb: boolean;
+}
+
 /** A finished attempt's session row (no session is opened): who, from where, and when. */
 function attemptRow(
   usernameKey: string,
@@ -102,14 +114,9 @@ export function createSignInAttempts({
    * counts as a failure until settled. Parallel attempts therefore cannot pass the limits.
    */
   async function reserveAttempt(
-    attemptId: string,
-    usernameKey: string,
-    user: repo.UserWithBarangay | undefined,
-    deviceId: string | undefined,
-    ctx: RequestContext,
-    now: Date,
-    addressInDb: boolean,
+    attempt: SignInAttempt,
   ): Promise<'reserved' | 'address-limited' | 'locked'> {
+    const { attemptId, usernameKey, user, deviceId, ctx, now, addressInDb } = attempt;
     const stamp = now.toISOString();
     const since = windowStart(now, config.login.windowMinutes);
     const scope = scopeOf(usernameKey, deviceId);
@@ -167,15 +174,8 @@ export function createSignInAttempts({
   }
 
   /** Settles a wrong attempt as failed and locks the account (or device) at the limit. */
-  async function settleFailure(
-    attemptId: string,
-    usernameKey: string,
-    user: repo.UserWithBarangay | undefined,
-    deviceId: string | undefined,
-    ctx: RequestContext,
-    now: Date,
-    addressInDb: boolean,
-  ) {
+  async function settleFailure(attempt: SignInAttempt) {
+    const { attemptId, usernameKey, user, deviceId, ctx, now, addressInDb } = attempt;
     const stamp = now.toISOString();
     const scope = scopeOf(usernameKey, deviceId);
     await transactionWithLocks(

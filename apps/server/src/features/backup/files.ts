@@ -71,6 +71,22 @@ export interface BackupFolder {
   sweepLeftovers: () => Promise<void>;
 }
 
+/** The backups of `kind` past the newest `retention`, for `prune` to delete (never manual ones). */
+export async function backupsToPrune(
+  list: BackupFolder['list'],
+  kind: BackupKind,
+  retention: number,
+): Promise<BackupInfo[]> {
+  if (kind === 'manual') {
+    return [];
+  }
+  return (await list()).filter((b) => b.kind === kind).slice(retention);
+}
+
+/** A new hidden name in `dir` for a backup being written. */
+export const partialPathIn = (dir: string) =>
+  join(dir, `.partial-${randomBytes(8).toString('hex')}`);
+
 export function backupFolder(dataDir: string): BackupFolder {
   const dir = backupsDir(dataDir);
   const names = () => readdir(dir).catch(() => [] as string[]);
@@ -101,13 +117,9 @@ export function backupFolder(dataDir: string): BackupFolder {
       const name = backupName(at, kind);
       return (await exists(join(dir, name))) ? backupName(new Date(at.getTime() + 1), kind) : name;
     },
-    partialPath: () => join(dir, `.partial-${randomBytes(8).toString('hex')}`),
+    partialPath: () => partialPathIn(dir),
     async prune(kind, retention) {
-      if (kind === 'manual') {
-        return;
-      }
-      const old = (await list()).filter((b) => b.kind === kind).slice(retention);
-      for (const backup of old) {
+      for (const backup of await backupsToPrune(list, kind, retention)) {
         await rm(join(dir, backup.name), { force: true });
       }
     },

@@ -19,7 +19,14 @@ import {
 } from '@aws-sdk/client-s3';
 import { BACKUP_MESSAGES, type BackupInfo } from '@sk-tanaw/contract';
 import { notFound } from '../../lib/errors.ts';
-import { backupName, backupsDir, parseBackupName, type BackupFolder } from './files.ts';
+import {
+  backupName,
+  backupsDir,
+  backupsToPrune,
+  parseBackupName,
+  partialPathIn,
+  type BackupFolder,
+} from './files.ts';
 
 const PREFIX = 'backups/';
 
@@ -79,13 +86,9 @@ export function s3BackupFolder(client: S3Client, bucket: string, dataDir: string
       const name = backupName(at, kind);
       return (await head(name)) === undefined ? name : backupName(new Date(at.getTime() + 1), kind);
     },
-    partialPath: () => join(dir, `.partial-${randomBytes(8).toString('hex')}`),
+    partialPath: () => partialPathIn(dir),
     async prune(kind, retention) {
-      if (kind === 'manual') {
-        return;
-      }
-      const old = (await list()).filter((b) => b.kind === kind).slice(retention);
-      for (const backup of old) {
+      for (const backup of await backupsToPrune(list, kind, retention)) {
         await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: PREFIX + backup.name }));
       }
     },

@@ -80,14 +80,19 @@ export function assemble(rows: repo.PlanRow[], children: repo.PlanChildren): Sto
   return rows.map((row) => byPlan.get(row.id) as StoredPlan);
 }
 
+/** The receipts part of a stored plan, in pesos. */
+export function receiptsOf(plan: StoredPlan) {
+  return {
+    tenPercentShare: toPesos(plan.row.ten_percent_share),
+    certifiedOn: plan.row.certified_on,
+    certifiedBy: plan.row.certified_by,
+    otherReceipts: plan.otherReceipts,
+  };
+}
+
 export function inputOf(plan: StoredPlan): PlanInput & { lines: SavedPlanLine[] } {
   return {
-    receipts: {
-      tenPercentShare: toPesos(plan.row.ten_percent_share),
-      certifiedOn: plan.row.certified_on,
-      certifiedBy: plan.row.certified_by,
-      otherReceipts: plan.otherReceipts,
-    },
+    receipts: receiptsOf(plan),
     lines: plan.lines,
     honoraria: plan.honoraria,
   };

@@ -23,6 +23,7 @@ import {
   inputOf,
   loadPlan,
   loadRules,
+  receiptsOf,
   signatoriesOf,
   type StoredPlan,
 } from './stored-plan.ts';
@@ -39,12 +40,7 @@ export function documentPlan(
     status: plan.row.status,
     kind: plan.row.kind,
     amendment: plan.row.amendment,
-    receipts: {
-      tenPercentShare: toPesos(plan.row.ten_percent_share),
-      certifiedOn: plan.row.certified_on,
-      certifiedBy: plan.row.certified_by,
-      otherReceipts: plan.otherReceipts,
-    },
+    receipts: receiptsOf(plan),
     lines: plan.lines,
     honoraria: plan.honoraria.map((h) => ({
       position: h.position,

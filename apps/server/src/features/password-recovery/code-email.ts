@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from '@sk-tanaw/contract';
+import { letterMail } from '../../mail/letter.ts';
 import { escapeHtml, type MailMessage } from '../../mail/mailer.ts';
 
 export const CODE_EMAIL_SUBJECT = 'SK Tanaw password recovery code';
@@ -94,30 +95,18 @@ export function codeEmail(input: CodeEmailInput): MailMessage {
     timeFormat.format(input.expiresAt),
     dateFormats[language].format(input.expiresAt),
   );
-  const intro = p.intro(input.username, input.barangayName);
-  const text = [
-    p.hello(input.fullName),
-    '',
-    intro,
-    '',
-    `${p.codeIs} ${input.code}`,
-    '',
-    validity,
-    '',
-    p.ignore,
-    '',
-    p.signature(input.barangayName),
-  ].join('\n');
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
-<p>${e(p.hello(input.fullName))}</p>
-<p>${e(intro)}</p>
-<p>${e(p.codeIs)}</p>
+  return letterMail({
+    to: input.to,
+    subject: CODE_EMAIL_SUBJECTS[language],
+    language,
+    hello: p.hello(input.fullName),
+    intro: p.intro(input.username, input.barangayName),
+    textBody: [`${p.codeIs} ${input.code}`, '', validity, '', p.ignore],
+    htmlBody: `<p>${e(p.codeIs)}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px;font-family:'Courier New',monospace">${e(input.code)}</p>
 <p>${e(validity)}</p>
-<p style="color:#6b7280">${e(p.ignore)}</p>
-<p>${e(p.signature(input.barangayName))}</p>
-</body></html>`;
-  return { to: input.to, subject: CODE_EMAIL_SUBJECTS[language], text, html };
+<p style="color:#6b7280">${e(p.ignore)}</p>`,
+    signature: p.signature(input.barangayName),
+  });
 }

@@ -59,6 +59,27 @@ export type TargetPeriod =
   | { kind: 'eachQuarter'; year: number }
   | { kind: 'eachMonth'; year: number };
 
+/**
+ * The label of a target period: the year, or the detail and the year, as they are; the rest in
+ * the words of a language.
+ */
+export function targetLabelWith(words: {
+  eachQuarter: (year: number) => string;
+  eachMonth: (year: number) => string;
+  nextYear: (year: number) => string;
+}): (t: TargetPeriod) => string {
+  return (t) => {
+    switch (t.kind) {
+      case 'year':
+        return String(t.year);
+      case 'detail':
+        return `${t.detail} ${t.year}`;
+      default:
+        return words[t.kind](t.year);
+    }
+  };
+}
+
 export const PREDICTIVE_EN = {
   // The analysis context.
   projectWindow: (w: ProjectWindow): string =>
@@ -67,20 +88,11 @@ export const PREDICTIVE_EN = {
       : w.kind === 'upTo'
         ? `submitted up to ${w.year}`
         : `submitted in ${w.detail} of any year`,
-  targetLabel: (t: TargetPeriod): string => {
-    switch (t.kind) {
-      case 'year':
-        return String(t.year);
-      case 'detail':
-        return `${t.detail} ${t.year}`;
-      case 'eachQuarter':
-        return `each quarter of ${t.year}`;
-      case 'eachMonth':
-        return `each month of ${t.year}`;
-      case 'nextYear':
-        return `next year (${t.year})`;
-    }
-  },
+  targetLabel: targetLabelWith({
+    eachQuarter: (year) => `each quarter of ${year}`,
+    eachMonth: (year) => `each month of ${year}`,
+    nextYear: (year) => `next year (${year})`,
+  }),
   scope: (category: string | null): string =>
     category ? `the ${category} category` : 'all categories',
   ownSource: (barangay: string, projects: number, ppas: number): string =>

@@ -5,7 +5,12 @@
  * PPA, LGU) and technical measures (sMAPE, backtest, median, standard deviation) stay.
  */
 import { statedChange } from '../../lib/relative-change.ts';
-import type { ForecastFacts, PREDICTIVE_EN, ProjectWindow, TargetPeriod } from './phrases-en.ts';
+import {
+  targetLabelWith,
+  type ForecastFacts,
+  type PREDICTIVE_EN,
+  type ProjectWindow,
+} from './phrases-en.ts';
 import { formatPesos, pct, round1, signedPct as signed, type Spread } from './stats.ts';
 
 /** "3.5 araw", "1 araw": Filipino does not inflect the noun for the plural. */
@@ -40,20 +45,11 @@ export const PREDICTIVE_FIL: typeof PREDICTIVE_EN = {
       : w.kind === 'upTo'
         ? `na isinumite hanggang ${w.year}`
         : `na isinumite sa ${w.detail} ng alinmang taon`,
-  targetLabel: (t: TargetPeriod) => {
-    switch (t.kind) {
-      case 'year':
-        return String(t.year);
-      case 'detail':
-        return `${t.detail} ${t.year}`;
-      case 'eachQuarter':
-        return `bawat quarter ng ${t.year}`;
-      case 'eachMonth':
-        return `bawat buwan ng ${t.year}`;
-      case 'nextYear':
-        return `susunod na taon (${t.year})`;
-    }
-  },
+  targetLabel: targetLabelWith({
+    eachQuarter: (year) => `bawat quarter ng ${year}`,
+    eachMonth: (year) => `bawat buwan ng ${year}`,
+    nextYear: (year) => `susunod na taon (${year})`,
+  }),
   scope: (category) => (category ? `kategoryang ${category}` : 'lahat ng kategorya'),
   ownSource: (barangay, projects, ppas) =>
     `${barangay}: ${projects} record ng proyekto kasama ang kasaysayan ng status, at ${ppas} raw budget line (PPA)`,

@@ -12,7 +12,7 @@ import Inventory2 from '@mui/icons-material/Inventory2';
 import { ADMIN_MESSAGES, isAdministrator, type Account } from '@sk-tanaw/contract';
 import { AdminAccessRedirect, isAccessError } from '../../../components/admin-access.tsx';
 import { AdminTable } from '../../../components/admin-table.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ArchiveConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FlashMessage, useFlash } from '../../../components/flash-message.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
@@ -171,19 +171,14 @@ export function RolesPage() {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={archiving !== null}
+      <ArchiveConfirmDialog
+        target={archiving}
         title={t('admin.roles.archiveTitle')}
-        confirmLabel={t('admin.archive')}
-        color="error"
         busy={archive.isPending}
         onClose={() => setArchiving(null)}
-        onConfirm={() => {
-          if (!archiving) {
-            return;
-          }
-          const name = archiving.fullName;
-          archive.mutate(archiving.userID, {
+        onArchive={(account) => {
+          const name = account.fullName;
+          archive.mutate(account.userID, {
             onSuccess: () => show('success', t('admin.roles.userArchived', { name })),
             onError: (error) =>
               show('error', serverMessageOr(error, t('admin.roles.archiveFailed'))),
@@ -197,7 +192,7 @@ export function RolesPage() {
               username: archiving.userName,
             })
           : ''}
-      </ConfirmDialog>
+      </ArchiveConfirmDialog>
     </Box>
   );
 }

@@ -9,11 +9,13 @@ import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES, type Account, type ArchivedProject } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { AdminAccessRedirect, isAccessError } from '../../../components/admin-access.tsx';
-import { AdminProjectCells } from '../../../components/admin-project-cells.tsx';
+import {
+  AdminProjectRow,
+  useAdminDocumentViewer,
+} from '../../../components/admin-project-cells.tsx';
 import { AdminTable } from '../../../components/admin-table.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FlashMessage, useFlash } from '../../../components/flash-message.tsx';
-import { PdfViewerDialog, type PdfSource } from '../../../components/pdf-viewer-dialog.tsx';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -39,7 +41,7 @@ export function ArchivePage() {
   const restoreProject = useRestoreProject();
   const { flash, show, clear } = useFlash();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [viewed, setViewed] = useState<PdfSource | null>(null);
+  const viewer = useAdminDocumentViewer();
 
   const accessError = accounts.error ?? projects.error;
   if (isAccessError(accessError)) {
@@ -158,22 +160,21 @@ export function ArchivePage() {
           count={projectRows.length}
         >
           {projectRows.map((project) => (
-            <TableRow key={project.projectID} hover>
-              <AdminProjectCells
-                reference={project.reference_number}
-                proposer={project.submittedBy}
-                title={project.title}
-                status={project.statusName}
-                submittedDate={project.submittedDate}
-                reviewedBy={project.reviewedBy}
-                remarks={project.remarks}
-                fileName={project.file_name}
-                fileType={project.file_type}
-                signedUrl={() => getArchivedFileUrl(project.projectID)}
-                onView={setViewed}
-                onError={(message) => show('error', message)}
-              />
-              <TableCell>
+            <AdminProjectRow
+              key={project.projectID}
+              reference={project.reference_number}
+              proposer={project.submittedBy}
+              title={project.title}
+              status={project.statusName}
+              submittedDate={project.submittedDate}
+              reviewedBy={project.reviewedBy}
+              remarks={project.remarks}
+              fileName={project.file_name}
+              fileType={project.file_type}
+              signedUrl={() => getArchivedFileUrl(project.projectID)}
+              onView={viewer.open}
+              onError={(message) => show('error', message)}
+              action={
                 <Button
                   size="small"
                   variant="outlined"
@@ -182,16 +183,12 @@ export function ArchivePage() {
                 >
                   {t('admin.restore')}
                 </Button>
-              </TableCell>
-            </TableRow>
+              }
+            />
           ))}
         </AdminTable>
       )}
-      <PdfViewerDialog
-        source={viewed}
-        onClose={() => setViewed(null)}
-        failedMessage={t('admin.fileFailed')}
-      />
+      {viewer.dialog}
       <ConfirmDialog
         open={pending !== null}
         title={

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminProject } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { AdminAccessRedirect, isAccessError } from '../../../components/admin-access.tsx';
-import { AdminProjectCells } from '../../../components/admin-project-cells.tsx';
+import {
+  AdminProjectRow,
+  useAdminDocumentViewer,
+} from '../../../components/admin-project-cells.tsx';
 import { AdminTable } from '../../../components/admin-table.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ArchiveConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FlashMessage, useFlash } from '../../../components/flash-message.tsx';
-import { PdfViewerDialog, type PdfSource } from '../../../components/pdf-viewer-dialog.tsx';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import {
@@ -38,7 +38,7 @@ export function AdminProjectsPage() {
   const projects = useAdminProjects();
   const archive = useArchiveProject();
   const { flash, show, clear } = useFlash();
-  const [viewed, setViewed] = useState<PdfSource | null>(null);
+  const viewer = useAdminDocumentViewer();
   const [archiving, setArchiving] = useState<AdminProject | null>(null);
 
   if (isAccessError(projects.error)) {
@@ -63,22 +63,21 @@ export function AdminProjectsPage() {
         count={rows.length}
       >
         {rows.map((project) => (
-          <TableRow key={project.projectID} hover>
-            <AdminProjectCells
-              reference={project.referenceNumber}
-              proposer={project.proposerName}
-              title={project.title}
-              status={project.status}
-              submittedDate={project.submittedDate}
-              reviewedBy={project.reviewedBy}
-              remarks={project.remarks}
-              fileName={project.fileName}
-              fileType={project.fileType}
-              signedUrl={() => getAdminProjectFileUrl(project.projectID)}
-              onView={setViewed}
-              onError={(message) => show('error', message)}
-            />
-            <TableCell>
+          <AdminProjectRow
+            key={project.projectID}
+            reference={project.referenceNumber}
+            proposer={project.proposerName}
+            title={project.title}
+            status={project.status}
+            submittedDate={project.submittedDate}
+            reviewedBy={project.reviewedBy}
+            remarks={project.remarks}
+            fileName={project.fileName}
+            fileType={project.fileType}
+            signedUrl={() => getAdminProjectFileUrl(project.projectID)}
+            onView={viewer.open}
+            onError={(message) => show('error', message)}
+            action={
               <Button
                 size="small"
                 color="error"
@@ -87,27 +86,18 @@ export function AdminProjectsPage() {
               >
                 {t('admin.archive')}
               </Button>
-            </TableCell>
-          </TableRow>
+            }
+          />
         ))}
       </AdminTable>
-      <PdfViewerDialog
-        source={viewed}
-        onClose={() => setViewed(null)}
-        failedMessage={t('admin.fileFailed')}
-      />
-      <ConfirmDialog
-        open={archiving !== null}
+      {viewer.dialog}
+      <ArchiveConfirmDialog
+        target={archiving}
         title={t('admin.projects.archiveTitle')}
-        confirmLabel={t('admin.archive')}
-        color="error"
         busy={archive.isPending}
         onClose={() => setArchiving(null)}
-        onConfirm={() => {
-          if (!archiving) {
-            return;
-          }
-          archive.mutate(archiving.projectID, {
+        onArchive={(project) => {
+          archive.mutate(project.projectID, {
             onSuccess: () => show('success', t('admin.projects.archived')),
             onError: () => show('error', t('admin.projects.archiveFailed')),
             onSettled: () => setArchiving(null),
@@ -120,7 +110,7 @@ export function AdminProjectsPage() {
               title: archiving.title,
             })
           : ''}
-      </ConfirmDialog>
+      </ArchiveConfirmDialog>
     </Box>
   );
 }

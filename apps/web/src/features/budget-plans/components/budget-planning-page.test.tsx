@@ -1,8 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createPlanEndpoint,
@@ -13,7 +10,7 @@ import {
   type PlanSummary,
 } from '@sk-tanaw/contract';
 import { callEndpoint, type CallOptions } from '../../../lib/call-endpoint.ts';
-import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context.ts';
+import { authValue, person, renderRoutes } from '../../../../test/render-signed-in.tsx';
 import { draftPlan } from '../lib/test-fixtures.ts';
 import { BudgetPlanningPage } from './budget-planning-page.tsx';
 
@@ -71,42 +68,15 @@ beforeEach(() => {
 });
 
 function renderPage(position: string, path = '/budget-planning') {
-  const auth: AuthContextValue = {
-    isLoading: false,
-    isAuthenticated: true,
-    user: {
-      id: 7,
-      username: 'someone',
-      fullName: 'Some One',
-      position,
-      emailAddress: '',
-      phoneNumber: '',
-      barangay: 'San Bartolome',
-      role: position,
-    },
-    login: vi.fn(),
-    logout: vi.fn(),
-    discardSession: vi.fn(),
-  };
-  const router = createMemoryRouter(
+  return renderRoutes(
+    authValue({ user: person(position) }),
     [
       { path: '/budget-planning', element: <BudgetPlanningPage /> },
       { path: '/admin/budget-planning', element: <BudgetPlanningPage /> },
       { path: '/budget-planning/:id', element: <p>Editor</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <AuthContext.Provider value={auth}>
-        <RouterProvider router={router} />
-      </AuthContext.Provider>
-      <ToastContainer />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('Budget Planning list', () => {

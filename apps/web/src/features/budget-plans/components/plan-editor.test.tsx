@@ -1,8 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PLAN_MESSAGES,
@@ -14,32 +11,12 @@ import {
   type SavePlanRequest,
 } from '@sk-tanaw/contract';
 import { callEndpoint, type CallOptions } from '../../../lib/call-endpoint.ts';
-import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context.ts';
-import type { AuthUser } from '../../../lib/auth/auth-user.ts';
+import { authValue, httpError, person, renderRoutes } from '../../../../test/render-signed-in.tsx';
 import { draftPlan, savedLine } from '../lib/test-fixtures.ts';
 import { PlanEditorPage } from './plan-editor-page.tsx';
 
 vi.mock('../../../lib/call-endpoint.ts', () => ({ callEndpoint: vi.fn() }));
 const call = vi.mocked(callEndpoint);
-
-const person = (position: string): AuthUser => ({
-  id: 7,
-  username: 'someone',
-  fullName: 'Some One',
-  position,
-  emailAddress: '',
-  phoneNumber: '',
-  barangay: 'San Bartolome',
-  role: position,
-});
-
-/** An answer of the server that failed with `status` and `{ success: false, message }`. */
-function httpError(status: number, message: string) {
-  return Object.assign(new Error(`Request failed with status code ${String(status)}`), {
-    isAxiosError: true,
-    response: { status, statusText: '', data: { success: false, message } },
-  });
-}
 
 let served: BudgetPlan;
 let onSave: (body: SavePlanRequest) => Promise<unknown>;
@@ -65,34 +42,15 @@ beforeEach(() => {
 });
 
 function renderEditor(position: string, path = '/budget-planning/41') {
-  const auth: AuthContextValue = {
-    isLoading: false,
-    isAuthenticated: true,
-    user: person(position),
-    login: vi.fn(),
-    logout: vi.fn(),
-    discardSession: vi.fn(),
-  };
-  const router = createMemoryRouter(
+  return renderRoutes(
+    authValue({ user: person(position) }),
     [
       { path: '/budget-planning/:id', element: <PlanEditorPage /> },
       { path: '/admin/budget-planning/:id', element: <PlanEditorPage /> },
       { path: '/budget-planning', element: <p>Plan list</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={auth}>
-        <RouterProvider router={router} />
-      </AuthContext.Provider>
-      <ToastContainer />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const checkItem = (title: string) =>

@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPlanPeso, type PlanForecast, type PlanTotals } from '@sk-tanaw/contract';
 import { PlanProgramTable } from '../../../components/plan-program-table.tsx';
-import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { FigureTable } from '../../../components/figure-table.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { centreLabel, type Translate } from '../../../lib/plan-labels.ts';
 
@@ -63,73 +60,59 @@ export function TotalsSection({
         <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
           {t('plans.totals.byCentre', { year: String(year) })}
         </Typography>
-        <ScrollRegion label={t('plans.totals.byCentreCaption')}>
-          <Table size="small" aria-label={t('plans.totals.byCentreCaption')}>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {t('plans.column.centre')}
+        <FigureTable
+          label={t('plans.totals.byCentreCaption')}
+          columns={[
+            { label: t('plans.column.centre') },
+            { label: t('plans.totals.column.planned'), numeric: true },
+            { label: t('plans.totals.column.forecast'), numeric: true },
+            { label: t('plans.totals.column.range'), numeric: true },
+            { label: t('plans.totals.column.position') },
+          ]}
+        >
+          {totals.byCentre.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={5} sx={{ color: 'text.secondary' }}>
+                {t('plans.totals.noCentre')}
+              </TableCell>
+            </TableRow>
+          ) : null}
+          {totals.byCentre.map((centre) => {
+            const forecast = forecasts.get(centre.centre);
+            const position = rangePosition(centre.total, forecast);
+            return (
+              <TableRow key={centre.centre}>
+                <TableCell component="th" scope="row">
+                  {centreLabel(centre.centre, t)}
                 </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  {t('plans.totals.column.planned')}
+                <TableCell align="right" sx={{ fontWeight: 700 }}>
+                  {formatPlanPeso(centre.total)}
                 </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  {t('plans.totals.column.forecast')}
+                <TableCell align="right">
+                  {forecast ? formatPlanPeso(forecast.mean) : '—'}
                 </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  {t('plans.totals.column.range')}
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {forecast
+                    ? `${formatPlanPeso(forecast.lower80)} – ${formatPlanPeso(forecast.upper80)}`
+                    : '—'}
                 </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('plans.totals.column.position')}
+                <TableCell
+                  sx={{
+                    color:
+                      position === 'within'
+                        ? 'text.primary'
+                        : position === 'none'
+                          ? 'text.secondary'
+                          : 'warning.dark',
+                    fontWeight: position === 'within' || position === 'none' ? 400 : 600,
+                  }}
+                >
+                  {positionText(position, t)}
                 </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {totals.byCentre.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={5} sx={{ color: 'text.secondary' }}>
-                    {t('plans.totals.noCentre')}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-              {totals.byCentre.map((centre) => {
-                const forecast = forecasts.get(centre.centre);
-                const position = rangePosition(centre.total, forecast);
-                return (
-                  <TableRow key={centre.centre}>
-                    <TableCell component="th" scope="row">
-                      {centreLabel(centre.centre, t)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ fontWeight: 700 }}>
-                      {formatPlanPeso(centre.total)}
-                    </TableCell>
-                    <TableCell align="right">
-                      {forecast ? formatPlanPeso(forecast.mean) : '—'}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {forecast
-                        ? `${formatPlanPeso(forecast.lower80)} – ${formatPlanPeso(forecast.upper80)}`
-                        : '—'}
-                    </TableCell>
-                    <TableCell
-                      sx={{
-                        color:
-                          position === 'within'
-                            ? 'text.primary'
-                            : position === 'none'
-                              ? 'text.secondary'
-                              : 'warning.dark',
-                        fontWeight: position === 'within' || position === 'none' ? 400 : 600,
-                      }}
-                    >
-                      {positionText(position, t)}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </ScrollRegion>
+            );
+          })}
+        </FigureTable>
       </Box>
     </Box>
   );

@@ -1,13 +1,10 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPlanPeso, type PlanTotals } from '@sk-tanaw/contract';
-import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { ChartFigures } from '../../../components/figure-table.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
 
@@ -62,44 +59,30 @@ export function CentreChart({ totals, title }: { totals: PlanTotals; title: stri
           })}
         </svg>
       </Box>
-      <Box component="details" sx={{ mt: 1 }}>
-        <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 600 }}>
-          {t('disclosure.centreChart.showTable')}
-        </Box>
-        <ScrollRegion label={t('disclosure.centreChart.tableLabel', { title })}>
-          <Table size="small">
-            <caption>{title}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {t('disclosure.centreChart.centre')}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  {t('disclosure.total')}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  {t('disclosure.centreChart.share')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {centres.map((centre) => (
-                <TableRow key={centre.centre}>
-                  <TableCell component="th" scope="row">
-                    {centre.centre}
-                  </TableCell>
-                  <TableCell align="right">{formatPlanPeso(centre.total)}</TableCell>
-                  <TableCell align="right">
-                    {all > 0
-                      ? `${((centre.total / all) * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`
-                      : '—'}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollRegion>
-      </Box>
+      <ChartFigures
+        summary={t('disclosure.centreChart.showTable')}
+        label={t('disclosure.centreChart.tableLabel', { title })}
+        caption={title}
+        columns={[
+          { label: t('disclosure.centreChart.centre') },
+          { label: t('disclosure.total'), numeric: true },
+          { label: t('disclosure.centreChart.share'), numeric: true },
+        ]}
+      >
+        {centres.map((centre) => (
+          <TableRow key={centre.centre}>
+            <TableCell component="th" scope="row">
+              {centre.centre}
+            </TableCell>
+            <TableCell align="right">{formatPlanPeso(centre.total)}</TableCell>
+            <TableCell align="right">
+              {all > 0
+                ? `${((centre.total / all) * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`
+                : '—'}
+            </TableCell>
+          </TableRow>
+        ))}
+      </ChartFigures>
     </Box>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { callEndpoint, type CallOptions } from '../../../lib/call-endpoint.ts';
 import { postedPlan, publicTracker } from '../lib/test-fixtures.ts';
 import { DisclosurePage } from './disclosure-page.tsx';
+import { stubNarrowScreen } from '../../../../test/stubs.ts';
 
 vi.mock('../../../lib/call-endpoint.ts', () => ({ callEndpoint: vi.fn() }));
 const call = vi.mocked(callEndpoint);
@@ -100,22 +101,6 @@ function renderBoard(code: string, language?: I18n) {
   render(language ? <I18nProvider i18n={language}>{board}</I18nProvider> : board);
 }
 
-/** A phone: every `max-width` media query matches (MUI's `down('md')` among them). */
-function actLikeAPhone() {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as unknown as MediaQueryList,
-  );
-}
-
 describe('Public disclosure board', () => {
   it('shows the posted plan: ABYIP with totals, budget, chart, documents, signatories and projects', async () => {
     renderBoard('SB');
@@ -176,7 +161,7 @@ describe('Public disclosure board', () => {
   });
 
   it('shows each line as a card with the same totals on a phone', async () => {
-    actLikeAPhone();
+    stubNarrowScreen();
     renderBoard('SB');
     const abyip = await screen.findByRole('region', {
       name: 'Annual Barangay Youth Investment Program 2026',

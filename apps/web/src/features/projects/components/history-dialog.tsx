@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
@@ -22,6 +20,7 @@ import { projectStatusLabel } from '../lib/status-label.ts';
 import { useT } from '../../../i18n/index.ts';
 import { FileButton } from './file-cell.tsx';
 import type { ViewedFile } from './pdf-viewer-dialog.tsx';
+import { CloseActions } from './close-actions.tsx';
 
 /** The status timeline of one proposal (who, when, remarks) and all its document versions. */
 export function HistoryDialog({
@@ -125,11 +124,7 @@ export function HistoryDialog({
           </>
         ) : null}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained">
-          {t('projects.close')}
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={onClose} />
     </Dialog>
   );
 }

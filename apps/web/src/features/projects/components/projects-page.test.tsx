@@ -1,14 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROJECT_STATUSES, type Project } from '@sk-tanaw/contract';
 import { apiClient, uploadWithProgress } from '../../../lib/api-client.ts';
-import { AuthContext } from '../../../lib/auth/auth-context.ts';
 import type { AuthContextValue } from '../../../lib/auth/auth-context.ts';
-import type { AuthUser } from '../../../lib/auth/auth-user.ts';
+import { authValue, person, renderRoutes } from '../../../../test/render-signed-in.tsx';
 import { ProjectsPage } from './projects-page.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({
@@ -19,17 +15,6 @@ vi.mock('../../../lib/api-client.ts', () => ({
 const get = vi.mocked(apiClient.get);
 const put = vi.mocked(apiClient.put);
 const upload = vi.mocked(uploadWithProgress);
-
-const person = (position: string, role = position): AuthUser => ({
-  id: 7,
-  username: 'someone',
-  fullName: 'Some One',
-  position,
-  emailAddress: '',
-  phoneNumber: '',
-  barangay: 'San Bartolome',
-  role,
-});
 
 const project = (overrides: Partial<Project> = {}): Project => ({
   id: 1,
@@ -50,30 +35,13 @@ const project = (overrides: Partial<Project> = {}): Project => ({
 });
 
 function renderPage(auth: Partial<AuthContextValue>) {
-  const value: AuthContextValue = {
-    isLoading: false,
-    isAuthenticated: auth.user !== null,
-    user: null,
-    login: vi.fn(),
-    logout: vi.fn(),
-    discardSession: vi.fn(),
-    ...auth,
-  };
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={value}>
-        <MemoryRouter initialEntries={['/projects']}>
-          <Routes>
-            <Route path="/projects" element={<ProjectsPage />} />
-            <Route path="/login" element={<p>Login page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </AuthContext.Provider>
-      <ToastContainer />
-    </QueryClientProvider>,
+  renderRoutes(
+    authValue(auth),
+    [
+      { path: '/projects', element: <ProjectsPage /> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    '/projects',
   );
 }
 

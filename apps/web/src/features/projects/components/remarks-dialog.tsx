@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../../i18n/index.ts';
+import { CloseActions } from './close-actions.tsx';
 
 export interface RemarksView {
   remarks: string | null;
@@ -43,11 +42,7 @@ export function RemarksDialog({
           })}
         </Typography>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained">
-          {t('projects.close')}
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={onClose} />
     </Dialog>
   );
 }

@@ -62,6 +62,19 @@ const csvFile = (name = 'data.csv', size = 20) => {
   return file;
 };
 
+/** Opens the page and uploads a CSV file through its file input. */
+async function uploadCsv() {
+  const user = userEvent.setup();
+  renderPage();
+  await user.upload(screen.getByTestId('raw-data-file'), csvFile());
+}
+
+/** The same, the server answering the upload with `answer`. */
+async function uploadCsvAnswered(answer: RawDataUploadResponse) {
+  upload.mockResolvedValue({ data: answer } as Awaited<ReturnType<typeof uploadWithProgress>>);
+  await uploadCsv();
+}
+
 describe('Raw Data Management page', () => {
   beforeEach(() => {
     request.mockReset();
@@ -174,10 +187,7 @@ describe('Raw Data Management page', () => {
       skipped: [],
       skippedMore: 0,
     };
-    upload.mockResolvedValue({ data: answer } as Awaited<ReturnType<typeof uploadWithProgress>>);
-    const user = userEvent.setup();
-    renderPage();
-    await user.upload(screen.getByTestId('raw-data-file'), csvFile());
+    await uploadCsvAnswered(answer);
     expect(
       await screen.findByText(
         'Update Complete! Processed 2 of 2 rows, 4 data points inserted for years 2025-2026. 3 values from the posted budget plan were replaced by this import.',
@@ -223,10 +233,7 @@ describe('Raw Data Management page', () => {
       skippedMore: 0,
       warning: '1 row was skipped; see the list of skipped lines.',
     };
-    upload.mockResolvedValue({ data: answer } as Awaited<ReturnType<typeof uploadWithProgress>>);
-    const user = userEvent.setup();
-    renderPage();
-    await user.upload(screen.getByTestId('raw-data-file'), csvFile());
+    await uploadCsvAnswered(answer);
     expect(
       await screen.findByText(
         'Update Complete! Processed 3 of 4 rows, 9 data points inserted for years 2023-2025. (1 rows had errors and were skipped)',
@@ -252,9 +259,7 @@ describe('Raw Data Management page', () => {
     upload.mockRejectedValue(
       new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, null, response),
     );
-    const user = userEvent.setup();
-    renderPage();
-    await user.upload(screen.getByTestId('raw-data-file'), csvFile());
+    await uploadCsv();
     expect(await screen.findByText('Upload failed: The file is empty.')).toBeInTheDocument();
   });
 
