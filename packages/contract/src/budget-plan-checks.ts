@@ -9,15 +9,13 @@ import {
 import type {
   HonorariumInput,
   PlanAmounts,
-  PlanCheck,
   PlanForecast,
   PlanLineInput,
   PlanProject,
   PlanReceiptsInput,
-  PlanRule,
-  PlanRuleKey,
   PlanTotals,
 } from './budget-plans.ts';
+import type { PlanCheck, PlanRule, PlanRuleKey } from './budget-plan-rules.ts';
 
 /**
  * Totals and statutory checks of a budget plan: pure functions shared by the server (which

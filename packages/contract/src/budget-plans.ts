@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate } from './calendar-date.ts';
 import { isSafeText, rowIdSchema, unsafeTextMessage } from './common.ts';
 import { defineEndpoint } from './endpoints.ts';
-import { PlanCheckFactsSchema } from './budget-plan-check-facts.ts';
+import { PlanCheckSchema, PlanRuleSchema } from './budget-plan-rules.ts';
 import {
   HONORARIA_POSITIONS,
   PLAN_KINDS,
@@ -25,58 +25,6 @@ import {
  * s. 20(a)), checked against the limits of RA 11768 (2022). Shared by the server (which enforces
  * the checks on approval) and the web app (which recomputes them as the user types).
  */
-
-/**
- * The statutory rules whose values live in data (the server's `budget_rules` table, one row per
- * rule and effective year): a new law is a new row, not a code change.
- */
-export const PLAN_RULE_KEYS = [
-  /** Share of the barangay's general fund that is the SK fund. */
-  'sk-fund-share',
-  /** Most of the SK fund that may go to personal services. */
-  'personal-services-cap',
-  /** Most of the SK fund that may go to mandatory and continuing training. */
-  'training-cap',
-] as const;
-export type PlanRuleKey = (typeof PLAN_RULE_KEYS)[number];
-
-export const PlanRuleSchema = z.object({
-  rule: z.enum(PLAN_RULE_KEYS),
-  /** A fraction (0.25 = 25%). */
-  value: z.number(),
-  effectiveYear: z.number().int(),
-  source: z.string(),
-});
-export type PlanRule = z.infer<typeof PlanRuleSchema>;
-
-/** Every check the plan is held to; `source` is the legal basis shown beside it. */
-export const PLAN_CHECK_RULES = [
-  'receipts-certified',
-  'within-receipts',
-  'personal-services-cap',
-  'honoraria-cap',
-  'training-cap',
-  'ydep-centre',
-  'lines-complete',
-  'forecast-range',
-  'proposal-accepted',
-] as const;
-export type PlanCheckRule = (typeof PLAN_CHECK_RULES)[number];
-
-export const PLAN_CHECK_STATUSES = ['pass', 'warn', 'fail'] as const;
-export type PlanCheckStatus = (typeof PLAN_CHECK_STATUSES)[number];
-
-export const PlanCheckSchema = z.object({
-  rule: z.enum(PLAN_CHECK_RULES),
-  status: z.enum(PLAN_CHECK_STATUSES),
-  /** The English sentence, worded from `facts` (`planCheckMessage`). */
-  message: z.string(),
-  /** The legal source as written (English for the sources SK Tanaw knows: `facts.sourceKey`). */
-  source: z.string(),
-  /** What the check found; each language words the check from these (issue 31). */
-  facts: PlanCheckFactsSchema,
-});
-export type PlanCheck = z.infer<typeof PlanCheckSchema>;
 
 /** Texts the server answers and the web app shows for plans. */
 export const PLAN_MESSAGES = {

@@ -19,6 +19,7 @@ export * from './forecast.ts';
 export * from './admin.ts';
 export * from './budget-plan-terms.ts';
 export * from './budget-plans.ts';
+export * from './budget-plan-rules.ts';
 export * from './budget-plan-disclosure.ts';
 export * from './budget-plan-checks.ts';
 export * from './tracker.ts';

@@ -67,19 +67,12 @@ export function settleUploads(trx: Executor, names: readonly string[]): Promise<
  * Never throws (the caller reports the original failure): what it could not do, the intents
  * still name for the sweep.
  */
-export async function abandonUploads(
+export function abandonUploads(
   db: Executor,
   storage: DocumentStorage,
   names: readonly string[],
 ): Promise<void> {
-  try {
-    for (const name of names) {
-      await storage.remove(name);
-    }
-    await deleteIntents(db, 'upload', names);
-  } catch {
-    // Left to the sweep (document-sweep.ts).
-  }
+  return removeObjects(db, storage, 'upload', names);
 }
 
 /** In the transaction that deletes the rows naming `names`: their objects are to go. */
@@ -93,16 +86,26 @@ export function recordRemovals(
 }
 
 /** After that transaction committed: deletes the objects, then the intents (else the sweep does). */
-export async function completeRemovals(
+export function completeRemovals(
   db: Executor,
   storage: DocumentStorage,
+  names: readonly string[],
+): Promise<void> {
+  return removeObjects(db, storage, 'removal', names);
+}
+
+/** Deletes the objects, then their intents of `kind`; what fails is left to the sweep. */
+async function removeObjects(
+  db: Executor,
+  storage: DocumentStorage,
+  kind: 'upload' | 'removal',
   names: readonly string[],
 ): Promise<void> {
   try {
     for (const name of names) {
       await storage.remove(name);
     }
-    await deleteIntents(db, 'removal', names);
+    await deleteIntents(db, kind, names);
   } catch {
     // Left to the sweep (document-sweep.ts).
   }
