@@ -8,7 +8,8 @@
 // `BENCH_SECONDS` sets the length of each run (default 8). `BENCH_CPU_PROF=dir` starts our server
 // with `--cpu-prof --cpu-prof-dir=dir` (a .cpuprofile written when it exits; summarise it with
 // `npx tsx bench/cpuprofile-top.ts dir/*.cpuprofile`); profiling slows the server, so its ratios
-// are not the targets'.
+// are not the targets'. `BENCH_ONLY=health,forecast` measures only the targets whose names hold
+// one of those words (bare Fastify is always measured).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -155,6 +156,17 @@ async function main(): Promise<void> {
         p99: 10,
       },
     ];
+    const only = process.env.BENCH_ONLY?.split(',').map((word) => word.trim().toLowerCase());
+    if (only) {
+      targets.splice(
+        0,
+        targets.length,
+        ...targets.filter(
+          (target, index) =>
+            index === 0 || only.some((word) => target.name.toLowerCase().includes(word)),
+        ),
+      );
+    }
     // Warm-up: JIT, statement caches, connection set-up.
     for (const target of targets) {
       await run({

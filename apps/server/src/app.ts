@@ -11,6 +11,7 @@ import { registerRestoreWriteGuard } from './features/backup/routes.ts';
 import { features } from './features/index.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { BatchedLogDestination } from './lib/log-destination.ts';
+import { deferredRequestLoggers } from './lib/request-logger.ts';
 import { urlForLog } from './lib/log-url.ts';
 import { memoisingSerializer } from './lib/reusable-answer.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -86,6 +87,8 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     // One line per request, written when it is answered (see below), instead of two.
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's child logger is made only when the request logs (lib/request-logger.ts).
+    childLoggerFactory: deferredRequestLoggers(pino.levels.values),
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
     // A client trickling its headers or body is cut off (408) instead of holding a connection.

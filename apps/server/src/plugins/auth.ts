@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../lib/device-cookie.ts';
+import { requestCookie } from '../lib/request-cookie.ts';
 import { forbidden } from '../lib/errors.ts';
 import type { AuthService } from '../features/auth/service.ts';
 import type { AuthUser, RequestContext } from '../lib/auth-user.ts';
@@ -126,7 +127,7 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
     const guard: onRequestAsyncHookHandler = async (request) => {
       const user = await auth.authenticate(
         bearerToken(request),
-        request.cookies[FINGERPRINT_COOKIE],
+        requestCookie(request, FINGERPRINT_COOKIE),
       );
       if (user.isDefaultPassword && !options.allowDefaultPassword) {
         throw forbidden(AUTH_MESSAGES.mustChangeDefault, 'DEFAULT_PASSWORD');

@@ -18,6 +18,7 @@ import {
   setFingerprintCookie,
 } from '../../plugins/auth.ts';
 import { DEVICE_COOKIE } from '../../lib/device-cookie.ts';
+import { requestCookie } from '../../lib/request-cookie.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { AuthService } from './service.ts';
 import { toUserInfo } from './service.ts';
@@ -46,7 +47,7 @@ export function authRoutes({ auth, config }: AuthRouteDeps): FastifyPluginAsyncZ
         const result = await auth.login(
           request.body,
           requestContext(request),
-          request.cookies[DEVICE_COOKIE],
+          requestCookie(request, DEVICE_COOKIE),
         );
         setFingerprintCookie(reply, config, result.fingerprint, result.expiresAt);
         setDeviceCookie(reply, config, result.deviceCookie);

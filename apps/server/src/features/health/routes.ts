@@ -38,11 +38,14 @@ export function healthRoutes({
         await pingDatabase(database);
         // Three fields made right here: plain JSON.stringify, without the schema's pass over
         // the answer (it would strip nothing), which monitors polling this would pay each time.
-        return reply.serializer(JSON.stringify).send({
-          status: 'ok' as const,
-          database: database.dialect,
-          time: clock.now().toISOString(),
-        });
+        return reply
+          .type('application/json; charset=utf-8')
+          .serializer(JSON.stringify)
+          .send({
+            status: 'ok' as const,
+            database: database.dialect,
+            time: clock.now().toISOString(),
+          });
       },
     );
 
