@@ -20,6 +20,8 @@ export const PLAN_CHECK_SOURCES = {
   linesComplete: 'DBM-DILG-NYC Joint Memorandum Circular No. 1, s. 2019 (ABYIP form)',
   forecastRange: 'SK Tanaw forecast of past budgets (80% prediction interval); advisory only',
   proposalAccepted: 'SK Tanaw project review (spec part 1); advisory only',
+  /** Cited by a cap check whose rule the rules table lacks for the plan's year (issue 32). */
+  rulesTable: 'SK Tanaw rules table (budget_rules): the statutory rules by fiscal year',
 } as const;
 
 /**
@@ -45,7 +47,31 @@ const pesos = z.number();
 /** A cap's share of the SK fund: 0.25 is 25%. */
 const fraction = z.number();
 const common = { sourceKey: z.enum(CITATION_KEYS).nullable() };
-const cap = { ...common, amount: pesos, fraction, cap: pesos, over: pesos };
+/**
+ * Whether a cap of the rules table governs the plan's year (issue 32, item 3):
+ * - `applies`: a row is in force (`from` is its effective year);
+ * - `before`: the year is before the cap's first row takes effect (`from`): no such cap governed
+ *   the year, and the check passes citing the law that brings the cap and the year it starts;
+ * - `missing`: the table has no row of the rule at all (just after a restore, say): the check
+ *   fails, naming the rule, rather than vanishing.
+ */
+export const PLAN_CAP_STATES = ['applies', 'before', 'missing'] as const;
+export type PlanCapState = (typeof PLAN_CAP_STATES)[number];
+/**
+ * `fraction` and `cap` are null unless the cap applies; `over` is by how much the amount exceeds
+ * the cap (0 when within or when no cap applies).
+ */
+const cap = {
+  ...common,
+  state: z.enum(PLAN_CAP_STATES),
+  /** The plan's fiscal year. */
+  year: z.number().int(),
+  from: z.number().int().nullable(),
+  amount: pesos,
+  fraction: fraction.nullable(),
+  cap: pesos.nullable(),
+  over: pesos,
+};
 
 export const RECEIPTS_MISSING = ['share', 'date', 'officer'] as const;
 
@@ -67,15 +93,17 @@ export const PlanCheckFactsSchema = z.discriminatedUnion('rule', [
     /** By how much appropriations exceed receipts (0 when within). */
     over: pesos,
   }),
-  /** `over`: by how much the amount exceeds the cap (0 when within). */
   z.object({ rule: z.literal('personal-services-cap'), ...cap }),
   z.object({
     rule: z.literal('honoraria-cap'),
     ...common,
-    /** The chairperson's monthly rate; null when the schedule has no chairperson. */
+    /** The chairperson's monthly rate; null when the schedule has no chairperson, or several. */
     chairRate: pesos.nullable(),
+    /** Every chairperson row (more than one fails the check), in a fixed order. */
+    chairs: z.array(z.object({ name: z.string(), monthlyRate: pesos, months: z.number().int() })),
     /** How many honoraria of members, the secretary and the treasurer are scheduled. */
     others: z.number().int(),
+    /** The rows above the chairperson's rate, in a fixed order (never the schedule's). */
     above: z.array(
       z.object({ position: z.enum(HONORARIA_POSITIONS), name: z.string(), monthlyRate: pesos }),
     ),
@@ -135,7 +163,10 @@ const MISSING_WORDS: Record<(typeof RECEIPTS_MISSING)[number], string> = {
 /** Which of its sentences the honoraria check says. */
 export function honorariaOutcome(
   facts: PlanCheckFactsOf<'honoraria-cap'>,
-): 'none' | 'pass' | 'noChair' | 'fail' {
+): 'severalChairs' | 'none' | 'pass' | 'noChair' | 'fail' {
+  if (facts.chairs.length > 1) {
+    return 'severalChairs';
+  }
   if (facts.others === 0) {
     return 'none';
   }
@@ -145,15 +176,27 @@ export function honorariaOutcome(
   return facts.chairRate === null ? 'noChair' : 'fail';
 }
 
+/** A chairperson row as the honoraria check names it: 'Miguel Santos (₱1,000.00 for 12 months)'. */
+const chairWords = (c: PlanCheckFactsOf<'honoraria-cap'>['chairs'][number]) =>
+  `${HONORARIA_POSITION_NAMES.chairperson}${c.name ? ` ${c.name}` : ''} (${formatPlanPeso(c.monthlyRate)} for ${String(c.months)} ${c.months === 1 ? 'month' : 'months'})`;
+
 const capSentence = (
   subject: string,
+  what: string,
   within: string,
   exceed: string,
   f: PlanCheckFactsOf<'personal-services-cap' | 'training-cap'>,
-) =>
-  f.over <= 0
+) => {
+  if (f.state === 'before') {
+    return `No ${what} applied in fiscal year ${String(f.year)}: it takes effect in fiscal year ${String(f.from ?? '')}.`;
+  }
+  if (f.state === 'missing' || f.fraction === null || f.cap === null) {
+    return `The rules table has no ${what} (rule ${f.rule}) for fiscal year ${String(f.year)}: this check fails until the rule is restored.`;
+  }
+  return f.over <= 0
     ? `${subject} of ${formatPlanPeso(f.amount)} ${within} ${formatPlanPercent(f.fraction)} of the SK fund (${formatPlanPeso(f.cap)}).`
     : `${subject} of ${formatPlanPeso(f.amount)} ${exceed} ${formatPlanPercent(f.fraction)} of the SK fund (${formatPlanPeso(f.cap)}) by ${formatPlanPeso(f.over)}.`;
+};
 
 /** The check's English sentence (its `message`), worded from its facts. */
 export function planCheckMessage(facts: PlanCheckFacts): string {
@@ -167,11 +210,19 @@ export function planCheckMessage(facts: PlanCheckFacts): string {
         ? `Appropriations of ${formatPlanPeso(facts.appropriations)} are within receipts of ${formatPlanPeso(facts.receipts)}.`
         : `Appropriations of ${formatPlanPeso(facts.appropriations)} exceed receipts of ${formatPlanPeso(facts.receipts)} by ${formatPlanPeso(facts.over)}.`;
     case 'personal-services-cap':
-      return capSentence('Personal services', 'are within', 'exceed', facts);
+      return capSentence(
+        'Personal services',
+        'cap on personal services',
+        'are within',
+        'exceed',
+        facts,
+      );
     case 'training-cap':
-      return capSentence('Training', 'is within', 'exceeds', facts);
+      return capSentence('Training', 'cap on training', 'is within', 'exceeds', facts);
     case 'honoraria-cap':
       switch (honorariaOutcome(facts)) {
+        case 'severalChairs':
+          return `The honoraria schedule must have one chairperson, not ${String(facts.chairs.length)}: ${facts.chairs.map(chairWords).join(', ')}.`;
         case 'none':
           return 'No honoraria of members, the secretary or the treasurer are scheduled.';
         case 'pass':

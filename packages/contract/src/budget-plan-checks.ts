@@ -1,5 +1,10 @@
 export * from './budget-plan-check-facts.ts';
-import { ACCEPTED_PROJECT_STATUSES, PYDP_CENTRES, type PydpCentre } from './budget-plan-terms.ts';
+import {
+  ACCEPTED_PROJECT_STATUSES,
+  HONORARIA_POSITIONS,
+  PYDP_CENTRES,
+  type PydpCentre,
+} from './budget-plan-terms.ts';
 import {
   citationKeyOf,
   planCheckMessage,
@@ -45,6 +50,27 @@ export function rulesInForce(rules: readonly PlanRule[], year: number): PlanRule
     }
   }
   return [...byKey.values()];
+}
+
+/**
+ * The rules a plan of `year` is checked against: those in force and, for a rule not yet in force,
+ * its first row (which says when it takes effect). What the server sends with a plan, so the
+ * browser's checks say what the server's say.
+ */
+export function rulesForYear(rules: readonly PlanRule[], year: number): PlanRule[] {
+  const inForce = rulesInForce(rules, year);
+  const first = new Map<PlanRuleKey, PlanRule>();
+  for (const rule of rules) {
+    const current = first.get(rule.rule);
+    if (
+      rule.effectiveYear > year &&
+      !inForce.some((r) => r.rule === rule.rule) &&
+      (!current || rule.effectiveYear < current.effectiveYear)
+    ) {
+      first.set(rule.rule, rule);
+    }
+  }
+  return [...inForce, ...first.values()];
 }
 
 function lineTotalCentavos(line: PlanLineInput): number {
@@ -114,15 +140,34 @@ export function computePlanTotals(plan: PlanInput): PlanTotals {
 
 export interface PlanCheckContext {
   year: number;
-  /** The rules table (any years): the ones in force for `year` are used. */
+  /**
+   * The rules table (any years; or `rulesForYear` of it): the ones in force for `year` are used,
+   * a later one says a cap did not govern `year` yet, and a cap with no row at all fails.
+   */
   rules: readonly PlanRule[];
   forecasts?: readonly PlanForecast[];
   /** Linked proposals, for the acceptance warning. */
   projects?: readonly PlanProject[];
 }
 
-function ruleOf(rules: readonly PlanRule[], key: PlanRuleKey): PlanRule | undefined {
-  return rules.find((r) => r.rule === key);
+/**
+ * Where a rule stands for `year` (issue 32, item 3): the row in force, else the first row of a
+ * later year (the rule did not govern `year` yet), else nothing: the table lacks the rule, and
+ * its check fails closed instead of vanishing.
+ */
+function standingOf(
+  rules: readonly PlanRule[],
+  key: PlanRuleKey,
+  year: number,
+): { state: 'applies' | 'before'; rule: PlanRule } | { state: 'missing' } {
+  const inForce = rulesInForce(rules, year).find((r) => r.rule === key);
+  if (inForce) {
+    return { state: 'applies', rule: inForce };
+  }
+  const later = rules
+    .filter((r) => r.rule === key && r.effectiveYear > year)
+    .sort((a, b) => a.effectiveYear - b.effectiveYear)[0];
+  return later ? { state: 'before', rule: later } : { state: 'missing' };
 }
 
 /** Largest centavos allowed by a cap: `fraction` of `base`, rounded down to the centavo. */
@@ -141,9 +186,62 @@ function checkOf(status: PlanCheck['status'], facts: FactsFound, source: string)
   return { rule: full.rule, status, message: planCheckMessage(full), source, facts: full };
 }
 
+const positionOrder = (p: HonorariumInput['position']) => HONORARIA_POSITIONS.indexOf(p);
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Every honorarium at most the chairperson's (RA 10742 as amended by RA 11768; LBC No. 148,
+ * s. 2022), over all rows of the schedule, whatever their order (issue 32, item 2):
+ * - one chairperson row: a Sangguniang Kabataan has one chairperson (RA 10742, composition of
+ *   the SK), so a second chairperson row fails the check, naming both, instead of one of them
+ *   (the first, before) silently setting the cap;
+ * - a chairperson row of 0 months still gives the reference rate: the chairperson may be paid as
+ *   an ex officio member of the Sangguniang Barangay (RA 7160 ss. 390 and 393) rather than from
+ *   the SK fund, and the law caps the others' honoraria at the chairperson's, not at what the SK
+ *   fund pays; it adds nothing to personal services. Rows of others at 0 months are compared by
+ *   their rate too (the cap is on the rate).
+ * The lists in the facts are sorted, so the result never depends on the rows' order.
+ */
+function honorariaCheck(honoraria: readonly HonorariumInput[]): PlanCheck {
+  const chairs = honoraria
+    .filter((h) => h.position === 'chairperson')
+    .map((h) => ({ name: (h.name ?? '').trim(), monthlyRate: h.monthlyRate, months: h.months }))
+    .sort((a, b) => byText(a.name, b.name) || a.monthlyRate - b.monthlyRate || a.months - b.months);
+  const [chair] = chairs;
+  const chairRate = chair && chairs.length === 1 ? toCentavos(chair.monthlyRate) : null;
+  const others = honoraria.filter((h) => h.position !== 'chairperson');
+  const above =
+    chairs.length > 1
+      ? []
+      : others
+          .filter((h) => toCentavos(h.monthlyRate) > (chairRate ?? 0))
+          .map((h) => ({
+            position: h.position,
+            name: (h.name ?? '').trim(),
+            monthlyRate: h.monthlyRate,
+          }))
+          .sort(
+            (a, b) =>
+              positionOrder(a.position) - positionOrder(b.position) ||
+              byText(a.name, b.name) ||
+              a.monthlyRate - b.monthlyRate,
+          );
+  const pass = chairs.length <= 1 && (others.length === 0 || above.length === 0);
+  return checkOf(
+    pass ? 'pass' : 'fail',
+    {
+      rule: 'honoraria-cap',
+      chairRate: chairRate === null ? null : toPesos(chairRate),
+      chairs,
+      others: others.length,
+      above,
+    },
+    PLAN_CHECK_SOURCES.honorariaCap,
+  );
+}
+
 /** Every check, in PLAN_CHECK_RULES order. `fail` blocks approval; `warn` does not. */
 export function evaluatePlanChecks(plan: PlanInput, context: PlanCheckContext): PlanCheck[] {
-  const rules = rulesInForce(context.rules, context.year);
   const totals = computePlanTotals(plan);
   const share = toCentavos(plan.receipts.tenPercentShare);
   const checks: PlanCheck[] = [];
@@ -185,17 +283,32 @@ export function evaluatePlanChecks(plan: PlanInput, context: PlanCheckContext): 
   );
 
   /** A cap of the SK fund (personal services, training) against what the plan spends on it. */
-  const capCheck = (
-    rule: 'personal-services-cap' | 'training-cap',
-    capRule: PlanRule,
-    spent: number,
-  ) => {
+  const capCheck = (rule: 'personal-services-cap' | 'training-cap', spent: number) => {
+    const standing = standingOf(context.rules, rule, context.year);
+    const found = { rule, year: context.year, amount: toPesos(spent) };
+    if (standing.state === 'missing') {
+      return checkOf(
+        'fail',
+        { ...found, state: 'missing', from: null, fraction: null, cap: null, over: 0 },
+        PLAN_CHECK_SOURCES.rulesTable,
+      );
+    }
+    const { state, rule: capRule } = standing;
+    if (state === 'before') {
+      // The law that brings the cap, cited with the year it starts: none governed this year.
+      return checkOf(
+        'pass',
+        { ...found, state, from: capRule.effectiveYear, fraction: null, cap: null, over: 0 },
+        capRule.source,
+      );
+    }
     const cap = capOf(share, capRule.value);
     return checkOf(
       spent <= cap ? 'pass' : 'fail',
       {
-        rule,
-        amount: toPesos(spent),
+        ...found,
+        state,
+        from: capRule.effectiveYear,
         fraction: capRule.value,
         cap: toPesos(cap),
         over: toPesos(Math.max(0, spent - cap)),
@@ -204,42 +317,9 @@ export function evaluatePlanChecks(plan: PlanInput, context: PlanCheckContext): 
     );
   };
 
-  // Personal services cap.
-  const psRule = ruleOf(rules, 'personal-services-cap');
-  if (psRule) {
-    checks.push(capCheck('personal-services-cap', psRule, toCentavos(totals.ps)));
-  }
-
-  // Every honorarium at most the chairperson's.
-  const chair = plan.honoraria.find((h) => h.position === 'chairperson');
-  const chairRate = chair ? toCentavos(chair.monthlyRate) : null;
-  const above = plan.honoraria.filter(
-    (h) => h.position !== 'chairperson' && toCentavos(h.monthlyRate) > (chairRate ?? 0),
-  );
-  const others = plan.honoraria.filter((h) => h.position !== 'chairperson');
-  checks.push(
-    checkOf(
-      others.length === 0 || above.length === 0 ? 'pass' : 'fail',
-      {
-        rule: 'honoraria-cap',
-        chairRate: chairRate === null ? null : toPesos(chairRate),
-        others: others.length,
-        above: above.map((h) => ({
-          position: h.position,
-          name: (h.name ?? '').trim(),
-          monthlyRate: h.monthlyRate,
-        })),
-      },
-      PLAN_CHECK_SOURCES.honorariaCap,
-    ),
-  );
-
-  // Training cap.
-  const trainingRule = ruleOf(rules, 'training-cap');
-  if (trainingRule) {
-    checks.push(capCheck('training-cap', trainingRule, toCentavos(totals.training)));
-  }
-
+  checks.push(capCheck('personal-services-cap', toCentavos(totals.ps)));
+  checks.push(honorariaCheck(plan.honoraria));
+  checks.push(capCheck('training-cap', toCentavos(totals.training)));
   const numbered = plan.lines.map((line, i) => ({ line, number: i + 1 }));
 
   // YDEP lines carry a centre.

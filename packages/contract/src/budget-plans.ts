@@ -334,7 +334,10 @@ export const BudgetPlanSchema = z.object({
   ),
   totals: PlanTotalsSchema,
   checks: z.array(PlanCheckSchema),
-  /** The rule values in force for the plan's year, so the browser checks as the user types. */
+  /**
+   * The rule values in force for the plan's year, and the first row of a rule not yet in force
+   * (`rulesForYear`), so the browser checks as the user types and as the server does.
+   */
   rules: z.array(PlanRuleSchema),
   forecasts: z.array(PlanForecastSchema),
   projects: z.array(PlanProjectSchema),

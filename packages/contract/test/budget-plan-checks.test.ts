@@ -9,6 +9,7 @@ import {
   type PlanCheckFacts,
   evaluatePlanChecks,
   planChecksPass,
+  rulesForYear,
   rulesInForce,
   type PlanCheck,
   type PlanCheckRule,
@@ -156,6 +157,25 @@ describe("honoraria: none above the chairperson's (RA 11768)", () => {
     expect(computePlanTotals(plan({ honoraria })).honoraria).toBe(60_000);
   });
 
+  it('fails on a second chairperson row whatever the order, naming both (issue 32)', () => {
+    const fake = { position: 'chairperson' as const, name: 'X', monthlyRate: 1_000_000, months: 0 };
+    for (const honoraria of [
+      [fake, ...schedule(5_000.01)],
+      [...schedule(5_000.01), fake],
+      [fake, ...schedule(100)],
+    ]) {
+      const result = check(plan({ honoraria }), 'honoraria-cap');
+      expect(result.status).toBe('fail');
+      expect(result.facts).toMatchObject({ chairRate: null, above: [] });
+      expect(result.message).toBe(
+        'The honoraria schedule must have one chairperson, not 2: SK Chairperson Miguel Santos (₱5,000.00 for 12 months), SK Chairperson X (₱1,000,000.00 for 0 months).',
+      );
+    }
+    // Two chairperson rows fail even with no one else scheduled.
+    const twoChairs = [fake, { ...fake, name: 'Y', monthlyRate: 1 }];
+    expect(check(plan({ honoraria: twoChairs }), 'honoraria-cap').status).toBe('fail');
+  });
+
   it("fails when others are paid and the schedule has no chairperson's rate", () => {
     const honoraria = [{ position: 'member' as const, name: '', monthlyRate: 100, months: 12 }];
     expect(check(plan({ honoraria }), 'honoraria-cap').status).toBe('fail');
@@ -204,10 +224,62 @@ describe('the rules in force follow the year they take effect', () => {
     );
   });
 
-  it('has no cap checks before RA 11768 governs (fiscal year 2022)', () => {
+  it('says no cap governed a year before RA 11768 (fiscal year 2022), citing it and its first year', () => {
     const checks = evaluatePlanChecks(input, { year: 2022, rules: LAW });
-    expect(checks.map((c) => c.rule)).not.toContain('personal-services-cap');
-    expect(checks.map((c) => c.rule)).not.toContain('training-cap');
+    for (const rule of ['personal-services-cap', 'training-cap'] as const) {
+      const found = checks.find((c) => c.rule === rule);
+      expect(found).toMatchObject({
+        status: 'pass',
+        source: PLAN_CITATIONS.caps,
+        facts: { state: 'before', year: 2022, from: 2023, fraction: null, cap: null, over: 0 },
+      });
+    }
+    expect(check(input, 'personal-services-cap', LAW, 2022).message).toBe(
+      'No cap on personal services applied in fiscal year 2022: it takes effect in fiscal year 2023.',
+    );
+  });
+
+  it('fails a cap whose rule the table lacks, naming it, instead of leaving the check out', () => {
+    const withoutTraining = LAW.filter((r) => r.rule !== 'training-cap');
+    for (const [rules, missing] of [
+      [[], ['personal-services-cap', 'training-cap']],
+      [withoutTraining, ['training-cap']],
+    ] as const) {
+      const checks = evaluatePlanChecks(input, { year: YEAR, rules });
+      expect(checks.map((c) => c.rule)).toEqual([
+        'receipts-certified',
+        'within-receipts',
+        'personal-services-cap',
+        'honoraria-cap',
+        'training-cap',
+        'ydep-centre',
+        'lines-complete',
+        'forecast-range',
+        'proposal-accepted',
+      ]);
+      const failing = checks.filter((c) => c.status === 'fail');
+      expect(failing.map((c) => c.rule)).toEqual(missing);
+      for (const found of failing) {
+        expect(found.facts).toMatchObject({ state: 'missing', year: YEAR, from: null });
+        expect(found.message).toContain(`(rule ${found.rule}) for fiscal year 2027`);
+        expect(found.source).toBe(PLAN_CHECK_SOURCES.rulesTable);
+      }
+      expect(planChecksPass(checks)).toBe(false);
+    }
+  });
+
+  it('sends the browser the rules in force and the first row of a rule not yet in force', () => {
+    expect(rulesForYear(LAW, 2022).map((r) => [r.rule, r.effectiveYear])).toEqual([
+      ['sk-fund-share', 2016],
+      ['personal-services-cap', 2023],
+      ['training-cap', 2023],
+    ]);
+    expect(rulesForYear(LAW, 2027)).toEqual(rulesInForce(LAW, 2027));
+    for (const year of [2015, 2022, 2027]) {
+      expect(evaluatePlanChecks(input, { year, rules: rulesForYear(LAW, year) })).toEqual(
+        evaluatePlanChecks(input, { year, rules: LAW }),
+      );
+    }
   });
 });
 
@@ -289,6 +361,9 @@ describe('facts of the checks (issue 31)', () => {
     expect(check(input, 'personal-services-cap').facts).toEqual({
       rule: 'personal-services-cap',
       sourceKey: 'caps',
+      state: 'applies',
+      year: YEAR,
+      from: 2023,
       // ₱25,000.01 of PS in lines and ₱48,000.12 of honoraria.
       amount: 73_000.13,
       fraction: 0.25,
@@ -299,6 +374,7 @@ describe('facts of the checks (issue 31)', () => {
       rule: 'honoraria-cap',
       sourceKey: 'honorariaCap',
       chairRate: 2_000,
+      chairs: [{ name: 'Carla', monthlyRate: 2_000, months: 12 }],
       others: 1,
       above: [{ position: 'treasurer', name: 'Paolo Cruz', monthlyRate: 2_000.01 }],
     });

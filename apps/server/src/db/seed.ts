@@ -79,6 +79,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
  * The statutory rules budget plans are checked against, one row per rule and the fiscal year it
  * first governs (`budget_rules`). A new law is a new row here (or in the table): written at the
  * next start, never changing the rows of earlier years, so older plans keep their rules.
+ * A plan of a year before a cap's first row is told the cap did not apply yet (citing that row);
+ * a cap with no row at all (the table just restored, say) fails its check, naming the rule
+ * (issue 32; `evaluatePlanChecks` in the contract).
  */
 export const BUDGET_RULES = [
   {

@@ -1,7 +1,7 @@
 import {
   computePlanTotals,
   evaluatePlanChecks,
-  rulesInForce,
+  rulesForYear,
   toPesos,
   type BudgetPlan,
   type PlanCheck,
@@ -155,7 +155,7 @@ export function createPlanReader(deps: PlanViewDeps) {
       honoraria: plan.honoraria,
       totals: computePlanTotals(input),
       checks,
-      rules: rulesInForce(allRules, row.year),
+      rules: rulesForYear(allRules, row.year),
       forecasts,
       projects,
       signatories: signatoriesOf(plan),

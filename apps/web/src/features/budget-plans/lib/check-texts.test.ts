@@ -103,11 +103,23 @@ function allChecks(): PlanCheck[] {
       { position: 'member', name: 'Ana', monthlyRate: 1500, months: 1 },
     ],
   };
+  const twoChairs: PlanInput = {
+    ...passing,
+    honoraria: [
+      { position: 'chairperson', name: '', monthlyRate: 1000000, months: 0 },
+      ...passing.honoraria,
+      { position: 'chairperson', name: 'Dina', monthlyRate: 3000.5, months: 1 },
+    ],
+  };
   return [
     ...evaluatePlanChecks(passing, { ...context, forecasts: [], projects: [] }),
     ...evaluatePlanChecks(failing, context),
     ...evaluatePlanChecks(noOthers, context),
     ...evaluatePlanChecks(above, context),
+    // Issue 32: a year before the caps took effect, a rules table without them, two chairs.
+    ...evaluatePlanChecks(passing, { ...context, year: 2022 }),
+    ...evaluatePlanChecks(passing, { ...context, rules: [] }),
+    ...evaluatePlanChecks(twoChairs, context),
   ];
 }
 
@@ -182,6 +194,11 @@ const CHANGES: [PlanCheckRule, PlanCheck['status'], (f: PlanCheckFacts) => objec
 describe('check texts', () => {
   it('covers every message of the shared checks, and the checks match the contract', () => {
     expect(new Set(checks.map((c) => `${c.rule}:${c.status}`)).size).toBeGreaterThanOrEqual(17);
+    for (const state of ['applies', 'before', 'missing']) {
+      expect(checks.some((c) => c.facts.rule === 'training-cap' && c.facts.state === state)).toBe(
+        true,
+      );
+    }
     expect(new Set(checks.map((c) => c.rule))).toEqual(new Set(PLAN_CHECK_RULES));
     for (const check of checks) {
       expect(PlanCheckSchema.parse(check)).toEqual(check);
@@ -229,6 +246,39 @@ describe('check texts', () => {
         expect(after).toContain(shown);
         expect(after).not.toBe(before);
         expect(after).not.toContain('Nothing to read here');
+      }
+    },
+  );
+
+  it.each([
+    ['personal-services-cap', 'before', (f: PlanCheckFacts) => ({ ...f, from: 2031 }), '2031'],
+    ['training-cap', 'missing', (f: PlanCheckFacts) => ({ ...f, year: 2099 }), '2099'],
+    [
+      'honoraria-cap',
+      'severalChairs',
+      (f: PlanCheckFacts) =>
+        f.rule === 'honoraria-cap'
+          ? { ...f, chairs: f.chairs.map((c) => ({ ...c, name: 'Lito' })) }
+          : f,
+      'SK Chairperson Lito',
+    ],
+  ] as const)(
+    '%s (%s, issue 32): both languages are worded from the facts',
+    (rule, state, change, shown) => {
+      const check = checks.find(
+        (c) =>
+          c.rule === rule &&
+          (c.facts.rule === 'honoraria-cap'
+            ? c.facts.chairs.length > 1
+            : 'state' in c.facts && c.facts.state === state),
+      );
+      if (!check) {
+        throw new Error(`no ${rule} ${state}`);
+      }
+      const changed = withFacts(check, change(check.facts));
+      for (const t of [english, filipino]) {
+        expect(checkMessage(check, t)).not.toContain(shown);
+        expect(checkMessage(changed, t)).toContain(shown);
       }
     },
   );

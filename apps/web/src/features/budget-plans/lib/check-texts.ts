@@ -67,13 +67,26 @@ function capText(
   f: PlanCheckFactsOf<'personal-services-cap' | 'training-cap'>,
   t: Translate,
 ): string {
+  const ps = f.rule === 'personal-services-cap';
+  if (f.state === 'before') {
+    const values = { year: f.year, from: f.from ?? '' };
+    return ps
+      ? t('plans.check.msg.personalServicesCap.before', values)
+      : t('plans.check.msg.trainingCap.before', values);
+  }
+  if (f.state === 'missing' || f.fraction === null || f.cap === null) {
+    const values = { rule: f.rule, year: f.year };
+    return ps
+      ? t('plans.check.msg.personalServicesCap.missing', values)
+      : t('plans.check.msg.trainingCap.missing', values);
+  }
   const values = {
     amount: peso(f.amount),
     percent: formatPlanPercent(f.fraction),
     cap: peso(f.cap),
     over: peso(f.over),
   };
-  if (f.rule === 'personal-services-cap') {
+  if (ps) {
     return f.over <= 0
       ? t('plans.check.msg.personalServicesCap.pass', values)
       : t('plans.check.msg.personalServicesCap.fail', values);
@@ -87,6 +100,21 @@ function capText(
 function honorariaText(f: PlanCheckFactsOf<'honoraria-cap'>, t: Translate): string {
   const rate = peso(f.chairRate ?? 0);
   switch (honorariaOutcome(f)) {
+    case 'severalChairs':
+      return t('plans.check.msg.honorariaCap.severalChairs', {
+        count: f.chairs.length,
+        chairs: f.chairs
+          .map((c) =>
+            t('plans.check.msg.honorariaCap.chair', {
+              who: c.name
+                ? `${HONORARIA_POSITION_NAMES.chairperson} ${c.name}`
+                : HONORARIA_POSITION_NAMES.chairperson,
+              rate: peso(c.monthlyRate),
+              months: c.months,
+            }),
+          )
+          .join(', '),
+      });
     case 'none':
       return t('plans.check.msg.honorariaCap.none');
     case 'pass':
@@ -204,6 +232,8 @@ function citation(key: PlanCitationKey, t: Translate): string {
       return t('plans.check.source.forecastRange');
     case 'proposalAccepted':
       return t('plans.check.source.proposalAccepted');
+    case 'rulesTable':
+      return t('plans.check.source.rulesTable');
     default:
       return t('plans.check.source.caps');
   }
