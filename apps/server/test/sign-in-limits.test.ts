@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@sk-tanaw/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { DEVICE_COOKIE } from '../src/lib/device-cookie.ts';
 import { DIALECTS, createTestApp, loginAttempt, type TestApp } from './helpers.ts';
@@ -107,6 +108,40 @@ describe.each(DIALECTS)('sign-in limits under load and per device on %s', (diale
     );
     expect(limited.length, tally.sort().join(', ')).toBeGreaterThanOrEqual(70);
     expect(limited[0]?.json().message).toBe(AUTH_MESSAGES.addressLimited);
+  });
+
+  it('keeps a flood of sign-ins from one address to one connection, and answers the rest', async () => {
+    // Before, each attempt waiting for the address's lock held a pooled connection (max 10):
+    // the flood took the whole pool, and others waited for it or were answered 503.
+    const database = t.app.services.database;
+    const watcher =
+      database.dialect === 'postgres' ? new pg.Client({ connectionString: database.url }) : null;
+    await watcher?.connect();
+    let mostWaiting = 0;
+    const flooding = { on: true };
+    const watch = (async () => {
+      while (watcher && flooding.on) {
+        const { rows } = await watcher.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+            where application_name = $1 and wait_event_type = 'Lock'`,
+          [`sk-tanaw ${database.schema ?? ''}`.slice(0, 63)],
+        );
+        mostWaiting = Math.max(mostWaiting, rows[0]?.n ?? 0);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    const flood = Promise.all(
+      Array.from({ length: 200 }, (_, i) => attempt(`flood.${i}`, 'Wrong#Pass1', '10.200.0.1')),
+    );
+    const owner = await attempt('sb.official', DEMO_PASSWORD, '10.200.0.2');
+    const answers = await flood;
+    flooding.on = false;
+    await watch;
+    await watcher?.end();
+    expect(owner.statusCode).toBe(200);
+    const codes = new Set(answers.map((a) => a.statusCode));
+    expect([...codes].sort()).toEqual([401, 429]);
+    expect(mostWaiting).toBeLessThanOrEqual(1);
   });
 
   it('issues a signed, httpOnly, strict device cookie for the API on sign-in', async () => {

@@ -10,7 +10,9 @@ import {
   type SqliteDatabase,
   type Transaction,
 } from 'kysely';
+import AsyncLock from 'async-lock';
 import pg from 'pg';
+import { AppError } from '../lib/errors.ts';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files.ts';
 import { registerTableChanges, TableChanges } from './read-cache.ts';
 import type { DB } from './schema.ts';
@@ -146,6 +148,8 @@ export function createDatabase(
       // A server that accepts but never answers must not hold requests forever.
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
+      // How an operator (and a test) tells this installation's connections in pg_stat_activity.
+      application_name: schema ? `sk-tanaw ${schema}`.slice(0, 63) : 'sk-tanaw',
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     // A client whose server goes away emits 'error': the pool listens only while the client is
@@ -290,14 +294,48 @@ export async function transactionWithLocks<T>(
   keys: string[],
   work: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') {
-      for (const key of [...new Set(keys)].sort()) {
-        await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-      }
+  if (dialect !== 'postgres') {
+    return db.transaction().execute(work);
+  }
+  const sorted = [...new Set(keys)].sort();
+  // The same keys are first taken in this process, before a pooled connection: a burst of calls
+  // naming one key (120 sign-ins from one address) otherwise held a connection each while it
+  // waited for the advisory lock, and starved the pool (max 10) for every other request.
+  const progress = { started: false };
+  try {
+    return await localLocksOf(db).acquire(sorted, () => {
+      progress.started = true;
+      return db.transaction().execute(async (trx) => {
+        for (const key of sorted) {
+          await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+        }
+        return work(trx);
+      });
+    });
+  } catch (error) {
+    if (!progress.started) {
+      // The only refusal before the work starts: the key's queue is full.
+      throw new AppError(
+        'RATE_LIMITED',
+        'Too many requests. Please wait a moment and try again.',
+        429,
+      );
     }
-    return work(trx);
-  });
+    throw error;
+  }
+}
+
+/** Calls of one process waiting for a key beyond this many are refused (429): one client's flood. */
+const LOCAL_LOCK_QUEUE = 500;
+const localLocks = new WeakMap<Kysely<DB>, AsyncLock>();
+
+function localLocksOf(db: Kysely<DB>): AsyncLock {
+  let locks = localLocks.get(db);
+  if (!locks) {
+    locks = new AsyncLock({ maxPending: LOCAL_LOCK_QUEUE });
+    localLocks.set(db, locks);
+  }
+  return locks;
 }
 
 const PING = CompiledQuery.raw('select 1');
