@@ -234,4 +234,30 @@ describe.each(DIALECTS)('uploads outside database transactions on %s', (dialect)
     expect(rows.every((row) => keys.includes(row.stored_name))).toBe(true);
     expect(await openIntents()).toEqual([]);
   }, 30_000);
+
+  it('refuses to commit an upload whose intent another process swept meanwhile', async () => {
+    const reading = itemNamed(
+      await overview(t.app, chair, 2028),
+      'Mandatory training of SK officials',
+    ).id;
+    const before = await stored();
+    const held = holdWrites(t.app.services.storage);
+    let upload: Promise<LightMyRequestResponse> | undefined;
+    try {
+      upload = uploadEvidence(reading, 'swept.pdf');
+      await held.waiting(1);
+      // What the sweep of another process does with an intent older than its grace.
+      await t.app.services.db.deleteFrom('pending_uploads').execute();
+    } finally {
+      held.release();
+    }
+    expect((await upload).statusCode).toBe(500);
+    const rows = await t.app.services.db
+      .selectFrom('tracker_evidence')
+      .select('id')
+      .where('item_id', '=', reading)
+      .execute();
+    expect(rows).toEqual([]);
+    expect(await stored()).toEqual(before);
+  }, 30_000);
 });
