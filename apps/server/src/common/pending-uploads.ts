@@ -2,10 +2,11 @@
 // stored object and the commit of the row naming it leaves a row that says so. The start-up of
 // another process then cleans up what the intents name instead of listing the whole storage.
 //
-// A writer: `recordUploads` (committed on its own, before any object is written), then in the
-// transaction that inserts the rows naming the documents `settleUploads` before the objects are
-// written as its last step; if that transaction fails, `abandonUploads`. A deleter:
-// `recordRemovals` in the transaction that deletes the rows, then `completeRemovals` after it.
+// A writer: `recordUploads` (committed on its own, before any object is written), then writes the
+// objects outside any transaction (a slow bucket must hold no pooled connection and no row lock),
+// then in a short transaction inserts the rows naming the documents and `settleUploads`; if
+// anything after `recordUploads` fails, `abandonUploads`. A deleter: `recordRemovals` in the
+// transaction that deletes the rows, then `completeRemovals` after it.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Executor } from '../db/database.ts';
@@ -57,9 +58,23 @@ export function recordUploads(
   return insertIntents(db, 'upload', names, barangayId, at);
 }
 
-/** In the transaction that commits the rows naming `names`: the uploads are no longer pending. */
-export function settleUploads(trx: Executor, names: readonly string[]): Promise<void> {
-  return deleteIntents(trx, 'upload', names);
+/**
+ * In the transaction that commits the rows naming `names`: the uploads are no longer pending.
+ * Fails (so the rows roll back) when an intent is gone: another process's sweep took the upload
+ * for a crash's after the grace, and may have removed its objects.
+ */
+export async function settleUploads(trx: Executor, names: readonly string[]): Promise<void> {
+  if (names.length === 0) {
+    return;
+  }
+  const result = await trx
+    .deleteFrom('pending_uploads')
+    .where('kind', '=', 'upload')
+    .where('stored_name', 'in', [...names])
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) < names.length) {
+    throw new Error('An upload intent was swept before its rows were committed');
+  }
 }
 
 /**

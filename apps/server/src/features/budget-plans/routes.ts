@@ -212,6 +212,7 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
           fileField: RESOLUTION_FIELD,
           maxBytes: PLAN_RESOLUTION_MAX_BYTES,
           tooLargeMessage: PLAN_MESSAGES.resolutionTooLarge,
+          tooLargeCode: 'PLAN_RESOLUTION_TOO_LARGE',
         });
         try {
           const parsed = ApprovePlanRequestSchema.safeParse(upload.fields);

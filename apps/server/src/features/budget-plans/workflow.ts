@@ -45,7 +45,8 @@ export function createPlanWorkflow(deps: PlanWorkflowDeps, reader: PlanReader) {
   return {
     /**
      * POST /api/budget-plans/:id/approve: refused while a check fails; stores the optional
-     * signed resolution with the rows (both or neither). Approving a new version supersedes the
+     * signed resolution with the rows (both or neither: the file is stored before the short
+     * transaction of the rows and removed if it fails). Approving a new version supersedes the
      * version it amends.
      */
     async approve(
@@ -65,9 +66,18 @@ export function createPlanWorkflow(deps: PlanWorkflowDeps, reader: PlanReader) {
       const now = clock.now();
       const stamp = now.toISOString();
       const names = storedName ? [storedName] : [];
+      if (file && (await loadPlan(db, user, id)).row.status !== 'draft') {
+        // Refused before anything is stored; checked again in the transaction.
+        throw conflict(PLAN_MESSAGES.notDraft, 'PLAN_NOT_DRAFT');
+      }
       // Before the file is stored: a crash before the commit leaves this for the sweep.
       await recordUploads(db, names, user.barangayId, now);
       try {
+        // The file first, outside the transaction: a slow bucket holds no pooled connection and
+        // no lock of the plan. A failure after it removes it again (below).
+        if (file && storedName) {
+          await storage.commit(file, storedName);
+        }
         await db.transaction().execute(async (trx) => {
           const plan = await loadPlan(trx, user, id);
           if (plan.row.status !== 'draft') {
@@ -151,9 +161,6 @@ export function createPlanWorkflow(deps: PlanWorkflowDeps, reader: PlanReader) {
             },
           });
           await settleUploads(trx, names);
-          if (file && storedName) {
-            await storage.commit(file, storedName);
-          }
         });
       } catch (error) {
         await abandonUploads(db, storage, names);

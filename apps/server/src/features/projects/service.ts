@@ -90,11 +90,12 @@ export function createProjectService(deps: ProjectServiceDeps) {
   }
 
   /**
-   * Runs `work` in a transaction whose last step moves the staged file into place, so rows and
-   * file succeed or fail together: a failed move rolls the rows back, a failed commit deletes the
-   * moved file. `locks` are taken first (PostgreSQL advisory locks), so writers that number
-   * projects one after another instead of racing for the same reference number; a unique
-   * violation that still happens is retried a few times.
+   * Stores the staged file, then runs `work` in a short transaction, so rows and file succeed or
+   * fail together without a slow bucket holding a pooled connection or a lock: a failed store
+   * leaves no rows, a failed transaction removes the stored file again. `locks` are taken first
+   * (PostgreSQL advisory locks), so writers that number projects one after another instead of
+   * racing for the same reference number; a unique violation that still happens is retried a few
+   * times.
    */
   async function writeWithFile<T>(
     scope: BarangayScope,
@@ -106,27 +107,27 @@ export function createProjectService(deps: ProjectServiceDeps) {
     // Committed before the file is stored: a crash before the rows commit leaves this intent,
     // which the sweep (common/document-sweep.ts) follows to the file.
     await recordUploads(db, names, scope.barangayId, clock.now());
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await transactionWithLocks(db, deps.dialect, locks, async (trx) => {
-          const result = await work(trx);
-          await settleUploads(trx, names);
-          if (staged) {
-            await storage.commit(staged.file, staged.storedName);
-            crashPoint('document-stored');
-          }
-          return result;
-        });
-      } catch (error) {
-        if (attempt < 5 && isUniqueViolation(error)) {
-          if (staged) {
-            await storage.remove(staged.storedName);
-          }
-          continue;
-        }
-        await abandonUploads(db, storage, names);
-        throw error;
+    try {
+      if (staged) {
+        await storage.commit(staged.file, staged.storedName);
+        crashPoint('document-stored');
       }
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await transactionWithLocks(db, deps.dialect, locks, async (trx) => {
+            const result = await work(trx);
+            await settleUploads(trx, names);
+            return result;
+          });
+        } catch (error) {
+          if (!(attempt < 5 && isUniqueViolation(error))) {
+            throw error;
+          }
+        }
+      }
+    } catch (error) {
+      await abandonUploads(db, storage, names);
+      throw error;
     }
   }
 

@@ -19,11 +19,12 @@ import {
   settleUploads,
 } from '../../common/pending-uploads.ts';
 import type { StagedUpload } from '../../lib/files/upload.ts';
-import type { AppTransaction } from '../../db/database.ts';
+import type { AppTransaction, Executor } from '../../db/database.ts';
 import {
   auditTracker,
   changeChild,
   itemDetail,
+  itemNotFound,
   lockedItem,
   requireEdit,
   unprocessable,
@@ -128,8 +129,9 @@ export function createEvidenceService(deps: TrackerDeps) {
     /**
      * POST /api/tracker/items/:id/evidence: the staged upload is checked by content and what is
      * stored is made from it (photos re-encoded without EXIF, with a thumbnail); the uploaded
-     * bytes themselves are never kept. Rows and files are written together: the files are the
-     * transaction's last step, and removed again if anything fails.
+     * bytes themselves are never kept. The files are written first, outside any transaction (a
+     * slow bucket holds no pooled connection and no lock of the item), then a short transaction
+     * checks again with the item locked and inserts the row; if anything fails the files go again.
      */
     async uploadEvidence(
       user: AuthUser,
@@ -148,6 +150,25 @@ export function createEvidenceService(deps: TrackerDeps) {
           'TRACKER_EVIDENCE_TOO_LARGE',
         );
       }
+      /** The item, when it takes one more file (checked before storing, and again locked). */
+      const roomFor = async (executor: Executor, locked: boolean) => {
+        const item = locked
+          ? await lockedItem(deps, executor, user, itemId)
+          : await repo.findItem(executor, user, itemId);
+        if (!item) {
+          throw itemNotFound();
+        }
+        if (
+          (await repo.countChildren(executor, user, 'evidence', itemId)) >= TRACKER_MAX_EVIDENCE
+        ) {
+          throw unprocessable(
+            'TRACKER_TOO_MANY',
+            TRACKER_MESSAGES.tooMany('evidence files', TRACKER_MAX_EVIDENCE),
+          );
+        }
+        return item;
+      };
+      await roomFor(db, false);
       const prepared = await prepareEvidence(await readFile(file.path));
       const storedName = newStoredName(prepared.extension);
       const thumbnailName = prepared.thumbnail ? newStoredName('jpg') : null;
@@ -157,14 +178,12 @@ export function createEvidenceService(deps: TrackerDeps) {
       // the sweep (common/document-sweep.ts) follows to the files.
       await recordUploads(db, names, user.barangayId, now);
       try {
+        await storage.write(storedName, Readable.from([prepared.body]));
+        if (thumbnailName && prepared.thumbnail) {
+          await storage.write(thumbnailName, Readable.from([prepared.thumbnail]));
+        }
         await db.transaction().execute(async (trx) => {
-          const item = await lockedItem(deps, trx, user, itemId);
-          if ((await repo.countChildren(trx, user, 'evidence', itemId)) >= TRACKER_MAX_EVIDENCE) {
-            throw unprocessable(
-              'TRACKER_TOO_MANY',
-              TRACKER_MESSAGES.tooMany('evidence files', TRACKER_MAX_EVIDENCE),
-            );
-          }
+          const item = await roomFor(trx, true);
           const row = {
             kind: prepared.kind,
             file_name: storedFileName(file.originalName, prepared.extension),
@@ -187,10 +206,6 @@ export function createEvidenceService(deps: TrackerDeps) {
             newValue: { id, itemId, referenceCode: item.reference_code, ...evidenceValue(row) },
           });
           await settleUploads(trx, names);
-          await storage.write(storedName, Readable.from([prepared.body]));
-          if (thumbnailName && prepared.thumbnail) {
-            await storage.write(thumbnailName, Readable.from([prepared.thumbnail]));
-          }
         });
       } catch (error) {
         await abandonUploads(db, storage, names);

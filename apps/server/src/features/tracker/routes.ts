@@ -308,6 +308,7 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
           fileField: TRACKER_EVIDENCE_FILE_FIELD,
           maxBytes: EVIDENCE_MAX_BYTES,
           tooLargeMessage: TRACKER_MESSAGES.evidenceTooLarge,
+          tooLargeCode: 'TRACKER_EVIDENCE_TOO_LARGE',
         });
         try {
           const item = await tracker.uploadEvidence(

@@ -23,6 +23,8 @@ export interface UploadOptions {
   maxBytes: number;
   /** The feature's own message for a file over the limit (it gets the limit in MB). */
   tooLargeMessage: (maxMb: number) => string;
+  /** The feature's own error code for a file over the limit; PAYLOAD_TOO_LARGE by default. */
+  tooLargeCode?: string;
 }
 
 /**
@@ -164,15 +166,17 @@ export function isMalformedMultipart(error: unknown): boolean {
 
 /**
  * Reads a multipart body: text fields into `fields`, the one file part named `fileField` into a
- * staging file. Over the size limit the staging file is deleted and 413 answered.
+ * staging file. The file is cut at the route's own `maxBytes` while it streams (the server-wide
+ * UPLOAD_MAX_MB of the multipart plugin is only the default): once the part passes it, reading
+ * stops, the staging file is deleted and 413 answered, without waiting for the rest of the body.
  */
 export async function readUpload(
   request: FastifyRequest,
   storage: DocumentStorage,
-  { fileField, maxBytes, tooLargeMessage }: UploadOptions,
+  { fileField, maxBytes, tooLargeMessage, tooLargeCode }: UploadOptions,
 ): Promise<ReadUpload> {
   const tooLarge = () =>
-    payloadTooLarge(tooLargeMessage(Number((maxBytes / (1024 * 1024)).toFixed(2))));
+    payloadTooLarge(tooLargeMessage(Number((maxBytes / (1024 * 1024)).toFixed(2))), tooLargeCode);
   const fields: Record<string, string> = {};
   let file: StagedUpload | null = null;
   const discard = async () => {
@@ -181,7 +185,7 @@ export async function readUpload(
     }
   };
   try {
-    for await (const part of partsOf(request)) {
+    for await (const part of partsOf(request, { limits: { fileSize: maxBytes } })) {
       if (part.type === 'field') {
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
         continue;
@@ -195,7 +199,13 @@ export async function readUpload(
         part.file.resume();
         continue;
       }
-      const staged = await storage.stage(guardAgainstCutShort(request.raw, part.file));
+      const source = guardAgainstCutShort(request.raw, part.file);
+      // Past the limit the parser only skips the rest of the part: stop reading it instead.
+      part.file.once('limit', () => {
+        source.destroy(tooLarge());
+        part.file.destroy();
+      });
+      const staged = await storage.stage(source);
       file = { ...staged, originalName: cleanFileName(part.filename) };
       if (part.file.truncated) {
         throw tooLarge();
