@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 import {
@@ -164,9 +163,7 @@ export async function buildApp(
   });
 
   await registerSecurity(app, config, services.redis, { closing: () => closing });
-  await app.register(multipart, {
-    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
-  });
+  // The multipart parser is registered by the upload routes only (lib/files/multipart-routes.ts).
   await registerDocs(app);
   for (const feature of features) {
     await app.register(feature(services));

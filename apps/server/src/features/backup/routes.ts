@@ -23,6 +23,7 @@ import { currentUser, requestContext } from '../../plugins/auth.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { BackupService } from './service.ts';
+import { withMultipart } from '../../lib/files/multipart-routes.ts';
 
 const LINK_SCOPE = 'backup';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -172,79 +173,84 @@ export function backupRoutes(services: BackupRouteDeps): FastifyPluginAsyncZod {
       await Promise.resolve();
     };
     const maxBytes = config.backup.uploadMaxBytes;
-    app.post(
-      installBackupEndpoint.path,
-      {
-        bodyLimit: Math.min(Math.ceil((maxBytes * 4) / 3) + 64 * 1024, JSON_BODY_CAP),
-        onRequest: [
-          installAdmin,
-          async (request) => {
-            backup.beginRestore();
-            holding.add(request);
-            await Promise.resolve();
+    // Takes a file: in a scope with the multipart parser (lib/files/multipart-routes.ts).
+    await app.register(
+      withMultipart(async (uploads) => {
+        uploads.post(
+          installBackupEndpoint.path,
+          {
+            bodyLimit: Math.min(Math.ceil((maxBytes * 4) / 3) + 64 * 1024, JSON_BODY_CAP),
+            onRequest: [
+              installAdmin,
+              async (request) => {
+                backup.beginRestore();
+                holding.add(request);
+                await Promise.resolve();
+              },
+            ],
+            onResponse: async (request) => release(request),
+            onRequestAbort: async (request) => release(request),
+            schema: {
+              tags: ['backup'],
+              description:
+                'Installs a .bak file: JSON `{ file: base64 }` (the spec) or multipart with the file in field `file` (large files).',
+              response: { 200: installBackupEndpoint.response, '4xx': ApiMessageSchema },
+            },
           },
-        ],
-        onResponse: async (request) => release(request),
-        onRequestAbort: async (request) => release(request),
-        schema: {
-          tags: ['backup'],
-          description:
-            'Installs a .bak file: JSON `{ file: base64 }` (the spec) or multipart with the file in field `file` (large files).',
-          response: { 200: installBackupEndpoint.response, '4xx': ApiMessageSchema },
-        },
-      },
-      async (request) => {
-        // The handler owns the lock from here and releases it when the restore has finished.
-        holding.delete(request);
-        const incoming = await backup.incomingPath();
-        try {
-          if (request.isMultipart()) {
-            const part = await firstFilePart(request, { limits: { fileSize: maxBytes } });
-            if (part?.fieldname !== 'file' || !part.filename) {
-              part?.file.resume();
-              throw badRequest(BACKUP_MESSAGES.selectFile, 'FILE_REQUIRED');
-            }
-            await pipeline(
-              guardAgainstCutShort(request.raw, part.file),
-              createWriteStream(incoming, { mode: 0o600, flags: 'wx' }),
-            );
-            if (part.file.truncated) {
-              throw payloadTooLarge(
-                `The backup file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+          async (request) => {
+            // The handler owns the lock from here and releases it when the restore has finished.
+            holding.delete(request);
+            const incoming = await backup.incomingPath();
+            try {
+              if (request.isMultipart()) {
+                const part = await firstFilePart(request, { limits: { fileSize: maxBytes } });
+                if (part?.fieldname !== 'file' || !part.filename) {
+                  part?.file.resume();
+                  throw badRequest(BACKUP_MESSAGES.selectFile, 'FILE_REQUIRED');
+                }
+                await pipeline(
+                  guardAgainstCutShort(request.raw, part.file),
+                  createWriteStream(incoming, { mode: 0o600, flags: 'wx' }),
+                );
+                if (part.file.truncated) {
+                  throw payloadTooLarge(
+                    `The backup file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+                  );
+                }
+              } else {
+                const parsed = InstallBackupBodySchema.safeParse(request.body);
+                if (!parsed.success) {
+                  throw badRequest(
+                    parsed.error.issues[0]?.message ?? BACKUP_MESSAGES.fileRequired,
+                    'FILE_REQUIRED',
+                  );
+                }
+                const bytes = Buffer.from(parsed.data.file, 'base64');
+                if (bytes.length === 0) {
+                  throw badRequest(BACKUP_MESSAGES.fileRequired, 'FILE_REQUIRED');
+                }
+                await writeFile(incoming, bytes, { mode: 0o600, flag: 'wx' });
+              }
+              const restored = await backup.restore(
+                incoming,
+                currentUser(request),
+                requestContext(request),
               );
+              return { success: true as const, message: BACKUP_MESSAGES.restored, restored };
+            } catch (error) {
+              if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+                throw payloadTooLarge(
+                  `The backup file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+                );
+              }
+              throw error;
+            } finally {
+              await rm(incoming, { force: true });
+              backup.endRestore();
             }
-          } else {
-            const parsed = InstallBackupBodySchema.safeParse(request.body);
-            if (!parsed.success) {
-              throw badRequest(
-                parsed.error.issues[0]?.message ?? BACKUP_MESSAGES.fileRequired,
-                'FILE_REQUIRED',
-              );
-            }
-            const bytes = Buffer.from(parsed.data.file, 'base64');
-            if (bytes.length === 0) {
-              throw badRequest(BACKUP_MESSAGES.fileRequired, 'FILE_REQUIRED');
-            }
-            await writeFile(incoming, bytes, { mode: 0o600, flag: 'wx' });
-          }
-          const restored = await backup.restore(
-            incoming,
-            currentUser(request),
-            requestContext(request),
-          );
-          return { success: true as const, message: BACKUP_MESSAGES.restored, restored };
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw payloadTooLarge(
-              `The backup file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
-            );
-          }
-          throw error;
-        } finally {
-          await rm(incoming, { force: true });
-          backup.endRestore();
-        }
-      },
+          },
+        );
+      }),
     );
   };
 }

@@ -42,6 +42,7 @@ import type { DocumentStorage } from '../../lib/files/storage.ts';
 import type { BudgetPlanService } from './service.ts';
 import { RESOLUTION_LINK_PATH } from './resolution.ts';
 import type { AppDb } from '../../db/database.ts';
+import { withMultipart } from '../../lib/files/multipart-routes.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const TAG = 'budget plans';
@@ -181,50 +182,61 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
       }),
     );
 
-    app.post(
-      path(approvePlanEndpoint),
-      {
-        onRequest: app.requireUser({ ...chair, resource: planOfCaller }),
-        schema: {
-          tags: [TAG],
-          description:
-            'JSON `{resolutionNumber, approvedOn}`, or multipart/form-data with those fields and the signed resolution PDF in `file`.',
-          consumes: ['application/json', 'multipart/form-data'],
-          params: PlanIdParamsSchema,
-          // No body here for multipart requests, whose fields are validated below.
-          body: ApprovePlanRequestSchema.nullish(),
-          response: { 200: approvePlanEndpoint.response, ...errors },
-        },
-      },
-      async (request) => {
-        // The role and the plan were checked in onRequest, before any of the body was read.
-        const user = currentUser(request);
-        const ctx = requestContext(request);
-        if (!request.isMultipart()) {
-          const parsed = ApprovePlanRequestSchema.safeParse(request.body ?? {});
-          if (!parsed.success) {
-            throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
-          }
-          const plan = await plans.approve(user, request.params.id, parsed.data, null, ctx);
-          return { success: true as const, message: PLAN_MESSAGES.approved, plan };
-        }
-        const upload = await readUpload(request, storage, {
-          fileField: RESOLUTION_FIELD,
-          maxBytes: PLAN_RESOLUTION_MAX_BYTES,
-          tooLargeMessage: PLAN_MESSAGES.resolutionTooLarge,
-          tooLargeCode: 'PLAN_RESOLUTION_TOO_LARGE',
-        });
-        try {
-          const parsed = ApprovePlanRequestSchema.safeParse(upload.fields);
-          if (!parsed.success) {
-            throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
-          }
-          const plan = await plans.approve(user, request.params.id, parsed.data, upload.file, ctx);
-          return { success: true as const, message: PLAN_MESSAGES.approved, plan };
-        } finally {
-          await upload.discard();
-        }
-      },
+    // Takes a file: in a scope with the multipart parser (lib/files/multipart-routes.ts).
+    await app.register(
+      withMultipart(async (uploads) => {
+        uploads.post(
+          path(approvePlanEndpoint),
+          {
+            onRequest: app.requireUser({ ...chair, resource: planOfCaller }),
+            schema: {
+              tags: [TAG],
+              description:
+                'JSON `{resolutionNumber, approvedOn}`, or multipart/form-data with those fields and the signed resolution PDF in `file`.',
+              consumes: ['application/json', 'multipart/form-data'],
+              params: PlanIdParamsSchema,
+              // No body here for multipart requests, whose fields are validated below.
+              body: ApprovePlanRequestSchema.nullish(),
+              response: { 200: approvePlanEndpoint.response, ...errors },
+            },
+          },
+          async (request) => {
+            // The role and the plan were checked in onRequest, before any of the body was read.
+            const user = currentUser(request);
+            const ctx = requestContext(request);
+            if (!request.isMultipart()) {
+              const parsed = ApprovePlanRequestSchema.safeParse(request.body ?? {});
+              if (!parsed.success) {
+                throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
+              }
+              const plan = await plans.approve(user, request.params.id, parsed.data, null, ctx);
+              return { success: true as const, message: PLAN_MESSAGES.approved, plan };
+            }
+            const upload = await readUpload(request, storage, {
+              fileField: RESOLUTION_FIELD,
+              maxBytes: PLAN_RESOLUTION_MAX_BYTES,
+              tooLargeMessage: PLAN_MESSAGES.resolutionTooLarge,
+              tooLargeCode: 'PLAN_RESOLUTION_TOO_LARGE',
+            });
+            try {
+              const parsed = ApprovePlanRequestSchema.safeParse(upload.fields);
+              if (!parsed.success) {
+                throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
+              }
+              const plan = await plans.approve(
+                user,
+                request.params.id,
+                parsed.data,
+                upload.file,
+                ctx,
+              );
+              return { success: true as const, message: PLAN_MESSAGES.approved, plan };
+            } finally {
+              await upload.discard();
+            }
+          },
+        );
+      }),
     );
 
     app.post(

@@ -24,6 +24,7 @@ import type { AppConfig } from '../../config/env.ts';
 import type { DocumentStorage } from '../../lib/files/storage.ts';
 import type { PredictiveService } from './service.ts';
 import { parseBudgetCsv } from './csv-data.ts';
+import { withMultipart } from '../../lib/files/multipart-routes.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const guard = { action: 'analysis.view' } as const;
@@ -85,47 +86,52 @@ export function predictiveRoutes({
       },
     );
 
-    app.post(
-      PREDICTIVE_UPLOAD_PATH,
-      {
-        onRequest: app.requireUser(guard),
-        schema: {
-          tags: ['predictive'],
-          consumes: ['multipart/form-data'],
-          querystring: LangQuerySchema,
-          response: { 200: PredictiveResultSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        const lang = request.query.lang ?? user.language;
-        const upload = await readUpload(request, storage, {
-          fileField: PREDICTIVE_UPLOAD_FILE_FIELD,
-          maxBytes: config.uploadMaxBytes,
-          tooLargeMessage: (mb) => `The file is too large. The limit is ${mb} MB.`,
-        });
-        try {
-          const parsed = AnalysisOptionsSchema.safeParse(upload.fields);
-          if (!parsed.success) {
-            throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid analysis options');
-          }
-          if (!upload.file) {
-            return await predictive.analysis(user, parsed.data, 'customized', lang);
-          }
-          if (!upload.file.originalName.toLowerCase().endsWith('.csv')) {
-            throw badRequest(PREDICTIVE_MESSAGES.csvOnly, 'CSV_ONLY');
-          }
-          const budget = await parseBudgetCsv(await readFile(upload.file.path));
-          return await predictive.analyseFile(
-            user,
-            parsed.data,
-            { name: upload.file.originalName, budget },
-            lang,
-          );
-        } finally {
-          await upload.discard();
-        }
-      },
+    // Takes a file: in a scope with the multipart parser (lib/files/multipart-routes.ts).
+    await app.register(
+      withMultipart(async (uploads) => {
+        uploads.post(
+          PREDICTIVE_UPLOAD_PATH,
+          {
+            onRequest: app.requireUser(guard),
+            schema: {
+              tags: ['predictive'],
+              consumes: ['multipart/form-data'],
+              querystring: LangQuerySchema,
+              response: { 200: PredictiveResultSchema, ...errors },
+            },
+          },
+          async (request) => {
+            const user = currentUser(request);
+            const lang = request.query.lang ?? user.language;
+            const upload = await readUpload(request, storage, {
+              fileField: PREDICTIVE_UPLOAD_FILE_FIELD,
+              maxBytes: config.uploadMaxBytes,
+              tooLargeMessage: (mb) => `The file is too large. The limit is ${mb} MB.`,
+            });
+            try {
+              const parsed = AnalysisOptionsSchema.safeParse(upload.fields);
+              if (!parsed.success) {
+                throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid analysis options');
+              }
+              if (!upload.file) {
+                return await predictive.analysis(user, parsed.data, 'customized', lang);
+              }
+              if (!upload.file.originalName.toLowerCase().endsWith('.csv')) {
+                throw badRequest(PREDICTIVE_MESSAGES.csvOnly, 'CSV_ONLY');
+              }
+              const budget = await parseBudgetCsv(await readFile(upload.file.path));
+              return await predictive.analyseFile(
+                user,
+                parsed.data,
+                { name: upload.file.originalName, budget },
+                lang,
+              );
+            } finally {
+              await upload.discard();
+            }
+          },
+        );
+      }),
     );
 
     app.get(

@@ -28,6 +28,7 @@ import { readUpload } from '../../lib/files/upload.ts';
 import { signedDocumentRoute } from '../../lib/files/send-document.ts';
 import { findProject } from './repository.ts';
 import type { AppDb } from '../../db/database.ts';
+import { withMultipart } from '../../lib/files/multipart-routes.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const FILE_FIELD = 'projectFile';
@@ -111,57 +112,67 @@ export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod
       async (request) => projects.listOwn(currentUser(request), request.params.userId),
     );
 
-    app.post(
-      '/api/projects/submit',
-      {
-        onRequest: app.requireUser({ action: 'project.propose' }),
-        schema: {
-          tags: ['projects'],
-          consumes: ['multipart/form-data'],
-          response: { 200: SubmitProjectResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        const upload = await readUpload(request, storage, uploadOptions);
-        try {
-          const fields = parseFields(SubmitProjectFieldsSchema, upload.fields);
-          const project = await projects.submit(user, fields, upload.file, requestContext(request));
-          return { success: true as const, project, message: PROJECT_MESSAGES.submitted };
-        } finally {
-          await upload.discard();
-        }
-      },
-    );
+    // Takes a file: in a scope with the multipart parser (lib/files/multipart-routes.ts).
+    await app.register(
+      withMultipart(async (uploads) => {
+        uploads.post(
+          '/api/projects/submit',
+          {
+            onRequest: app.requireUser({ action: 'project.propose' }),
+            schema: {
+              tags: ['projects'],
+              consumes: ['multipart/form-data'],
+              response: { 200: SubmitProjectResponseSchema, ...errors },
+            },
+          },
+          async (request) => {
+            const user = currentUser(request);
+            const upload = await readUpload(request, storage, uploadOptions);
+            try {
+              const fields = parseFields(SubmitProjectFieldsSchema, upload.fields);
+              const project = await projects.submit(
+                user,
+                fields,
+                upload.file,
+                requestContext(request),
+              );
+              return { success: true as const, project, message: PROJECT_MESSAGES.submitted };
+            } finally {
+              await upload.discard();
+            }
+          },
+        );
 
-    app.post(
-      '/api/projects/:id/resubmit',
-      {
-        onRequest: app.requireUser({ action: 'project.propose', resource: ownProject }),
-        schema: {
-          tags: ['projects'],
-          consumes: ['multipart/form-data'],
-          params: ProjectIdParamsSchema,
-          response: { 200: SubmitProjectResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        const upload = await readUpload(request, storage, uploadOptions);
-        try {
-          const fields = parseFields(ResubmitProjectFieldsSchema, upload.fields);
-          const project = await projects.resubmit(
-            user,
-            request.params.id,
-            fields,
-            upload.file,
-            requestContext(request),
-          );
-          return { success: true as const, project, message: PROJECT_MESSAGES.resubmitted };
-        } finally {
-          await upload.discard();
-        }
-      },
+        uploads.post(
+          '/api/projects/:id/resubmit',
+          {
+            onRequest: app.requireUser({ action: 'project.propose', resource: ownProject }),
+            schema: {
+              tags: ['projects'],
+              consumes: ['multipart/form-data'],
+              params: ProjectIdParamsSchema,
+              response: { 200: SubmitProjectResponseSchema, ...errors },
+            },
+          },
+          async (request) => {
+            const user = currentUser(request);
+            const upload = await readUpload(request, storage, uploadOptions);
+            try {
+              const fields = parseFields(ResubmitProjectFieldsSchema, upload.fields);
+              const project = await projects.resubmit(
+                user,
+                request.params.id,
+                fields,
+                upload.file,
+                requestContext(request),
+              );
+              return { success: true as const, project, message: PROJECT_MESSAGES.resubmitted };
+            } finally {
+              await upload.discard();
+            }
+          },
+        );
+      }),
     );
 
     app.get(

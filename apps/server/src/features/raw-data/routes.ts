@@ -22,6 +22,7 @@ import { badRequest, payloadTooLarge } from '../../lib/errors.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { RawDataService } from './service.ts';
+import { withMultipart } from '../../lib/files/multipart-routes.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const FILE_FIELD = 'file';
@@ -73,75 +74,86 @@ export function rawDataRoutes({ rawData, config }: RawDataRouteDeps): FastifyPlu
       async (request) => rawData.options(currentUser(request)),
     );
 
-    app.post(
-      rawDataUploadEndpoint.path,
-      {
-        onRequest: app.requireUser({ action: 'rawdata.manage' }),
-        schema: {
-          tags: ['raw data'],
-          consumes: ['multipart/form-data'],
-          response: { 200: rawDataUploadEndpoint.response, ...errors },
-        },
-      },
-      async (request) => {
-        if (!request.isMultipart()) {
-          throw badRequest(RAW_DATA_MESSAGES.noFile, 'RAW_DATA_NO_FILE');
-        }
-        const user = currentUser(request);
-        let result: RawDataUploadResponse | null = null;
-        try {
-          const parts = partsOf(request, {
-            limits: { fileSize: config.rawDataMaxBytes, files: 1 },
-          });
-          for await (const part of parts) {
-            if (part.type === 'field') {
-              continue;
+    // Takes a file: in a scope with the multipart parser (lib/files/multipart-routes.ts).
+    await app.register(
+      withMultipart(async (uploads) => {
+        uploads.post(
+          rawDataUploadEndpoint.path,
+          {
+            onRequest: app.requireUser({ action: 'rawdata.manage' }),
+            schema: {
+              tags: ['raw data'],
+              consumes: ['multipart/form-data'],
+              response: { 200: rawDataUploadEndpoint.response, ...errors },
+            },
+          },
+          async (request) => {
+            if (!request.isMultipart()) {
+              throw badRequest(RAW_DATA_MESSAGES.noFile, 'RAW_DATA_NO_FILE');
             }
-            if (part.fieldname !== FILE_FIELD || result) {
-              part.file.resume();
-              throw badRequest(`Unexpected file field "${part.fieldname}".`, 'RAW_DATA_FIELD');
-            }
-            if (!part.filename) {
-              part.file.resume();
-              continue;
-            }
-            const fileName = cleanFileName(part.filename);
-            if (!fileName.toLowerCase().endsWith('.csv')) {
-              part.file.resume();
-              throw badRequest(RAW_DATA_MESSAGES.selectCsv, 'RAW_DATA_NOT_CSV');
-            }
-            const file = part.file;
+            const user = currentUser(request);
+            let result: RawDataUploadResponse | null = null;
             try {
-              // A body cut off inside the file would otherwise leave the import waiting forever.
-              const source = guardAgainstCutShort(request.raw, file);
-              result = await rawData.upload(user, source, fileName, requestContext(request), () => {
-                if (file.truncated) {
-                  throw tooLarge();
-                }
+              const parts = partsOf(request, {
+                limits: { fileSize: config.rawDataMaxBytes, files: 1 },
               });
+              for await (const part of parts) {
+                if (part.type === 'field') {
+                  continue;
+                }
+                if (part.fieldname !== FILE_FIELD || result) {
+                  part.file.resume();
+                  throw badRequest(`Unexpected file field "${part.fieldname}".`, 'RAW_DATA_FIELD');
+                }
+                if (!part.filename) {
+                  part.file.resume();
+                  continue;
+                }
+                const fileName = cleanFileName(part.filename);
+                if (!fileName.toLowerCase().endsWith('.csv')) {
+                  part.file.resume();
+                  throw badRequest(RAW_DATA_MESSAGES.selectCsv, 'RAW_DATA_NOT_CSV');
+                }
+                const file = part.file;
+                try {
+                  // A body cut off inside the file would otherwise leave the import waiting forever.
+                  const source = guardAgainstCutShort(request.raw, file);
+                  result = await rawData.upload(
+                    user,
+                    source,
+                    fileName,
+                    requestContext(request),
+                    () => {
+                      if (file.truncated) {
+                        throw tooLarge();
+                      }
+                    },
+                  );
+                } catch (error) {
+                  if (file.truncated) {
+                    throw tooLarge();
+                  }
+                  // Read the rest of a refused file, so the client gets the answer, not a reset.
+                  file.resume();
+                  throw error;
+                }
+              }
             } catch (error) {
-              if (file.truncated) {
+              if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
                 throw tooLarge();
               }
-              // Read the rest of a refused file, so the client gets the answer, not a reset.
-              file.resume();
+              if (isMalformedMultipart(error)) {
+                throw badRequest(MALFORMED_MULTIPART_MESSAGE, 'INVALID_MULTIPART');
+              }
               throw error;
             }
-          }
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw tooLarge();
-          }
-          if (isMalformedMultipart(error)) {
-            throw badRequest(MALFORMED_MULTIPART_MESSAGE, 'INVALID_MULTIPART');
-          }
-          throw error;
-        }
-        if (!result) {
-          throw badRequest(RAW_DATA_MESSAGES.noFile, 'RAW_DATA_NO_FILE');
-        }
-        return result;
-      },
+            if (!result) {
+              throw badRequest(RAW_DATA_MESSAGES.noFile, 'RAW_DATA_NO_FILE');
+            }
+            return result;
+          },
+        );
+      }),
     );
 
     app.get(

@@ -40,6 +40,7 @@ import { evidenceFields } from './evidence-service.ts';
 import { sendEvidence } from './send-evidence.ts';
 import { trackerChange, type TrackerRowKind } from './url-scope.ts';
 import type { AppDb } from '../../db/database.ts';
+import { withMultipart } from '../../lib/files/multipart-routes.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const TAG = 'tracker';
@@ -288,42 +289,47 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
       }),
     );
 
-    app.post(
-      TRACKER_EVIDENCE_UPLOAD_PATH,
-      {
-        onRequest: change('item'),
-        schema: {
-          tags: [TAG],
-          description:
-            'multipart/form-data: the photo (JPEG, PNG, WebP) or PDF in `file`, `caption`, `public` (`true`/`false`). Photos are stored without EXIF, with a thumbnail.',
-          consumes: ['multipart/form-data'],
-          params: TrackerIdParamsSchema,
-          response: { 200: updateEvidenceEndpoint.response, ...errors },
-        },
-      },
-      async (request) => {
-        // The role and the item were checked in onRequest, before any of the upload was read.
-        const user = currentUser(request);
-        const upload = await readUpload(request, storage, {
-          fileField: TRACKER_EVIDENCE_FILE_FIELD,
-          maxBytes: EVIDENCE_MAX_BYTES,
-          tooLargeMessage: TRACKER_MESSAGES.evidenceTooLarge,
-          tooLargeCode: 'TRACKER_EVIDENCE_TOO_LARGE',
-        });
-        try {
-          const item = await tracker.uploadEvidence(
-            user,
-            request.params.id,
-            upload.file,
-            evidenceFields(upload.fields),
-            requestContext(request),
-          );
-          return { ...ok, message: TRACKER_MESSAGES.evidenceSaved, item };
-        } finally {
-          // The staged upload is never kept: what is stored was made from it.
-          await upload.discard();
-        }
-      },
+    // Takes a file: in a scope with the multipart parser (lib/files/multipart-routes.ts).
+    await app.register(
+      withMultipart(async (uploads) => {
+        uploads.post(
+          TRACKER_EVIDENCE_UPLOAD_PATH,
+          {
+            onRequest: change('item'),
+            schema: {
+              tags: [TAG],
+              description:
+                'multipart/form-data: the photo (JPEG, PNG, WebP) or PDF in `file`, `caption`, `public` (`true`/`false`). Photos are stored without EXIF, with a thumbnail.',
+              consumes: ['multipart/form-data'],
+              params: TrackerIdParamsSchema,
+              response: { 200: updateEvidenceEndpoint.response, ...errors },
+            },
+          },
+          async (request) => {
+            // The role and the item were checked in onRequest, before any of the upload was read.
+            const user = currentUser(request);
+            const upload = await readUpload(request, storage, {
+              fileField: TRACKER_EVIDENCE_FILE_FIELD,
+              maxBytes: EVIDENCE_MAX_BYTES,
+              tooLargeMessage: TRACKER_MESSAGES.evidenceTooLarge,
+              tooLargeCode: 'TRACKER_EVIDENCE_TOO_LARGE',
+            });
+            try {
+              const item = await tracker.uploadEvidence(
+                user,
+                request.params.id,
+                upload.file,
+                evidenceFields(upload.fields),
+                requestContext(request),
+              );
+              return { ...ok, message: TRACKER_MESSAGES.evidenceSaved, item };
+            } finally {
+              // The staged upload is never kept: what is stored was made from it.
+              await upload.discard();
+            }
+          },
+        );
+      }),
     );
 
     app.put(

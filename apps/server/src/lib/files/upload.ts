@@ -117,14 +117,16 @@ function unlessStalled<T>(raw: IncomingMessage, pending: Promise<T>): Promise<T>
   });
 }
 
+/** How a route reads its parts: the file's size limit is its own, always given. */
+export type PartsOptions = NonNullable<Parameters<FastifyRequest['parts']>[0]> & {
+  limits: { fileSize: number };
+};
+
 /**
  * The request's multipart parts, failing as malformed if the parser stalls (`unlessStalled`).
  * Every multipart route reads its parts through this, never `request.parts()` directly.
  */
-export async function* partsOf(
-  request: FastifyRequest,
-  options?: Parameters<FastifyRequest['parts']>[0],
-) {
+export async function* partsOf(request: FastifyRequest, options: PartsOptions) {
   const parts = request.parts(options)[Symbol.asyncIterator]();
   for (;;) {
     const next = await unlessStalled(request.raw, parts.next());
@@ -139,10 +141,7 @@ export async function* partsOf(
  * The first file part (fields before it are skipped, as `request.file()` does), read through the
  * stall guard; null when the body has none.
  */
-export async function firstFilePart(
-  request: FastifyRequest,
-  options?: Parameters<FastifyRequest['parts']>[0],
-) {
+export async function firstFilePart(request: FastifyRequest, options: PartsOptions) {
   for await (const part of partsOf(request, options)) {
     if (part.type === 'file') {
       return part;
