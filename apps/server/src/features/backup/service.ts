@@ -217,7 +217,6 @@ export function createBackupService({
     return inBackupLock(() =>
       restoreBackup(
         {
-          dataDir: config.dataDir,
           database,
           storage,
           clock,
