@@ -33,6 +33,12 @@ export interface RestoreDeps {
   /** True from the pre-restore backup until the swap is over: writes are answered 503. */
   holdWrites: (hold: boolean) => Promise<void>;
   /**
+   * Resolves once every write request taken before the hold has been answered (rejects, 503
+   * RESTORE_WRITES_PENDING, when they take too long), so none commits after the pre-restore
+   * backup: a slow upload or plan save passed the guard before the hold and commits later.
+   */
+  writesDrained: () => Promise<void>;
+  /**
    * Runs before the swap with the restore generation the new data carries; returns the undo
    * for a restore that then does not commit.
    */
@@ -127,6 +133,7 @@ export async function restoreBackup(
     // From here until the swap every write waits for the restore (503), so the pre-restore
     // backup holds everything the restore replaces.
     await deps.holdWrites(true);
+    await deps.writesDrained();
     const pre = await deps.backupLive();
     const now = clock.now();
     const db = target.kysely();
