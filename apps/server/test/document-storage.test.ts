@@ -119,8 +119,9 @@ describe('local document storage', () => {
     await storage.replacement('left').write(B, bytes('half'));
     renameSync(join(root, 'uploads.restore-left'), join(root, 'uploads.old-left'));
     await storage.replacement('other').write(C, bytes('half'));
-    await storage.sweepReplacements();
-    expect(readdirSync(root)).toEqual(['uploads']);
+    await storage.replacement('named').write(C, bytes('kept'));
+    await storage.sweepReplacements(new Set(['named']));
+    expect(readdirSync(root).sort()).toEqual(['uploads', 'uploads.restore-named']);
     expect(readFileSync(join(uploads, A), 'utf8')).toBe('old a');
   });
 

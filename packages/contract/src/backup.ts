@@ -11,6 +11,8 @@ export const BACKUP_MESSAGES = {
   restored: 'Backup installed successfully. Every session has ended: please sign in again.',
   busy: 'A backup or restore is already running. Please wait for it to finish.',
   restoring: 'A backup is being restored. Please try again in a moment.',
+  writesPending:
+    'Changes that are still being saved kept the restore from starting. Nothing was restored; please try again in a moment.',
   notInstallAdmin:
     'A backup holds every barangay of this installation, so only the installation administrators may create, download or restore backups.',
   notABackup: 'The file is not an SK Tanaw backup.',

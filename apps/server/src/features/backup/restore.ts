@@ -12,7 +12,8 @@ import type { DocumentStorage } from '../../lib/files/storage.ts';
 import { carryInstallState } from '../../common/install-state-repository.ts';
 import { syncEveryBarangay } from '../../common/plan-raw-values.ts';
 import { writeBackupAudit } from './audit.ts';
-import { removeJournal, writeJournal, type RestoreJournal } from './journal.ts';
+import { thisProcess, type RestoreJournal } from './journal.ts';
+import { removeJournal, writeJournal } from './journal-repository.ts';
 import { loadBackup, restoreError, type LoadedBackup } from './load.ts';
 import {
   fsyncPath,
@@ -23,7 +24,6 @@ import {
 import * as repo from './repository.ts';
 
 export interface RestoreDeps {
-  dataDir: string;
   database: Database;
   storage: DocumentStorage;
   clock: Clock;
@@ -32,6 +32,12 @@ export interface RestoreDeps {
   backupLive: () => Promise<BackupInfo>;
   /** True from the pre-restore backup until the swap is over: writes are answered 503. */
   holdWrites: (hold: boolean) => Promise<void>;
+  /**
+   * Resolves once every write request taken before the hold has been answered (rejects, 503
+   * RESTORE_WRITES_PENDING, when they take too long), so none commits after the pre-restore
+   * backup: a slow upload or plan save passed the guard before the hold and commits later.
+   */
+  writesDrained: () => Promise<void>;
   /**
    * Runs before the swap with the restore generation the new data carries; returns the undo
    * for a restore that then does not commit.
@@ -45,19 +51,21 @@ export interface RestoreDeps {
 async function newDatabase(
   database: Database,
   id: string,
+  startedAt: string,
 ): Promise<{ target: LoadTarget; journal: RestoreJournal }> {
+  const owner = { step: 'loading' as const, owner: thisProcess(), startedAt };
   if (database.dialect === 'sqlite') {
     const staged = `${database.file ?? ''}.restore-${id}`;
     return {
       target: sqliteTarget(staged, () => rm(staged, { force: true })),
-      journal: { id, dialect: 'sqlite', stagedFile: staged },
+      journal: { id, dialect: 'sqlite', stagedFile: staged, ...owner },
     };
   }
   const live = await repo.liveSchema(database);
   const fresh = `${live}_r_${id}`;
   return {
     target: postgresTarget(database.url ?? '', fresh),
-    journal: { id, dialect: 'postgres', live, fresh, old: `${live}_o_${id}` },
+    journal: { id, dialect: 'postgres', live, fresh, old: `${live}_o_${id}`, ...owner },
   };
 }
 
@@ -105,10 +113,13 @@ export async function restoreBackup(
   user: AuthUser,
   ctx: RequestContext,
 ): Promise<RestoredSummary> {
-  const { dataDir, database, clock, logger } = deps;
+  const { database, clock, logger } = deps;
   const id = randomBytes(4).toString('hex');
   const documents = deps.storage.replacement(id);
-  const { target, journal } = await newDatabase(database, id);
+  const { target, journal } = await newDatabase(database, id, clock.now().toISOString());
+  // Before anything is written: from here no process sweeps this restore's new database or
+  // documents as leftovers, and one that finds the journal after a crash finishes or undoes it.
+  await writeJournal(database.db, journal, journal.startedAt);
   let committed = false;
   let undoInstalling = (): void => undefined;
   try {
@@ -122,6 +133,7 @@ export async function restoreBackup(
     // From here until the swap every write waits for the restore (503), so the pre-restore
     // backup holds everything the restore replaces.
     await deps.holdWrites(true);
+    await deps.writesDrained();
     const pre = await deps.backupLive();
     const now = clock.now();
     const db = target.kysely();
@@ -145,8 +157,13 @@ export async function restoreBackup(
       ip: ctx.ip,
       at: now,
     });
+    // The new data is complete: sealed in its own copy of the journal (carried over from the live
+    // data with the other install_state rows), which is the live one after the swap, then in the
+    // live data's.
+    const sealed: RestoreJournal = { ...journal, step: 'sealed' };
+    await writeJournal(db, sealed, now.toISOString());
     await target.seal();
-    await writeJournal(dataDir, journal);
+    await writeJournal(database.db, sealed, now.toISOString());
     crashPoint('sealed');
     undoInstalling = deps.installing(generation);
     await swapDatabase(database, journal);
@@ -158,7 +175,7 @@ export async function restoreBackup(
     if (journal.old) {
       await repo.dropSchema(database, journal.old);
     }
-    await removeJournal(dataDir);
+    await removeJournal(database.db, id);
     logger.warn(
       { by: user.username, backup: summary.createdAt, preRestore: pre.name },
       'backup restored; every session ended',
@@ -169,7 +186,7 @@ export async function restoreBackup(
       undoInstalling();
       await target.discard().catch(() => undefined);
       await documents.discard();
-      await removeJournal(dataDir);
+      await removeJournal(database.db, id);
     }
     throw error;
   } finally {

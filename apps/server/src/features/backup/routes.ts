@@ -31,18 +31,32 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The backup calls answer a running restore themselves (409 BACKUP_BUSY). */
 const OWN_LOCK = new Set([createBackupEndpoint.path, installBackupEndpoint.path]);
 
-/** While a restore replaces the data, every write anywhere in the API is answered 503. */
+/**
+ * While a restore replaces the data, every write anywhere in the API is answered 503. A write let
+ * through is counted until it is answered (or its client gives up): a restore starting meanwhile
+ * waits for it before it takes the pre-restore backup, so a slow upload or a large plan save that
+ * passed here before the hold cannot commit after that backup and be lost with the swap.
+ */
 export function registerRestoreWriteGuard(app: FastifyInstance, backup: BackupService): void {
-  // A plain callback hook: an async one would cost every request a promise.
+  // Plain callback hooks: async ones would cost every request a promise.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (
-      backup.isRestoring() &&
-      !READ_METHODS.has(request.method) &&
-      !OWN_LOCK.has(request.routeOptions.url ?? '')
-    ) {
+    if (READ_METHODS.has(request.method) || OWN_LOCK.has(request.routeOptions.url ?? '')) {
+      done();
+      return;
+    }
+    if (backup.isRestoring()) {
       done(new AppError('RESTORE_IN_PROGRESS', BACKUP_MESSAGES.restoring, 503));
       return;
     }
+    backup.writeStarted(request);
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    backup.writeEnded(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    backup.writeEnded(request);
     done();
   });
 }

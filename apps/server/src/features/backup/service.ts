@@ -13,7 +13,7 @@ import type { Database } from '../../db/database.ts';
 import { tryInstallLock } from '../../db/install-lock.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, forbidden } from '../../lib/errors.ts';
+import { AppError, conflict, forbidden } from '../../lib/errors.ts';
 import type { DocumentStorage } from '../../lib/files/storage.ts';
 import { writeBackupAudit } from './audit.ts';
 import { backupFolder, type BackupFolder } from './files.ts';
@@ -37,7 +37,12 @@ export interface BackupServiceDeps {
    * a margin); the restore waits that long before it reads the data it replaces. 0: one process.
    */
   holdNoticeMs?: number;
+  /** How long a restore waits for the write requests in flight before it gives up (503). */
+  writeDrainMs?: number;
 }
+
+/** A restore waits at most this long for the writes in flight when it starts. */
+const WRITE_DRAIN_MS = 60_000;
 
 /** A hold outlives a restore that died holding it by at most this long. */
 const HOLD_LEASE_MS = 15 * 60 * 1000;
@@ -57,6 +62,7 @@ export function createBackupService({
   logger,
   folder = backupFolder(config.dataDir),
   holdNoticeMs = 0,
+  writeDrainMs = WRITE_DRAIN_MS,
 }: BackupServiceDeps) {
   /** One backup or restore at a time. */
   let busy: 'backup' | 'restore' | null = null;
@@ -64,6 +70,40 @@ export function createBackupService({
   let restoring = false;
   /** Until when another process's restore holds writes (ms since the epoch; 0: none). */
   let heldElsewhereUntil = 0;
+  /**
+   * Write requests this process has let through the guard and not yet answered (a restore waits
+   * for them: the guard is only asked when a request arrives, its commit comes later).
+   */
+  const writesInFlight = new Set<object>();
+  let drained: (() => void)[] = [];
+
+  function writeEnded(request: object): void {
+    if (writesInFlight.delete(request) && writesInFlight.size === 0) {
+      const waiting = drained;
+      drained = [];
+      waiting.forEach((resolve) => {
+        resolve();
+      });
+    }
+  }
+
+  /** Resolves once no write request is in flight here; 503 after `writeDrainMs`. */
+  function writesDrained(): Promise<void> {
+    if (writesInFlight.size === 0) {
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        drained = drained.filter((r) => r !== done);
+        reject(new AppError('RESTORE_WRITES_PENDING', BACKUP_MESSAGES.writesPending, 503));
+      }, writeDrainMs);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      drained.push(done);
+    });
+  }
   /** Names this process's hold in install_state. */
   const holdToken = randomBytes(8).toString('hex');
 
@@ -217,13 +257,13 @@ export function createBackupService({
     return inBackupLock(() =>
       restoreBackup(
         {
-          dataDir: config.dataDir,
           database,
           storage,
           clock,
           logger,
           backupLive: () => writeBackup('pre-restore'),
           holdWrites,
+          writesDrained,
           installing: (generation) => installingListener(generation),
           swappedIn: () => {
             for (const listener of restoredListeners) {
@@ -291,6 +331,14 @@ export function createBackupService({
     holdToken,
     /** True while a restore here or elsewhere is replacing the data: writes are refused. */
     isRestoring: () => restoring || heldElsewhereUntil > clock.now().getTime(),
+    /**
+     * The guard let the write request `request` through: a restore starting now waits until it
+     * is answered (`writeEnded`), so it commits before the pre-restore backup.
+     */
+    writeStarted: (request: object) => {
+      writesInFlight.add(request);
+    },
+    writeEnded,
   };
 }
 

@@ -19,6 +19,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { crashPoint } from '../crash-point.ts';
 import {
   createLocalStorage,
   LIST_PAGE_SIZE,
@@ -263,6 +264,7 @@ export function createS3Storage(
               }
             }
           }
+          crashPoint('docs-half-swapped');
           for await (const item of objects(DOCUMENTS)) {
             if (!keys.has(item.key)) {
               await remove(DOCUMENTS + item.key);
@@ -276,9 +278,12 @@ export function createS3Storage(
         discard,
       };
     },
-    async sweepReplacements() {
+    async sweepReplacements(keep) {
       for await (const item of objects(REPLACEMENTS)) {
-        await remove(REPLACEMENTS + item.key);
+        // `ID/name`: the set's id first.
+        if (!keep.has(item.key.split('/')[0] ?? '')) {
+          await remove(REPLACEMENTS + item.key);
+        }
       }
     },
   };

@@ -70,8 +70,11 @@ export interface DocumentStorage {
    * so that start-up can find it again from the restore's journal after a crash.
    */
   replacement(id: string): DocumentReplacement;
-  /** Deletes what replacements cut short before a journal named them left behind (start-up). */
-  sweepReplacements(): Promise<void>;
+  /**
+   * Deletes what replacements cut short left behind (start-up), except the sets of `keep`: those
+   * a restore journal still names (a restore that still runs).
+   */
+  sweepReplacements(keep: ReadonlySet<string>): Promise<void>;
 }
 
 /**
@@ -295,9 +298,10 @@ export function createLocalStorage(
         },
       };
     },
-    async sweepReplacements() {
+    async sweepReplacements(keep) {
       for (const name of await namesIn(parent)) {
-        if (replacementPrefixes.some((prefix) => name.startsWith(prefix))) {
+        const prefix = replacementPrefixes.find((p) => name.startsWith(p));
+        if (prefix && !keep.has(name.slice(prefix.length))) {
           await rm(join(parent, name), { recursive: true, force: true });
         }
       }
