@@ -17,7 +17,8 @@ import {
 import { apiClient, uploadWithProgress } from '../../../lib/api-client.ts';
 import { callEndpoint, type CallOptions } from '../../../lib/call-endpoint.ts';
 import { trackerItem } from '../lib/test-fixtures.ts';
-import { httpError, renderTracker } from '../lib/test-render.tsx';
+import { httpError } from '../../../../test/render-signed-in.tsx';
+import { renderTracker } from '../lib/test-render.tsx';
 
 vi.mock('../../../lib/call-endpoint.ts', () => ({ callEndpoint: vi.fn() }));
 vi.mock('../../../lib/api-client.ts', () => ({
