@@ -11,7 +11,7 @@ import type { Session } from './helpers.ts';
 /** One API call as a session (or anonymously), JSON in and out. */
 export function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   session: Session | null,
   payload?: unknown,
@@ -60,15 +60,18 @@ export const RECEIPTS: PlanReceiptsInput = {
   otherReceipts: [],
 };
 
+/** The GAP line of the test plans: the mandatory training of SK officials (MOOE ₱10,000). */
+export const TRAINING_LINE: PlanLineInput = {
+  program: 'GAP',
+  ppa: 'Mandatory training of SK officials',
+  mooe: 10_000,
+  training: true,
+  responsible: 'SK Chairperson',
+};
+
 /** Lines of a plan that passes every check on a ₱100,000 fund (with HONORARIA). */
 export const LINES: PlanLineInput[] = [
-  {
-    program: 'GAP',
-    ppa: 'Mandatory training of SK officials',
-    mooe: 10_000,
-    training: true,
-    responsible: 'SK Chairperson',
-  },
+  TRAINING_LINE,
   {
     program: 'YDEP',
     centre: 'Health',

@@ -11,28 +11,17 @@ import { expect } from 'vitest';
 import {
   HONORARIA,
   RECEIPTS,
+  TRAINING_LINE,
   approve,
+  call,
   createPlan,
   post,
   savePlan,
 } from './budget-plans-helpers.ts';
 import type { Session } from './helpers.ts';
 
-/** One API call as a session (or anonymously), JSON in and out. */
-export function api(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  session: Session | null,
-  payload?: unknown,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    headers: session?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+/** One API call as a session (or anonymously), JSON in and out: `call` of the plan tests. */
+export const api = call;
 
 /**
  * The tracker tests' plan (₱100,000 fund, every check passing): a GAP training line (MOOE
@@ -40,13 +29,7 @@ export function api(
  * (MOOE ₱20,000, no months): ₱70,000 of lines.
  */
 export const TRACKER_LINES: PlanLineInput[] = [
-  {
-    program: 'GAP',
-    ppa: 'Mandatory training of SK officials',
-    mooe: 10_000,
-    training: true,
-    responsible: 'SK Chairperson',
-  },
+  TRAINING_LINE,
   {
     program: 'YDEP',
     centre: 'Health',
