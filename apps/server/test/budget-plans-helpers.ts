@@ -123,18 +123,22 @@ export async function savePlan(
   return response.json<{ plan: BudgetPlan }>().plan;
 }
 
-/** A created plan saved with content that passes every check. */
+/**
+ * A created plan (nothing prefilled) saved with RECEIPTS, HONORARIA and `lines`: by default
+ * LINES, so that it passes every check.
+ */
 export async function passingPlan(
   app: FastifyInstance,
   session: Session,
   year: number,
+  lines: PlanLineInput[] = LINES,
 ): Promise<BudgetPlan> {
   const plan = await createPlan(app, session, year, {
     previousPlan: false,
     acceptedProposals: false,
     forecast: false,
   });
-  return savePlan(app, session, plan, { receipts: RECEIPTS, lines: LINES, honoraria: HONORARIA });
+  return savePlan(app, session, plan, { receipts: RECEIPTS, lines, honoraria: HONORARIA });
 }
 
 export const approve = (

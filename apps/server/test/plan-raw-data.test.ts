@@ -18,15 +18,7 @@ import {
 } from '../src/common/plan-raw-values.ts';
 import * as pendingWork from '../src/db/migrations/0016-pending-work.ts';
 import { generateDemoRawData } from '../src/features/raw-data/demo-seed.ts';
-import {
-  HONORARIA,
-  RECEIPTS,
-  approve,
-  call,
-  createPlan,
-  post,
-  savePlan,
-} from './budget-plans-helpers.ts';
+import { approve, call, createPlan, passingPlan, post, savePlan } from './budget-plans-helpers.ts';
 import { barangayIdOf } from './forecast-helpers.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
 import { multipart } from './projects-helpers.ts';
@@ -152,17 +144,8 @@ describe.each(DIALECTS)('posted budget plans as raw budget data on %s', (dialect
 
   /** A plan of `year` with `lines`, saved and approved; posted unless told otherwise. */
   async function adopt(year: number, lines: PlanLineInput[], { posting = true } = {}) {
-    const draft = await createPlan(t.app, chair, year, {
-      previousPlan: false,
-      acceptedProposals: false,
-      forecast: false,
-    });
-    const saved = await savePlan(t.app, chair, draft, {
-      receipts: RECEIPTS,
-      lines,
-      honoraria: HONORARIA,
-    });
-    const approved = await approve(t.app, chair, saved.id, `NN-${String(year)}-${draft.id}`);
+    const saved = await passingPlan(t.app, chair, year, lines);
+    const approved = await approve(t.app, chair, saved.id, `NN-${String(year)}-${saved.id}`);
     expect(approved.statusCode, approved.body).toBe(200);
     if (posting) {
       const done = await post(t.app, chair, saved.id);

@@ -8,16 +8,7 @@ import type {
 } from '@sk-tanaw/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import {
-  HONORARIA,
-  RECEIPTS,
-  TRAINING_LINE,
-  approve,
-  call,
-  createPlan,
-  post,
-  savePlan,
-} from './budget-plans-helpers.ts';
+import { TRAINING_LINE, approve, call, passingPlan, post } from './budget-plans-helpers.ts';
 import type { Session } from './helpers.ts';
 
 /** One API call as a session (or anonymously), JSON in and out: `call` of the plan tests. */
@@ -51,16 +42,7 @@ export async function postedPlan(
   year: number,
   lines: PlanLineInput[] = TRACKER_LINES,
 ): Promise<BudgetPlan> {
-  const created = await createPlan(app, chair, year, {
-    previousPlan: false,
-    acceptedProposals: false,
-    forecast: false,
-  });
-  const plan = await savePlan(app, chair, created, {
-    receipts: RECEIPTS,
-    lines,
-    honoraria: HONORARIA,
-  });
+  const plan = await passingPlan(app, chair, year, lines);
   expect((await approve(app, chair, plan.id, `SK-${String(year)}-001`)).statusCode).toBe(200);
   const posted = await post(app, chair, plan.id);
   expect(posted.statusCode, posted.body).toBe(200);
