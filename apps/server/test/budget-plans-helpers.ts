@@ -6,6 +6,7 @@ import type {
   SavePlanRequest,
 } from '@sk-tanaw/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Session } from './helpers.ts';
 
 /** One API call as a session (or anonymously), JSON in and out. */
@@ -154,3 +155,17 @@ export const approve = (
 
 export const post = (app: FastifyInstance, session: Session, id: number) =>
   call(app, 'POST', `/api/budget-plans/${String(id)}/post`, session);
+
+/** A new draft version of the posted plan `id` (POST /revise): a realignment unless told. */
+export async function revisePlan(
+  app: FastifyInstance,
+  session: Session,
+  id: number,
+  kind: 'realignment' | 'supplemental' = 'realignment',
+): Promise<BudgetPlan> {
+  const revised = await call(app, 'POST', `/api/budget-plans/${String(id)}/revise`, session, {
+    kind,
+  });
+  expect(revised.statusCode, revised.body).toBe(200);
+  return revised.json<{ plan: BudgetPlan }>().plan;
+}

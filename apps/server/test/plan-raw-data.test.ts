@@ -18,7 +18,14 @@ import {
 } from '../src/common/plan-raw-values.ts';
 import * as pendingWork from '../src/db/migrations/0016-pending-work.ts';
 import { generateDemoRawData } from '../src/features/raw-data/demo-seed.ts';
-import { approve, call, createPlan, passingPlan, post, savePlan } from './budget-plans-helpers.ts';
+import {
+  approve,
+  createPlan,
+  passingPlan,
+  post,
+  revisePlan,
+  savePlan,
+} from './budget-plans-helpers.ts';
 import { barangayIdOf } from './forecast-helpers.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
 import { multipart } from './projects-helpers.ts';
@@ -289,15 +296,7 @@ describe.each(DIALECTS)('posted budget plans as raw budget data on %s', (dialect
 
   it('replaces the old version’s values once a newer version is posted, and the forecast with them', async () => {
     const forecastBefore = await get<ForecastResponse>(chair, '/api/forecast');
-    const revised = await call(
-      t.app,
-      'POST',
-      `/api/budget-plans/${String(posted2026.id)}/revise`,
-      chair,
-      { kind: 'realignment' },
-    );
-    expect(revised.statusCode, revised.body).toBe(200);
-    const draft = revised.json<{ plan: BudgetPlan }>().plan;
+    const draft = await revisePlan(t.app, chair, posted2026.id);
     const [training, caravan] = draft.lines;
     const saved = await savePlan(t.app, chair, draft, {
       lines: [
