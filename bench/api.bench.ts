@@ -14,8 +14,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { SERVER_PROCESS_ENV } from './server-env.ts';
+import type autocannon from 'autocannon';
+import { SERVER_PROCESS_ENV, autocannonRun } from './server-env.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -44,18 +44,6 @@ async function waitFor(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer`);
-}
-
-function run(opts: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(opts, (error: unknown, result) => {
-      if (error) {
-        reject(error instanceof Error ? error : new Error('autocannon failed'));
-      } else {
-        resolve(result);
-      }
-    });
-  });
 }
 
 /** CPU time (user + system) a process has used so far, in microseconds (Linux /proc). */
@@ -169,7 +157,7 @@ async function main(): Promise<void> {
     }
     // Warm-up: JIT, statement caches, connection set-up.
     for (const target of targets) {
-      await run({
+      await autocannonRun({
         url: target.url,
         headers: target.headers,
         connections: CONNECTIONS,
@@ -181,7 +169,7 @@ async function main(): Promise<void> {
     const measure = async (target: (typeof targets)[number], pid: number | undefined) => {
       const before = cpuMicros(pid);
       const client = process.cpuUsage();
-      const result = await run({
+      const result = await autocannonRun({
         url: target.url,
         headers: target.headers,
         connections: CONNECTIONS,

@@ -11,26 +11,12 @@ import {
   renderTrackerReport,
   type TrackerReportData,
 } from '../apps/server/src/features/tracker/reports/index.ts';
+import { measure, type Measured } from './plan-fixture.ts';
 
 const PHOTO_RUNS = 10;
 const REPORT_RUNS = 10;
 const ITEMS = 200;
 const TARGET_MS = 1000;
-
-interface Measured {
-  wall: number;
-  cpu: number;
-}
-
-/** Wall time and this process's CPU time (user + system, every thread) of `work`, in ms. */
-async function measure(work: () => Promise<unknown>): Promise<Measured> {
-  const cpuStart = process.cpuUsage();
-  const start = performance.now();
-  await work();
-  const wall = performance.now() - start;
-  const cpu = process.cpuUsage(cpuStart);
-  return { wall, cpu: (cpu.user + cpu.system) / 1000 };
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -15,6 +15,7 @@ import {
   replaceRawData,
   type RawPpaFixture,
 } from '../apps/server/test/forecast-helpers.ts';
+import { signIn } from './plan-fixture.ts';
 
 const PPAS = 10_000;
 const YEARS = 10;
@@ -102,14 +103,7 @@ async function aiTimeoutFallback(): Promise<void> {
   try {
     const { db } = app.services;
     const sb = await barangayIdOf(db, 'SB');
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'sb.chair', password: 'Tanaw#2025', barangay: 'San Bartolome' },
-    });
-    const token = login.json<{ token: string }>().token;
-    const cookie = login.cookies.find((c) => c.name === 'tanaw_fp');
-    const headers = { authorization: `Bearer ${token}`, cookie: `tanaw_fp=${cookie?.value ?? ''}` };
+    const headers = await signIn(app);
     const walls: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       await bumpVersion(db, { barangayId: sb }, new Date().toISOString());
@@ -157,14 +151,7 @@ async function main(): Promise<void> {
     console.log(
       `loaded ${PPAS.toLocaleString('en-US')} PPAs x ${YEARS} years in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
     );
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'sb.chair', password: 'Tanaw#2025', barangay: 'San Bartolome' },
-    });
-    const token = login.json<{ token: string }>().token;
-    const cookie = login.cookies.find((c) => c.name === 'tanaw_fp');
-    const headers = { authorization: `Bearer ${token}`, cookie: `tanaw_fp=${cookie?.value ?? ''}` };
+    const headers = await signIn(app);
 
     /** Wall time and this process's CPU time (user + system) of both calls, in ms. */
     async function both(): Promise<{ wall: number; cpu: number }> {

@@ -2,14 +2,12 @@
 // plus the cost of one argon2id hash with the server's parameters, and how alike a refusal
 // takes for an unknown user and for a wrong password (no timing oracle; the tests check the
 // same work is done, this measures it).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { createPasswordHasher } from '../apps/server/src/lib/passwords.ts';
-import { SERVER_PROCESS_ENV } from './server-env.ts';
+import { autocannonRun, spawnServer, waitForHealth } from './server-env.ts';
 
 const PORT = 18_900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${PORT}`;
@@ -25,21 +23,6 @@ async function argonCost(): Promise<number> {
     await hasher.hash(`Bench#Pass${i}`);
   }
   return (performance.now() - start) / runs;
-}
-
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      const r = await fetch(`${base}/api/health`);
-      if (r.ok) {
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
 }
 
 /** Median milliseconds of refused sign-ins: unknown users against wrong passwords, interleaved. */
@@ -69,42 +52,21 @@ async function refusalTimes(): Promise<{ unknownMs: number; wrongMs: number }> {
   return { unknownMs: median(unknown), wrongMs: median(wrong) };
 }
 
-function run(opts: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(opts, (error: unknown, result) => {
-      if (error) {
-        reject(error instanceof Error ? error : new Error('autocannon failed'));
-      } else {
-        resolve(result);
-      }
-    });
-  });
-}
-
 async function main(): Promise<void> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      ...SERVER_PROCESS_ENV,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      WEB_ROOT: join(dataDir, 'none'),
-      LOGIN_MAX_FAILURES: '1000000',
-      LOGIN_ADDRESS_MAX_FAILURES: '1000000',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = spawnServer(PORT, dataDir, {
+    LOGIN_MAX_FAILURES: '1000000',
+    LOGIN_ADDRESS_MAX_FAILURES: '1000000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
   });
   try {
-    await waitForHealth();
+    await waitForHealth(base, 200);
     const hashMs = await argonCost();
     const body = JSON.stringify({
       username: 'sb.official',
       password: 'Tanaw#2025',
       barangay: 'San Bartolome',
     });
-    const login = await run({
+    const login = await autocannonRun({
       url: `${base}/api/login`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -119,7 +81,7 @@ async function main(): Promise<void> {
     });
     const { token } = (await signIn.json()) as { token: string };
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const me = await run({
+    const me = await autocannonRun({
       url: `${base}/api/user-data`,
       headers: { authorization: `Bearer ${token}`, cookie },
       connections: 10,

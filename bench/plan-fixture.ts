@@ -1,9 +1,16 @@
-// What the plan and tracker benchmarks share: timing, and a 200-line plan of a real ABYIP's shape.
+// What the plan and tracker benchmarks share: the app in a data folder of its own, timing, and a
+// 200-line plan of a real ABYIP's shape.
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { PYDP_CENTRES, type PlanLineInput } from '@sk-tanaw/contract';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config/env.ts';
+
+export type BenchApp = Awaited<ReturnType<typeof buildApp>>;
 
 export const LINES = 200;
 
@@ -18,8 +25,8 @@ export const stats = (ms: number[]) => {
   return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
 };
 
-/** Wall time and this process's CPU time (user + system) of `work`, in ms. */
-export async function measure(work: () => Promise<void>): Promise<Measured> {
+/** Wall time and this process's CPU time (user + system, every thread) of `work`, in ms. */
+export async function measure(work: () => Promise<unknown>): Promise<Measured> {
   const cpuStart = process.cpuUsage();
   const start = performance.now();
   await work();
@@ -131,4 +138,42 @@ export async function signIn(app: FastifyInstance): Promise<Record<string, strin
   const token = login.json<{ token: string }>().token;
   const cookie = login.cookies.find((c) => c.name === 'tanaw_fp');
   return { authorization: `Bearer ${token}`, cookie: `tanaw_fp=${cookie?.value ?? ''}` };
+}
+
+/**
+ * `work` on the app built with `env` in a new data folder (`tanaw-bench-NAME-…`, no web root,
+ * warnings logged); the app is closed and the folder removed afterwards.
+ */
+export async function withBenchApp<T>(
+  name: string,
+  env: Record<string, string>,
+  work: (app: BenchApp) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), `tanaw-bench-${name}-`));
+  const app = await buildApp(
+    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_ROOT: join(dataDir, 'none'), ...env }),
+  );
+  try {
+    return await work(app);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** API calls as the signed-in chairperson (`signIn`), JSON in; anything but a 200 throws. */
+export async function signedInCaller(app: FastifyInstance) {
+  const headers = await signIn(app);
+  return async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(`${method} ${url}: ${String(response.statusCode)} ${response.body}`);
+    }
+    return response;
+  };
 }

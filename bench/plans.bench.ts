@@ -5,12 +5,7 @@
 // documents already made), and the public disclosure board's answer with that plan posted
 // (< 50 ms). Targets are checked against the median CPU time of this process (wall time is
 // printed too; on a loaded machine it includes the wait for a core).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { manilaYear, type BudgetPlan, type SavePlanRequest } from '@sk-tanaw/contract';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/env.ts';
 import {
   LINES,
   lines,
@@ -18,8 +13,9 @@ import {
   repeat,
   report,
   runOnEachDatabase,
-  signIn,
+  signedInCaller,
   type Measured,
+  withBenchApp,
   type Timed,
 } from './plan-fixture.ts';
 
@@ -30,25 +26,9 @@ const DOCUMENT_RUNS = 5;
 const FIRST_RENDER_RUNS = 3;
 const BOARD_RUNS = 50;
 
-async function run(label: string, env: Record<string, string>): Promise<boolean> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tanaw-bench-plans-'));
-  const app = await buildApp(
-    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_ROOT: join(dataDir, 'none'), ...env }),
-  );
-  try {
-    const headers = await signIn(app);
-    const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
-      const response = await app.inject({
-        method,
-        url,
-        headers,
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      });
-      if (response.statusCode !== 200) {
-        throw new Error(`${method} ${url}: ${String(response.statusCode)} ${response.body}`);
-      }
-      return response;
-    };
+function run(label: string, env: Record<string, string>): Promise<boolean> {
+  return withBenchApp('plans', env, async (app) => {
+    const call = await signedInCaller(app);
     const year = manilaYear(new Date()) + 2;
     let plan = (await call('POST', '/api/budget-plans', { year })).json<{ plan: BudgetPlan }>()
       .plan;
@@ -132,10 +112,7 @@ async function run(label: string, env: Record<string, string>): Promise<boolean>
       ...documents,
       ['disclosure board', boards, 50],
     ]);
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 runOnEachDatabase(run);

@@ -3,13 +3,12 @@
 //   server's peak RSS, and the ratio to a bare better-sqlite3 insert of the same rows in one
 //   transaction (the floor for this machine);
 // - export of 100,000 rows as CSV and as xlsx (streamed), with the server's peak RSS meanwhile.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { SERVER_PROCESS_ENV } from './server-env.ts';
+import { spawnServer, waitForHealth } from './server-env.ts';
 import { packValues } from '../apps/server/src/features/raw-data/repository.ts';
 
 const PORT = 19_000 + Math.floor(Math.random() * 900);
@@ -58,20 +57,6 @@ function toCsv(data: readonly Row[]): string {
     lines.push(cells.join(','));
   }
   return `${lines.join('\n')}\n`;
-}
-
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) {
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
 }
 
 async function signIn(): Promise<Record<string, string>> {
@@ -201,22 +186,13 @@ const fmt = (n: number, digits = 2) => n.toFixed(digits);
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET');
 
 async function main(): Promise<void> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      ...SERVER_PROCESS_ENV,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      WEB_ROOT: join(dataDir, 'none'),
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      SEED_DEMO: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = spawnServer(PORT, dataDir, {
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    SEED_DEMO: 'true',
   });
   const pid = server.pid ?? 0;
   try {
-    await waitForHealth();
+    await waitForHealth(base, 300);
     const headers = await signIn();
     const first = rows(40_000, 'A');
     const csv = toCsv(first);

@@ -4,19 +4,15 @@
 // a disbursement checked against the appropriation (POST, < 50 ms) and the accomplishment report
 // as xlsx and PDF (< 1 s each). Targets are checked against the median CPU time of this process
 // (wall time is printed too; on a loaded machine it includes the wait for a core).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { manilaYear, type BudgetPlan, type TrackerOverview } from '@sk-tanaw/contract';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/env.ts';
 import {
   LINES,
   lines,
   repeat,
   report,
   runOnEachDatabase,
-  signIn,
+  signedInCaller,
+  withBenchApp,
   type Timed,
 } from './plan-fixture.ts';
 
@@ -27,25 +23,9 @@ const ITEM_RUNS = 50;
 const WRITE_RUNS = 30;
 const REPORT_RUNS = 5;
 
-async function run(label: string, env: Record<string, string>): Promise<boolean> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tanaw-bench-tracker-'));
-  const app = await buildApp(
-    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_ROOT: join(dataDir, 'none'), ...env }),
-  );
-  try {
-    const headers = await signIn(app);
-    const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
-      const response = await app.inject({
-        method,
-        url,
-        headers,
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      });
-      if (response.statusCode !== 200) {
-        throw new Error(`${method} ${url}: ${String(response.statusCode)} ${response.body}`);
-      }
-      return response;
-    };
+function run(label: string, env: Record<string, string>): Promise<boolean> {
+  return withBenchApp('tracker', env, async (app) => {
+    const call = await signedInCaller(app);
     const year = manilaYear(new Date()) + 2;
     const created = (await call('POST', '/api/budget-plans', { year })).json<{ plan: BudgetPlan }>()
       .plan;
@@ -169,10 +149,7 @@ async function run(label: string, env: Record<string, string>): Promise<boolean>
         ...reports,
       ],
     );
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 runOnEachDatabase(run);

@@ -22,6 +22,7 @@ import { budgetFacts, cellsOf, type PpaYear } from '../src/features/predictive/b
 import { projectFacts, type ProjectRecord } from '../src/features/predictive/project-facts.ts';
 import { trendItems } from '../src/features/predictive/trend-items.ts';
 import { propertyRuns } from '../../../test-utils/property-runs.ts';
+import { documentedParameter } from './api-docs.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
 
 /** Every number a text states, with its peso or percent sign: '₱1,351,461', '12.5%', '2027'. */
@@ -276,13 +277,7 @@ describe.each(DIALECTS)('the analyst in English and Filipino on %s', (dialect) =
   });
 
   it('documents lang (en or fil) on every endpoint that takes it', async () => {
-    const r = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const doc = r.json<{
-      paths: Record<
-        string,
-        Record<string, { parameters?: { name: string; in: string; schema: { enum?: string[] } }[] }>
-      >;
-    }>();
+    const langOf = await documentedParameter(t.app, 'lang');
     for (const [path, method] of [
       ['/api/forecast-analysis', 'get'],
       ['/api/predictive-analysis/trends', 'get'],
@@ -291,8 +286,7 @@ describe.each(DIALECTS)('the analyst in English and Filipino on %s', (dialect) =
       ['/api/project-trends', 'get'],
       ['/api/custom-project-trends', 'get'],
     ] as const) {
-      const lang = doc.paths[path]?.[method]?.parameters?.find((p) => p.name === 'lang');
-      expect(lang, `${method} ${path}`).toMatchObject({
+      expect(langOf(method, path), `${method} ${path}`).toMatchObject({
         in: 'query',
         schema: { enum: ['en', 'fil'] },
       });

@@ -11,7 +11,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRows, backupBytes, createBackup, installJson } from './backup-helpers.ts';
-import { approve, call, getPlan, post, savePlan } from './budget-plans-helpers.ts';
+import { approve, call, getPlan, post, revisePlan, savePlan } from './budget-plans-helpers.ts';
 import { formulaOf, pdfPages, rowWith, workbook } from './document-helpers.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
 import { renderPlanDocument } from '../src/features/budget-plans/documents/index.ts';
@@ -260,17 +260,7 @@ describe.each(DIALECTS)('budget plan documents and the disclosure board on %s', 
   });
 
   it('puts a posted revision on the board in place of the version it amends', async () => {
-    const revised = await call(
-      t.app,
-      'POST',
-      `/api/budget-plans/${String(posted.id)}/revise`,
-      official,
-      {
-        kind: 'realignment',
-      },
-    );
-    expect(revised.statusCode).toBe(200);
-    const draft = revised.json<{ plan: BudgetPlan }>().plan;
+    const draft = await revisePlan(t.app, official, posted.id);
     const changed = await savePlan(t.app, official, draft, {
       lines: draft.lines.map((l, i) => (i === 0 ? { ...l, mooe: l.mooe - 1_000 } : l)),
     });

@@ -6,12 +6,13 @@ import type {
   SavePlanRequest,
 } from '@sk-tanaw/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Session } from './helpers.ts';
 
 /** One API call as a session (or anonymously), JSON in and out. */
 export function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   session: Session | null,
   payload?: unknown,
@@ -60,15 +61,18 @@ export const RECEIPTS: PlanReceiptsInput = {
   otherReceipts: [],
 };
 
+/** The GAP line of the test plans: the mandatory training of SK officials (MOOE ₱10,000). */
+export const TRAINING_LINE: PlanLineInput = {
+  program: 'GAP',
+  ppa: 'Mandatory training of SK officials',
+  mooe: 10_000,
+  training: true,
+  responsible: 'SK Chairperson',
+};
+
 /** Lines of a plan that passes every check on a ₱100,000 fund (with HONORARIA). */
 export const LINES: PlanLineInput[] = [
-  {
-    program: 'GAP',
-    ppa: 'Mandatory training of SK officials',
-    mooe: 10_000,
-    training: true,
-    responsible: 'SK Chairperson',
-  },
+  TRAINING_LINE,
   {
     program: 'YDEP',
     centre: 'Health',
@@ -120,18 +124,22 @@ export async function savePlan(
   return response.json<{ plan: BudgetPlan }>().plan;
 }
 
-/** A created plan saved with content that passes every check. */
+/**
+ * A created plan (nothing prefilled) saved with RECEIPTS, HONORARIA and `lines`: by default
+ * LINES, so that it passes every check.
+ */
 export async function passingPlan(
   app: FastifyInstance,
   session: Session,
   year: number,
+  lines: PlanLineInput[] = LINES,
 ): Promise<BudgetPlan> {
   const plan = await createPlan(app, session, year, {
     previousPlan: false,
     acceptedProposals: false,
     forecast: false,
   });
-  return savePlan(app, session, plan, { receipts: RECEIPTS, lines: LINES, honoraria: HONORARIA });
+  return savePlan(app, session, plan, { receipts: RECEIPTS, lines, honoraria: HONORARIA });
 }
 
 export const approve = (
@@ -147,3 +155,17 @@ export const approve = (
 
 export const post = (app: FastifyInstance, session: Session, id: number) =>
   call(app, 'POST', `/api/budget-plans/${String(id)}/post`, session);
+
+/** A new draft version of the posted plan `id` (POST /revise): a realignment unless told. */
+export async function revisePlan(
+  app: FastifyInstance,
+  session: Session,
+  id: number,
+  kind: 'realignment' | 'supplemental' = 'realignment',
+): Promise<BudgetPlan> {
+  const revised = await call(app, 'POST', `/api/budget-plans/${String(id)}/revise`, session, {
+    kind,
+  });
+  expect(revised.statusCode, revised.body).toBe(200);
+  return revised.json<{ plan: BudgetPlan }>().plan;
+}

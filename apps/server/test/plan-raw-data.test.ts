@@ -19,12 +19,11 @@ import {
 import * as pendingWork from '../src/db/migrations/0016-pending-work.ts';
 import { generateDemoRawData } from '../src/features/raw-data/demo-seed.ts';
 import {
-  HONORARIA,
-  RECEIPTS,
   approve,
-  call,
   createPlan,
+  passingPlan,
   post,
+  revisePlan,
   savePlan,
 } from './budget-plans-helpers.ts';
 import { barangayIdOf } from './forecast-helpers.ts';
@@ -152,17 +151,8 @@ describe.each(DIALECTS)('posted budget plans as raw budget data on %s', (dialect
 
   /** A plan of `year` with `lines`, saved and approved; posted unless told otherwise. */
   async function adopt(year: number, lines: PlanLineInput[], { posting = true } = {}) {
-    const draft = await createPlan(t.app, chair, year, {
-      previousPlan: false,
-      acceptedProposals: false,
-      forecast: false,
-    });
-    const saved = await savePlan(t.app, chair, draft, {
-      receipts: RECEIPTS,
-      lines,
-      honoraria: HONORARIA,
-    });
-    const approved = await approve(t.app, chair, saved.id, `NN-${String(year)}-${draft.id}`);
+    const saved = await passingPlan(t.app, chair, year, lines);
+    const approved = await approve(t.app, chair, saved.id, `NN-${String(year)}-${saved.id}`);
     expect(approved.statusCode, approved.body).toBe(200);
     if (posting) {
       const done = await post(t.app, chair, saved.id);
@@ -306,15 +296,7 @@ describe.each(DIALECTS)('posted budget plans as raw budget data on %s', (dialect
 
   it('replaces the old version’s values once a newer version is posted, and the forecast with them', async () => {
     const forecastBefore = await get<ForecastResponse>(chair, '/api/forecast');
-    const revised = await call(
-      t.app,
-      'POST',
-      `/api/budget-plans/${String(posted2026.id)}/revise`,
-      chair,
-      { kind: 'realignment' },
-    );
-    expect(revised.statusCode, revised.body).toBe(200);
-    const draft = revised.json<{ plan: BudgetPlan }>().plan;
+    const draft = await revisePlan(t.app, chair, posted2026.id);
     const [training, caravan] = draft.lines;
     const saved = await savePlan(t.app, chair, draft, {
       lines: [

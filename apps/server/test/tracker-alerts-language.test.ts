@@ -7,6 +7,7 @@ import type { Language, TrackerAlert, TrackerOverview } from '@sk-tanaw/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertsOf, noCents, type ItemFacts } from '../src/features/tracker/figures.ts';
 import { manualClock } from '../src/lib/clock.ts';
+import { documentedParameter } from './api-docs.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
 import {
   api,
@@ -182,16 +183,12 @@ describe.each(DIALECTS)('the tracker alerts in the reader language on %s', (dial
   });
 
   it('documents lang (en or fil) on both endpoints', async () => {
-    const r = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const doc = r.json<{
-      paths: Record<
-        string,
-        Record<string, { parameters?: { name: string; in: string; schema: { enum?: string[] } }[] }>
-      >;
-    }>();
+    const langOf = await documentedParameter(t.app, 'lang');
     for (const path of ['/api/tracker', '/api/tracker/alerts']) {
-      const lang = doc.paths[path]?.get?.parameters?.find((p) => p.name === 'lang');
-      expect(lang, path).toMatchObject({ in: 'query', schema: { enum: ['en', 'fil'] } });
+      expect(langOf('get', path), path).toMatchObject({
+        in: 'query',
+        schema: { enum: ['en', 'fil'] },
+      });
     }
   });
 });

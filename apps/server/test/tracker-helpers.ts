@@ -8,31 +8,11 @@ import type {
 } from '@sk-tanaw/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import {
-  HONORARIA,
-  RECEIPTS,
-  approve,
-  createPlan,
-  post,
-  savePlan,
-} from './budget-plans-helpers.ts';
+import { TRAINING_LINE, approve, call, passingPlan, post } from './budget-plans-helpers.ts';
 import type { Session } from './helpers.ts';
 
-/** One API call as a session (or anonymously), JSON in and out. */
-export function api(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  session: Session | null,
-  payload?: unknown,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    headers: session?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+/** One API call as a session (or anonymously), JSON in and out: `call` of the plan tests. */
+export const api = call;
 
 /**
  * The tracker tests' plan (₱100,000 fund, every check passing): a GAP training line (MOOE
@@ -40,13 +20,7 @@ export function api(
  * (MOOE ₱20,000, no months): ₱70,000 of lines.
  */
 export const TRACKER_LINES: PlanLineInput[] = [
-  {
-    program: 'GAP',
-    ppa: 'Mandatory training of SK officials',
-    mooe: 10_000,
-    training: true,
-    responsible: 'SK Chairperson',
-  },
+  TRAINING_LINE,
   {
     program: 'YDEP',
     centre: 'Health',
@@ -68,16 +42,7 @@ export async function postedPlan(
   year: number,
   lines: PlanLineInput[] = TRACKER_LINES,
 ): Promise<BudgetPlan> {
-  const created = await createPlan(app, chair, year, {
-    previousPlan: false,
-    acceptedProposals: false,
-    forecast: false,
-  });
-  const plan = await savePlan(app, chair, created, {
-    receipts: RECEIPTS,
-    lines,
-    honoraria: HONORARIA,
-  });
+  const plan = await passingPlan(app, chair, year, lines);
   expect((await approve(app, chair, plan.id, `SK-${String(year)}-001`)).statusCode).toBe(200);
   const posted = await post(app, chair, plan.id);
   expect(posted.statusCode, posted.body).toBe(200);

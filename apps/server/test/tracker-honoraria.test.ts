@@ -9,7 +9,15 @@ import {
 } from '@sk-tanaw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../src/lib/clock.ts';
-import { HONORARIA, approve, call, createPlan, post, saveBody } from './budget-plans-helpers.ts';
+import {
+  HONORARIA,
+  approve,
+  call,
+  createPlan,
+  post,
+  revisePlan,
+  saveBody,
+} from './budget-plans-helpers.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
 import {
   api,
@@ -196,15 +204,7 @@ describe.each(DIALECTS)('honoraria in the project tracker on %s', (dialect) => {
   });
 
   it('follows a revised schedule: a changed rate moves the appropriation, a dropped unpaid position is read only, a paid one cannot be dropped', async () => {
-    const revised = await call(
-      t.app,
-      'POST',
-      `/api/budget-plans/${String(plan.id)}/revise`,
-      chair,
-      { kind: 'realignment' },
-    );
-    expect(revised.statusCode, revised.body).toBe(200);
-    const draft = revised.json<{ plan: BudgetPlan }>().plan;
+    const draft = await revisePlan(t.app, chair, plan.id);
     let latest = draft;
     const saveHonoraria = async (honoraria: typeof HONORARIA) => {
       const answer = await call(

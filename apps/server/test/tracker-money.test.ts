@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoTracker } from '../src/features/tracker/demo-seed.ts';
 import { manualClock } from '../src/lib/clock.ts';
-import { approve, call, post, saveBody } from './budget-plans-helpers.ts';
+import { approve, call, post, revisePlan, saveBody, savePlan } from './budget-plans-helpers.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
 import {
   api,
@@ -50,26 +50,8 @@ describe.each(DIALECTS)('appropriations and disbursements on %s', (dialect) => {
     kind: 'realignment' | 'supplemental',
     lines: (copied: SavedPlanLine[]) => (SavedPlanLine | PlanLineInput)[],
   ): Promise<BudgetPlan> {
-    const revised = await call(
-      t.app,
-      'POST',
-      `/api/budget-plans/${String(plan.id)}/revise`,
-      chair,
-      {
-        kind,
-      },
-    );
-    expect(revised.statusCode, revised.body).toBe(200);
-    const draft = revised.json<{ plan: BudgetPlan }>().plan;
-    const saved = await call(
-      t.app,
-      'PUT',
-      `/api/budget-plans/${String(draft.id)}`,
-      chair,
-      saveBody(draft, { lines: lines(draft.lines) }),
-    );
-    expect(saved.statusCode, saved.body).toBe(200);
-    return saved.json<{ plan: BudgetPlan }>().plan;
+    const draft = await revisePlan(t.app, chair, plan.id, kind);
+    return savePlan(t.app, chair, draft, { lines: lines(draft.lines) });
   }
 
   const healthLine = (plan: BudgetPlan) => plan.lines.find((l) => l.ppa === HEALTH);

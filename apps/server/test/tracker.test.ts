@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoTracker } from '../src/features/tracker/demo-seed.ts';
 import { manualClock } from '../src/lib/clock.ts';
-import { approve, call, post, saveBody } from './budget-plans-helpers.ts';
+import { approve, post, revisePlan, savePlan } from './budget-plans-helpers.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
 import {
   api,
@@ -555,27 +555,12 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
 
   it('carries items over a revised posted plan: a dropped line is out of the plan and read only', async () => {
     const before = await overview(t.app, chair, YEAR);
-    const revised = await call(
-      t.app,
-      'POST',
-      `/api/budget-plans/${String(plan.id)}/revise`,
-      chair,
-      { kind: 'realignment' },
-    );
-    expect(revised.statusCode, revised.body).toBe(200);
-    const draft = revised.json<{ plan: BudgetPlan }>().plan;
-    const saved = await call(
-      t.app,
-      'PUT',
-      `/api/budget-plans/${String(draft.id)}`,
-      chair,
-      saveBody(draft, {
-        lines: draft.lines
-          .filter((l) => l.ppa !== READING)
-          .map((l) => (l.ppa === HEALTH ? { ...l, mooe: 35_000 } : l)),
-      }),
-    );
-    expect(saved.statusCode, saved.body).toBe(200);
+    const draft = await revisePlan(t.app, chair, plan.id);
+    await savePlan(t.app, chair, draft, {
+      lines: draft.lines
+        .filter((l) => l.ppa !== READING)
+        .map((l) => (l.ppa === HEALTH ? { ...l, mooe: 35_000 } : l)),
+    });
     expect((await approve(t.app, chair, draft.id, 'SK-2028-002')).statusCode).toBe(200);
     expect((await post(t.app, chair, draft.id)).statusCode).toBe(200);
     const after = await overview(t.app, chair, YEAR);

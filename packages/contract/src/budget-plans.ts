@@ -163,6 +163,31 @@ export const PlanLineSchema = z
 export type PlanLine = z.infer<typeof PlanLineSchema>;
 export type PlanLineInput = z.input<typeof PlanLineSchema>;
 
+/** What a line says besides its program, centre and amounts: its texts and months. */
+export type PlanLineTexts = Pick<
+  PlanLine,
+  | 'referenceCode'
+  | 'ppa'
+  | 'description'
+  | 'expectedResult'
+  | 'performanceIndicator'
+  | 'startMonth'
+  | 'endMonth'
+  | 'responsible'
+>;
+
+/** A new line's texts and months: all blank. */
+export const BLANK_LINE_TEXTS: Readonly<PlanLineTexts> = {
+  referenceCode: '',
+  ppa: '',
+  description: '',
+  expectedResult: '',
+  performanceIndicator: '',
+  startMonth: null,
+  endMonth: null,
+  responsible: '',
+};
+
 export const HonorariumSchema = z.object({
   position: z.enum(HONORARIA_POSITIONS, {
     error: 'Position must be chairperson, member, secretary or treasurer',

@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Download from '@mui/icons-material/Download';
 import Group from '@mui/icons-material/Group';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { ToastContainer } from 'react-toastify';
+import { describe, expect, it, vi } from 'vitest';
+import { DownloadMenu } from './download-menu.tsx';
 import { ListState } from './list-state.tsx';
 import { StatCard } from './stat-card.tsx';
 
@@ -63,5 +67,40 @@ describe('StatCard', () => {
       'href',
       '/admin/roles',
     );
+  });
+});
+
+describe('DownloadMenu', () => {
+  it('fetches the chosen file, says so on its button meanwhile, and shows a failure', async () => {
+    const user = userEvent.setup();
+    let finish = () => {};
+    const excel = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const pdf = vi.fn(() => Promise.reject(new Error('The PDF could not be made.')));
+    render(
+      <>
+        <DownloadMenu
+          id="files"
+          icon={<Download />}
+          label="Files"
+          preparingLabel="Preparing…"
+          heading="Files of 2026"
+          choices={[
+            { key: 'xlsx', label: 'As Excel', download: excel },
+            { key: 'pdf', label: 'As PDF', download: pdf },
+          ]}
+        />
+        <ToastContainer />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Files' }));
+    expect(screen.getByRole('menu')).toHaveTextContent('Files of 2026');
+    await user.click(screen.getByRole('menuitem', { name: 'As Excel' }));
+    expect(excel).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Preparing…' })).toBeDisabled();
+    finish();
+    await user.click(await screen.findByRole('button', { name: 'Files' }));
+    await user.click(screen.getByRole('menuitem', { name: 'As PDF' }));
+    expect(await screen.findByText('The PDF could not be made.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Files' })).toBeEnabled();
   });
 });

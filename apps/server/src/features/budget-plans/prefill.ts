@@ -1,4 +1,5 @@
 import {
+  BLANK_LINE_TEXTS,
   PYDP_CENTRES,
   formatPlanPeso,
   type Honorarium,
@@ -49,14 +50,7 @@ export function blankLine(program: PlanProgram, centre: PydpCentre | null = null
   return {
     program,
     centre,
-    referenceCode: '',
-    ppa: '',
-    description: '',
-    expectedResult: '',
-    performanceIndicator: '',
-    startMonth: null,
-    endMonth: null,
-    responsible: '',
+    ...BLANK_LINE_TEXTS,
     ps: 0,
     mooe: 0,
     co: 0,

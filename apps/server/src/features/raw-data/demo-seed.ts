@@ -1,6 +1,7 @@
 import { PYDP_CENTRES, manilaYear } from '@sk-tanaw/contract';
 import type { Database } from '../../db/database.ts';
 import { ppaKey } from '../../common/raw-ppa-rows.ts';
+import { seededRandom } from '../../lib/seeded-random.ts';
 import type { ParsedPpa } from './csv-import.ts';
 import * as repo from './repository.ts';
 
@@ -273,25 +274,13 @@ const PLANS: readonly BarangayPlan[] = [
 
 export const DEMO_FIRST_YEAR = 2019;
 
-/** mulberry32: a small fast deterministic PRNG; values in [0, 1). */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** The demo PPAs of one barangay for the years 2019 to `lastYear`. Pure and deterministic. */
 export function generateDemoRawData(code: string, lastYear: number): ParsedPpa[] {
   const plan = PLANS.find((p) => p.code === code);
   if (!plan) {
     return [];
   }
-  const random = prng(plan.seed);
+  const random = seededRandom(plan.seed);
   const between = (min: number, max: number) => min + (max - min) * random();
   const out: ParsedPpa[] = [];
   for (const template of TEMPLATES) {

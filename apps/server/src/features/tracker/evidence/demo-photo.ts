@@ -1,3 +1,5 @@
+import { seededRandom } from '../../../lib/seeded-random.ts';
+
 export interface DemoPhotoOptions {
   width: number;
   height: number;
@@ -23,18 +25,6 @@ const PHONES = [
   { make: 'Xiaomi', model: 'Redmi Note 12' },
   { make: 'OPPO', model: 'A78' },
 ] as const;
-
-/** mulberry32: a small seeded generator, so a seed always draws the same picture. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -110,7 +100,7 @@ function shapes(width: number, height: number, next: () => number, label?: strin
  */
 export async function demoPhoto(options: DemoPhotoOptions): Promise<Buffer> {
   const { width, height, seed, gps } = options;
-  const next = random(seed);
+  const next = seededRandom(seed);
   const camera = options.camera ?? PHONES[seed % PHONES.length] ?? PHONES[0];
   const pixels = gradient(width, height, next, options.noise ?? 0);
   const { default: sharp } = await import('sharp');

@@ -28,6 +28,7 @@ import {
   type PlanSummary,
 } from '@sk-tanaw/contract';
 import { ListState } from '../../../components/list-state.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { T, useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
@@ -252,20 +253,10 @@ export function BudgetPlanningPage() {
           {t('plans.readOnlyNotice')}
         </Alert>
       )}
-      <Paper component="section" aria-labelledby="plans-title" sx={{ p: 3 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-            mb: 2,
-            flexWrap: 'wrap',
-          }}
-        >
-          <Typography id="plans-title" variant="h6" component="h2">
-            {t('plans.list.heading')}
-          </Typography>
+      <TitledSection
+        id="plans"
+        title={t('plans.list.heading')}
+        action={
           <TextField
             select
             label={t('plans.list.yearFilter')}
@@ -283,7 +274,8 @@ export function BudgetPlanningPage() {
               </MenuItem>
             ))}
           </TextField>
-        </Box>
+        }
+      >
         <ListState
           error={shown.error}
           errorText={errorMessage}
@@ -293,7 +285,7 @@ export function BudgetPlanningPage() {
           emptyText={t('plans.list.empty')}
         />
         {plans.length > 0 ? <PlansTable plans={plans} basePath={basePath} /> : null}
-      </Paper>
+      </TitledSection>
     </Box>
   );
 }

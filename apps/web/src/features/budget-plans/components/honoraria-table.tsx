@@ -1,10 +1,8 @@
 import type { Dispatch } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import {
   PLAN_NAME_MAX,
   HONORARIA_POSITIONS,
@@ -18,9 +16,9 @@ import { useT } from '../../../i18n/index.ts';
 import type { Translate } from '../../../lib/plan-labels.ts';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard.ts';
 import type { DraftAction } from '../hooks/use-plan-draft.ts';
-import { amountError, amountOf, formatAmountText, type DraftHonorarium } from '../lib/draft.ts';
+import { amountOf, type DraftHonorarium } from '../lib/draft.ts';
 import { GridSelect, GridText } from './grid-cells.tsx';
-import { SmallGrid, smallCellSx } from './small-grid.tsx';
+import { AmountCell, RemoveCell, SmallGrid, smallCellSx } from './small-grid.tsx';
 
 /** The positions' names are titles (SK Chairperson, SK Member...): the same in both languages. */
 const POSITION_CHOICES = HONORARIA_POSITIONS.map((p) => ({
@@ -107,21 +105,16 @@ export function HonorariaTable({
                   }
                 />
               </Box>
-              <Box component="td" sx={smallCellSx}>
-                <GridText
-                  row={index}
-                  col={2}
-                  label={t('plans.honoraria.rate', { number: n })}
-                  value={h.monthlyRate}
-                  readOnly={readOnly}
-                  align="right"
-                  format={formatAmountText}
-                  error={amountError(h.monthlyRate, t)}
-                  onChange={(monthlyRate) =>
-                    dispatch({ type: 'updateHonorarium', index, patch: { monthlyRate } })
-                  }
-                />
-              </Box>
+              <AmountCell
+                row={index}
+                col={2}
+                label={t('plans.honoraria.rate', { number: n })}
+                value={h.monthlyRate}
+                readOnly={readOnly}
+                onChange={(monthlyRate) =>
+                  dispatch({ type: 'updateHonorarium', index, patch: { monthlyRate } })
+                }
+              />
               <Box component="td" sx={smallCellSx}>
                 <GridText
                   row={index}
@@ -143,16 +136,10 @@ export function HonorariaTable({
                 {formatPlanPeso(rowTotal)}
               </Box>
               {readOnly ? null : (
-                <Box component="td" sx={[smallCellSx, { textAlign: 'center' }]}>
-                  <IconButton
-                    size="small"
-                    color="error"
-                    aria-label={t('plans.honoraria.remove', { number: n })}
-                    onClick={() => dispatch({ type: 'removeHonorarium', index })}
-                  >
-                    <DeleteOutline fontSize="small" />
-                  </IconButton>
-                </Box>
+                <RemoveCell
+                  label={t('plans.honoraria.remove', { number: n })}
+                  onRemove={() => dispatch({ type: 'removeHonorarium', index })}
+                />
               )}
             </Box>
           );

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Dispatch } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
@@ -58,6 +58,15 @@ const cellSx = {
   verticalAlign: 'middle',
 } as const;
 
+/** A plain cell of a line. */
+function Td({ children }: { children: ReactNode }) {
+  return (
+    <Box component="td" sx={cellSx}>
+      {children}
+    </Box>
+  );
+}
+
 export const stickySx = (left: number, width: number) =>
   ({
     position: 'sticky',
@@ -96,6 +105,12 @@ export const LineRow = memo(function LineRow({
   const t = useT();
   const n = index + 1;
   const cell = (label: string) => t('plans.lines.cell', { label, number: String(n) });
+  /** Where a cell sits in the keyboard grid, and its name: "<label>, line <n>". */
+  const place = (field: keyof typeof COL, label: string) => ({
+    row: index,
+    col: COL[field],
+    label: cell(label),
+  });
   const update = (patch: Partial<DraftLine>) => dispatch({ type: 'updateLine', index, patch });
   const text = (
     field:
@@ -109,9 +124,7 @@ export const LineRow = memo(function LineRow({
     max: number,
   ) => (
     <GridText
-      row={index}
-      col={COL[field]}
-      label={cell(label)}
+      {...place(field, label)}
       value={line[field]}
       readOnly={readOnly}
       maxLength={max}
@@ -121,9 +134,7 @@ export const LineRow = memo(function LineRow({
   );
   const amount = (field: 'ps' | 'mooe' | 'co', label: string) => (
     <GridText
-      row={index}
-      col={COL[field]}
-      label={cell(label)}
+      {...place(field, label)}
       value={line[field]}
       readOnly={readOnly}
       align="right"
@@ -137,9 +148,7 @@ export const LineRow = memo(function LineRow({
   );
   const month = (field: 'startMonth' | 'endMonth', label: string) => (
     <GridSelect
-      row={index}
-      col={COL[field]}
-      label={cell(label)}
+      {...place(field, label)}
       value={line[field] === null ? '' : String(line[field])}
       choices={MONTH_CHOICES}
       readOnly={readOnly}
@@ -179,38 +188,28 @@ export const LineRow = memo(function LineRow({
       >
         {text('ppa', t('plans.column.ppa'), PLAN_LINE_TEXT_MAX.ppa)}
       </Box>
-      <Box component="td" sx={cellSx}>
+      <Td>
         <GridSelect
-          row={index}
-          col={COL.program}
-          label={cell(t('plans.column.program'))}
+          {...place('program', t('plans.column.program'))}
           value={line.program}
           choices={PROGRAM_CHOICES}
           readOnly={readOnly}
           onChange={(value) => update({ program: value as PlanProgram })}
         />
-      </Box>
-      <Box component="td" sx={cellSx}>
+      </Td>
+      <Td>
         <GridSelect
-          row={index}
-          col={COL.centre}
-          label={cell(t('plans.column.centre'))}
+          {...place('centre', t('plans.column.centre'))}
           value={line.centre ?? ''}
           choices={centreChoices}
           readOnly={readOnly}
           error={missingCentre ? t('plans.lines.centreMissing') : null}
           onChange={(value) => update({ centre: value === '' ? null : (value as PydpCentre) })}
         />
-      </Box>
-      <Box component="td" sx={cellSx}>
-        {amount('ps', t('plans.column.ps'))}
-      </Box>
-      <Box component="td" sx={cellSx}>
-        {amount('mooe', t('plans.column.mooe'))}
-      </Box>
-      <Box component="td" sx={cellSx}>
-        {amount('co', t('plans.column.co'))}
-      </Box>
+      </Td>
+      <Td>{amount('ps', t('plans.column.ps'))}</Td>
+      <Td>{amount('mooe', t('plans.column.mooe'))}</Td>
+      <Td>{amount('co', t('plans.column.co'))}</Td>
       <Box
         component="td"
         sx={[
@@ -223,9 +222,7 @@ export const LineRow = memo(function LineRow({
       </Box>
       <Box component="td" sx={[cellSx, { textAlign: 'center' }]}>
         <GridCheckbox
-          row={index}
-          col={COL.training}
-          label={cell(t('plans.column.training'))}
+          {...place('training', t('plans.column.training'))}
           checked={line.training}
           readOnly={readOnly}
           onChange={(checked) => update({ training: checked })}
@@ -237,46 +234,36 @@ export const LineRow = memo(function LineRow({
       >
         {line.program === 'YDEP' && line.centre ? forecastText(forecast) : '—'}
       </Box>
-      <Box component="td" sx={cellSx}>
+      <Td>
         {text('referenceCode', t('plans.column.referenceCode'), PLAN_LINE_TEXT_MAX.referenceCode)}
-      </Box>
-      <Box component="td" sx={cellSx}>
-        {text('description', t('plans.column.description'), PLAN_LINE_TEXT_MAX.description)}
-      </Box>
-      <Box component="td" sx={cellSx}>
+      </Td>
+      <Td>{text('description', t('plans.column.description'), PLAN_LINE_TEXT_MAX.description)}</Td>
+      <Td>
         {text(
           'expectedResult',
           t('plans.column.expectedResult'),
           PLAN_LINE_TEXT_MAX.expectedResult,
         )}
-      </Box>
-      <Box component="td" sx={cellSx}>
+      </Td>
+      <Td>
         {text(
           'performanceIndicator',
           t('plans.column.performanceIndicator'),
           PLAN_LINE_TEXT_MAX.performanceIndicator,
         )}
-      </Box>
-      <Box component="td" sx={cellSx}>
-        {month('startMonth', t('plans.column.startMonth'))}
-      </Box>
-      <Box component="td" sx={cellSx}>
-        {month('endMonth', t('plans.column.endMonth'))}
-      </Box>
-      <Box component="td" sx={cellSx}>
-        {text('responsible', t('plans.column.responsible'), PLAN_LINE_TEXT_MAX.responsible)}
-      </Box>
-      <Box component="td" sx={cellSx}>
+      </Td>
+      <Td>{month('startMonth', t('plans.column.startMonth'))}</Td>
+      <Td>{month('endMonth', t('plans.column.endMonth'))}</Td>
+      <Td>{text('responsible', t('plans.column.responsible'), PLAN_LINE_TEXT_MAX.responsible)}</Td>
+      <Td>
         <GridSelect
-          row={index}
-          col={COL.project}
-          label={cell(t('plans.column.proposal'))}
+          {...place('project', t('plans.column.proposal'))}
           value={line.projectId === null ? '' : String(line.projectId)}
           choices={projectChoices}
           readOnly={readOnly}
           onChange={(value) => update({ projectId: value === '' ? null : Number(value) })}
         />
-      </Box>
+      </Td>
       {readOnly ? null : (
         <Box component="td" sx={[cellSx, { whiteSpace: 'nowrap' }]}>
           <IconButton

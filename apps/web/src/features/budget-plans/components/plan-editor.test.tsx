@@ -95,6 +95,21 @@ describe('Budget plan editor', () => {
     expect(psCheck()).toHaveAttribute('data-status', 'pass');
   });
 
+  it("checks an other receipt's amount as it is typed and removes the receipt", async () => {
+    const user = userEvent.setup();
+    renderEditor('SKO');
+    await user.click(await screen.findByRole('button', { name: 'Add receipt' }));
+    const amount = screen.getByRole('textbox', { name: 'Amount of receipt 1' });
+    await user.type(amount, '12x');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAttribute('title', 'Enter an amount in pesos, like 12500.50');
+    await user.clear(amount);
+    await user.type(amount, '1250.50');
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Remove receipt 1' }));
+    expect(screen.queryByRole('textbox', { name: 'Amount of receipt 1' })).not.toBeInTheDocument();
+  });
+
   it('moves between cells, adds, moves and deletes lines with the keyboard', async () => {
     const user = userEvent.setup();
     renderEditor('SKO');

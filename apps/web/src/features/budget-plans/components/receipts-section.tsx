@@ -2,18 +2,16 @@ import { useState } from 'react';
 import type { Dispatch } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { PLAN_NAME_MAX, formatPlanPeso, type PlanTotals } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard.ts';
 import type { DraftAction } from '../hooks/use-plan-draft.ts';
 import { amountError, formatAmountText, type DraftReceipts } from '../lib/draft.ts';
 import { GridText } from './grid-cells.tsx';
-import { SmallGrid, smallCellSx } from './small-grid.tsx';
+import { AmountCell, RemoveCell, SmallGrid, smallCellSx } from './small-grid.tsx';
 
 /** Part I, Receipts Program: the certified 10% share and other receipts; the total is the ceiling. */
 export function ReceiptsSection({
@@ -114,32 +112,21 @@ export function ReceiptsSection({
                 }
               />
             </Box>
-            <Box component="td" sx={smallCellSx}>
-              <GridText
-                row={index}
-                col={1}
-                label={t('plans.receipts.amount', { number: String(index + 1) })}
-                value={receipt.amount}
-                readOnly={readOnly}
-                align="right"
-                format={formatAmountText}
-                error={amountError(receipt.amount, t)}
-                onChange={(amount) =>
-                  dispatch({ type: 'updateOtherReceipt', index, patch: { amount } })
-                }
-              />
-            </Box>
+            <AmountCell
+              row={index}
+              col={1}
+              label={t('plans.receipts.amount', { number: String(index + 1) })}
+              value={receipt.amount}
+              readOnly={readOnly}
+              onChange={(amount) =>
+                dispatch({ type: 'updateOtherReceipt', index, patch: { amount } })
+              }
+            />
             {readOnly ? null : (
-              <Box component="td" sx={[smallCellSx, { textAlign: 'center' }]}>
-                <IconButton
-                  size="small"
-                  color="error"
-                  aria-label={t('plans.receipts.remove', { number: String(index + 1) })}
-                  onClick={() => dispatch({ type: 'removeOtherReceipt', index })}
-                >
-                  <DeleteOutline fontSize="small" />
-                </IconButton>
-              </Box>
+              <RemoveCell
+                label={t('plans.receipts.remove', { number: String(index + 1) })}
+                onRemove={() => dispatch({ type: 'removeOtherReceipt', index })}
+              />
             )}
           </Box>
         ))}

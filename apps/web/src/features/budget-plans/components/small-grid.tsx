@@ -1,5 +1,10 @@
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { useT } from '../../../i18n/index.ts';
+import { amountError, formatAmountText } from '../lib/draft.ts';
+import { GridText } from './grid-cells.tsx';
 
 /** A small keyboard grid (other receipts, honoraria): header, rows, sticky nothing. */
 export function SmallGrid({
@@ -74,3 +79,48 @@ export const smallCellSx = {
   borderColor: 'divider',
   verticalAlign: 'middle',
 } as const;
+
+/** A row's peso amount: typed as in the plan's lines, shown formatted, checked as it is typed. */
+export function AmountCell({
+  row,
+  col,
+  label,
+  value,
+  readOnly,
+  onChange,
+}: {
+  row: number;
+  col: number;
+  label: string;
+  value: string;
+  readOnly: boolean;
+  onChange: (value: string) => void;
+}) {
+  const t = useT();
+  return (
+    <Box component="td" sx={smallCellSx}>
+      <GridText
+        row={row}
+        col={col}
+        label={label}
+        value={value}
+        readOnly={readOnly}
+        align="right"
+        format={formatAmountText}
+        error={amountError(value, t)}
+        onChange={onChange}
+      />
+    </Box>
+  );
+}
+
+/** The cell of a row's remove button (only where the grid can be edited). */
+export function RemoveCell({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <Box component="td" sx={[smallCellSx, { textAlign: 'center' }]}>
+      <IconButton size="small" color="error" aria-label={label} onClick={onRemove}>
+        <DeleteOutline fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,10 +1,12 @@
-import type {
-  BudgetPlan,
-  HonorariaPosition,
-  PlanInput,
-  PlanProgram,
-  PydpCentre,
-  SavePlanRequest,
+import {
+  BLANK_LINE_TEXTS,
+  type BudgetPlan,
+  type HonorariaPosition,
+  type PlanInput,
+  type PlanLineTexts,
+  type PlanProgram,
+  type PydpCentre,
+  type SavePlanRequest,
 } from '@sk-tanaw/contract';
 import type { Translate } from '../../../lib/plan-labels.ts';
 
@@ -133,14 +135,7 @@ export function emptyLine(program: PlanProgram = 'YDEP'): DraftLine {
     key: newKey(),
     program,
     centre: null,
-    referenceCode: '',
-    ppa: '',
-    description: '',
-    expectedResult: '',
-    performanceIndicator: '',
-    startMonth: null,
-    endMonth: null,
-    responsible: '',
+    ...BLANK_LINE_TEXTS,
     ps: '',
     mooe: '',
     co: '',
@@ -156,6 +151,22 @@ export function emptyHonorarium(position: HonorariaPosition = 'member'): DraftHo
 export function emptyOtherReceipt(): DraftOtherReceipt {
   return { key: newKey(), label: '', amount: '' };
 }
+
+/** A line's program, centre, texts and months: the same in the draft, the plan and the body saved. */
+const describedLine = (
+  line: PlanLineTexts & { program: PlanProgram; centre: PydpCentre | null },
+) => ({
+  program: line.program,
+  centre: line.centre,
+  referenceCode: line.referenceCode,
+  ppa: line.ppa,
+  description: line.description,
+  expectedResult: line.expectedResult,
+  performanceIndicator: line.performanceIndicator,
+  startMonth: line.startMonth,
+  endMonth: line.endMonth,
+  responsible: line.responsible,
+});
 
 /** The saved plan as an editable draft. */
 export function draftFromPlan(plan: BudgetPlan): PlanDraft {
@@ -173,16 +184,7 @@ export function draftFromPlan(plan: BudgetPlan): PlanDraft {
     lines: plan.lines.map((line) => ({
       key: `line-${String(line.id)}`,
       id: line.id,
-      program: line.program,
-      centre: line.centre,
-      referenceCode: line.referenceCode,
-      ppa: line.ppa,
-      description: line.description,
-      expectedResult: line.expectedResult,
-      performanceIndicator: line.performanceIndicator,
-      startMonth: line.startMonth,
-      endMonth: line.endMonth,
-      responsible: line.responsible,
+      ...describedLine(line),
       ps: amountText(line.ps),
       mooe: amountText(line.mooe),
       co: amountText(line.co),
@@ -283,16 +285,7 @@ export function saveBodyOf(draft: PlanDraft, version: number): SavePlanRequest {
       const numbers = input.lines[i];
       return {
         ...(line.id === undefined ? {} : { id: line.id }),
-        program: line.program,
-        centre: line.centre,
-        referenceCode: line.referenceCode,
-        ppa: line.ppa,
-        description: line.description,
-        expectedResult: line.expectedResult,
-        performanceIndicator: line.performanceIndicator,
-        startMonth: line.startMonth,
-        endMonth: line.endMonth,
-        responsible: line.responsible,
+        ...describedLine(line),
         ps: numbers?.ps ?? 0,
         mooe: numbers?.mooe ?? 0,
         co: numbers?.co ?? 0,

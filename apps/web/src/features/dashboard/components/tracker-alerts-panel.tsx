@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { TrackerAlertsList } from '../../../components/tracker-alerts-list.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { useTrackerAlerts } from '../api/get-tracker-alerts.ts';
@@ -21,33 +19,21 @@ export function TrackerAlertsPanel({ enabled }: { enabled: boolean }) {
   }
   const year = String(query.data?.year ?? '');
   return (
-    <Paper
-      component="section"
-      aria-labelledby="dashboard-alerts-title"
-      sx={{ p: 3, mb: 4, borderLeft: '4px solid', borderLeftColor: 'warning.main' }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography id="dashboard-alerts-title" variant="h6" component="h2">
-          {t('dashboard.alerts.title', { year, count: alerts.length })}
-        </Typography>
+    <TitledSection
+      id="dashboard-alerts"
+      title={t('dashboard.alerts.title', { year, count: alerts.length })}
+      action={
         <Button component={RouterLink} to="/tracker" size="small" variant="outlined">
           {t('dashboard.alerts.open')}
         </Button>
-      </Box>
+      }
+      sx={{ mb: 4, borderLeft: '4px solid', borderLeftColor: 'warning.main' }}
+    >
       <TrackerAlertsList
         alerts={alerts}
         itemPath={(id) => `/tracker/items/${String(id)}`}
         label={t('dashboard.alerts.label', { year })}
       />
-    </Paper>
+    </TitledSection>
   );
 }

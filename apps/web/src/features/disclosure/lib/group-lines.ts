@@ -1,4 +1,5 @@
 import {
+  BLANK_LINE_TEXTS,
   PLAN_PROGRAMS,
   PLAN_PROGRAM_NAMES,
   PYDP_CENTRES,
@@ -79,14 +80,8 @@ export function groupAbyip(plan: Pick<DisclosurePlan, 'lines' | 'totals'>): Abyi
       ? {
           program: 'GAP',
           centre: null,
-          referenceCode: '',
+          ...BLANK_LINE_TEXTS,
           ppa: HONORARIA_PPA,
-          description: '',
-          expectedResult: '',
-          performanceIndicator: '',
-          startMonth: null,
-          endMonth: null,
-          responsible: '',
           ps: plan.totals.honoraria,
           mooe: 0,
           co: 0,

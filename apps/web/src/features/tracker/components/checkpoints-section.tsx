@@ -3,18 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import Delete from '@mui/icons-material/Delete';
 import Done from '@mui/icons-material/Done';
-import Edit from '@mui/icons-material/Edit';
 import { toast } from 'react-toastify';
 import {
   TRACKER_MAX_CHECKPOINTS,
@@ -22,13 +17,12 @@ import {
   type CheckpointInput,
   type TrackerItem,
 } from '@sk-tanaw/contract';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useDeleteCheckpoint, useSaveCheckpoint } from '../api/checkpoints.ts';
 import { dayText, manilaToday } from '../lib/dates.ts';
 import { FormDialog } from './form-dialog.tsx';
+import { DeletionDialog, EditDeleteButtons, RecordTable, useDeletion } from './section-parts.tsx';
 
 interface Editing {
   /** The checkpoint edited, or null for a new one. */
@@ -70,7 +64,7 @@ export function CheckpointsSection({ item, readOnly }: { item: TrackerItem; read
   const remove = useDeleteCheckpoint();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Checkpoint | null>(null);
+  const deletion = useDeletion<Checkpoint>(remove, 'tracker.checkpoints.deleted');
   const full = item.checkpointList.length >= TRACKER_MAX_CHECKPOINTS;
 
   const open = (checkpoint: Checkpoint | null) => {
@@ -120,22 +114,6 @@ export function CheckpointsSection({ item, readOnly }: { item: TrackerItem; read
     );
   };
 
-  const confirmDelete = () => {
-    if (!deleting) {
-      return;
-    }
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast.success(t('tracker.checkpoints.deleted'));
-      },
-      onError: (failure) => {
-        setDeleting(null);
-        toast.error(errorMessage(failure));
-      },
-    });
-  };
-
   const field = (key: keyof Editing['values']) => ({
     value: editing?.values[key] ?? '',
     onChange: (event: { target: { value: string } }) =>
@@ -146,98 +124,68 @@ export function CheckpointsSection({ item, readOnly }: { item: TrackerItem; read
 
   return (
     <Box>
-      {item.checkpointList.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('tracker.checkpoints.empty')}
-        </Typography>
-      ) : (
-        <ScrollRegion label={t('tracker.item.checkpoints')}>
-          <Table size="small" aria-label={t('tracker.item.checkpoints')} sx={{ mb: 2 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {t('tracker.checkpoints.column.checkpoint')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('tracker.checkpoints.column.due')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('tracker.checkpoints.column.done')}
-                </TableCell>
-                {readOnly ? null : (
-                  <TableCell component="th" scope="col" align="right">
-                    {t('tracker.column.actions')}
-                  </TableCell>
+      <RecordTable
+        label={t('tracker.item.checkpoints')}
+        columns={[
+          { label: t('tracker.checkpoints.column.checkpoint') },
+          { label: t('tracker.checkpoints.column.due') },
+          { label: t('tracker.checkpoints.column.done') },
+        ]}
+        actions={!readOnly}
+        empty={item.checkpointList.length === 0}
+        emptyText={t('tracker.checkpoints.empty')}
+      >
+        {item.checkpointList.map((checkpoint) => (
+          <TableRow key={checkpoint.id} data-checkpoint={checkpoint.title}>
+            <TableCell component="th" scope="row">
+              <Typography sx={{ fontWeight: 600, fontSize: 14 }}>{checkpoint.title}</Typography>
+              {checkpoint.note ? (
+                <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+                  {checkpoint.note}
+                </Typography>
+              ) : null}
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {dayText(checkpoint.dueOn)}
+              {checkpoint.overdue ? (
+                <Chip
+                  size="small"
+                  color="error"
+                  label={t('tracker.checkpoints.overdue')}
+                  sx={{ ml: 1 }}
+                />
+              ) : null}
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {checkpoint.doneOn ? dayText(checkpoint.doneOn) : t('tracker.checkpoints.notYet')}
+            </TableCell>
+            {readOnly ? null : (
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {checkpoint.doneOn ? null : (
+                  <Tooltip title={t('tracker.checkpoints.markDoneTip')}>
+                    <IconButton
+                      aria-label={t('tracker.checkpoints.markDone', {
+                        title: checkpoint.title,
+                      })}
+                      onClick={() => markDone(checkpoint)}
+                      disabled={save.isPending}
+                      size="small"
+                    >
+                      <Done fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
                 )}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {item.checkpointList.map((checkpoint) => (
-                <TableRow key={checkpoint.id} data-checkpoint={checkpoint.title}>
-                  <TableCell component="th" scope="row">
-                    <Typography sx={{ fontWeight: 600, fontSize: 14 }}>
-                      {checkpoint.title}
-                    </Typography>
-                    {checkpoint.note ? (
-                      <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-                        {checkpoint.note}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {dayText(checkpoint.dueOn)}
-                    {checkpoint.overdue ? (
-                      <Chip
-                        size="small"
-                        color="error"
-                        label={t('tracker.checkpoints.overdue')}
-                        sx={{ ml: 1 }}
-                      />
-                    ) : null}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {checkpoint.doneOn
-                      ? dayText(checkpoint.doneOn)
-                      : t('tracker.checkpoints.notYet')}
-                  </TableCell>
-                  {readOnly ? null : (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {checkpoint.doneOn ? null : (
-                        <Tooltip title={t('tracker.checkpoints.markDoneTip')}>
-                          <IconButton
-                            aria-label={t('tracker.checkpoints.markDone', {
-                              title: checkpoint.title,
-                            })}
-                            onClick={() => markDone(checkpoint)}
-                            disabled={save.isPending}
-                            size="small"
-                          >
-                            <Done fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      )}
-                      <IconButton
-                        aria-label={t('tracker.checkpoints.edit', { title: checkpoint.title })}
-                        onClick={() => open(checkpoint)}
-                        size="small"
-                      >
-                        <Edit fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        aria-label={t('tracker.checkpoints.delete', { title: checkpoint.title })}
-                        onClick={() => setDeleting(checkpoint)}
-                        size="small"
-                      >
-                        <Delete fontSize="small" />
-                      </IconButton>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollRegion>
-      )}
+                <EditDeleteButtons
+                  editLabel={t('tracker.checkpoints.edit', { title: checkpoint.title })}
+                  deleteLabel={t('tracker.checkpoints.delete', { title: checkpoint.title })}
+                  onEdit={() => open(checkpoint)}
+                  onDelete={() => deletion.ask(checkpoint)}
+                />
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </RecordTable>
       {readOnly ? null : (
         <Button
           variant="outlined"
@@ -295,17 +243,9 @@ export function CheckpointsSection({ item, readOnly }: { item: TrackerItem; read
           {...field('note')}
         />
       </FormDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('tracker.checkpoints.deleteTitle')}
-        confirmLabel={t('tracker.delete')}
-        color="error"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      >
-        {t('tracker.checkpoints.deleteConfirm', { title: deleting?.title ?? '' })}
-      </ConfirmDialog>
+      <DeletionDialog deletion={deletion} title={t('tracker.checkpoints.deleteTitle')}>
+        {t('tracker.checkpoints.deleteConfirm', { title: deletion.deleting?.title ?? '' })}
+      </DeletionDialog>
     </Box>
   );
 }

@@ -3,12 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import BrokenImage from '@mui/icons-material/BrokenImage';
-import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Public from '@mui/icons-material/Public';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -19,7 +16,6 @@ import {
   type EvidenceUpdate,
   type TrackerItem,
 } from '@sk-tanaw/contract';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PdfViewerDialog, type PdfSource } from '../../../components/pdf-viewer-dialog.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
@@ -34,6 +30,7 @@ import {
   UploadEvidenceDialog,
   type UploadValues,
 } from './evidence-dialogs.tsx';
+import { DeletionDialog, EditDeleteButtons, EmptyNote, useDeletion } from './section-parts.tsx';
 
 const THUMB_HEIGHT = 150;
 
@@ -150,20 +147,12 @@ function EvidenceCard({
       </Box>
       {readOnly ? null : (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pb: 1 }}>
-          <IconButton
-            size="small"
-            aria-label={t('tracker.evidence.edit', { name })}
-            onClick={onEdit}
-          >
-            <Edit fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={t('tracker.evidence.delete', { name })}
-            onClick={onDelete}
-          >
-            <Delete fontSize="small" />
-          </IconButton>
+          <EditDeleteButtons
+            editLabel={t('tracker.evidence.edit', { name })}
+            deleteLabel={t('tracker.evidence.delete', { name })}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         </Box>
       )}
     </Paper>
@@ -178,7 +167,7 @@ export function EvidenceSection({ item, readOnly }: { item: TrackerItem; readOnl
   const remove = useDeleteEvidence();
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<Evidence | null>(null);
-  const [deleting, setDeleting] = useState<Evidence | null>(null);
+  const deletion = useDeletion<Evidence>(remove, 'tracker.evidence.deleted');
   const [photo, setPhoto] = useState<Evidence | null>(null);
   const [pdf, setPdf] = useState<PdfSource | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -212,28 +201,10 @@ export function EvidenceSection({ item, readOnly }: { item: TrackerItem; readOnl
     );
   };
 
-  const confirmDelete = () => {
-    if (!deleting) {
-      return;
-    }
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast.success(t('tracker.evidence.deleted'));
-      },
-      onError: (failure) => {
-        setDeleting(null);
-        toast.error(errorMessage(failure));
-      },
-    });
-  };
-
   return (
     <Box>
       {item.evidenceList.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('tracker.evidence.empty')}
-        </Typography>
+        <EmptyNote>{t('tracker.evidence.empty')}</EmptyNote>
       ) : (
         <Box
           component="ul"
@@ -263,7 +234,7 @@ export function EvidenceSection({ item, readOnly }: { item: TrackerItem; readOnl
                 setError(null);
                 setEditing(evidence);
               }}
-              onDelete={() => setDeleting(evidence)}
+              onDelete={() => deletion.ask(evidence)}
             />
           ))}
         </Box>
@@ -299,17 +270,9 @@ export function EvidenceSection({ item, readOnly }: { item: TrackerItem; readOnl
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('tracker.evidence.deleteTitle')}
-        confirmLabel={t('tracker.delete')}
-        color="error"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      >
-        {t('tracker.evidence.deleteConfirm', { name: deleting?.fileName ?? '' })}
-      </ConfirmDialog>
+      <DeletionDialog deletion={deletion} title={t('tracker.evidence.deleteTitle')}>
+        {t('tracker.evidence.deleteConfirm', { name: deletion.deleting?.fileName ?? '' })}
+      </DeletionDialog>
       {photo ? <PhotoViewerDialog evidence={photo} onClose={() => setPhoto(null)} /> : null}
       <PdfViewerDialog source={pdf} onClose={() => setPdf(null)} />
     </Box>

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   TRACKER_MESSAGES,
   addDisbursementEndpoint,
+  deleteCheckpointEndpoint,
   getTrackerItemEndpoint,
   updateCheckpointEndpoint,
   updateTrackerItemEndpoint,
@@ -16,7 +17,8 @@ import {
 import { apiClient, uploadWithProgress } from '../../../lib/api-client.ts';
 import { callEndpoint, type CallOptions } from '../../../lib/call-endpoint.ts';
 import { trackerItem } from '../lib/test-fixtures.ts';
-import { httpError, renderTracker } from '../lib/test-render.tsx';
+import { httpError } from '../../../../test/render-signed-in.tsx';
+import { renderTracker } from '../lib/test-render.tsx';
 
 vi.mock('../../../lib/call-endpoint.ts', () => ({ callEndpoint: vi.fn() }));
 vi.mock('../../../lib/api-client.ts', () => ({
@@ -53,6 +55,11 @@ beforeEach(() => {
     }
     if (endpoint === updateCheckpointEndpoint) {
       return onCheckpoint(Number(options?.params?.id), options?.body as CheckpointInput);
+    }
+    if (endpoint === deleteCheckpointEndpoint) {
+      const id = Number(options?.params?.id);
+      const checkpointList = served.checkpointList.filter((c) => c.id !== id);
+      return answer({ ...served, checkpointList }, TRACKER_MESSAGES.checkpointDeleted);
     }
     return Promise.reject(new Error('unexpected call'));
   });
@@ -297,6 +304,25 @@ describe('Tracked item page', () => {
         },
       ],
     ]);
+  });
+
+  it('asks before deleting a checkpoint, then deletes it', async () => {
+    const user = userEvent.setup();
+    renderTracker('SKO', '/tracker/items/11');
+    const table = await screen.findByRole('table', { name: 'Checkpoints' });
+    await user.click(
+      within(table).getByRole('button', { name: 'Delete checkpoint: Venue booked' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete the checkpoint' });
+    expect(dialog).toHaveTextContent('Delete the checkpoint “Venue booked”?');
+    expect(call).not.toHaveBeenCalledWith(deleteCheckpointEndpoint, expect.anything());
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Checkpoint deleted.')).toBeVisible();
+    expect(call).toHaveBeenCalledWith(deleteCheckpointEndpoint, { params: { id: 101 } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      within(screen.getByRole('table', { name: 'Checkpoints' })).queryByText('Venue booked'),
+    ).not.toBeInTheDocument();
   });
 
   it('hides every change control from an administrator', async () => {

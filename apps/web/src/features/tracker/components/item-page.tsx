@@ -11,6 +11,7 @@ import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-rout
 import { can, formatPlanPeso, type PlanProgram, type TrackerItem } from '@sk-tanaw/contract';
 import { TrackerStatusChip } from '../../../components/tracker-status-chip.tsx';
 import { UtilisationBar } from '../../../components/utilisation-bar.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
@@ -24,17 +25,6 @@ import { CheckpointsSection } from './checkpoints-section.tsx';
 import { EvidenceSection } from './evidence-section.tsx';
 import { ProgressForm } from './progress-form.tsx';
 import { SpendingSection } from './spending-section.tsx';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-labelledby={`${id}-title`} sx={{ p: 3, minWidth: 0 }}>
-      <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function Figure({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -168,18 +158,18 @@ function ItemView({
         </Box>
       </Paper>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <Section id="progress" title={t('tracker.item.progress')}>
+        <TitledSection id="progress" title={t('tracker.item.progress')}>
           <ProgressForm item={item} readOnly={readOnly} />
-        </Section>
-        <Section id="checkpoints" title={t('tracker.item.checkpoints')}>
+        </TitledSection>
+        <TitledSection id="checkpoints" title={t('tracker.item.checkpoints')}>
           <CheckpointsSection item={item} readOnly={readOnly} />
-        </Section>
-        <Section id="spending" title={t('tracker.item.spending')}>
+        </TitledSection>
+        <TitledSection id="spending" title={t('tracker.item.spending')}>
           <SpendingSection item={item} readOnly={readOnly} />
-        </Section>
-        <Section id="evidence" title={t('tracker.item.evidence')}>
+        </TitledSection>
+        <TitledSection id="evidence" title={t('tracker.item.evidence')}>
           <EvidenceSection item={item} readOnly={readOnly} />
-        </Section>
+        </TitledSection>
       </Box>
     </Box>
   );

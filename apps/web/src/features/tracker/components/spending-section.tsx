@@ -2,16 +2,12 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
 import { toast } from 'react-toastify';
 import {
   EXPENSE_CLASSES,
@@ -21,7 +17,6 @@ import {
   type DisbursementInput,
   type TrackerItem,
 } from '@sk-tanaw/contract';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
@@ -29,6 +24,13 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteDisbursement, useSaveDisbursement } from '../api/disbursements.ts';
 import { dayText } from '../lib/dates.ts';
 import { DisbursementDialog } from './disbursement-dialog.tsx';
+import {
+  ColumnHeads,
+  DeletionDialog,
+  EditDeleteButtons,
+  RecordTable,
+  useDeletion,
+} from './section-parts.tsx';
 
 function ByClassTable({ item }: { item: TrackerItem }) {
   const t = useT();
@@ -36,22 +38,14 @@ function ByClassTable({ item }: { item: TrackerItem }) {
   return (
     <ScrollRegion label={t('tracker.spending.byClass')}>
       <Table size="small" aria-label={t('tracker.spending.byClass')} sx={{ mb: 3 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t('tracker.disbursement.field.class')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t('tracker.figures.appropriated')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t('tracker.figures.disbursed')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t('tracker.figures.balance')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads
+          columns={[
+            { label: t('tracker.disbursement.field.class') },
+            { label: t('tracker.figures.appropriated'), align: 'right' },
+            { label: t('tracker.figures.disbursed'), align: 'right' },
+            { label: t('tracker.figures.balance'), align: 'right' },
+          ]}
+        />
         <TableBody>
           {EXPENSE_CLASSES.map((c) => {
             const appropriated = item.appropriatedByClass[c];
@@ -94,7 +88,8 @@ export function SpendingSection({ item, readOnly }: { item: TrackerItem; readOnl
   const remove = useDeleteDisbursement();
   const [editing, setEditing] = useState<{ disbursement: Disbursement | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Disbursement | null>(null);
+  const deletion = useDeletion<Disbursement>(remove, 'tracker.disbursement.deleted');
+  const { deleting } = deletion;
   const full = item.disbursements.length >= TRACKER_MAX_DISBURSEMENTS;
 
   const open = (disbursement: Disbursement | null) => {
@@ -114,104 +109,56 @@ export function SpendingSection({ item, readOnly }: { item: TrackerItem; readOnl
     });
   };
 
-  const confirmDelete = () => {
-    if (!deleting) {
-      return;
-    }
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast.success(t('tracker.disbursement.deleted'));
-      },
-      onError: (failure) => {
-        setDeleting(null);
-        toast.error(errorMessage(failure));
-      },
-    });
-  };
-
   return (
     <Box>
       <ByClassTable item={item} />
       <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         {t('tracker.spending.disbursements')}
       </Typography>
-      {item.disbursements.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('tracker.spending.empty')}
-        </Typography>
-      ) : (
-        <ScrollRegion label={t('tracker.spending.disbursements')}>
-          <Table size="small" aria-label={t('tracker.spending.disbursements')} sx={{ mb: 2 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {t('tracker.disbursement.field.date')}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  {t('tracker.spending.column.amount')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('tracker.disbursement.field.class')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('tracker.disbursement.field.reference')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('tracker.field.note')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('tracker.spending.column.recordedBy')}
-                </TableCell>
-                {readOnly ? null : (
-                  <TableCell component="th" scope="col" align="right">
-                    {t('tracker.column.actions')}
-                  </TableCell>
-                )}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {item.disbursements.map((d) => (
-                <TableRow key={d.id} data-reference={d.reference}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(d.date)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatPlanPeso(d.amount)}
-                  </TableCell>
-                  <TableCell>{d.expenseClass}</TableCell>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
-                    {d.reference}
-                  </TableCell>
-                  <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{d.note}</TableCell>
-                  <TableCell sx={{ fontSize: 13 }}>
-                    {d.recordedBy}
-                    <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                      {formatDateTime(d.recordedAt)}
-                    </Box>
-                  </TableCell>
-                  {readOnly ? null : (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton
-                        aria-label={t('tracker.disbursement.edit', { reference: d.reference })}
-                        onClick={() => open(d)}
-                        size="small"
-                      >
-                        <Edit fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        aria-label={t('tracker.disbursement.delete', { reference: d.reference })}
-                        onClick={() => setDeleting(d)}
-                        size="small"
-                      >
-                        <Delete fontSize="small" />
-                      </IconButton>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollRegion>
-      )}
+      <RecordTable
+        label={t('tracker.spending.disbursements')}
+        columns={[
+          { label: t('tracker.disbursement.field.date') },
+          { label: t('tracker.spending.column.amount'), align: 'right' },
+          { label: t('tracker.disbursement.field.class') },
+          { label: t('tracker.disbursement.field.reference') },
+          { label: t('tracker.field.note') },
+          { label: t('tracker.spending.column.recordedBy') },
+        ]}
+        actions={!readOnly}
+        empty={item.disbursements.length === 0}
+        emptyText={t('tracker.spending.empty')}
+      >
+        {item.disbursements.map((d) => (
+          <TableRow key={d.id} data-reference={d.reference}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(d.date)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatPlanPeso(d.amount)}
+            </TableCell>
+            <TableCell>{d.expenseClass}</TableCell>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
+              {d.reference}
+            </TableCell>
+            <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{d.note}</TableCell>
+            <TableCell sx={{ fontSize: 13 }}>
+              {d.recordedBy}
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                {formatDateTime(d.recordedAt)}
+              </Box>
+            </TableCell>
+            {readOnly ? null : (
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <EditDeleteButtons
+                  editLabel={t('tracker.disbursement.edit', { reference: d.reference })}
+                  deleteLabel={t('tracker.disbursement.delete', { reference: d.reference })}
+                  onEdit={() => open(d)}
+                  onDelete={() => deletion.ask(d)}
+                />
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </RecordTable>
       {readOnly ? null : (
         <>
           {item.inPlan ? null : (
@@ -239,15 +186,7 @@ export function SpendingSection({ item, readOnly }: { item: TrackerItem; readOnl
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('tracker.disbursement.deleteTitle')}
-        confirmLabel={t('tracker.delete')}
-        color="error"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      >
+      <DeletionDialog deletion={deletion} title={t('tracker.disbursement.deleteTitle')}>
         {deleting
           ? t('tracker.disbursement.deleteConfirm', {
               reference: deleting.reference,
@@ -255,7 +194,7 @@ export function SpendingSection({ item, readOnly }: { item: TrackerItem; readOnl
               date: dayText(deleting.date),
             })
           : ''}
-      </ConfirmDialog>
+      </DeletionDialog>
     </Box>
   );
 }

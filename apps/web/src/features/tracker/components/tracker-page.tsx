@@ -1,16 +1,15 @@
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { PLAN_MAX_YEAR, PLAN_MIN_YEAR, can, type TrackerOverview } from '@sk-tanaw/contract';
 import { SpendingChart } from '../../../components/spending-chart.tsx';
 import { TrackerAlertsList } from '../../../components/tracker-alerts-list.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
@@ -59,17 +58,6 @@ function YearPicker({
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-labelledby={`${id}-title`} sx={{ p: 3, minWidth: 0 }}>
-      <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 function TrackerBody({
   tracker,
   basePath,
@@ -107,7 +95,7 @@ function TrackerBody({
           mb: 3,
         }}
       >
-        <Section id="tracker-centres" title={t('tracker.page.byCentre')}>
+        <TitledSection id="tracker-centres" title={t('tracker.page.byCentre')}>
           <SpendingChart
             title={t('tracker.page.byCentreChart', { year })}
             titleComponent="h3"
@@ -118,8 +106,8 @@ function TrackerBody({
               spent: c.disbursed,
             }))}
           />
-        </Section>
-        <Section
+        </TitledSection>
+        <TitledSection
           id="tracker-alerts"
           title={t('tracker.page.alerts', { count: tracker.alerts.length })}
         >
@@ -133,9 +121,12 @@ function TrackerBody({
               label={t('tracker.page.alertsLabel', { year })}
             />
           )}
-        </Section>
+        </TitledSection>
       </Box>
-      <Section id="tracker-items" title={t('tracker.page.items', { count: tracker.items.length })}>
+      <TitledSection
+        id="tracker-items"
+        title={t('tracker.page.items', { count: tracker.items.length })}
+      >
         <ItemsTable
           year={tracker.year}
           items={tracker.items}
@@ -143,7 +134,7 @@ function TrackerBody({
           itemPath={itemPath}
           linkState={linkState}
         />
-      </Section>
+      </TitledSection>
     </>
   );
 }
