@@ -4,7 +4,12 @@
 // a disbursement checked against the appropriation (POST, < 50 ms) and the accomplishment report
 // as xlsx and PDF (< 1 s each). Targets are checked against the median CPU time of this process
 // (wall time is printed too; on a loaded machine it includes the wait for a core).
-import { manilaYear, type BudgetPlan, type TrackerOverview } from '@sk-tanaw/contract';
+import {
+  honorariaPositionOf,
+  manilaYear,
+  type BudgetPlan,
+  type TrackerOverview,
+} from '@sk-tanaw/contract';
 import {
   LINES,
   lines,
@@ -26,7 +31,8 @@ const REPORT_RUNS = 5;
 function run(label: string, env: Record<string, string>): Promise<boolean> {
   return withBenchApp('tracker', env, async (app) => {
     const call = await signedInCaller(app);
-    const year = manilaYear(new Date()) + 2;
+    // A past year the demo has no plan for: its payments can be dated (none may be in the future).
+    const year = manilaYear(new Date()) - 3;
     const created = (await call('POST', '/api/budget-plans', { year })).json<{ plan: BudgetPlan }>()
       .plan;
     const plan = (
@@ -52,12 +58,15 @@ function run(label: string, env: Record<string, string>): Promise<boolean> {
 
     // The spending of a busy year, written straight into the tables (setting up is not measured).
     const { db } = app.services;
-    const items = await db
-      .selectFrom('tracker_items')
-      .select(['id', 'barangay_id'])
-      .where('year', '=', year)
-      .orderBy('id')
-      .execute();
+    // The plan's lines; the honoraria schedule's positions are items of their own (not measured).
+    const items = (
+      await db
+        .selectFrom('tracker_items')
+        .select(['id', 'barangay_id', 'reference_code'])
+        .where('year', '=', year)
+        .orderBy('id')
+        .execute()
+    ).filter((item) => honorariaPositionOf(item.reference_code) === null);
     if (items.length !== LINES) {
       throw new Error(`${String(items.length)} items`);
     }
@@ -111,7 +120,11 @@ function run(label: string, env: Record<string, string>): Promise<boolean> {
 
     const overviewUrl = `/api/tracker?year=${String(year)}`;
     const tracker = (await call('GET', overviewUrl)).json<{ tracker: TrackerOverview }>().tracker;
-    if (tracker.items.length !== LINES || tracker.totals.disbursed <= 0) {
+    if (
+      tracker.items.filter((item) => honorariaPositionOf(item.referenceCode) === null).length !==
+        LINES ||
+      tracker.totals.disbursed <= 0
+    ) {
       throw new Error('the tracker did not load the plan');
     }
     const overviews = await repeat(OVERVIEW_RUNS, async () => {

@@ -30,7 +30,7 @@ export function httpError(status: number, message: string) {
 export function authValue(auth: Partial<AuthContextValue> = {}): AuthContextValue {
   return {
     isLoading: false,
-    isAuthenticated: auth.user !== null,
+    isAuthenticated: auth.user !== undefined && auth.user !== null,
     user: null,
     login: vi.fn(),
     logout: vi.fn(),
