@@ -139,7 +139,6 @@ export async function buildApp(
   // Before any route: every route from here on checks its caller in onRequest or is public.
   registerRouteAccess(app);
   registerAuth(app, services.auth);
-  registerRestoreWriteGuard(app, services.backup);
   if (logStream instanceof BatchedLogDestination) {
     app.addHook('onClose', (_instance, done) => {
       logStream.close();
@@ -163,6 +162,8 @@ export async function buildApp(
   });
 
   await registerSecurity(app, config, services.redis, { closing: () => closing });
+  // After the security hook, so a write refused during a restore carries its headers too.
+  registerRestoreWriteGuard(app, services.backup);
   // The multipart parser is registered by the upload routes only (lib/files/multipart-routes.ts).
   await registerDocs(app);
   for (const feature of features) {

@@ -331,6 +331,9 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
     expect(codeOf(a.statusCode === 409 ? a : b)).toBe('BACKUP_BUSY');
     expect(w.statusCode).toBe(503);
     expect(codeOf(w)).toBe('RESTORE_IN_PROGRESS');
+    // The refusal is an API answer like any other: the security headers, and no copy kept.
+    expect(w.headers['x-content-type-options']).toBe('nosniff');
+    expect(w.headers['cache-control']).toBe('no-store');
     // Afterwards writes go through again.
     ma = await loginAs(t.app, 'MA', 'SB');
     expect((await createBackup(t.app, ma)).statusCode).toBe(200);
