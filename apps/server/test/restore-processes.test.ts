@@ -19,7 +19,6 @@ import type { BackupInfo } from '@sk-tanaw/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
-import { createS3Client } from '../src/lib/files/s3-storage.ts';
 import {
   addRawData,
   allRows,
@@ -28,7 +27,7 @@ import {
   withoutRestoreEffects,
 } from './backup-helpers.ts';
 import { DIALECTS, loginAs, newSchemaName, removeTestData, testEnv } from './helpers.ts';
-import { startS3Server, type S3TestServer } from './s3-server.ts';
+import { startS3Server } from './s3-server.ts';
 import { startServer, waitUntil } from './server-process.ts';
 
 type Expected = 'old' | 'new';
@@ -51,17 +50,6 @@ const STEPS: Record<'sqlite' | 'postgres', [string, Expected][]> = {
     ['swapped', 'new'],
   ],
 };
-
-function bucketClient(s3: S3TestServer): S3Client {
-  return createS3Client({
-    endpoint: s3.endpoint,
-    bucket: s3.bucket,
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  });
-}
 
 async function keysUnder(client: S3Client, bucket: string, prefix: string): Promise<string[]> {
   const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
@@ -90,7 +78,7 @@ describe.each(DIALECTS)('a restore across processes on %s', (dialect) => {
   /** Two data folders (one on SQLite: the database lives there), a schema, a bucket, a backup. */
   async function prepare() {
     const s3 = await startS3Server();
-    const client = bucketClient(s3);
+    const client = s3.newClient();
     const schema = dialect === 'postgres' ? newSchemaName() : null;
     const dirs = [
       mkdtempSync(join(tmpdir(), 'tanaw-rp-a-')),

@@ -19,6 +19,8 @@ export interface S3TestServer {
   hasDocument(name: string): Promise<boolean>;
   /** Stores each of `names` as a small document, 50 at a time. */
   putDocuments(names: readonly string[]): Promise<void>;
+  /** A new client of the bucket, as the product's driver makes it (the caller destroys it). */
+  newClient(): S3Client;
   /** The S3_* variables that point a server at this bucket. */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -69,19 +71,21 @@ export async function startS3Server(bucket = 'tanaw-test'): Promise<S3TestServer
     lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
   });
   const endpoint = `http://127.0.0.1:${String(port)}`;
-  let client: S3Client | undefined;
-  const bucketClient = () =>
-    (client ??= createS3Client({
+  const newClient = () =>
+    createS3Client({
       endpoint,
       bucket,
       region: 'us-east-1',
       accessKeyId: 'S3RVER',
       secretAccessKey: 'S3RVER',
       forcePathStyle: true,
-    }));
+    });
+  let client: S3Client | undefined;
+  const bucketClient = () => (client ??= newClient());
   return {
     endpoint,
     bucket,
+    newClient,
     hasDocument: (name) =>
       bucketClient()
         .send(new HeadObjectCommand({ Bucket: bucket, Key: `documents/${name}` }))

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSimplePdf } from '../src/features/projects/simple-pdf.ts';
-import { createS3Client, createS3Storage } from '../src/lib/files/s3-storage.ts';
+import { createS3Storage } from '../src/lib/files/s3-storage.ts';
 import { createBackup, installJson } from './backup-helpers.ts';
 import { DIALECTS, createTestApp, loginAs, type TestApp } from './helpers.ts';
 import { multipart } from './projects-helpers.ts';
@@ -26,15 +26,7 @@ describe.each(DIALECTS)('documents and backups in an S3 bucket on %s', (dialect)
   });
 
   /** A client of the test bucket (the caller destroys it). */
-  const bucketClient = () =>
-    createS3Client({
-      endpoint: s3.endpoint,
-      bucket: s3.bucket,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
+  const bucketClient = () => s3.newClient();
 
   const objects = async (prefix: string) => {
     const client = bucketClient();
