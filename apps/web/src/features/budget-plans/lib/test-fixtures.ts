@@ -55,6 +55,8 @@ export function draftPlan(overrides: Partial<BudgetPlan> = {}): BudgetPlan {
       tenPercentShare: 100000,
       certifiedOn: '2026-09-10',
       certifiedBy: 'Rosa Reyes',
+      noticeOn: '2026-09-12',
+      noticeBy: 'Edgardo L. Manalo',
       otherReceipts: [],
     },
     lines: [
