@@ -125,11 +125,13 @@ function allChecks(): PlanCheck[] {
       { position: 'chairperson', name: 'Dina', monthlyRate: 3000.5, months: 1 },
     ],
   };
+  // `above` comes before `failing`: its honoraria check is the first that fails, on the cap itself
+  // (the failing plan's schedule fails on its positions first, issue 33), and it fails nothing else.
   return [
     ...evaluatePlanChecks(passing, { ...context, forecasts: [], projects: [] }),
+    ...evaluatePlanChecks(above, { ...context, forecasts: [], projects: [] }),
     ...evaluatePlanChecks(failing, context),
     ...evaluatePlanChecks(noOthers, context),
-    ...evaluatePlanChecks(above, context),
     // Issue 32: a year before the caps took effect, a rules table without them, two chairs.
     ...evaluatePlanChecks(passing, { ...context, year: 2022 }),
     ...evaluatePlanChecks(passing, { ...context, rules: [] }),
@@ -172,9 +174,9 @@ const CHANGES: [PlanCheckRule, PlanCheck['status'], (f: PlanCheckFacts) => objec
     'fail',
     (f) =>
       f.rule === 'honoraria-cap'
-        ? { ...f, chairRate: 100, above: f.above.map((h) => ({ ...h, name: 'Lito' })) }
+        ? { ...f, chairRate: 100, above: f.above.map((h) => ({ ...h, name: 'Mara' })) }
         : f,
-    'SK Treasurer Lito',
+    'SK Treasurer Mara',
   ],
   ['training-cap', 'fail', (f) => ({ ...f, cap: 15000.5 }), '₱15,000.50'],
   ['training-cap', 'fail', (f) => ({ ...f, fraction: 0.125 }), '12.5%'],
