@@ -70,11 +70,12 @@ test('from the forecast to the public board: the treasurer plans, the chair appr
   expect(forecastTotal).toBeGreaterThan(0);
   await expect(check(page, 'receipts-certified')).toHaveAttribute('data-status', 'fail');
 
-  // Receipts: the certified 10% share (₱4,000,000: personal services may take ₱1,000,000) and
-  // the unspent balance carried over, enough for the forecast and the honoraria.
+  // Receipts: the 10% share (₱4,000,000: personal services may take ₱1,000,000) as the barangay
+  // treasurer's notice estimates it, the city or municipal treasurer's certification of income
+  // behind it, and the unspent balance carried over, enough for the forecast and the honoraria.
   await page.getByLabel('10% share (₱)').fill('4000000');
-  await page.getByLabel('Certification date').fill(`${String(year - 1)}-09-12`);
-  await page.getByLabel('Certifying officer').fill('Rosario M. Aquino');
+  await page.getByLabel('Date of the certification of income').fill(`${String(year - 1)}-09-10`);
+  await page.getByLabel('City or municipal treasurer', { exact: true }).fill('Teresita P. Lim');
   await page.getByRole('button', { name: 'Add receipt' }).click();
   await expect(page.getByRole('textbox', { name: 'Receipt 1', exact: true })).toBeFocused();
   await page.keyboard.type('Unspent balance carried over');
@@ -87,10 +88,20 @@ test('from the forecast to the public board: the treasurer plans, the chair appr
     Math.ceil((forecastTotal + 1_000_000 - 4_000_000) / 1000) * 1000,
   );
   await page.keyboard.type(String(carriedOver));
+  // Without the barangay treasurer's notice the share is not yet made known (issue 33).
+  await expect(check(page, 'receipts-certified')).toHaveAttribute('data-status', 'fail');
+  await expect(check(page, 'receipts-certified')).toContainText(
+    "the date of the barangay treasurer's notice, the barangay treasurer's name",
+  );
+  await page
+    .getByLabel("Date of the barangay treasurer's notice", { exact: true })
+    .fill(`${String(year - 1)}-09-12`);
+  await page.getByLabel('Barangay treasurer', { exact: true }).fill('Rosario M. Aquino');
   await expect(check(page, 'receipts-certified')).toHaveAttribute('data-status', 'pass');
 
-  // The honoraria schedule, typed down the rate column with Enter: ₱10,000 a month for the
-  // chairperson and ₱8,000 for the other nine, 12 months each: ₱984,000.
+  // The honoraria schedule starts with every SK position, typed down the rate column with Enter:
+  // the chairperson's ₱10,000 a month is the cap's reference (0 months, not paid from the SK
+  // fund); the other nine ₱9,000 for 12 months each: ₱972,000.
   const positions = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
       page
@@ -100,46 +111,60 @@ test('from the forecast to the public board: the treasurer plans, the chair appr
   );
   const chair = positions.indexOf('chairperson') + 1;
   expect(chair).toBeGreaterThan(0);
+  expect(positions.filter((p) => p === 'member')).toHaveLength(7);
+  await expect(
+    page.getByRole('textbox', { name: `Months, honorarium ${String(chair)}`, exact: true }),
+  ).toHaveValue('0');
   await page.getByRole('textbox', { name: 'Monthly rate, honorarium 1', exact: true }).click();
   for (let row = 1; row <= 10; row += 1) {
     await expect(
       page.getByRole('textbox', { name: `Monthly rate, honorarium ${String(row)}`, exact: true }),
     ).toBeFocused();
-    await page.keyboard.type(row === chair ? '10000' : '8000');
+    await page.keyboard.type(row === chair ? '10000' : '9000');
     if (row < 10) {
       await page.keyboard.press('Enter');
     }
   }
-  await expect(page.getByText('Honoraria total: ₱984,000.00')).toBeVisible();
+  await expect(page.getByText('Honoraria total: ₱972,000.00')).toBeVisible();
   await expect(check(page, 'personal-services-cap')).toHaveAttribute('data-status', 'pass');
+  await expect(check(page, 'honoraria-cap')).toHaveAttribute('data-status', 'pass');
 
-  // A raise for the chairperson pushes personal services over 25% of the SK fund.
+  // Charging the chairperson's row to the SK fund fails the honoraria check and pushes personal
+  // services over 25% of the SK fund.
   await page
-    .getByRole('textbox', { name: `Monthly rate, honorarium ${String(chair)}`, exact: true })
-    .fill('12000');
+    .getByRole('textbox', { name: `Months, honorarium ${String(chair)}`, exact: true })
+    .fill('12');
+  await expect(check(page, 'honoraria-cap')).toHaveAttribute('data-status', 'fail');
+  await expect(check(page, 'honoraria-cap')).toContainText('set its months to 0');
   await expect(check(page, 'personal-services-cap')).toHaveAttribute('data-status', 'fail');
   await expect(check(page, 'personal-services-cap')).toContainText(
-    'Personal services of ₱1,008,000.00 exceed 25% of the SK fund (₱1,000,000.00) by ₱8,000.00.',
+    'Personal services of ₱1,092,000.00 exceed 25% of the SK fund (₱1,000,000.00) by ₱92,000.00.',
   );
   await expect(check(page, 'personal-services-cap')).toContainText('RA 11768');
   await expect(page.getByTestId('approval-blocked')).toBeVisible();
 
-  // The treasurer fixes it: eleven months at the new rate.
+  // The treasurer fixes it: the chairperson's row back to 0 months. A member's seat is vacant,
+  // budgeted all the same.
   await page
     .getByRole('textbox', { name: `Months, honorarium ${String(chair)}`, exact: true })
-    .fill('11');
+    .fill('0');
+  const member = positions.lastIndexOf('member') + 1;
+  await page
+    .getByRole('checkbox', { name: `Vacant, honorarium ${String(member)}`, exact: true })
+    .check();
   await expect(check(page, 'personal-services-cap')).toHaveAttribute('data-status', 'pass');
+  await expect(check(page, 'honoraria-cap')).toHaveAttribute('data-status', 'pass');
   await expect(checks(page).locator('li[data-status="fail"]')).toHaveCount(0);
   await expect(page.getByTestId('approval-blocked')).toBeHidden();
   const grandTotal = await page.getByTestId('summary-appropriations').innerText();
-  expect(pesos(grandTotal)).toBe(forecastTotal + 996_000);
+  expect(pesos(grandTotal)).toBe(forecastTotal + 972_000);
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Budget plan saved.')).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toBeHidden();
   await expect(
-    page.getByRole('textbox', { name: `Months, honorarium ${String(chair)}`, exact: true }),
-  ).toHaveValue('11');
+    page.getByRole('checkbox', { name: `Vacant, honorarium ${String(member)}`, exact: true }),
+  ).toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
   await logout(page);
 

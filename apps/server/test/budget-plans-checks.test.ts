@@ -1,4 +1,10 @@
-import type { BudgetPlan, HonorariumInput, PlanCheck, PlanCheckRule } from '@sk-tanaw/contract';
+import {
+  PLAN_CITATIONS,
+  type BudgetPlan,
+  type HonorariumInput,
+  type PlanCheck,
+  type PlanCheckRule,
+} from '@sk-tanaw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBudgetRules } from '../src/db/seed.ts';
 import { approve, call, getPlan, passingPlan, savePlan } from './budget-plans-helpers.ts';
@@ -17,7 +23,11 @@ const checkOf = (checks: readonly PlanCheck[], rule: PlanCheckRule): PlanCheck =
   return found;
 };
 
-/** ₱24,000 of personal services on a ₱100,000 fund: within the 25% cap. */
+/**
+ * ₱24,000 of personal services on a ₱100,000 fund: within the 25% cap. The schedule is complete
+ * (issue 33): the chairperson's row (0 months) as the cap's reference, the secretary, the
+ * treasurer and seven member seats, vacant at ₱0.
+ */
 const realChair: HonorariumInput = {
   position: 'chairperson',
   name: 'Miguel Santos',
@@ -33,6 +43,10 @@ const fakeChair: HonorariumInput = {
 const others: HonorariumInput[] = [
   { position: 'secretary', name: 'Kristine Ramos', monthlyRate: 500, months: 12 },
   { position: 'treasurer', name: 'Paolo Cruz', monthlyRate: 1_500, months: 12 },
+  ...Array.from(
+    { length: 7 },
+    (): HonorariumInput => ({ position: 'member', monthlyRate: 0, months: 12, vacant: true }),
+  ),
 ];
 
 describe.each(DIALECTS)('budget plan checks on %s', (dialect) => {
@@ -89,7 +103,7 @@ describe.each(DIALECTS)('budget plan checks on %s', (dialect) => {
     expect(checkOf(fails.checks, 'honoraria-cap').status).toBe('fail');
   });
 
-  it('fails the personal services and training checks, naming the rule, while the rules table lacks them', async () => {
+  it('fails the personal services, honoraria and training checks, naming the rules, while the rules table lacks them', async () => {
     const plan = await passingPlan(t.app, official, 2064);
     try {
       await t.app.services.db.deleteFrom('budget_rules').execute();
@@ -100,9 +114,16 @@ describe.each(DIALECTS)('budget plan checks on %s', (dialect) => {
         expect(found.facts).toMatchObject({ rule, state: 'missing', year: 2064 });
         expect(found.message).toContain(rule);
       }
+      // The honoraria schedule's own rules (issue 33) are missing too: that check fails closed.
+      const honoraria = checkOf(checks, 'honoraria-cap');
+      expect(honoraria.status).toBe('fail');
+      expect(honoraria.facts).toMatchObject({ chairFromFund: 'missing', positionsRule: 'missing' });
+      expect(honoraria.message).toContain('chair-honorarium-sk-fund');
+      expect(honoraria.message).toContain('honoraria-positions');
       const reread = await getPlan(t.app, chair, plan.id);
       expect(reread.checks.filter((c) => c.status === 'fail').map((c) => c.rule)).toEqual([
         'personal-services-cap',
+        'honoraria-cap',
         'training-cap',
       ]);
       const refused = await approve(t.app, chair, plan.id);
@@ -116,11 +137,14 @@ describe.each(DIALECTS)('budget plan checks on %s', (dialect) => {
 
   it('shows a plan of a year before the caps took effect that no cap applied, with the source', async () => {
     const plan = await passingPlan(t.app, official, 2022);
-    for (const rule of ['personal-services-cap', 'training-cap'] as const) {
+    for (const [rule, source] of [
+      ['personal-services-cap', PLAN_CITATIONS.personalServicesCap],
+      ['training-cap', PLAN_CITATIONS.trainingCap],
+    ] as const) {
       const found = checkOf(plan.checks, rule);
       expect(found).toMatchObject({
         status: 'pass',
-        source: 'RA 10742 s. 20 as amended by RA 11768 (2022)',
+        source,
         facts: { rule, state: 'before', year: 2022, from: 2023, cap: null },
       });
       expect(found.message).toContain('2023');

@@ -26,6 +26,10 @@ function expectDownload(response: LightMyRequestResponse, type: string, fileName
   expect(response.headers['x-content-type-options']).toBe('nosniff');
 }
 
+/** The chairperson's row of Part II: the honoraria cap's reference, not a charge (issue 33). */
+const CHAIR_REFERENCE =
+  'SK Chairperson: monthly compensation, the reference of the honoraria cap (not charged to the SK fund)';
+
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe.each(DIALECTS)('budget plan documents and the disclosure board on %s', (dialect) => {
@@ -37,6 +41,8 @@ describe.each(DIALECTS)('budget plan documents and the disclosure board on %s', 
   let posted: BudgetPlan;
   let draftId: number;
   let otherPostedId: number;
+  /** Nueva Nayon's chairperson: its posted demo plan budgets a vacant member seat. */
+  let nn: Session;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -48,7 +54,7 @@ describe.each(DIALECTS)('budget plan documents and the disclosure board on %s', 
     }>().plans;
     posted = await getPlan(t.app, chair, list.find((p) => p.status === 'posted')?.id ?? 0);
     draftId = list.find((p) => p.status === 'draft')?.id ?? 0;
-    const nn = await loginAs(t.app, 'SKC', 'NN');
+    nn = await loginAs(t.app, 'SKC', 'NN');
     const nnList = (await call(t.app, 'GET', '/api/budget-plans', nn)).json<{
       plans: PlanSummary[];
     }>().plans;
@@ -99,19 +105,66 @@ describe.each(DIALECTS)('budget plan documents and the disclosure board on %s', 
     );
     expectDownload(response, XLSX, `SK-Annual-Budget-SB-${String(year)}.xlsx`);
     const sheet = await workbook(response.rawPayload);
-    const receipts = formulaOf(rowWith(sheet, 1, 'Total Receipts').getCell(6));
+    // Part I in the form's words (issue 33): the share, fund raising, the total available.
+    const share = rowWith(sheet, 1, 'Ten percent (10%) of the general fund of the barangay');
+    expect(share.getCell(6).value).toBe(posted.receipts.tenPercentShare);
+    // Its details: the barangay treasurer's notice and the city or municipal treasurer's
+    // certification of income, each dated and signed.
+    const { noticeOn, noticeBy, certifiedOn, certifiedBy } = posted.receipts;
+    expect(noticeOn && certifiedOn).toBeTruthy();
+    expect(share.getCell(2).value).toBe(
+      `Barangay treasurer's notice of ${String(noticeOn)} (${noticeBy}); certification of income of ${String(certifiedOn)} by ${certifiedBy}, city or municipal treasurer`,
+    );
+    expect(rowWith(sheet, 1, 'Receipts from fund raising activities').getCell(6).value).toBe(
+      posted.totals.otherReceipts,
+    );
+    const receipts = formulaOf(
+      rowWith(sheet, 1, 'TOTAL ESTIMATED FUNDS AVAILABLE FOR APPROPRIATION').getCell(6),
+    );
     expect(receipts.formula).toMatch(/^SUM\(F\d+:F\d+\)$/);
     expect(receipts.result).toBe(posted.totals.receipts);
     const spent = formulaOf(rowWith(sheet, 1, 'TOTAL EXPENDITURE PROGRAM').getCell(6));
     expect(spent.result).toBe(posted.totals.appropriations);
     const balance = rowWith(sheet, 1, 'Unappropriated balance (receipts less expenditures)');
     expect(formulaOf(balance.getCell(6)).result).toBe(posted.totals.unappropriated);
-    expect(rowWith(sheet, 1, 'Honorarium, SK Chairperson').getCell(3).value).toBe(
-      (posted.honoraria.find((h) => h.position === 'chairperson')?.monthlyRate ?? 0) * 12,
+    // The chairperson's row is the cap's reference at 0 months: shown with its rate, ₱0 charged.
+    const chairRow = posted.honoraria.find((h) => h.position === 'chairperson');
+    expect(chairRow?.months).toBe(0);
+    const chairCells = rowWith(sheet, 1, CHAIR_REFERENCE);
+    expect(chairCells.getCell(2).value).toContain(`0 months x ₱`);
+    expect(chairCells.getCell(2).value).toContain(
+      (chairRow?.monthlyRate ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+    );
+    expect(chairCells.getCell(3).value).toBe(0);
+    const n = String(chairCells.number);
+    expect(formulaOf(chairCells.getCell(6)).formula).toBe(`C${n}+D${n}+E${n}`);
+    const members = posted.honoraria.filter((h) => h.position === 'member');
+    expect(rowWith(sheet, 1, 'Honorarium, SK Member').getCell(3).value).toBe(
+      (members[0]?.monthlyRate ?? 0) * 12,
     );
     for (const centre of posted.totals.byCentre) {
       expect(formulaOf(rowWith(sheet, 1, centre.centre).getCell(6)).result).toBe(centre.total);
     }
+
+    // A vacant seat is budgeted all the same and says so (Nueva Nayon's demo plan has one).
+    const other = await getPlan(t.app, nn, otherPostedId);
+    const vacant = other.honoraria.filter((h) => h.vacant);
+    expect(vacant).toHaveLength(1);
+    const nnBook = await call(
+      t.app,
+      'GET',
+      `/api/budget-plans/${String(otherPostedId)}/documents/annual-budget?format=xlsx`,
+      nn,
+    );
+    expect(nnBook.statusCode).toBe(200);
+    const nnSheet = await workbook(nnBook.rawPayload);
+    const vacantRow = rowWith(nnSheet, 1, 'Honorarium, SK Member (vacant)');
+    expect(vacantRow.getCell(3).value).toBe((vacant[0]?.monthlyRate ?? 0) * 12);
+    const memberRows = nnSheet.getSheetValues().filter((row) => {
+      const particulars: unknown = Array.isArray(row) ? row[1] : undefined;
+      return typeof particulars === 'string' && particulars.startsWith('Honorarium, SK Member');
+    });
+    expect(memberRows).toHaveLength(7);
   });
 
   it('writes PDFs whose text holds the grand total with the peso sign, the signatories and page numbers', async () => {
@@ -149,6 +202,31 @@ describe.each(DIALECTS)('budget plan documents and the disclosure board on %s', 
     expectDownload(budget, 'application/pdf', `SK-Annual-Budget-SB-${String(year)}.pdf`);
     const budgetText = (await pdfPages(budget.rawPayload)).join('\n');
     expect(budgetText).toContain('PART I. RECEIPTS PROGRAM');
+    // Part I in the form's words, with the notice and the certification (issue 33).
+    const flat = budgetText.replace(/\s+/g, ' ');
+    for (const words of [
+      'Ten percent (10%) of the general fund of the barangay',
+      'Receipts from fund raising activities',
+      'TOTAL ESTIMATED FUNDS AVAILABLE FOR APPROPRIATION',
+      `Barangay treasurer's notice of ${String(posted.receipts.noticeOn)}`,
+      posted.receipts.noticeBy,
+      `certification of income of ${String(posted.receipts.certifiedOn)}`,
+      posted.receipts.certifiedBy,
+      'city or municipal treasurer',
+      CHAIR_REFERENCE,
+    ]) {
+      expect(flat).toContain(words);
+    }
+    const nnBudget = await call(
+      t.app,
+      'GET',
+      `/api/budget-plans/${String(otherPostedId)}/documents/annual-budget?format=pdf`,
+      nn,
+    );
+    expect(nnBudget.statusCode).toBe(200);
+    const nnText = (await pdfPages(nnBudget.rawPayload)).join(' ').replace(/\s+/g, ' ');
+    expect(nnText).toContain('Honorarium, SK Member (vacant)');
+    expect(nnText.split('(vacant)')).toHaveLength(2);
     expect(budgetText).toContain(formatPlanPeso(posted.totals.receipts));
     expect(budgetText).toContain(formatPlanPeso(posted.totals.appropriations));
     expect(budgetText).toContain(posted.signatories.chairperson);

@@ -53,11 +53,13 @@ export async function getPlan(
   return response.json<{ plan: BudgetPlan }>().plan;
 }
 
-/** A certified ₱100,000 SK fund. */
+/** A ₱100,000 SK fund: the barangay treasurer's notice and the certification of income. */
 export const RECEIPTS: PlanReceiptsInput = {
   tenPercentShare: 100_000,
   certifiedOn: '2026-09-10',
   certifiedBy: 'Rosario M. Aquino',
+  noticeOn: '2026-09-12',
+  noticeBy: 'Edgardo L. Manalo',
   otherReceipts: [],
 };
 
@@ -84,12 +86,19 @@ export const LINES: PlanLineInput[] = [
   { program: 'YDEP', centre: 'Education', ppa: 'Reading hub', mooe: 20_000 },
 ];
 
-/** ₱24,000 of personal services: within 25% of ₱100,000. */
+/**
+ * ₱24,000 of personal services, within 25% of ₱100,000, and every SK position (issue 33): the
+ * chairperson's ₱1,000 as the cap's reference (0 months), six members vacant at ₱0.
+ */
 export const HONORARIA: HonorariumInput[] = [
-  { position: 'chairperson', name: 'Miguel Santos', monthlyRate: 1_000, months: 12 },
+  { position: 'chairperson', name: 'Miguel Santos', monthlyRate: 1_000, months: 0 },
   { position: 'secretary', name: 'Kristine Ramos', monthlyRate: 500, months: 12 },
   { position: 'treasurer', name: 'Paolo Cruz', monthlyRate: 500, months: 12 },
-  { position: 'member', name: 'Angelica Reyes', monthlyRate: 0, months: 12 },
+  { position: 'member', name: 'Angelica Reyes', monthlyRate: 1_000, months: 12 },
+  ...Array.from(
+    { length: 6 },
+    (): HonorariumInput => ({ position: 'member', monthlyRate: 0, months: 12, vacant: true }),
+  ),
 ];
 
 /** A PUT body from a plan as answered, with parts replaced. */

@@ -37,7 +37,14 @@ describe('pre-filling a new plan', () => {
           previousLine({ ppa: 'Coastal clean-up', centre: 'Environment', projectId: 4 }),
         ],
         honoraria: [
-          { position: 'chairperson', name: 'Miguel Santos', monthlyRate: 5_000, months: 12 },
+          {
+            position: 'chairperson',
+            name: 'Miguel Santos',
+            monthlyRate: 5_000,
+            months: 12,
+            vacant: false,
+          },
+          { position: 'member', name: 'Angelica Reyes', monthlyRate: 4_000, months: 12 },
         ],
       },
       proposals: [
@@ -61,8 +68,14 @@ describe('pre-filling a new plan', () => {
     ]);
     expect(prefill.lines[3]?.description).toBe('For students');
     expect(prefill.sources).toEqual({ previousPlan: 3, proposals: 1, forecast: 1 });
-    expect(prefill.honoraria).toEqual([
-      { position: 'chairperson', name: 'Miguel Santos', monthlyRate: 5_000, months: 12 },
+    // Last year's rows, the chairperson's as the cap's reference (0 months), and every other SK
+    // position appended at 0 so the schedule budgets all of them (issue 33).
+    expect(prefill.honoraria.map((h) => [h.position, h.name, h.monthlyRate, h.months])).toEqual([
+      ['chairperson', 'Miguel Santos', 5_000, 0],
+      ['member', 'Angelica Reyes', 4_000, 12],
+      ...Array.from({ length: 6 }, () => ['member', '', 0, 12]),
+      ['secretary', '', 0, 12],
+      ['treasurer', '', 0, 12],
     ]);
   });
 

@@ -1,5 +1,6 @@
 import {
   ACCEPTED_PROJECT_STATUSES,
+  PLAN_CITATIONS,
   PLAN_MESSAGES,
   PLAN_LINE_TEXT_MAX,
   PLAN_MAX_HONORARIA,
@@ -664,7 +665,7 @@ describe.each(DIALECTS)('budget plans on %s', (dialect) => {
     const ps = (plan: BudgetPlan) => plan.checks.find((c) => c.rule === 'personal-services-cap');
     expect(ps(before)).toMatchObject({
       status: 'pass',
-      source: 'RA 10742 s. 20 as amended by RA 11768 (2022)',
+      source: PLAN_CITATIONS.personalServicesCap,
     });
     expect(ps(after)).toMatchObject({ status: 'fail', source: 'A later law (test)' });
     expect(after.rules.find((r) => r.rule === 'personal-services-cap')?.value).toBe(0.2);

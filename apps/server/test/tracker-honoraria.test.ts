@@ -31,8 +31,9 @@ import {
 
 // Issue 31: the plan's honoraria (personal services) are tracked like its lines, so the tracker
 // and the board appropriate the plan's whole total. The helpers' plan: ₱70,000 of lines and
-// ₱24,000 of honoraria (chairperson ₱1,000, secretary and treasurer ₱500 a month for 12 months;
-// the member's rate is 0).
+// ₱24,000 of honoraria (one member ₱1,000, secretary and treasurer ₱500 a month for 12 months;
+// the six vacant member seats at ₱0; the chairperson's row is the cap's reference at 0 months, not
+// paid from the SK fund, issue 33, so it has no item).
 
 /** The demo posts this year's plan (2026) and drafts the next: the tests plan 2028. */
 const YEAR = 2028;
@@ -88,23 +89,24 @@ describe.each(DIALECTS)('honoraria in the project tracker on %s', (dialect) => {
     expect(
       tracker.items.map((i) => [i.referenceCode, i.honorariaPosition, i.spending.appropriated]),
     ).toEqual([
-      ['2028-GAP-HON-CHAIRPERSON', 'chairperson', 12_000],
+      ['2028-GAP-HON-MEMBER', 'member', 12_000],
       ['2028-GAP-HON-SECRETARY', 'secretary', 6_000],
       ['2028-GAP-HON-TREASURER', 'treasurer', 6_000],
       ...plan.lines.map((l) => [l.referenceCode, null, l.ps + l.mooe + l.co]),
     ]);
-    const chairItem = honorariaItem(tracker, 'chairperson');
-    expect(chairItem).toMatchObject({
+    expect(tracker.items.some((i) => i.honorariaPosition === 'chairperson')).toBe(false);
+    const memberItem = honorariaItem(tracker, 'member');
+    expect(memberItem).toMatchObject({
       program: 'GAP',
       centre: null,
       inPlan: true,
-      ppa: 'Honoraria of the SK Chairperson',
+      ppa: 'Honoraria of the SK Members (7)',
       appropriatedByClass: { PS: 12_000, MOOE: 0, CO: 0 },
     });
     expect(tracker.totals.appropriated).toBe(plan.totals.appropriations);
 
-    itemOf(await pay(chairItem.id, 1_000, '2028-01-31', { note: 'January 2028' }));
-    const paid = itemOf(await pay(chairItem.id, 1_000, '2028-02-29', { note: 'February 2028' }));
+    itemOf(await pay(memberItem.id, 1_000, '2028-01-31', { note: 'January 2028' }));
+    const paid = itemOf(await pay(memberItem.id, 1_000, '2028-02-29', { note: 'February 2028' }));
     expect(paid.disbursements.map((d) => [d.date, d.amount, d.expenseClass, d.note])).toEqual([
       ['2028-01-31', 1_000, 'PS', 'January 2028'],
       ['2028-02-29', 1_000, 'PS', 'February 2028'],
@@ -124,8 +126,8 @@ describe.each(DIALECTS)('honoraria in the project tracker on %s', (dialect) => {
     });
     expect(after.byCentre[0]).toMatchObject({ centre: null, items: 4, appropriated: 34_000 });
     expect(await audits()).toEqual([
-      `TRACKER_ADD_DISBURSEMENT: sb.chair recorded a PS disbursement of ${formatPlanPeso(1_000)} for 2028-GAP-HON-CHAIRPERSON (PR-01)`,
-      `TRACKER_ADD_DISBURSEMENT: sb.chair recorded a PS disbursement of ${formatPlanPeso(1_000)} for 2028-GAP-HON-CHAIRPERSON (PR-01)`,
+      `TRACKER_ADD_DISBURSEMENT: sb.chair recorded a PS disbursement of ${formatPlanPeso(1_000)} for 2028-GAP-HON-MEMBER (PR-01)`,
+      `TRACKER_ADD_DISBURSEMENT: sb.chair recorded a PS disbursement of ${formatPlanPeso(1_000)} for 2028-GAP-HON-MEMBER (PR-01)`,
     ]);
   });
 
@@ -195,7 +197,7 @@ describe.each(DIALECTS)('honoraria in the project tracker on %s', (dialect) => {
         .filter((i) => i.honorariaPosition !== null)
         .map((i) => [i.honorariaPosition, i.ppa, i.spending.disbursed]),
     ).toEqual([
-      ['chairperson', 'Honoraria of the SK Chairperson', 2_000],
+      ['member', 'Honoraria of the SK Members (7)', 2_000],
       ['secretary', 'Honoraria of the SK Secretary', 6_000],
       ['treasurer', 'Honoraria of the SK Treasurer', 0],
     ]);
@@ -203,7 +205,7 @@ describe.each(DIALECTS)('honoraria in the project tracker on %s', (dialect) => {
     expect(board.body).not.toContain('PR-01');
   });
 
-  it('follows a revised schedule: a changed rate moves the appropriation, a dropped unpaid position is read only, a paid one cannot be dropped', async () => {
+  it('follows a revised schedule: changed months move the appropriation, an unpaid position no longer paid is read only, a paid one cannot be unfunded', async () => {
     const draft = await revisePlan(t.app, chair, plan.id);
     let latest = draft;
     const saveHonoraria = async (honoraria: typeof HONORARIA) => {
@@ -220,9 +222,10 @@ describe.each(DIALECTS)('honoraria in the project tracker on %s', (dialect) => {
       return answer;
     };
 
-    // The secretary's ₱6,000 were paid: a version without the position would leave them unfunded.
+    // The secretary's ₱6,000 were paid: a version paying the position nothing (its row kept, as
+    // every position must be budgeted, issue 33) would leave them unfunded.
     const withoutSecretary = await saveHonoraria(
-      HONORARIA.filter((h) => h.position !== 'secretary'),
+      HONORARIA.map((h) => (h.position === 'secretary' ? { ...h, months: 0 } : h)),
     );
     expect(withoutSecretary.statusCode, withoutSecretary.body).toBe(200);
     const refused = await approve(t.app, chair, draft.id, 'SK-2028-002');
@@ -230,10 +233,14 @@ describe.each(DIALECTS)('honoraria in the project tracker on %s', (dialect) => {
     expect(refusal(refused).code).toBe('PLAN_BELOW_DISBURSED');
     expect(refusal(refused).message).toContain('Honoraria of the SK Secretary');
 
-    // The chairperson for 10 months instead of 12; the unpaid treasurer's position dropped.
+    // The paid member for 10 months instead of 12; the unpaid treasurer's position paid nothing.
     const saved = await saveHonoraria(
-      HONORARIA.filter((h) => h.position !== 'treasurer').map((h) =>
-        h.position === 'chairperson' ? { ...h, months: 10 } : h,
+      HONORARIA.map((h) =>
+        h.position === 'member' && h.monthlyRate > 0
+          ? { ...h, months: 10 }
+          : h.position === 'treasurer'
+            ? { ...h, months: 0 }
+            : h,
       ),
     );
     expect(saved.statusCode, saved.body).toBe(200);
@@ -241,7 +248,7 @@ describe.each(DIALECTS)('honoraria in the project tracker on %s', (dialect) => {
     expect((await post(t.app, chair, draft.id)).statusCode).toBe(200);
 
     const tracker = await overview(t.app, chair, YEAR);
-    expect(honorariaItem(tracker, 'chairperson').spending.appropriated).toBe(10_000);
+    expect(honorariaItem(tracker, 'member').spending.appropriated).toBe(10_000);
     const treasurer = honorariaItem(tracker, 'treasurer');
     expect(treasurer).toMatchObject({ inPlan: false, spending: { appropriated: 0 } });
     expect(refusal(await pay(treasurer.id, 1, '2028-04-15')).code).toBe('TRACKER_NOT_IN_PLAN');

@@ -311,7 +311,7 @@ describe.each(DIALECTS)('tracker evidence, reports and public board on %s', (dia
       'SK ACCOMPLISHMENT REPORT',
       'Health caravan',
       'GRAND TOTAL',
-      'Honoraria of the SK Chairperson',
+      'Honoraria of the SK Members (7)',
       formatPlanPeso(94_000),
       formatPlanPeso(14_845.67),
     ]) {

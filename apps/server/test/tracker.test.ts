@@ -28,8 +28,11 @@ const YEAR = 2028;
 const HEALTH = 'Health caravan';
 const READING = 'Reading hub';
 const TRAINING = 'Mandatory training of SK officials';
-/** The helpers' honoraria pay the chairperson, secretary and treasurer (the member ₱0). */
-const HONORARIA_CODES = (['chairperson', 'secretary', 'treasurer'] as const).map((p) =>
+/**
+ * The helpers' honoraria pay the members (one of seven; the vacant seats ₱0), the secretary and
+ * the treasurer; the chairperson's row is the cap's reference at 0 months (issue 33): no item.
+ */
+const HONORARIA_CODES = (['member', 'secretary', 'treasurer'] as const).map((p) =>
   honorariaReferenceCode(YEAR, p),
 );
 
@@ -85,7 +88,7 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
       .where('year', '=', YEAR)
       .orderBy('id')
       .execute();
-    // The honoraria's positions first (the member's schedule pays nothing: no item), then lines.
+    // The honoraria's positions first (the chairperson's row charges nothing: no item), then lines.
     expect(rows).toEqual(
       [...HONORARIA_CODES, ...plan.lines.map((l) => l.referenceCode)].map((code) => ({
         reference_code: code,
@@ -101,7 +104,7 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
     });
     expect(tracker.years).toEqual(expect.arrayContaining([YEAR, 2026]));
     expect(tracker.items.map((i) => [i.ppa, i.inPlan, i.centre])).toEqual([
-      ['Honoraria of the SK Chairperson', true, null],
+      ['Honoraria of the SK Members (7)', true, null],
       ['Honoraria of the SK Secretary', true, null],
       ['Honoraria of the SK Treasurer', true, null],
       [TRAINING, true, null],
@@ -161,9 +164,12 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
       // The honoraria paid for each month ended (January and February), a twelfth each; the
       // photos are of the lines.
       const honoraria = tracker.items.filter((i) => i.honorariaPosition !== null);
-      expect(honoraria.map((i) => i.honorariaPosition)).toEqual(
-        expect.arrayContaining(['chairperson', 'secretary', 'treasurer']),
-      );
+      // Every position but the chairperson's, whose compensation is not paid from the SK fund.
+      expect(honoraria.map((i) => i.honorariaPosition)).toEqual([
+        'member',
+        'secretary',
+        'treasurer',
+      ]);
       for (const item of honoraria) {
         const monthly = Math.floor((item.spending.appropriated * 100) / 12) / 100;
         expect(item.spending.disbursed).toBeCloseTo(2 * monthly, 2);

@@ -8,16 +8,23 @@ import { HONORARIA_POSITIONS, HONORARIA_POSITION_NAMES } from './budget-plan-ter
  * facts back out of a sentence.
  */
 
-/** Legal sources of the checks whose values are not in the rules table. */
+/**
+ * Legal sources of the checks whose values are not in the rules table (issue 33: each as
+ * confirmed, or not, from the issuance's text; README, "Issuances"). DBM-DILG-NYC JMC No. 2025-1
+ * (May 2025) is reported to replace JMC No. 1 s. 2019; its text could not be read, so the 2019
+ * items stay cited and the citation says so.
+ */
 export const PLAN_CHECK_SOURCES = {
-  receiptsCertified: 'DBM-DILG-NYC Joint Memorandum Circular No. 1, s. 2019, item 3.1.2',
+  receiptsCertified:
+    'DBM-DILG-NYC Joint Memorandum Circular No. 1, s. 2019, item 3.1.2 (JMC No. 2025-1, reported to replace it, not yet read)',
   withinReceipts:
-    'RA 10742 s. 20(a); DBM-DILG-NYC Joint Memorandum Circular No. 1, s. 2019, items 3.1.2 and 3.2',
+    'RA 10742 s. 20(a); DBM-DILG-NYC Joint Memorandum Circular No. 1, s. 2019, items 3.1.2 and 3.2 (JMC No. 2025-1 not yet read)',
   honorariaCap:
-    'RA 10742 as amended by RA 11768 (2022); DBM Local Budget Circular No. 148, s. 2022',
+    'RA 10742 ss. 7 and 16(a)(6) as amended by RA 11768 s. 4 (2022); DBM Local Budget Circular No. 148, s. 2022, items 3.1.2 and 3.1.8 (as reported by the NYC; the circular not yet read)',
   ydepCentre:
     'RA 10742 s. 20 as amended by RA 11768; Philippine Youth Development Plan 2023-2028 centres of participation',
-  linesComplete: 'DBM-DILG-NYC Joint Memorandum Circular No. 1, s. 2019 (ABYIP form)',
+  linesComplete:
+    'DBM-DILG-NYC Joint Memorandum Circular No. 1, s. 2019 (ABYIP form; JMC No. 2025-1 not yet read)',
   forecastRange: 'SK Tanaw forecast of past budgets (80% prediction interval); advisory only',
   proposalAccepted: 'SK Tanaw project review (spec part 1); advisory only',
   /** Cited by a cap check whose rule the rules table lacks for the plan's year (issue 32). */
@@ -26,11 +33,21 @@ export const PLAN_CHECK_SOURCES = {
 
 /**
  * Every legal source a check can cite that SK Tanaw knows the words of: the checks' own and the
- * source the rules table is seeded with for the personal services and training caps.
+ * sources the rules table is seeded with. `caps` is the one both caps were seeded with before
+ * issue 33 (kept so a table not yet migrated still reads in every language).
  */
 export const PLAN_CITATIONS = {
   ...PLAN_CHECK_SOURCES,
   caps: 'RA 10742 s. 20 as amended by RA 11768 (2022)',
+  /** RA 11768 s. 4, text read (quoted in the DBM's draft of LBC No. 148). */
+  personalServicesCap: 'RA 10742 s. 16(a)(6) as amended by RA 11768 s. 4 (2022)',
+  /** Reported by the Senate, the NYC and the press; the amended provision itself not read. */
+  trainingCap:
+    'RA 10742 as amended by RA 11768 (2022): mandatory and continuing training of SK officials (as reported; the provision not yet read)',
+  chairHonorarium:
+    'DBM Local Budget Circular No. 148, s. 2022, item 3.1.2 (as reported by the NYC; the circular not yet read)',
+  honorariaPositions:
+    'RA 10742 s. 7; DBM Local Budget Circular No. 148, s. 2022, item 3.1.8 (as reported by the NYC; the circular not yet read)',
 } as const;
 export type PlanCitationKey = keyof typeof PLAN_CITATIONS;
 const CITATION_KEYS = Object.keys(PLAN_CITATIONS) as [PlanCitationKey, ...PlanCitationKey[]];
@@ -73,7 +90,19 @@ const cap = {
   over: pesos,
 };
 
-export const RECEIPTS_MISSING = ['share', 'date', 'officer'] as const;
+/**
+ * What the receipts may lack (JMC No. 1 s. 2019, item 3.1.2): the 10% share, the barangay
+ * treasurer's written notice (date, name) and the city or municipal treasurer's certification of
+ * income (date, name), in this order.
+ */
+export const RECEIPTS_MISSING = ['share', 'noticeDate', 'noticeBy', 'date', 'officer'] as const;
+
+/**
+ * Whether the chairperson's compensation may be charged to the SK fund in the plan's year (rule
+ * `chair-honorarium-sk-fund`): `no` (value 0), `yes` (value 1, or a year before the rule's first
+ * row), or `missing` (the rules table lacks the rule: the check fails).
+ */
+export const CHAIR_FROM_FUND = ['no', 'yes', 'missing'] as const;
 
 export const PlanCheckFactsSchema = z.discriminatedUnion('rule', [
   z.object({
@@ -82,7 +111,9 @@ export const PlanCheckFactsSchema = z.discriminatedUnion('rule', [
     share: pesos,
     certifiedOn: z.string().nullable(),
     certifiedBy: z.string(),
-    /** What the treasurer's certification still lacks, in this order. */
+    noticeOn: z.string().nullable(),
+    noticeBy: z.string(),
+    /** What the notice and the certification still lack, in this order. */
     missing: z.array(z.enum(RECEIPTS_MISSING)),
   }),
   z.object({
@@ -107,6 +138,25 @@ export const PlanCheckFactsSchema = z.discriminatedUnion('rule', [
     above: z.array(
       z.object({ position: z.enum(HONORARIA_POSITIONS), name: z.string(), monthlyRate: pesos }),
     ),
+    /** Whether the chairperson's compensation may be paid from the SK fund this year. */
+    chairFromFund: z.enum(CHAIR_FROM_FUND),
+    /** True when the chairperson's row is charged (months above 0) though it may not be. */
+    chairCharged: z.boolean(),
+    /**
+     * Whether every position must be budgeted (rule `honoraria-positions`): `applies`, `before`
+     * (a year before the rule's first row: not required) or `missing` (the check fails).
+     */
+    positionsRule: z.enum(PLAN_CAP_STATES),
+    /** The positions whose rows number other than the law's, in position order. */
+    positions: z.array(
+      z.object({
+        position: z.enum(HONORARIA_POSITIONS),
+        expected: z.number().int(),
+        found: z.number().int(),
+      }),
+    ),
+    /** How many rows are flagged vacant (budgeted all the same). */
+    vacant: z.number().int(),
   }),
   z.object({ rule: z.literal('training-cap'), ...cap }),
   z.object({
@@ -156,16 +206,35 @@ export const planLineLabel = (line: PlanCheckFactsOf<'ydep-centre'>['lines'][num
 
 const MISSING_WORDS: Record<(typeof RECEIPTS_MISSING)[number], string> = {
   share: 'the amount of the 10% share',
-  date: 'the certification date',
-  officer: 'the certifying officer',
+  noticeDate: "the date of the barangay treasurer's notice",
+  noticeBy: "the barangay treasurer's name",
+  date: "the date of the city or municipal treasurer's certification",
+  officer: 'the city or municipal treasurer',
 };
 
 /** Which of its sentences the honoraria check says. */
 export function honorariaOutcome(
   facts: PlanCheckFactsOf<'honoraria-cap'>,
-): 'severalChairs' | 'none' | 'pass' | 'noChair' | 'fail' {
+):
+  | 'severalChairs'
+  | 'rulesMissing'
+  | 'positions'
+  | 'chairCharged'
+  | 'none'
+  | 'pass'
+  | 'noChair'
+  | 'fail' {
   if (facts.chairs.length > 1) {
     return 'severalChairs';
+  }
+  if (facts.chairFromFund === 'missing' || facts.positionsRule === 'missing') {
+    return 'rulesMissing';
+  }
+  if (facts.positions.length > 0) {
+    return 'positions';
+  }
+  if (facts.chairCharged) {
+    return 'chairCharged';
   }
   if (facts.others === 0) {
     return 'none';
@@ -179,6 +248,10 @@ export function honorariaOutcome(
 /** A chairperson row as the honoraria check names it: 'Miguel Santos (₱1,000.00 for 12 months)'. */
 const chairWords = (c: PlanCheckFactsOf<'honoraria-cap'>['chairs'][number]) =>
   `${HONORARIA_POSITION_NAMES.chairperson}${c.name ? ` ${c.name}` : ''} (${formatPlanPeso(c.monthlyRate)} for ${String(c.months)} ${c.months === 1 ? 'month' : 'months'})`;
+
+/** 'SK Member: 7 rows needed, 5 scheduled'. */
+const positionWords = (p: PlanCheckFactsOf<'honoraria-cap'>['positions'][number]) =>
+  `${HONORARIA_POSITION_NAMES[p.position]}: ${String(p.expected)} ${p.expected === 1 ? 'row' : 'rows'} needed, ${String(p.found)} scheduled`;
 
 const capSentence = (
   subject: string,
@@ -203,8 +276,8 @@ export function planCheckMessage(facts: PlanCheckFacts): string {
   switch (facts.rule) {
     case 'receipts-certified':
       return facts.missing.length === 0
-        ? `The 10% share of ${formatPlanPeso(facts.share)} is certified by ${facts.certifiedBy} on ${facts.certifiedOn ?? ''}.`
-        : `The barangay treasurer's certification is incomplete: enter ${facts.missing.map((m) => MISSING_WORDS[m]).join(', ')}.`;
+        ? `The 10% share of ${formatPlanPeso(facts.share)} was made known by barangay treasurer ${facts.noticeBy} on ${facts.noticeOn ?? ''}, supported by the certification of income of ${facts.certifiedBy} on ${facts.certifiedOn ?? ''}.`
+        : `The barangay treasurer's notice and the city or municipal treasurer's certification are incomplete: enter ${facts.missing.map((m) => MISSING_WORDS[m]).join(', ')}.`;
     case 'within-receipts':
       return facts.over <= 0
         ? `Appropriations of ${formatPlanPeso(facts.appropriations)} are within receipts of ${formatPlanPeso(facts.receipts)}.`
@@ -218,11 +291,23 @@ export function planCheckMessage(facts: PlanCheckFacts): string {
         facts,
       );
     case 'training-cap':
-      return capSentence('Training', 'cap on training', 'is within', 'exceeds', facts);
+      return capSentence(
+        'Mandatory and continuing training of SK officials',
+        'cap on mandatory and continuing training of SK officials',
+        'is within',
+        'exceeds',
+        facts,
+      );
     case 'honoraria-cap':
       switch (honorariaOutcome(facts)) {
         case 'severalChairs':
           return `The honoraria schedule must have one chairperson, not ${String(facts.chairs.length)}: ${facts.chairs.map(chairWords).join(', ')}.`;
+        case 'rulesMissing':
+          return 'The rules table lacks the rules on the honoraria schedule (rules chair-honorarium-sk-fund and honoraria-positions): this check fails until they are restored.';
+        case 'positions':
+          return `The honoraria schedule must budget every SK position, filled or vacant: ${facts.positions.map(positionWords).join(', ')}.`;
+        case 'chairCharged':
+          return `The chairperson's monthly compensation (${formatPlanPeso(facts.chairRate ?? 0)}) is the reference of the cap and is not paid from the SK fund: set its months to 0.`;
         case 'none':
           return 'No honoraria of members, the secretary or the treasurer are scheduled.';
         case 'pass':

@@ -189,20 +189,38 @@ function checkOf(status: PlanCheck['status'], facts: FactsFound, source: string)
 const positionOrder = (p: HonorariumInput['position']) => HONORARIA_POSITIONS.indexOf(p);
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Where the yes-or-no rule on charging the chairperson's compensation to the SK fund stands. */
+function chairFromFund(rules: readonly PlanRule[], year: number): 'no' | 'yes' | 'missing' {
+  const standing = standingOf(rules, 'chair-honorarium-sk-fund', year);
+  if (standing.state === 'missing') {
+    return 'missing';
+  }
+  // Before the rule's first row (fiscal years before RA 11768) nothing forbade it.
+  return standing.state === 'before' || standing.rule.value >= 1 ? 'yes' : 'no';
+}
+
 /**
- * Every honorarium at most the chairperson's (RA 10742 as amended by RA 11768; LBC No. 148,
- * s. 2022), over all rows of the schedule, whatever their order (issue 32, item 2):
- * - one chairperson row: a Sangguniang Kabataan has one chairperson (RA 10742, composition of
- *   the SK), so a second chairperson row fails the check, naming both, instead of one of them
- *   (the first, before) silently setting the cap;
- * - a chairperson row of 0 months still gives the reference rate: the chairperson may be paid as
- *   an ex officio member of the Sangguniang Barangay (RA 7160 ss. 390 and 393) rather than from
- *   the SK fund, and the law caps the others' honoraria at the chairperson's, not at what the SK
- *   fund pays; it adds nothing to personal services. Rows of others at 0 months are compared by
- *   their rate too (the cap is on the rate).
+ * The honoraria schedule (issue 32, item 2; issue 33, item 2), over all rows whatever their order:
+ * - every monthly honorarium at most the chairperson's monthly compensation (RA 10742
+ *   s. 16(a)(6) as amended by RA 11768 s. 4: "shall not exceed the monthly compensation received
+ *   by their [SK] chairperson");
+ * - one chairperson row: an SK has one chairperson (RA 10742 s. 7), so a second fails the check,
+ *   naming both, instead of one of them silently setting the cap;
+ * - the chairperson's row is the cap's reference, not a charge on the SK fund, when the rules
+ *   table says so (rule `chair-honorarium-sk-fund` 0: DBM LBC No. 148 s. 2022, item 3.1.2 as
+ *   reported by the NYC; the chairperson is paid as a member of the sangguniang barangay): its
+ *   months must then be 0, and a row charged for any month fails;
+ * - every position budgeted, filled or vacant (rule `honoraria-positions`: the number of members;
+ *   RA 10742 s. 7 and DBM LBC No. 148 s. 2022, item 3.1.8 as reported): one chairperson, that
+ *   many members, one secretary, one treasurer. A year before the rule's first row needs none;
+ *   a table without either rule fails the check.
  * The lists in the facts are sorted, so the result never depends on the rows' order.
  */
-function honorariaCheck(honoraria: readonly HonorariumInput[]): PlanCheck {
+function honorariaCheck(
+  honoraria: readonly HonorariumInput[],
+  rules: readonly PlanRule[],
+  year: number,
+): PlanCheck {
   const chairs = honoraria
     .filter((h) => h.position === 'chairperson')
     .map((h) => ({ name: (h.name ?? '').trim(), monthlyRate: h.monthlyRate, months: h.months }))
@@ -226,7 +244,32 @@ function honorariaCheck(honoraria: readonly HonorariumInput[]): PlanCheck {
               byText(a.name, b.name) ||
               a.monthlyRate - b.monthlyRate,
           );
-  const pass = chairs.length <= 1 && (others.length === 0 || above.length === 0);
+  const fromFund = chairFromFund(rules, year);
+  const chairCharged = fromFund === 'no' && chairs.some((c) => c.months > 0);
+  const positionsStanding = standingOf(rules, 'honoraria-positions', year);
+  const expected: Record<HonorariumInput['position'], number> | null =
+    positionsStanding.state === 'applies'
+      ? {
+          chairperson: 1,
+          member: Math.max(0, Math.round(positionsStanding.rule.value)),
+          secretary: 1,
+          treasurer: 1,
+        }
+      : null;
+  const positions = expected
+    ? HONORARIA_POSITIONS.map((position) => ({
+        position,
+        expected: expected[position],
+        found: honoraria.filter((h) => h.position === position).length,
+      })).filter((p) => p.found !== p.expected)
+    : [];
+  const pass =
+    chairs.length <= 1 &&
+    fromFund !== 'missing' &&
+    positionsStanding.state !== 'missing' &&
+    positions.length === 0 &&
+    !chairCharged &&
+    (others.length === 0 || above.length === 0);
   return checkOf(
     pass ? 'pass' : 'fail',
     {
@@ -235,6 +278,11 @@ function honorariaCheck(honoraria: readonly HonorariumInput[]): PlanCheck {
       chairs,
       others: others.length,
       above,
+      chairFromFund: fromFund,
+      chairCharged,
+      positionsRule: positionsStanding.state,
+      positions,
+      vacant: honoraria.filter((h) => h.vacant === true).length,
     },
     PLAN_CHECK_SOURCES.honorariaCap,
   );
@@ -246,10 +294,14 @@ export function evaluatePlanChecks(plan: PlanInput, context: PlanCheckContext): 
   const share = toCentavos(plan.receipts.tenPercentShare);
   const checks: PlanCheck[] = [];
 
-  // Certification of the 10% share.
+  // The barangay treasurer's notice of the 10% share and the city or municipal treasurer's
+  // certification of income supporting it (JMC No. 1 s. 2019, item 3.1.2).
   const certifiedBy = (plan.receipts.certifiedBy ?? '').trim();
+  const noticeBy = (plan.receipts.noticeBy ?? '').trim();
   const missing = [
     share > 0 ? null : ('share' as const),
+    plan.receipts.noticeOn ? null : ('noticeDate' as const),
+    noticeBy ? null : ('noticeBy' as const),
     plan.receipts.certifiedOn ? null : ('date' as const),
     certifiedBy ? null : ('officer' as const),
   ].filter((m) => m !== null);
@@ -261,6 +313,8 @@ export function evaluatePlanChecks(plan: PlanInput, context: PlanCheckContext): 
         share: totals.tenPercentShare,
         certifiedOn: plan.receipts.certifiedOn ?? null,
         certifiedBy,
+        noticeOn: plan.receipts.noticeOn ?? null,
+        noticeBy,
         missing,
       },
       PLAN_CHECK_SOURCES.receiptsCertified,
@@ -282,7 +336,12 @@ export function evaluatePlanChecks(plan: PlanInput, context: PlanCheckContext): 
     ),
   );
 
-  /** A cap of the SK fund (personal services, training) against what the plan spends on it. */
+  /**
+   * A cap of the SK fund (personal services, training) against what the plan spends on it. The
+   * base is the certified 10% share, not the share plus other receipts: RA 11768 caps a share of
+   * "the [SK] funds" without saying which estimate, and the smaller base is the stricter reading
+   * (issue 33; README, "Issuances").
+   */
   const capCheck = (rule: 'personal-services-cap' | 'training-cap', spent: number) => {
     const standing = standingOf(context.rules, rule, context.year);
     const found = { rule, year: context.year, amount: toPesos(spent) };
@@ -318,7 +377,7 @@ export function evaluatePlanChecks(plan: PlanInput, context: PlanCheckContext): 
   };
 
   checks.push(capCheck('personal-services-cap', toCentavos(totals.ps)));
-  checks.push(honorariaCheck(plan.honoraria));
+  checks.push(honorariaCheck(plan.honoraria, context.rules, context.year));
   checks.push(capCheck('training-cap', toCentavos(totals.training)));
   const numbered = plan.lines.map((line, i) => ({ line, number: i + 1 }));
 

@@ -10,14 +10,24 @@ export const PLAN_RULE_KEYS = [
   'sk-fund-share',
   /** Most of the SK fund that may go to personal services. */
   'personal-services-cap',
-  /** Most of the SK fund that may go to mandatory and continuing training. */
+  /** Most of the SK fund that may go to the mandatory and continuing training of SK officials. */
   'training-cap',
+  /**
+   * Whether the chairperson's monthly compensation may be charged to the SK fund: 0 (it may not;
+   * the schedule carries it as the reference of the honoraria cap, for 0 months) or 1.
+   */
+  'chair-honorarium-sk-fund',
+  /**
+   * How many SK member positions the honoraria schedule budgets, filled or vacant, besides the
+   * chairperson's reference, the secretary and the treasurer.
+   */
+  'honoraria-positions',
 ] as const;
 export type PlanRuleKey = (typeof PLAN_RULE_KEYS)[number];
 
 export const PlanRuleSchema = z.object({
   rule: z.enum(PLAN_RULE_KEYS),
-  /** A fraction (0.25 = 25%). */
+  /** A fraction (0.25 = 25%) for a cap; 0 or 1 for a yes-or-no rule; a count for positions. */
   value: z.number(),
   effectiveYear: z.number().int(),
   source: z.string(),

@@ -110,11 +110,22 @@ export const OtherReceiptSchema = z.object({
 });
 export type OtherReceipt = z.infer<typeof OtherReceiptSchema>;
 
+/**
+ * Receipts (JMC No. 1 s. 2019, item 3.1.2): the barangay treasurer informs the SK chairperson and
+ * treasurer in writing, by 15 September, of the estimated 10% share (`noticeOn`, `noticeBy`),
+ * supported by a certification of the barangay's income from the city or municipal treasurer
+ * (`certifiedOn`, `certifiedBy`). The notice's fields came later (issue 33): optional, so a client
+ * that sends only the certification still saves.
+ */
 export const PlanReceiptsSchema = z.object({
-  /** The certified 10% share of the barangay's general fund (JMC No. 1 s. 2019, 3.1.2). */
+  /** The estimated 10% share of the barangay's general fund. */
   tenPercentShare: pesoAmount('The 10% share').default(0),
+  /** The city or municipal treasurer's certification of income: its date and who signed it. */
   certifiedOn: isoDate('Certification date').nullable().default(null),
   certifiedBy: optionalText('Certifying officer', PLAN_NAME_MAX),
+  /** The barangay treasurer's written notice: its date and the barangay treasurer's name. */
+  noticeOn: isoDate('Notice date').nullable().default(null),
+  noticeBy: optionalText('Barangay treasurer', PLAN_NAME_MAX),
   /** Fund raising, donations, unspent balance carried over... */
   otherReceipts: z
     .array(OtherReceiptSchema)
@@ -199,6 +210,11 @@ export const HonorariumSchema = z.object({
     .int('Months must be a whole number')
     .min(0, 'Months must be from 0 to 12')
     .max(12, 'Months must be from 0 to 12'),
+  /**
+   * A position budgeted while no one holds it (DBM LBC No. 148 s. 2022, item 3.1.8 as reported):
+   * optional, so schedules saved before issue 33 read as filled.
+   */
+  vacant: z.boolean().default(false),
 });
 export type Honorarium = z.infer<typeof HonorariumSchema>;
 export type HonorariumInput = z.input<typeof HonorariumSchema>;
@@ -346,6 +362,8 @@ export const BudgetPlanSchema = z.object({
     tenPercentShare: z.number(),
     certifiedOn: z.string().nullable(),
     certifiedBy: z.string(),
+    noticeOn: z.string().nullable(),
+    noticeBy: z.string(),
     otherReceipts: z.array(z.object({ label: z.string(), amount: z.number() })),
   }),
   lines: z.array(SavedLineSchema),
@@ -355,6 +373,7 @@ export const BudgetPlanSchema = z.object({
       name: z.string(),
       monthlyRate: z.number(),
       months: z.number().int(),
+      vacant: z.boolean(),
     }),
   ),
   totals: PlanTotalsSchema,

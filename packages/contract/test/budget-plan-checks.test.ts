@@ -16,23 +16,7 @@ import {
   type PlanInput,
   type PlanRule,
 } from '../src/index.ts';
-
-/** The rule rows the server's migration seeds (RA 10742, RA 11768). */
-const LAW: PlanRule[] = [
-  { rule: 'sk-fund-share', value: 0.1, effectiveYear: 2016, source: 'RA 10742 s. 20(a)' },
-  {
-    rule: 'personal-services-cap',
-    value: 0.25,
-    effectiveYear: 2023,
-    source: 'RA 10742 s. 20 as amended by RA 11768 (2022)',
-  },
-  {
-    rule: 'training-cap',
-    value: 0.15,
-    effectiveYear: 2023,
-    source: 'RA 10742 s. 20 as amended by RA 11768 (2022)',
-  },
-];
+import { LAW, everyPosition } from './plan-law.ts';
 
 const YEAR = 2027;
 
@@ -41,8 +25,10 @@ function plan(overrides: Partial<PlanInput> = {}): PlanInput {
   return {
     receipts: {
       tenPercentShare: 100_000,
+      noticeOn: '2026-09-12',
+      noticeBy: 'Rosario M. Aquino',
       certifiedOn: '2026-09-10',
-      certifiedBy: 'Rosario M. Aquino',
+      certifiedBy: 'Teresita P. Lim',
       otherReceipts: [],
     },
     lines: [],
@@ -77,9 +63,7 @@ describe('personal services: at most 25% of the SK fund (RA 11768)', () => {
 
   it('counts the honoraria schedule as personal services', () => {
     // 12 x ₱2,000 = ₱24,000 of honoraria, plus ₱1,000.00 / ₱1,000.01 of PS in a line.
-    const honoraria = [
-      { position: 'chairperson' as const, name: '', monthlyRate: 2_000, months: 12 },
-    ];
+    const honoraria = [{ position: 'member' as const, name: '', monthlyRate: 2_000, months: 12 }];
     expect(
       check(plan({ honoraria, lines: [line({ ps: 1_000 })] }), 'personal-services-cap').status,
     ).toBe('pass');
@@ -90,7 +74,8 @@ describe('personal services: at most 25% of the SK fund (RA 11768)', () => {
     expect(over.status).toBe('fail');
     expect(over.message).toContain('₱25,000.01');
     expect(over.message).toContain('by ₱0.01');
-    expect(over.source).toContain('RA 11768');
+    expect(over.source).toBe(PLAN_CITATIONS.personalServicesCap);
+    expect(over.source).toContain('s. 16(a)(6)');
   });
 
   it('takes the cap from the 10% share only, not from other receipts', () => {
@@ -130,10 +115,10 @@ describe('training: at most 15% of the SK fund (RA 11768)', () => {
 });
 
 describe("honoraria: none above the chairperson's (RA 11768)", () => {
-  const schedule = (other: number) => [
-    { position: 'chairperson' as const, name: 'Miguel Santos', monthlyRate: 5_000, months: 12 },
-    { position: 'treasurer' as const, name: 'Paolo Cruz', monthlyRate: other, months: 12 },
-  ];
+  const schedule = (other: number) =>
+    everyPosition(1_000, {
+      treasurer: { position: 'treasurer', name: 'Paolo Cruz', monthlyRate: other, months: 12 },
+    });
 
   it.each([
     [4_999.99, 'pass'],
@@ -149,12 +134,10 @@ describe("honoraria: none above the chairperson's (RA 11768)", () => {
   });
 
   it("keeps the chairperson's row as the reference when the chair is paid as a council member (0 months)", () => {
-    const honoraria = [
-      { position: 'chairperson' as const, name: '', monthlyRate: 5_000, months: 0 },
-      { position: 'member' as const, name: '', monthlyRate: 5_000, months: 12 },
-    ];
+    const honoraria = everyPosition(5_000);
     expect(check(plan({ honoraria }), 'honoraria-cap').status).toBe('pass');
-    expect(computePlanTotals(plan({ honoraria })).honoraria).toBe(60_000);
+    // Nine positions x ₱5,000 x 12 months; the chairperson's ₱5,000 adds nothing.
+    expect(computePlanTotals(plan({ honoraria })).honoraria).toBe(540_000);
   });
 
   it('fails on a second chairperson row whatever the order, naming both (issue 32)', () => {
@@ -168,7 +151,7 @@ describe("honoraria: none above the chairperson's (RA 11768)", () => {
       expect(result.status).toBe('fail');
       expect(result.facts).toMatchObject({ chairRate: null, above: [] });
       expect(result.message).toBe(
-        'The honoraria schedule must have one chairperson, not 2: SK Chairperson Miguel Santos (₱5,000.00 for 12 months), SK Chairperson X (₱1,000,000.00 for 0 months).',
+        'The honoraria schedule must have one chairperson, not 2: SK Chairperson Miguel Santos (₱5,000.00 for 0 months), SK Chairperson X (₱1,000,000.00 for 0 months).',
       );
     }
     // Two chairperson rows fail even with no one else scheduled.
@@ -179,6 +162,12 @@ describe("honoraria: none above the chairperson's (RA 11768)", () => {
   it("fails when others are paid and the schedule has no chairperson's rate", () => {
     const honoraria = [{ position: 'member' as const, name: '', monthlyRate: 100, months: 12 }];
     expect(check(plan({ honoraria }), 'honoraria-cap').status).toBe('fail');
+    // Before RA 11768 (fiscal year 2022) no position is required, and the cap still holds.
+    const before = check(plan({ honoraria }), 'honoraria-cap', LAW, 2022);
+    expect(before).toMatchObject({ status: 'fail', facts: { positionsRule: 'before' } });
+    expect(before.message).toBe(
+      "The honoraria schedule needs the chairperson's monthly rate: no honorarium may exceed it.",
+    );
   });
 });
 
@@ -230,7 +219,7 @@ describe('the rules in force follow the year they take effect', () => {
       const found = checks.find((c) => c.rule === rule);
       expect(found).toMatchObject({
         status: 'pass',
-        source: PLAN_CITATIONS.caps,
+        source: PLAN_CITATIONS[rule === 'training-cap' ? 'trainingCap' : 'personalServicesCap'],
         facts: { state: 'before', year: 2022, from: 2023, fraction: null, cap: null, over: 0 },
       });
     }
@@ -241,11 +230,13 @@ describe('the rules in force follow the year they take effect', () => {
 
   it('fails a cap whose rule the table lacks, naming it, instead of leaving the check out', () => {
     const withoutTraining = LAW.filter((r) => r.rule !== 'training-cap');
+    // Without its rules the honoraria check fails too (issue 33).
     for (const [rules, missing] of [
-      [[], ['personal-services-cap', 'training-cap']],
+      [[], ['personal-services-cap', 'honoraria-cap', 'training-cap']],
       [withoutTraining, ['training-cap']],
     ] as const) {
-      const checks = evaluatePlanChecks(input, { year: YEAR, rules });
+      const complete = { ...input, honoraria: everyPosition(0) };
+      const checks = evaluatePlanChecks(complete, { year: YEAR, rules });
       expect(checks.map((c) => c.rule)).toEqual([
         'receipts-certified',
         'within-receipts',
@@ -259,7 +250,7 @@ describe('the rules in force follow the year they take effect', () => {
       ]);
       const failing = checks.filter((c) => c.status === 'fail');
       expect(failing.map((c) => c.rule)).toEqual(missing);
-      for (const found of failing) {
+      for (const found of failing.filter((c) => c.rule !== 'honoraria-cap')) {
         expect(found.facts).toMatchObject({ state: 'missing', year: YEAR, from: null });
         expect(found.message).toContain(`(rule ${found.rule}) for fiscal year 2027`);
         expect(found.source).toBe(PLAN_CHECK_SOURCES.rulesTable);
@@ -273,6 +264,8 @@ describe('the rules in force follow the year they take effect', () => {
       ['sk-fund-share', 2016],
       ['personal-services-cap', 2023],
       ['training-cap', 2023],
+      ['chair-honorarium-sk-fund', 2023],
+      ['honoraria-positions', 2023],
     ]);
     expect(rulesForYear(LAW, 2027)).toEqual(rulesInForce(LAW, 2027));
     for (const year of [2015, 2022, 2027]) {
@@ -284,13 +277,31 @@ describe('the rules in force follow the year they take effect', () => {
 });
 
 describe('completeness and advisories', () => {
-  it('needs the certification of the 10% share', () => {
+  it("needs the barangay treasurer's notice and the city or municipal treasurer's certification (JMC No. 1 s. 2019, 3.1.2)", () => {
     const input = plan({
       receipts: { tenPercentShare: 100_000, certifiedOn: null, certifiedBy: '', otherReceipts: [] },
     });
     const result = check(input, 'receipts-certified');
     expect(result.status).toBe('fail');
-    expect(result.message).toContain('the certification date, the certifying officer');
+    expect(result.message).toBe(
+      "The barangay treasurer's notice and the city or municipal treasurer's certification are incomplete: enter the date of the barangay treasurer's notice, the barangay treasurer's name, the date of the city or municipal treasurer's certification, the city or municipal treasurer.",
+    );
+    const complete = check(plan(), 'receipts-certified');
+    expect(complete.status).toBe('pass');
+    expect(complete.message).toBe(
+      'The 10% share of ₱100,000.00 was made known by barangay treasurer Rosario M. Aquino on 2026-09-12, supported by the certification of income of Teresita P. Lim on 2026-09-10.',
+    );
+    // Each part alone fails the check.
+    for (const [field, part] of [
+      ['noticeOn', 'noticeDate'],
+      ['noticeBy', 'noticeBy'],
+      ['certifiedOn', 'date'],
+      ['certifiedBy', 'officer'],
+    ] as const) {
+      const receipts = { ...plan().receipts, [field]: field.endsWith('On') ? null : ' ' };
+      const one = check(plan({ receipts }), 'receipts-certified');
+      expect(one).toMatchObject({ status: 'fail', facts: { missing: [part] } });
+    }
   });
 
   it('needs a centre on every YDEP line and a PPA on every line', () => {
@@ -303,7 +314,10 @@ describe('completeness and advisories', () => {
   });
 
   it('warns, without failing, outside the forecast range and for proposals not yet accepted', () => {
-    const input = plan({ lines: [line({ mooe: 90_000, projectId: 7 })] });
+    const input = plan({
+      lines: [line({ mooe: 90_000, projectId: 7 })],
+      honoraria: everyPosition(0),
+    });
     const checks = evaluatePlanChecks(input, {
       year: YEAR,
       rules: LAW,
@@ -356,11 +370,13 @@ describe('facts of the checks (issue 31)', () => {
       share: 100_000,
       certifiedOn: null,
       certifiedBy: '',
-      missing: ['date', 'officer'],
+      noticeOn: null,
+      noticeBy: '',
+      missing: ['noticeDate', 'noticeBy', 'date', 'officer'],
     });
     expect(check(input, 'personal-services-cap').facts).toEqual({
       rule: 'personal-services-cap',
-      sourceKey: 'caps',
+      sourceKey: 'personalServicesCap',
       state: 'applies',
       year: YEAR,
       from: 2023,
@@ -377,6 +393,14 @@ describe('facts of the checks (issue 31)', () => {
       chairs: [{ name: 'Carla', monthlyRate: 2_000, months: 12 }],
       others: 1,
       above: [{ position: 'treasurer', name: 'Paolo Cruz', monthlyRate: 2_000.01 }],
+      chairFromFund: 'no',
+      chairCharged: true,
+      positionsRule: 'applies',
+      positions: [
+        { position: 'member', expected: 7, found: 0 },
+        { position: 'secretary', expected: 1, found: 0 },
+      ],
+      vacant: 0,
     });
     expect(check(input, 'ydep-centre').facts).toEqual({
       rule: 'ydep-centre',
@@ -393,13 +417,13 @@ describe('facts of the checks (issue 31)', () => {
   it('words the English message from the facts', () => {
     const found = check(plan({ lines: [line({ training: true, mooe: 16_000 })] }), 'training-cap');
     expect(found.message).toBe(
-      'Training of ₱16,000.00 exceeds 15% of the SK fund (₱15,000.00) by ₱1,000.00.',
+      'Mandatory and continuing training of SK officials of ₱16,000.00 exceeds 15% of the SK fund (₱15,000.00) by ₱1,000.00.',
     );
     expect(planCheckMessage({ ...found.facts, over: 2.5 } as PlanCheckFacts)).toBe(
-      'Training of ₱16,000.00 exceeds 15% of the SK fund (₱15,000.00) by ₱2.50.',
+      'Mandatory and continuing training of SK officials of ₱16,000.00 exceeds 15% of the SK fund (₱15,000.00) by ₱2.50.',
     );
     expect(planCheckMessage({ ...found.facts, over: 0, fraction: 0.125 } as PlanCheckFacts)).toBe(
-      'Training of ₱16,000.00 is within 12.5% of the SK fund (₱15,000.00).',
+      'Mandatory and continuing training of SK officials of ₱16,000.00 is within 12.5% of the SK fund (₱15,000.00).',
     );
   });
 

@@ -218,8 +218,12 @@ export interface BudgetPlansTable {
   /** The approved version this one changes (null for the original). */
   base_plan_id: number | null;
   ten_percent_share: number;
+  /** The city or municipal treasurer's certification of income (JMC No. 1 s. 2019, 3.1.2). */
   certified_on: string | null;
   certified_by: string;
+  /** The barangay treasurer's written notice of the 10% share (issue 33). */
+  notice_on: Generated<string | null>;
+  notice_by: Generated<string>;
   resolution_number: string | null;
   approved_on: string | null;
   approved_by: number | null;
@@ -271,6 +275,8 @@ export interface BudgetPlanHonorariaTable {
   name: string;
   monthly_rate: number;
   months: number;
+  /** 1 when the position is budgeted while vacant (issue 33). */
+  vacant: Generated<number>;
 }
 
 /** Receipts besides the 10% share (fund raising, donations, balance carried over), in centavos. */

@@ -98,20 +98,62 @@ export const BUDGET_RULES = [
     // RA 11768 was approved on 6 May 2022, after the fiscal year 2022 SK budgets had been enacted;
     // the first annual budget prepared under it (the 10% share certified by 15 September 2022,
     // JMC No. 1 s. 2019, item 3.1.2) is that of fiscal year 2023, so its caps govern from 2023.
+    // Text read (issue 33): s. 4 amends s. 16(a)(6), "not more than twenty-five percent (25%) of
+    // the [SK] funds shall be allocated for personnel services". Base: the certified 10% share.
     effective_year: 2023,
-    source: PLAN_CITATIONS.caps,
-    description: 'Not more than 25% of the SK fund for personal services (honoraria).',
+    source: PLAN_CITATIONS.personalServicesCap,
+    description:
+      'Not more than 25% of the SK funds for personal services (honoraria); base: the certified 10% share, the stricter reading.',
   },
   {
     rule_key: 'training-cap',
     value: 0.15,
+    // Reported (Senate, NYC, press), not read in the Act: up to 15% of the SK funds for the
+    // mandatory and continuing training of SK officials. A correction is a change of this row.
     effective_year: 2023,
-    source: PLAN_CITATIONS.caps,
-    description: 'Not more than 15% of the SK fund for mandatory and continuing training.',
+    source: PLAN_CITATIONS.trainingCap,
+    description:
+      'Not more than 15% of the SK funds for the mandatory and continuing training of SK officials.',
+  },
+  {
+    rule_key: 'chair-honorarium-sk-fund',
+    // 0: the chairperson, paid as a member of the sangguniang barangay, receives no honorarium
+    // from the SK funds (DBM LBC No. 148 of 23 December 2022, item 3.1.2, as the NYC reports it;
+    // the circular's text could not be read). 1 would let the schedule charge it.
+    value: 0,
+    effective_year: 2023,
+    source: PLAN_CITATIONS.chairHonorarium,
+    description:
+      "The chairperson's monthly compensation is the honoraria cap's reference, not charged to the SK funds (0: not charged; 1: charged).",
+  },
+  {
+    rule_key: 'honoraria-positions',
+    // RA 10742 s. 7: a chairperson and seven members, and a secretary and treasurer appointed;
+    // LBC No. 148 item 3.1.8 (as the NYC reports it): the honoraria budgeted cover every SK
+    // position, filled or vacant. The value is the number of member positions.
+    value: 7,
+    effective_year: 2023,
+    source: PLAN_CITATIONS.honorariaPositions,
+    description:
+      'The honoraria schedule budgets every SK position, filled or vacant: the chairperson, this many members, the secretary and the treasurer.',
   },
 ] as const;
 
-/** Adds the rules of `BUDGET_RULES` that the table lacks (a row already there is kept as is). */
+/**
+ * Sources the rules table was seeded with before issue 33, by rule: a row still citing one of
+ * them (a table from before, or a restored backup) is brought to the corrected citation at start.
+ * A source anyone typed in is left alone.
+ */
+const SUPERSEDED_RULE_SOURCES: Partial<Record<(typeof BUDGET_RULES)[number]['rule_key'], string>> =
+  {
+    'personal-services-cap': PLAN_CITATIONS.caps,
+    'training-cap': PLAN_CITATIONS.caps,
+  };
+
+/**
+ * Adds the rules of `BUDGET_RULES` that the table lacks (a row already there is kept as is, but
+ * for a source superseded by issue 33: see `SUPERSEDED_RULE_SOURCES`).
+ */
 export async function seedBudgetRules(db: Kysely<DB>): Promise<void> {
   for (const rule of BUDGET_RULES) {
     await db
@@ -119,6 +161,16 @@ export async function seedBudgetRules(db: Kysely<DB>): Promise<void> {
       .values(rule)
       .onConflict((oc) => oc.columns(['rule_key', 'effective_year']).doNothing())
       .execute();
+    const superseded = SUPERSEDED_RULE_SOURCES[rule.rule_key];
+    if (superseded) {
+      await db
+        .updateTable('budget_rules')
+        .set({ source: rule.source, description: rule.description })
+        .where('rule_key', '=', rule.rule_key)
+        .where('effective_year', '=', rule.effective_year)
+        .where('source', '=', superseded)
+        .execute();
+    }
   }
 }
 

@@ -17,15 +17,19 @@ import { childRows } from './stored-plan.ts';
 /**
  * Demo plans in each barangay: a POSTED plan for the current (Manila) year built from that year's
  * raw budget data, with a round certified 10% share it fits in, honoraria within the caps and a
- * training line, every check passing; and a DRAFT for next year pre-filled the way a council
+ * training line, every check passing (issue 33: every SK position budgeted, one of them vacant in
+ * NN, and the chairperson's compensation entered as the cap's reference, not paid from the fund); and a DRAFT for next year pre-filled the way a council
  * starts one (last year's plan and the accepted proposals), with budgets grown a little.
  */
 
 interface DemoPeople {
   secretary: string;
   treasurer: string;
+  /** Seven members; '' is a vacant seat, budgeted all the same. */
   members: string[];
   barangayTreasurer: string;
+  /** Who certifies the barangay's income (JMC No. 1 s. 2019, 3.1.2). */
+  cityTreasurer: string;
 }
 
 /** Fictional names; the chairperson is the barangay's demo SK chairperson account. */
@@ -43,6 +47,7 @@ const PEOPLE: Record<string, DemoPeople> = {
       'Camille Fernandez',
     ],
     barangayTreasurer: 'Rosario M. Aquino',
+    cityTreasurer: 'Teresita P. Lim',
   },
   NN: {
     secretary: 'Hannah Grace Villanueva',
@@ -54,9 +59,10 @@ const PEOPLE: Record<string, DemoPeople> = {
       'Jerome Pascual',
       'Aira Mendoza',
       'Vincent Lim',
-      'Bianca Santiago',
+      '',
     ],
     barangayTreasurer: 'Edgardo L. Manalo',
+    cityTreasurer: 'Ramon D. Velasco',
   },
 };
 
@@ -75,21 +81,36 @@ function postedContent(
   const training = roundTo(share * 0.08, 1_000);
   const supplies = roundTo(share * 0.03, 1_000);
   const equipment = roundTo(share * 0.02, 1_000);
-  // Honoraria about 20% of the fund (cap 25%); everyone else at 80% of the chairperson's rate.
-  const chairRate = Math.floor((share * 0.2) / 98.4 / 100) * 100;
-  const otherRate = Math.floor((chairRate * 0.8) / 100) * 100;
+  // Honoraria about 20% of the fund (cap 25%): nine positions for 12 months, each at about 80% of
+  // the chairperson's monthly compensation, which is the cap's reference and, paid as a member of
+  // the sangguniang barangay, charged to the SK fund for 0 months (DBM LBC No. 148, 3.1.2).
+  const otherRate = Math.floor((share * 0.2) / 108 / 100) * 100;
+  const chairRate = Math.ceil(otherRate / 0.8 / 100) * 100;
   const honoraria: Honorarium[] = [
-    { position: 'chairperson', name: chairName, monthlyRate: chairRate, months: 12 },
+    { position: 'chairperson', name: chairName, monthlyRate: chairRate, months: 0, vacant: false },
     ...people.members.map(
       (name): Honorarium => ({
         position: 'member',
         name,
         monthlyRate: otherRate,
         months: 12,
+        vacant: name === '',
       }),
     ),
-    { position: 'secretary', name: people.secretary, monthlyRate: otherRate, months: 12 },
-    { position: 'treasurer', name: people.treasurer, monthlyRate: otherRate, months: 12 },
+    {
+      position: 'secretary',
+      name: people.secretary,
+      monthlyRate: otherRate,
+      months: 12,
+      vacant: false,
+    },
+    {
+      position: 'treasurer',
+      name: people.treasurer,
+      monthlyRate: otherRate,
+      months: 12,
+      vacant: false,
+    },
   ];
   const lines: PlanLine[] = [
     {
@@ -152,6 +173,8 @@ async function insertDemoPlan(
     share: number;
     certifiedOn: string | null;
     certifiedBy: string;
+    noticeOn: string | null;
+    noticeBy: string;
     lines: PlanLine[];
     honoraria: Honorarium[];
     chair: { id: number; name: string };
@@ -170,6 +193,8 @@ async function insertDemoPlan(
     ten_percent_share: toCentavos(plan.share),
     certified_on: plan.certifiedOn,
     certified_by: plan.certifiedBy,
+    notice_on: plan.noticeOn,
+    notice_by: plan.noticeBy,
     resolution_number: plan.resolution?.number ?? null,
     approved_on: plan.resolution?.approvedOn ?? null,
     approved_by: plan.resolution ? plan.chair.id : null,
@@ -223,8 +248,10 @@ export async function seedDemoBudgetPlans(db: AppDb, now: Date): Promise<boolean
         year,
         status: 'posted',
         share: posted.share,
-        certifiedOn: `${String(year - 1)}-09-12`,
-        certifiedBy: people.barangayTreasurer,
+        certifiedOn: `${String(year - 1)}-09-10`,
+        certifiedBy: people.cityTreasurer,
+        noticeOn: `${String(year - 1)}-09-12`,
+        noticeBy: people.barangayTreasurer,
         lines: posted.lines,
         honoraria: posted.honoraria,
         chair: chairRef,
@@ -244,7 +271,7 @@ export async function seedDemoBudgetPlans(db: AppDb, now: Date): Promise<boolean
         year: year + 1,
         previous: {
           tenPercentShare: posted.share,
-          certifiedBy: people.barangayTreasurer,
+          certifiedBy: people.cityTreasurer,
           otherReceipts: [],
           lines: posted.lines,
           honoraria: posted.honoraria,
@@ -258,7 +285,9 @@ export async function seedDemoBudgetPlans(db: AppDb, now: Date): Promise<boolean
         status: 'draft',
         share: roundTo(posted.share * 1.06, 10_000),
         certifiedOn: null,
-        certifiedBy: people.barangayTreasurer,
+        certifiedBy: people.cityTreasurer,
+        noticeOn: null,
+        noticeBy: people.barangayTreasurer,
         lines: next.lines.map((l) =>
           l.program === 'YDEP' && l.projectId === null ? { ...l, mooe: grow(l.mooe) } : l,
         ),

@@ -211,6 +211,8 @@ export function createPlanDrafts(deps: PlanDraftDeps, reader: PlanReader) {
           ten_percent_share: toCentavos(input.receipts.tenPercentShare),
           certified_on: input.receipts.certifiedOn,
           certified_by: input.receipts.certifiedBy,
+          notice_on: input.receipts.noticeOn,
+          notice_by: input.receipts.noticeBy,
           version: input.version + 1,
           updated_by: user.id,
           updated_at: stamp,

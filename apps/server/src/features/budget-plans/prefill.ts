@@ -3,6 +3,7 @@ import {
   PYDP_CENTRES,
   formatPlanPeso,
   type Honorarium,
+  type HonorariumInput,
   type HonorariaPosition,
   type OtherReceipt,
   type PlanForecast,
@@ -20,7 +21,7 @@ export interface PrefillSources {
     certifiedBy: string;
     otherReceipts: OtherReceipt[];
     lines: PlanLine[];
-    honoraria: Honorarium[];
+    honoraria: HonorariumInput[];
   } | null;
   /** Accepted proposals of the plan's year or the year before. */
   proposals: readonly { id: number; title: string; description: string; category: string | null }[];
@@ -45,6 +46,36 @@ const SK_POSITIONS: readonly HonorariaPosition[] = [
   'secretary',
   'treasurer',
 ];
+
+/**
+ * The honoraria schedule a new plan starts from (issue 33): last year's rows (or none) with every
+ * SK position present, filled or vacant (DBM LBC No. 148 s. 2022, item 3.1.8 as reported), the
+ * missing ones appended at 0; and the chairperson's row kept as the cap's reference, at 0 months,
+ * since the chairperson is not paid from the SK fund (item 3.1.2 as reported). The checks say
+ * whether the rules table of the plan's year asks otherwise.
+ */
+export function startingSchedule(previous: readonly HonorariumInput[] | null): Honorarium[] {
+  const rows: Honorarium[] = (previous ?? []).map((h) => ({
+    ...h,
+    name: h.name ?? '',
+    vacant: h.vacant === true,
+    months: h.position === 'chairperson' ? 0 : h.months,
+  }));
+  const have = new Map<HonorariaPosition, number>();
+  for (const row of rows) {
+    have.set(row.position, (have.get(row.position) ?? 0) + 1);
+  }
+  for (const position of SK_POSITIONS) {
+    const left = have.get(position) ?? 0;
+    if (left > 0) {
+      have.set(position, left - 1);
+      continue;
+    }
+    const months = position === 'chairperson' ? 0 : 12;
+    rows.push({ position, name: '', monthlyRate: 0, months, vacant: false });
+  }
+  return rows;
+}
 
 export function blankLine(program: PlanProgram, centre: PydpCentre | null = null): PlanLine {
   return {
@@ -125,9 +156,7 @@ export function buildPrefill(sources: PrefillSources): Prefill {
     certifiedBy: previous?.certifiedBy ?? '',
     otherReceipts: previous ? previous.otherReceipts.map((r) => ({ ...r })) : [],
     lines,
-    honoraria: previous
-      ? previous.honoraria.map((h) => ({ ...h }))
-      : SK_POSITIONS.map((position) => ({ position, name: '', monthlyRate: 0, months: 12 })),
+    honoraria: startingSchedule(previous?.honoraria ?? null),
     sources: counts,
   };
 }

@@ -60,6 +60,7 @@ function toHonorarium(row: repo.HonorariumRow): Honorarium {
     name: row.name,
     monthlyRate: toPesos(row.monthly_rate),
     months: row.months,
+    vacant: row.vacant === 1,
   };
 }
 
@@ -86,6 +87,8 @@ export function receiptsOf(plan: StoredPlan) {
     tenPercentShare: toPesos(plan.row.ten_percent_share),
     certifiedOn: plan.row.certified_on,
     certifiedBy: plan.row.certified_by,
+    noticeOn: plan.row.notice_on,
+    noticeBy: plan.row.notice_by,
     otherReceipts: plan.otherReceipts,
   };
 }
@@ -135,6 +138,7 @@ export function childRows(content: {
       name: h.name,
       monthly_rate: toCentavos(h.monthlyRate),
       months: h.months,
+      vacant: h.vacant ? 1 : 0,
     })),
     otherReceipts: content.otherReceipts.map((r, i) => ({
       sort_order: i,

@@ -258,6 +258,8 @@ export function createPlanWorkflow(deps: PlanWorkflowDeps, reader: PlanReader) {
             ten_percent_share: plan.row.ten_percent_share,
             certified_on: plan.row.certified_on,
             certified_by: plan.row.certified_by,
+            notice_on: plan.row.notice_on,
+            notice_by: plan.row.notice_by,
             created_by: user.id,
             created_at: stamp,
             updated_by: user.id,

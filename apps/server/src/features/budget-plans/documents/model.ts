@@ -1,5 +1,6 @@
 import {
   HONORARIA_POSITION_NAMES,
+  formatPlanPeso,
   PLAN_PROGRAM_NAMES,
   PYDP_CENTRES,
   toCentavos,
@@ -24,11 +25,18 @@ export interface DocumentPlan {
     tenPercentShare: number;
     certifiedOn: string | null;
     certifiedBy: string;
+    noticeOn: string | null;
+    noticeBy: string;
     otherReceipts: { label: string; amount: number }[];
   };
   lines: Omit<SavedPlanLine, 'id' | 'projectId'>[];
   /** Positions and amounts only: the documents name no one beyond the signatories. */
-  honoraria: { position: HonorariaPosition; monthlyRate: number; months: number }[];
+  honoraria: {
+    position: HonorariaPosition;
+    monthlyRate: number;
+    months: number;
+    vacant: boolean;
+  }[];
   totals: PlanTotals;
   signatories: Signatories;
   approval: { resolutionNumber: string; approvedOn: string } | null;
@@ -188,6 +196,53 @@ export function abyipLayout(plan: DocumentPlan): AbyipLayout {
 }
 
 export const positionName = (position: HonorariaPosition) => HONORARIA_POSITION_NAMES[position];
+
+/**
+ * Part I of the SK annual budget in the form's own words (issue 33): the SK annual budget form
+ * the DBM-DILG-NYC JMC No. 1 s. 2019 budgeting process uses ("Part I. Receipts Program"). The
+ * sample in DILG MC No. 2023-068, Annex C (after the COA handbook), closes with "TOTAL ESTIMATED
+ * FUNDS AVAILABLE FOR BUDGET"; the wording below is the form's, as the issue asks (README,
+ * "Issuances").
+ */
+export const RECEIPTS_WORDING = {
+  share: 'Ten percent (10%) of the general fund of the barangay',
+  fundRaising: 'Receipts from fund raising activities',
+  total: 'TOTAL ESTIMATED FUNDS AVAILABLE FOR APPROPRIATION',
+} as const;
+
+/**
+ * What supports the 10% share (JMC No. 1 s. 2019, item 3.1.2): the barangay treasurer's written
+ * notice and the city or municipal treasurer's certification of income, each with its date and
+ * who signed it, or 'pending'.
+ */
+export function shareDetails(receipts: DocumentPlan['receipts']): string {
+  const notice = receipts.noticeOn
+    ? `Barangay treasurer's notice of ${receipts.noticeOn}${receipts.noticeBy ? ` (${receipts.noticeBy})` : ''}`
+    : "Barangay treasurer's notice pending";
+  const certification = receipts.certifiedOn
+    ? `certification of income of ${receipts.certifiedOn}${receipts.certifiedBy ? ` by ${receipts.certifiedBy}, city or municipal treasurer` : ''}`
+    : "city or municipal treasurer's certification of income pending";
+  return `${notice}; ${certification}`;
+}
+
+/** The other receipts itemised beside the form's one row for them ('None' when none). */
+export function otherReceiptsDetails(receipts: DocumentPlan['receipts']): string {
+  return receipts.otherReceipts.length === 0
+    ? 'None'
+    : receipts.otherReceipts.map((r) => `${r.label} ${formatPlanPeso(r.amount)}`).join('; ');
+}
+
+/**
+ * A row of the honoraria schedule in Part II: the chairperson's row at 0 months is the cap's
+ * reference, not a charge on the SK fund (DBM LBC No. 148 s. 2022, item 3.1.2 as reported); a
+ * vacant position is budgeted and says so (item 3.1.8 as reported).
+ */
+export function honorariumParticulars(h: DocumentPlan['honoraria'][number]): string {
+  if (h.position === 'chairperson' && h.months === 0) {
+    return `${positionName(h.position)}: monthly compensation, the reference of the honoraria cap (not charged to the SK fund)`;
+  }
+  return `Honorarium, ${positionName(h.position)}${h.vacant ? ' (vacant)' : ''}`;
+}
 
 /** `San Bartolome` -> `ABYIP-SB-2027.pdf`; versions get their number. */
 export function documentFileName(

@@ -13,7 +13,10 @@ import {
 import {
   abyipLayout,
   centsTotal,
-  positionName,
+  honorariumParticulars,
+  otherReceiptsDetails,
+  RECEIPTS_WORDING,
+  shareDetails,
   statusLine,
   versionTitle,
   type Cents,
@@ -133,17 +136,20 @@ function annualBudgetPdf(plan: DocumentPlan): Promise<Buffer> {
     {
       kind: 'line',
       cells: [
-        "Ten percent (10%) share of the barangay's general fund (RA 10742 s. 20(a))",
-        plan.receipts.certifiedOn
-          ? `Certified ${plan.receipts.certifiedOn}${plan.receipts.certifiedBy ? ` by ${plan.receipts.certifiedBy}` : ''}`
-          : 'Certification pending',
+        RECEIPTS_WORDING.share,
+        shareDetails(plan.receipts),
         formatPlanPeso(plan.receipts.tenPercentShare),
       ],
     },
-    ...plan.receipts.otherReceipts.map(
-      (r): Row => ({ kind: 'line', cells: [r.label, 'Other receipts', formatPlanPeso(r.amount)] }),
-    ),
-    { kind: 'total', cells: ['Total Receipts', '', formatPlanPeso(plan.totals.receipts)] },
+    {
+      kind: 'line',
+      cells: [
+        RECEIPTS_WORDING.fundRaising,
+        otherReceiptsDetails(plan.receipts),
+        formatPlanPeso(plan.totals.otherReceipts),
+      ],
+    },
+    { kind: 'total', cells: [RECEIPTS_WORDING.total, '', formatPlanPeso(plan.totals.receipts)] },
   ];
   drawTable(doc, receiptColumns, receiptRows, 8);
   doc.moveDown(1);
@@ -166,7 +172,7 @@ function annualBudgetPdf(plan: DocumentPlan): Promise<Buffer> {
     rows.push({
       kind: 'line',
       cells: [
-        `Honorarium, ${positionName(h.position)}`,
+        honorariumParticulars(h),
         `${String(h.months)} months x ${formatPlanPeso(h.monthlyRate)}`,
         ...amountsCells({ ps: toCentavos(h.monthlyRate) * h.months, mooe: 0, co: 0 }),
       ],

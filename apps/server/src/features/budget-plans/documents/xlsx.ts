@@ -16,7 +16,10 @@ import {
 import {
   abyipLayout,
   centsTotal,
-  positionName,
+  honorariumParticulars,
+  otherReceiptsDetails,
+  RECEIPTS_WORDING,
+  shareDetails,
   statusLine,
   versionTitle,
   type Cents,
@@ -158,22 +161,25 @@ function annualBudgetSheet(workbook: ExcelJS.Workbook, plan: DocumentPlan) {
   headerRow(ws, ['Particulars', 'Details', '', '', '', 'Amount']);
   const firstReceipt = ws.rowCount + 1;
   const share = ws.addRow([
-    "Ten percent (10%) share of the barangay's general fund (RA 10742 s. 20(a))",
-    plan.receipts.certifiedOn
-      ? `Certified ${plan.receipts.certifiedOn}${plan.receipts.certifiedBy ? ` by ${plan.receipts.certifiedBy}` : ''}`
-      : 'Certification pending',
+    RECEIPTS_WORDING.share,
+    shareDetails(plan.receipts),
     '',
     '',
     '',
     plan.receipts.tenPercentShare,
   ]);
   styleRow(share, 6, [6]);
-  for (const receipt of plan.receipts.otherReceipts) {
-    const row = ws.addRow([receipt.label, 'Other receipts', '', '', '', receipt.amount]);
-    styleRow(row, 6, [6]);
-  }
+  const others = ws.addRow([
+    RECEIPTS_WORDING.fundRaising,
+    otherReceiptsDetails(plan.receipts),
+    '',
+    '',
+    '',
+    plan.totals.otherReceipts,
+  ]);
+  styleRow(others, 6, [6]);
   const lastReceipt = ws.rowCount;
-  const totalReceipts = ws.addRow(['Total Receipts', '', '', '', '']);
+  const totalReceipts = ws.addRow([RECEIPTS_WORDING.total, '', '', '', '']);
   totalReceipts.getCell(6).value = formula(
     `SUM(F${String(firstReceipt)}:F${String(lastReceipt)})`,
     toCentavos(plan.totals.receipts),
@@ -215,7 +221,7 @@ function annualBudgetSheet(workbook: ExcelJS.Workbook, plan: DocumentPlan) {
   const firstGap = ws.rowCount + 1;
   for (const h of plan.honoraria) {
     addAmountRow(
-      `Honorarium, ${positionName(h.position)}`,
+      honorariumParticulars(h),
       `${String(h.months)} months x ₱${h.monthlyRate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
       { ps: toCentavos(h.monthlyRate) * h.months, mooe: 0, co: 0 },
     );

@@ -17,7 +17,7 @@ import type { Translate } from '../../../lib/plan-labels.ts';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard.ts';
 import type { DraftAction } from '../hooks/use-plan-draft.ts';
 import { amountOf, type DraftHonorarium } from '../lib/draft.ts';
-import { GridSelect, GridText } from './grid-cells.tsx';
+import { GridCheckbox, GridSelect, GridText } from './grid-cells.tsx';
 import { AmountCell, RemoveCell, SmallGrid, smallCellSx } from './small-grid.tsx';
 
 /** The positions' names are titles (SK Chairperson, SK Member...): the same in both languages. */
@@ -33,7 +33,11 @@ function monthsError(text: string, t: Translate): string | null {
     : t('plans.honoraria.monthsError');
 }
 
-/** The honoraria schedule: personal services of the General Administration Program. */
+/**
+ * The honoraria schedule: personal services of the General Administration Program. Every SK
+ * position is budgeted, filled or vacant (a vacant seat is ticked), and the chairperson's row is
+ * the cap's reference at 0 months (issue 33; the help above the table says so).
+ */
 export function HonorariaTable({
   honoraria,
   total,
@@ -54,8 +58,12 @@ export function HonorariaTable({
 
   return (
     <Box>
+      <Typography id="honoraria-help" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('plans.honoraria.help')}
+      </Typography>
       <SmallGrid
         label={t('plans.editor.section.honoraria')}
+        describedBy="honoraria-help"
         gridRef={grid.ref}
         onKeyDown={grid.onKeyDown}
         columns={[
@@ -63,6 +71,7 @@ export function HonorariaTable({
           { label: t('plans.honoraria.column.name') },
           { label: t('plans.honoraria.column.rate'), width: 120, align: 'right' },
           { label: t('plans.honoraria.column.months'), width: 70, align: 'right' },
+          { label: t('plans.honoraria.column.vacant'), width: 72, align: 'center' },
           { label: t('plans.column.total'), width: 110, align: 'right' },
           ...(readOnly
             ? []
@@ -126,6 +135,18 @@ export function HonorariaTable({
                   error={monthsError(h.months, t)}
                   onChange={(months) =>
                     dispatch({ type: 'updateHonorarium', index, patch: { months } })
+                  }
+                />
+              </Box>
+              <Box component="td" sx={[smallCellSx, { textAlign: 'center' }]}>
+                <GridCheckbox
+                  row={index}
+                  col={4}
+                  label={t('plans.honoraria.vacant', { number: n })}
+                  checked={h.vacant}
+                  readOnly={readOnly}
+                  onChange={(vacant) =>
+                    dispatch({ type: 'updateHonorarium', index, patch: { vacant } })
                   }
                 />
               </Box>

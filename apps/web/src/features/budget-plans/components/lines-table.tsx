@@ -112,6 +112,9 @@ export function LinesTable({
       <Typography id="lines-help" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {readOnly ? t('plans.lines.helpReadOnly') : t('plans.lines.help')}
       </Typography>
+      <Typography id="training-help" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('plans.lines.trainingHelp')}
+      </Typography>
       <Box
         ref={grid.ref}
         onKeyDown={grid.onKeyDown}
@@ -129,7 +132,7 @@ export function LinesTable({
         <Box
           component="table"
           aria-label={t('plans.lines.label')}
-          aria-describedby="lines-help"
+          aria-describedby="lines-help training-help"
           sx={{
             borderCollapse: 'separate',
             borderSpacing: 0,

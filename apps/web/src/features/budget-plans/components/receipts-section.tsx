@@ -13,7 +13,11 @@ import { amountError, formatAmountText, type DraftReceipts } from '../lib/draft.
 import { GridText } from './grid-cells.tsx';
 import { AmountCell, RemoveCell, SmallGrid, smallCellSx } from './small-grid.tsx';
 
-/** Part I, Receipts Program: the certified 10% share and other receipts; the total is the ceiling. */
+/**
+ * Part I, Receipts Program: the 10% share with the barangay treasurer's written notice and the city
+ * or municipal treasurer's certification of income supporting it (issue 33), and other receipts;
+ * the total is the ceiling.
+ */
 export function ReceiptsSection({
   receipts,
   totals,
@@ -60,7 +64,25 @@ export function ReceiptsSection({
           error={shareError !== null}
           helperText={shareError ?? t('plans.receipts.shareHelp')}
           size="small"
+          sx={{ gridColumn: { sm: '1 / -1' } }}
           slotProps={{ htmlInput: { inputMode: 'decimal', readOnly } }}
+        />
+        <TextField
+          label={t('plans.receipts.noticeOn')}
+          type="date"
+          value={receipts.noticeOn}
+          onChange={(e) => dispatch({ type: 'receipts', patch: { noticeOn: e.target.value } })}
+          size="small"
+          helperText={t('plans.receipts.noticeOnHelp')}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly } }}
+        />
+        <TextField
+          label={t('plans.receipts.noticeBy')}
+          value={receipts.noticeBy}
+          onChange={(e) => dispatch({ type: 'receipts', patch: { noticeBy: e.target.value } })}
+          size="small"
+          helperText={t('plans.receipts.noticeByHelp')}
+          slotProps={{ htmlInput: { readOnly, maxLength: PLAN_NAME_MAX } }}
         />
         <TextField
           label={t('plans.receipts.certifiedOn')}
@@ -75,7 +97,6 @@ export function ReceiptsSection({
           value={receipts.certifiedBy}
           onChange={(e) => dispatch({ type: 'receipts', patch: { certifiedBy: e.target.value } })}
           size="small"
-          sx={{ gridColumn: { sm: '1 / -1' } }}
           helperText={t('plans.receipts.certifiedByHelp')}
           slotProps={{ htmlInput: { readOnly, maxLength: PLAN_NAME_MAX } }}
         />

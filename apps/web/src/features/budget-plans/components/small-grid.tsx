@@ -14,8 +14,11 @@ export function SmallGrid({
   onKeyDown,
   children,
   empty,
+  describedBy,
 }: {
   label: string;
+  /** The id of a help text about the whole table. */
+  describedBy?: string;
   columns: { label: string; width?: number | string; align?: 'left' | 'right' | 'center' }[];
   gridRef: Ref<HTMLDivElement>;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
@@ -28,6 +31,7 @@ export function SmallGrid({
       <Box
         component="table"
         aria-label={label}
+        aria-describedby={describedBy}
         sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', minWidth: 420 }}
       >
         <Box component="thead">

@@ -28,6 +28,27 @@ const CAPS_SOURCE = 'RA 10742 s. 20 as amended by RA 11768 (2022)';
 const RULES: PlanRule[] = [
   { rule: 'personal-services-cap', value: 0.25, effectiveYear: 2023, source: CAPS_SOURCE },
   { rule: 'training-cap', value: 0.15, effectiveYear: 2023, source: CAPS_SOURCE },
+  { rule: 'chair-honorarium-sk-fund', value: 0, effectiveYear: 2023, source: 'LBC 148 (test)' },
+  { rule: 'honoraria-positions', value: 7, effectiveYear: 2023, source: 'LBC 148 (test)' },
+];
+
+type Row = PlanInput['honoraria'][number];
+/** Every SK position (issue 33): the chairperson's reference at 0 months, the others at `rate`. */
+const everyPosition = (chairRate: number, rate: number, chairMonths = 0): Row[] => [
+  { position: 'chairperson', name: 'Carla', monthlyRate: chairRate, months: chairMonths },
+  { position: 'member', name: 'Ana', monthlyRate: rate, months: 12 },
+  ...Array.from(
+    { length: 6 },
+    (): Row => ({
+      position: 'member',
+      name: '',
+      monthlyRate: rate,
+      months: 12,
+      vacant: true,
+    }),
+  ),
+  { position: 'secretary', name: '', monthlyRate: rate, months: 12 },
+  { position: 'treasurer', name: 'Lito', monthlyRate: rate, months: 12 },
 ];
 
 const line = (overrides: Partial<PlanInput['lines'][number]>): PlanInput['lines'][number] => ({
@@ -50,13 +71,12 @@ function allChecks(): PlanCheck[] {
       tenPercentShare: 100000,
       certifiedOn: '2026-09-10',
       certifiedBy: 'Rosa on Reyes',
+      noticeOn: '2026-09-12',
+      noticeBy: 'Edgar Manalo',
       otherReceipts: [],
     },
     lines: [line({ mooe: 20000, projectId: 5 })],
-    honoraria: [
-      { position: 'chairperson', name: 'Carla', monthlyRate: 2000, months: 12 },
-      { position: 'member', name: 'Ana', monthlyRate: 1500, months: 12 },
-    ],
+    honoraria: everyPosition(2000, 200),
   };
   const failing: PlanInput = {
     receipts: { tenPercentShare: 0, certifiedOn: null, certifiedBy: '', otherReceipts: [] },
@@ -95,14 +115,8 @@ function allChecks(): PlanCheck[] {
     ],
   };
   const noOthers: PlanInput = { ...passing, honoraria: passing.honoraria.slice(0, 1) };
-  const above: PlanInput = {
-    ...passing,
-    honoraria: [
-      { position: 'chairperson', name: '', monthlyRate: 1000, months: 1 },
-      { position: 'secretary', name: '', monthlyRate: 1200, months: 1 },
-      { position: 'member', name: 'Ana', monthlyRate: 1500, months: 1 },
-    ],
-  };
+  const above: PlanInput = { ...passing, honoraria: everyPosition(199, 200) };
+  const chairCharged: PlanInput = { ...passing, honoraria: everyPosition(2000, 200, 12) };
   const twoChairs: PlanInput = {
     ...passing,
     honoraria: [
@@ -111,15 +125,20 @@ function allChecks(): PlanCheck[] {
       { position: 'chairperson', name: 'Dina', monthlyRate: 3000.5, months: 1 },
     ],
   };
+  // `above` comes before `failing`: its honoraria check is the first that fails, on the cap itself
+  // (the failing plan's schedule fails on its positions first, issue 33), and it fails nothing else.
   return [
     ...evaluatePlanChecks(passing, { ...context, forecasts: [], projects: [] }),
+    ...evaluatePlanChecks(above, { ...context, forecasts: [], projects: [] }),
     ...evaluatePlanChecks(failing, context),
     ...evaluatePlanChecks(noOthers, context),
-    ...evaluatePlanChecks(above, context),
     // Issue 32: a year before the caps took effect, a rules table without them, two chairs.
     ...evaluatePlanChecks(passing, { ...context, year: 2022 }),
     ...evaluatePlanChecks(passing, { ...context, rules: [] }),
     ...evaluatePlanChecks(twoChairs, context),
+    // Issue 33: the chairperson charged to the fund; no one else scheduled before the rules.
+    ...evaluatePlanChecks(chairCharged, context),
+    ...evaluatePlanChecks(noOthers, { ...context, year: 2022 }),
   ];
 }
 
@@ -155,9 +174,9 @@ const CHANGES: [PlanCheckRule, PlanCheck['status'], (f: PlanCheckFacts) => objec
     'fail',
     (f) =>
       f.rule === 'honoraria-cap'
-        ? { ...f, chairRate: 100, above: f.above.map((h) => ({ ...h, name: 'Lito' })) }
+        ? { ...f, chairRate: 100, above: f.above.map((h) => ({ ...h, name: 'Mara' })) }
         : f,
-    'SK Treasurer Lito',
+    'SK Treasurer Mara',
   ],
   ['training-cap', 'fail', (f) => ({ ...f, cap: 15000.5 }), '₱15,000.50'],
   ['training-cap', 'fail', (f) => ({ ...f, fraction: 0.125 }), '12.5%'],

@@ -50,15 +50,25 @@ function receiptsText(f: PlanCheckFactsOf<'receipts-certified'>, t: Translate): 
   if (f.missing.length === 0) {
     return t('plans.check.msg.receiptsCertified.pass', {
       amount: peso(f.share),
+      noticeBy: f.noticeBy,
+      noticeOn: f.noticeOn ?? '',
       officer: f.certifiedBy,
       date: f.certifiedOn ?? '',
     });
   }
   const missing = f.missing.map((part) => {
-    if (part === 'share') {
-      return t('plans.check.missing.share');
+    switch (part) {
+      case 'share':
+        return t('plans.check.missing.share');
+      case 'noticeDate':
+        return t('plans.check.missing.noticeDate');
+      case 'noticeBy':
+        return t('plans.check.missing.noticeBy');
+      case 'date':
+        return t('plans.check.missing.date');
+      default:
+        return t('plans.check.missing.officer');
     }
-    return part === 'date' ? t('plans.check.missing.date') : t('plans.check.missing.officer');
   });
   return t('plans.check.msg.receiptsCertified.fail', { missing: missing.join(', ') });
 }
@@ -115,6 +125,22 @@ function honorariaText(f: PlanCheckFactsOf<'honoraria-cap'>, t: Translate): stri
           )
           .join(', '),
       });
+    case 'rulesMissing':
+      return t('plans.check.msg.honorariaCap.rulesMissing');
+    case 'positions':
+      return t('plans.check.msg.honorariaCap.positions', {
+        positions: f.positions
+          .map((p) =>
+            t('plans.check.msg.honorariaCap.position', {
+              position: HONORARIA_POSITION_NAMES[p.position],
+              expected: p.expected,
+              found: p.found,
+            }),
+          )
+          .join(', '),
+      });
+    case 'chairCharged':
+      return t('plans.check.msg.honorariaCap.chairCharged', { rate });
     case 'none':
       return t('plans.check.msg.honorariaCap.none');
     case 'pass':
@@ -234,6 +260,14 @@ function citation(key: PlanCitationKey, t: Translate): string {
       return t('plans.check.source.proposalAccepted');
     case 'rulesTable':
       return t('plans.check.source.rulesTable');
+    case 'personalServicesCap':
+      return t('plans.check.source.personalServicesCap');
+    case 'trainingCap':
+      return t('plans.check.source.trainingCap');
+    case 'chairHonorarium':
+      return t('plans.check.source.chairHonorarium');
+    case 'honorariaPositions':
+      return t('plans.check.source.honorariaPositions');
     default:
       return t('plans.check.source.caps');
   }

@@ -24,6 +24,9 @@ export interface DraftReceipts {
   tenPercentShare: string;
   certifiedOn: string;
   certifiedBy: string;
+  /** The barangay treasurer's written notice (issue 33). */
+  noticeOn: string;
+  noticeBy: string;
   otherReceipts: DraftOtherReceipt[];
 }
 
@@ -53,6 +56,7 @@ export interface DraftHonorarium {
   name: string;
   monthlyRate: string;
   months: string;
+  vacant: boolean;
 }
 
 export interface PlanDraft {
@@ -145,7 +149,9 @@ export function emptyLine(program: PlanProgram = 'YDEP'): DraftLine {
 }
 
 export function emptyHonorarium(position: HonorariaPosition = 'member'): DraftHonorarium {
-  return { key: newKey(), position, name: '', monthlyRate: '', months: '12' };
+  // The chairperson's row is the cap's reference, not charged to the SK fund (issue 33).
+  const months = position === 'chairperson' ? '0' : '12';
+  return { key: newKey(), position, name: '', monthlyRate: '', months, vacant: false };
 }
 
 export function emptyOtherReceipt(): DraftOtherReceipt {
@@ -175,6 +181,8 @@ export function draftFromPlan(plan: BudgetPlan): PlanDraft {
       tenPercentShare: amountText(plan.receipts.tenPercentShare),
       certifiedOn: plan.receipts.certifiedOn ?? '',
       certifiedBy: plan.receipts.certifiedBy,
+      noticeOn: plan.receipts.noticeOn ?? '',
+      noticeBy: plan.receipts.noticeBy,
       otherReceipts: plan.receipts.otherReceipts.map((r) => ({
         key: newKey(),
         label: r.label,
@@ -197,6 +205,7 @@ export function draftFromPlan(plan: BudgetPlan): PlanDraft {
       name: h.name,
       monthlyRate: amountText(h.monthlyRate),
       months: String(h.months),
+      vacant: h.vacant,
     })),
   };
 }
@@ -213,6 +222,8 @@ export function planInputOf(draft: PlanDraft): PlanInput {
       tenPercentShare: amountOf(draft.receipts.tenPercentShare),
       certifiedOn: draft.receipts.certifiedOn || null,
       certifiedBy: draft.receipts.certifiedBy,
+      noticeOn: draft.receipts.noticeOn || null,
+      noticeBy: draft.receipts.noticeBy,
       otherReceipts: draft.receipts.otherReceipts.map((r) => ({
         label: r.label,
         amount: amountOf(r.amount),
@@ -234,6 +245,7 @@ export function planInputOf(draft: PlanDraft): PlanInput {
       name: h.name,
       monthlyRate: amountOf(h.monthlyRate),
       months: monthsOf(h.months),
+      vacant: h.vacant,
     })),
   };
 }
@@ -298,6 +310,7 @@ export function saveBodyOf(draft: PlanDraft, version: number): SavePlanRequest {
       name: h.name,
       monthlyRate: h.monthlyRate,
       months: h.months,
+      vacant: h.vacant === true,
     })),
   };
 }

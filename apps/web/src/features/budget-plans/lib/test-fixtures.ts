@@ -1,5 +1,5 @@
 import { computePlanTotals, evaluatePlanChecks } from '@sk-tanaw/contract';
-import type { BudgetPlan, PlanRule, SavedPlanLine } from '@sk-tanaw/contract';
+import type { BudgetPlan, Honorarium, PlanRule, SavedPlanLine } from '@sk-tanaw/contract';
 
 /** The rules table as the server sends it (values of RA 11768). */
 export const RULES: PlanRule[] = [
@@ -16,7 +16,31 @@ export const RULES: PlanRule[] = [
     effectiveYear: 2022,
     source: 'RA 10742 s. 20(c) as amended by RA 11768',
   },
+  { rule: 'chair-honorarium-sk-fund', value: 0, effectiveYear: 2023, source: 'LBC No. 148' },
+  { rule: 'honoraria-positions', value: 7, effectiveYear: 2023, source: 'RA 10742 s. 7' },
 ];
+
+/**
+ * Every SK position (issue 33), nothing charged yet: the chairperson's ₱3,000 as the cap's
+ * reference (0 months), one named member and six vacant seats, the secretary and the treasurer,
+ * each at ₱0 for 12 months. Rows 9 and 10 are the secretary's and the treasurer's.
+ */
+export function everyPosition(): Honorarium[] {
+  const row = (position: Honorarium['position'], name: string, vacant = false): Honorarium => ({
+    position,
+    name,
+    monthlyRate: 0,
+    months: 12,
+    vacant,
+  });
+  return [
+    { ...row('chairperson', 'Carla Dizon'), monthlyRate: 3000, months: 0 },
+    row('member', 'Dino Reyes'),
+    ...Array.from({ length: 6 }, () => row('member', '', true)),
+    row('secretary', 'Ana Cruz'),
+    row('treasurer', 'Ben Santos'),
+  ];
+}
 
 export function savedLine(overrides: Partial<SavedPlanLine> = {}): SavedPlanLine {
   return {
@@ -55,6 +79,8 @@ export function draftPlan(overrides: Partial<BudgetPlan> = {}): BudgetPlan {
       tenPercentShare: 100000,
       certifiedOn: '2026-09-10',
       certifiedBy: 'Rosa Reyes',
+      noticeOn: '2026-09-12',
+      noticeBy: 'Edgardo L. Manalo',
       otherReceipts: [],
     },
     lines: [
@@ -67,7 +93,7 @@ export function draftPlan(overrides: Partial<BudgetPlan> = {}): BudgetPlan {
         mooe: 15000,
       }),
     ],
-    honoraria: [],
+    honoraria: everyPosition(),
     rules: RULES,
     forecasts: [
       {
