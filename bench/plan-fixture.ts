@@ -5,7 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { PYDP_CENTRES, type PlanLineInput } from '@sk-tanaw/contract';
+import {
+  PYDP_CENTRES,
+  type HonorariumInput,
+  type PlanLineInput,
+  type PlanReceiptsInput,
+} from '@sk-tanaw/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
@@ -128,6 +133,40 @@ export function lines(year: number, salt: number): PlanLineInput[] {
     };
   });
 }
+
+/** A ₱5,000,000 SK fund, noticed and certified in the September before `year`. */
+export function receipts(
+  year: number,
+  otherReceipts: PlanReceiptsInput['otherReceipts'] = [],
+): PlanReceiptsInput {
+  return {
+    tenPercentShare: 5_000_000,
+    noticeOn: `${String(year - 1)}-09-12`,
+    noticeBy: 'Edgardo L. Manalo',
+    certifiedOn: `${String(year - 1)}-09-10`,
+    certifiedBy: 'Rosario M. Aquino',
+    otherReceipts,
+  };
+}
+
+/**
+ * Every SK position budgeted, as the honoraria check asks: the chairperson's rate as the cap's
+ * reference (0 months: not charged to the SK fund), seven members, the secretary, the treasurer.
+ */
+export const HONORARIA: HonorariumInput[] = [
+  { position: 'chairperson', name: 'Miguel Santos', monthlyRate: 8_000, months: 0 },
+  ...Array.from(
+    { length: 7 },
+    (_, i): HonorariumInput => ({
+      position: 'member',
+      name: `Member ${String(i + 1)}`,
+      monthlyRate: 5_000,
+      months: 12,
+    }),
+  ),
+  { position: 'secretary', name: 'Kristine Ramos', monthlyRate: 6_000, months: 12 },
+  { position: 'treasurer', name: 'Paolo Cruz', monthlyRate: 6_000, months: 12 },
+];
 
 export async function signIn(app: FastifyInstance): Promise<Record<string, string>> {
   const login = await app.inject({

@@ -7,9 +7,11 @@
 // printed too; on a loaded machine it includes the wait for a core).
 import { manilaYear, type BudgetPlan, type SavePlanRequest } from '@sk-tanaw/contract';
 import {
+  HONORARIA,
   LINES,
   lines,
   measure,
+  receipts,
   repeat,
   report,
   runOnEachDatabase,
@@ -34,19 +36,10 @@ function run(label: string, env: Record<string, string>): Promise<boolean> {
       .plan;
     const body = (salt: number): SavePlanRequest => ({
       version: plan.version,
-      receipts: {
-        tenPercentShare: 5_000_000,
-        certifiedOn: `${String(year - 1)}-09-10`,
-        certifiedBy: 'Rosario M. Aquino',
-        otherReceipts: [{ label: 'Donation', amount: 10_000 }],
-      },
+      receipts: receipts(year, [{ label: 'Donation', amount: 10_000 }]),
       // Every save after the first sends back the saved ids, as the editor does.
       lines: lines(year, salt).map((line, i) => ({ ...line, id: plan.lines[i]?.id })),
-      honoraria: [
-        { position: 'chairperson', name: 'Miguel Santos', monthlyRate: 8_000, months: 12 },
-        { position: 'secretary', name: 'Kristine Ramos', monthlyRate: 6_000, months: 12 },
-        { position: 'treasurer', name: 'Paolo Cruz', monthlyRate: 6_000, months: 12 },
-      ],
+      honoraria: HONORARIA,
     });
     // Warm-up: the first save, recheck and documents (JIT, statement caches, font file).
     plan = (await call('PUT', `/api/budget-plans/${String(plan.id)}`, body(0))).json<{

@@ -11,8 +11,10 @@ import {
   type TrackerOverview,
 } from '@sk-tanaw/contract';
 import {
+  HONORARIA,
   LINES,
   lines,
+  receipts,
   repeat,
   report,
   runOnEachDatabase,
@@ -38,16 +40,9 @@ function run(label: string, env: Record<string, string>): Promise<boolean> {
     const plan = (
       await call('PUT', `/api/budget-plans/${String(created.id)}`, {
         version: created.version,
-        receipts: {
-          tenPercentShare: 5_000_000,
-          certifiedOn: `${String(year - 1)}-09-10`,
-          certifiedBy: 'Rosario M. Aquino',
-          otherReceipts: [],
-        },
+        receipts: receipts(year),
         lines: lines(year, 0),
-        honoraria: [
-          { position: 'chairperson', name: 'Miguel Santos', monthlyRate: 8_000, months: 12 },
-        ],
+        honoraria: HONORARIA,
       })
     ).json<{ plan: BudgetPlan }>().plan;
     await call('POST', `/api/budget-plans/${String(plan.id)}/approve`, {
