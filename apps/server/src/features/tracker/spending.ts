@@ -223,7 +223,10 @@ export function createSpending(deps: TrackerDeps) {
     ): Promise<TrackerItem> {
       const now = clock.now();
       return changeDisbursement(user, id, async (trx, item, old) => {
-        const row = await checkedRow(trx, user, item, input, id);
+        // A body without `commitmentId` (older clients) keeps the payment's commitment.
+        const body =
+          input.commitmentId === undefined ? { ...input, commitmentId: old.commitment_id } : input;
+        const row = await checkedRow(trx, user, item, body, id);
         await repo.updateDisbursement(trx, user, id, row);
         await auditTracker(trx, user, ctx, now, {
           action: 'TRACKER_EDIT_DISBURSEMENT',
