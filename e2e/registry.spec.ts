@@ -70,7 +70,7 @@ test('the chairperson records a commitment and a payment against it and download
   await expect(payDialog).toBeHidden();
   await expect(committed).toContainText(cheque);
   await expect(committed.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
-  await committed.scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'Budget Monitoring Officer' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/registry.png`, fullPage: false });
 
   // --- The RBCPB of MOOE as a workbook holds the commitment and the payment. ---

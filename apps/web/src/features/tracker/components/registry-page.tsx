@@ -185,7 +185,7 @@ function ClassRegistry({
                     component="th"
                     scope="col"
                     align={i > 0 ? 'right' : 'left'}
-                    sx={i === 0 ? { minWidth: 320 } : undefined}
+                    sx={i === 0 ? { minWidth: 220 } : undefined}
                   >
                     {c}
                   </TableCell>
