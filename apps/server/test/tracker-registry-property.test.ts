@@ -109,8 +109,8 @@ describe.each(DIALECTS)('commitments and payments never pass their limits, on %s
     const found: string[] = [];
     for (const c of commitments) {
       const against = payments.filter((p) => p.commitment_id === c.id);
-      const paid = against.reduce((sum, p) => sum + Number(p.amount_cents), 0);
-      if (paid > Number(c.amount_cents)) {
+      const paid = against.reduce((sum, p) => sum + p.amount_cents, 0);
+      if (paid > c.amount_cents) {
         found.push(`commitment ${String(c.id)}: ${String(paid)} paid of ${String(c.amount_cents)}`);
       }
       if (c.cancelled_at !== null && against.length > 0) {
@@ -129,12 +129,12 @@ describe.each(DIALECTS)('commitments and payments never pass their limits, on %s
       for (const k of ['MOOE', 'CO'] as const) {
         const active = commitments
           .filter((c) => c.item_id === item.id && c.expense_class === k && c.cancelled_at === null)
-          .reduce((sum, c) => sum + Number(c.amount_cents), 0);
+          .reduce((sum, c) => sum + c.amount_cents, 0);
         const own = payments.filter((p) => p.item_id === item.id && p.expense_class === k);
         const direct = own
           .filter((p) => p.commitment_id === null)
-          .reduce((sum, p) => sum + Number(p.amount_cents), 0);
-        const paid = own.reduce((sum, p) => sum + Number(p.amount_cents), 0);
+          .reduce((sum, p) => sum + p.amount_cents, 0);
+        const paid = own.reduce((sum, p) => sum + p.amount_cents, 0);
         if (active + direct > item[k] || paid > item[k]) {
           found.push(
             `item ${String(item.id)} ${k}: ${String(active)} committed, ${String(direct)} paid directly, ${String(paid)} paid, ${String(item[k])} appropriated`,
