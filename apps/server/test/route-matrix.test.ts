@@ -97,6 +97,12 @@ const ACCESS: Record<string, Access> = {
   'GET /api/public/disclosure/{barangayCode}/photos/{id}': 'public',
   'GET /api/public/disclosure/{barangayCode}/photos/{id}/thumbnail': 'public',
   'GET /api/tracker/reports/{period}': { same: COUNCIL },
+  'GET /api/tracker/registry': { same: COUNCIL, other: COUNCIL },
+  'GET /api/tracker/registry/{expenseClass}': { same: COUNCIL },
+  // The chairperson, or the Budget Monitoring Officer the chairperson designates (none here).
+  'POST /api/tracker/items/{id}/commitments': { same: ['chair'] },
+  'POST /api/tracker/commitments/{id}/cancel': { same: ['chair'] },
+  'PUT /api/tracker/budget-monitoring-officer': { same: ['chair'], other: ['chair'] },
   'GET /api/public/disclosure/{barangayCode}/reports/{year}/{period}': 'public',
   'GET /api/public/disclosure/{barangayCode}': 'public',
   'GET /api/public/disclosure/{barangayCode}/plans/{id}/{document}': 'public',

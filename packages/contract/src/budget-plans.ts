@@ -52,6 +52,15 @@ export const PLAN_MESSAGES = {
     paid: string,
   ) =>
     `${line}, ${expenseClass}: new appropriation ${appropriation ?? '₱0.00 (the line is not in this version: removed, or its reference code changed)'}, already disbursed ${paid}`,
+  /** Like `belowDisbursedLine`, for a class with commitments (the RBCPB, tracker-registry.ts). */
+  belowCommittedLine: (
+    line: string,
+    expenseClass: string,
+    appropriation: string | null,
+    committed: string,
+    paid: string,
+  ) =>
+    `${line}, ${expenseClass}: new appropriation ${appropriation ?? '₱0.00 (the line is not in this version: removed, or its reference code changed)'}, already committed ${committed} (of which ${paid} paid)`,
   notRevisable: 'Only an approved or posted plan can be revised.',
   draftExists: (year: number) =>
     `There is already a draft for ${year}; finish or change that draft instead.`,

@@ -24,6 +24,7 @@ export * from './budget-plan-disclosure.ts';
 export * from './budget-plan-checks.ts';
 export * from './tracker.ts';
 export * from './tracker-honoraria.ts';
+export * from './tracker-registry.ts';
 export * from './system.ts';
 export * from './language.ts';
 export * from './language-schemas.ts';

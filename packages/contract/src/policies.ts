@@ -36,7 +36,8 @@ export type Action =
   | 'plan.edit'
   | 'plan.approve'
   | 'tracker.view'
-  | 'tracker.edit';
+  | 'tracker.edit'
+  | 'tracker.designate';
 
 function owns(user: PolicySubject, resource: PolicyResource | undefined): boolean {
   return resource === undefined || (user.id !== undefined && resource.ownerId === user.id);
@@ -108,5 +109,8 @@ export function can(
     case 'tracker.edit':
       // The chairperson and the officials carry the plan out and record what was done and spent.
       return (role === 'SKC' || role === 'SKO') && sameBarangay(user, resource);
+    case 'tracker.designate':
+      // The chairperson designates the Budget Monitoring Officer (DILG MC 2023-068).
+      return role === 'SKC' && sameBarangay(user, resource);
   }
 }

@@ -167,6 +167,11 @@ export const DisbursementInputSchema = z.object({
   /** Cheque, voucher or official receipt number. */
   reference: requiredLabel('Reference (cheque or voucher number)', 100),
   note: text('Note', 1000),
+  /**
+   * The commitment (tracker-registry.ts) the payment is made against, of the same item and class;
+   * absent or null: a payment made without one, which obligates and pays at once.
+   */
+  commitmentId: rowIdSchema.nullable().optional(),
 });
 export type DisbursementInput = z.input<typeof DisbursementInputSchema>;
 
@@ -208,6 +213,8 @@ export const DisbursementSchema = z.object({
   note: z.string(),
   recordedBy: z.string(),
   recordedAt: z.string(),
+  /** The commitment it pays (RBCPB); null: paid without one. */
+  commitmentId: z.number().int().nullable().optional(),
 });
 export type Disbursement = z.infer<typeof DisbursementSchema>;
 

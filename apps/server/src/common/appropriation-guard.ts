@@ -100,14 +100,24 @@ export interface Disbursed {
   referenceCode: string;
   /** The item's name in the newest posted version that had it. */
   label: string;
+  /** Paid, by class. */
   cents: ClassCents;
+  /**
+   * Obligated, by class: commitments not cancelled (the RBCPB, tracker-registry.ts) plus payments
+   * made without one. Never less than `cents` (a payment against a commitment stays within it).
+   */
+  obligated: ClassCents;
+  /** Whether the class has commitments (the refusal then names what was committed). */
+  committed: Record<ExpenseClass, boolean>;
 }
+
+const zero = (): ClassCents => ({ PS: 0, MOOE: 0, CO: 0 });
 
 /**
  * Locks every tracked item of the year (PostgreSQL `for update`, in id order, the lock a
- * disbursement takes on its one item; SQLite runs one transaction at a time), then reads what was
- * disbursed on each, by class. Read after the locks, so no disbursement can land in between the
- * read and the caller's write.
+ * disbursement or commitment takes on its one item; SQLite runs one transaction at a time), then
+ * reads what was paid and obligated on each, by class. Read after the locks, so no disbursement or
+ * commitment can land in between the read and the caller's write.
  */
 export async function lockedDisbursed(
   db: Executor,
@@ -125,28 +135,60 @@ export async function lockedDisbursed(
       .forUpdate()
       .execute();
   }
-  const sums = await db
+  const paid = await db
     .selectFrom('tracker_disbursements as d')
     .innerJoin('tracker_items as i', 'i.id', 'd.item_id')
     .select(['i.reference_code', 'd.expense_class'])
     .select((eb) => eb.fn.sum<number | string>('d.amount_cents').as('total'))
+    .select((eb) =>
+      eb.fn
+        .sum<
+          number | string
+        >(eb.case().when('d.commitment_id', 'is', null).then(eb.ref('d.amount_cents')).else(0).end())
+        .as('direct'),
+    )
     .where('d.barangay_id', '=', scope.barangayId)
     .where('i.barangay_id', '=', scope.barangayId)
     .where('i.year', '=', year)
     .groupBy(['i.reference_code', 'd.expense_class'])
     .execute();
-  const byCode = new Map<string, ClassCents>();
-  for (const sum of sums) {
-    const item = byCode.get(sum.reference_code) ?? { PS: 0, MOOE: 0, CO: 0 };
-    // PostgreSQL sums bigints as numeric, which arrives as text.
-    item[sum.expense_class] += Number(sum.total);
-    byCode.set(sum.reference_code, item);
+  const commitments = await db
+    .selectFrom('tracker_commitments as c')
+    .innerJoin('tracker_items as i', 'i.id', 'c.item_id')
+    .select(['i.reference_code', 'c.expense_class'])
+    .select((eb) => eb.fn.sum<number | string>('c.amount_cents').as('total'))
+    .where('c.barangay_id', '=', scope.barangayId)
+    .where('c.cancelled_at', 'is', null)
+    .where('i.barangay_id', '=', scope.barangayId)
+    .where('i.year', '=', year)
+    .groupBy(['i.reference_code', 'c.expense_class'])
+    .execute();
+  const byCode = new Map<string, Omit<Disbursed, 'referenceCode' | 'label'>>();
+  const entry = (code: string) => {
+    const found = byCode.get(code) ?? {
+      cents: zero(),
+      obligated: zero(),
+      committed: { PS: false, MOOE: false, CO: false },
+    };
+    byCode.set(code, found);
+    return found;
+  };
+  // PostgreSQL sums bigints as numeric, which arrives as text.
+  for (const sum of paid) {
+    const item = entry(sum.reference_code);
+    item.cents[sum.expense_class] += Number(sum.total);
+    item.obligated[sum.expense_class] += Number(sum.direct);
+  }
+  for (const sum of commitments) {
+    const item = entry(sum.reference_code);
+    item.obligated[sum.expense_class] += Number(sum.total);
+    item.committed[sum.expense_class] = true;
   }
   const labels = await postedLabels(db, scope, year, [...byCode.keys()]);
   return [...byCode].map(([referenceCode, item]) => ({
     referenceCode,
     label: labels.get(referenceCode) ?? '',
-    cents: item,
+    ...item,
   }));
 }
 
@@ -186,7 +228,10 @@ async function postedLabels(
   return labels;
 }
 
-/** A class of a tracked item that would be appropriated less than was already disbursed on it. */
+/**
+ * A class of a tracked item that would be appropriated less than was already disbursed or
+ * committed on it.
+ */
 export interface Shortfall {
   referenceCode: string;
   label: string;
@@ -194,9 +239,11 @@ export interface Shortfall {
   /** Null: the version does not have the item at all (dropped, or its reference code changed). */
   appropriated: number | null;
   disbursed: number;
+  /** Obligated (commitments and payments made without one); null: the class has no commitment. */
+  committed: number | null;
 }
 
-/** Every class of every item where `disbursed` exceeds what `appropriations` give it. */
+/** Every class of every item paid or obligated past what `appropriations` give it. */
 export function shortfalls(
   appropriations: ReadonlyMap<string, Appropriation>,
   disbursed: readonly Disbursed[],
@@ -206,14 +253,17 @@ export function shortfalls(
     const given = appropriations.get(item.referenceCode);
     for (const expenseClass of EXPENSE_CLASSES) {
       const paid = item.cents[expenseClass];
+      // Appropriation >= obligations >= payments: the obligations are never less than paid.
+      const obligated = Math.max(paid, item.obligated[expenseClass]);
       const available = given?.cents[expenseClass] ?? 0;
-      if (paid > available) {
+      if (obligated > available) {
         found.push({
           referenceCode: item.referenceCode,
           label: given?.label ?? item.label,
           expenseClass,
           appropriated: given ? available : null,
           disbursed: paid,
+          committed: item.committed[expenseClass] ? obligated : null,
         });
       }
     }
@@ -228,7 +278,8 @@ export function shortfalls(
 /**
  * Refuses (422 PLAN_BELOW_DISBURSED, naming each line and class) to approve or post version
  * `planId` of `year` when it would appropriate any tracked item less than was already disbursed
- * on it, or leave out an item with disbursements. Runs in the caller's transaction, with the
+ * or committed on it (appropriation >= commitments >= payments, per line and class), or leave out
+ * an item with disbursements or commitments. Runs in the caller's transaction, with the
  * year's items locked until it ends.
  */
 export async function refuseBelowDisbursed(
@@ -249,14 +300,21 @@ export async function refuseBelowDisbursed(
       'PLAN_BELOW_DISBURSED',
       PLAN_MESSAGES.belowDisbursed(
         action,
-        short.map((s) =>
-          PLAN_MESSAGES.belowDisbursedLine(
-            s.label ? `${s.referenceCode} (${s.label})` : s.referenceCode,
-            s.expenseClass,
-            s.appropriated === null ? null : formatPlanPeso(toPesos(s.appropriated)),
-            formatPlanPeso(toPesos(s.disbursed)),
-          ),
-        ),
+        short.map((s) => {
+          const line = s.label ? `${s.referenceCode} (${s.label})` : s.referenceCode;
+          const appropriated =
+            s.appropriated === null ? null : formatPlanPeso(toPesos(s.appropriated));
+          const paid = formatPlanPeso(toPesos(s.disbursed));
+          return s.committed === null
+            ? PLAN_MESSAGES.belowDisbursedLine(line, s.expenseClass, appropriated, paid)
+            : PLAN_MESSAGES.belowCommittedLine(
+                line,
+                s.expenseClass,
+                appropriated,
+                formatPlanPeso(toPesos(s.committed)),
+                paid,
+              );
+        }),
       ),
       422,
     );

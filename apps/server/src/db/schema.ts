@@ -337,6 +337,33 @@ export interface TrackerDisbursementsTable {
   note: string;
   recorded_by: number;
   recorded_at: string;
+  /** The commitment it pays (migration 0017); null: paid without one. */
+  commitment_id: number | null;
+}
+
+/** A commitment of a tracked item's MOOE or CO (the RBCPB), in centavos. */
+export interface TrackerCommitmentsTable {
+  id: Generated<number>;
+  barangay_id: number;
+  item_id: number;
+  committed_on: string;
+  expense_class: 'MOOE' | 'CO';
+  reference: string;
+  payee: string;
+  particulars: string;
+  amount_cents: number;
+  cancelled_at: string | null;
+  cancelled_by: number | null;
+  recorded_by: number;
+  recorded_at: string;
+}
+
+/** The SK official designated Budget Monitoring Officer, per barangay. */
+export interface TrackerOfficersTable {
+  barangay_id: number;
+  budget_monitoring_officer: number;
+  designated_by: number;
+  designated_at: string;
 }
 
 /** A photo (stored without EXIF, with a thumbnail) or PDF of a tracked item. */
@@ -413,6 +440,8 @@ export interface DB {
   tracker_checkpoints: TrackerCheckpointsTable;
   tracker_disbursements: TrackerDisbursementsTable;
   tracker_evidence: TrackerEvidenceTable;
+  tracker_commitments: TrackerCommitmentsTable;
+  tracker_officers: TrackerOfficersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -114,6 +114,9 @@ const TrackerPage = lazyNamed(() => import('../features/tracker/index.ts'), 'Tra
 const TrackerItemPage = lazyNamed(() => import('../features/tracker/index.ts'), 'TrackerItemPage', [
   'tracker',
 ]);
+const RegistryPage = lazyNamed(() => import('../features/tracker/index.ts'), 'RegistryPage', [
+  'tracker',
+]);
 const DisclosurePage = lazyNamed(
   () => import('../features/disclosure/index.ts'),
   'DisclosurePage',
@@ -130,6 +133,7 @@ const userAreaPages: RouteObject[] = [
   { path: '/budget-planning/:id', element: <PlanEditorPage /> },
   { path: '/tracker', element: <TrackerPage /> },
   { path: '/tracker/items/:id', element: <TrackerItemPage /> },
+  { path: '/tracker/registry', element: <RegistryPage /> },
 ];
 
 /** The nine admin screens of the spec and the read-only plans and tracker, below `/admin`. */

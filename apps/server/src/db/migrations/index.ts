@@ -15,6 +15,7 @@ import * as planRawValues from './0014-plan-raw-values.ts';
 import * as accountLanguage from './0015-account-language.ts';
 import * as pendingWork from './0016-pending-work.ts';
 import * as planNoticeVacancies from './0017-plan-notice-vacancies.ts';
+import * as commitments from './0018-commitments.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0015-account-language': accountLanguage,
   '0016-pending-work': pendingWork,
   '0017-plan-notice-vacancies': planNoticeVacancies,
+  '0018-commitments': commitments,
 };

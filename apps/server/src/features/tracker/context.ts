@@ -102,6 +102,7 @@ export function toDisbursement(row: repo.DisbursementRow): Disbursement {
     note: row.note,
     recordedBy: row.recorded_by_name,
     recordedAt: row.recorded_at,
+    commitmentId: row.commitment_id,
   };
 }
 

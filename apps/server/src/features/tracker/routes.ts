@@ -41,6 +41,7 @@ import { sendEvidence } from './send-evidence.ts';
 import { trackerChange, type TrackerRowKind } from './url-scope.ts';
 import type { AppDb } from '../../db/database.ts';
 import { withMultipart } from '../../lib/files/multipart-routes.ts';
+import { registryRoutes } from './registry-routes.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const TAG = 'tracker';
@@ -56,7 +57,10 @@ export interface TrackerRouteDeps {
   storage: DocumentStorage;
 }
 
-/** The signed-in tracker: items, checkpoints, disbursements, evidence and reports. */
+/**
+ * The signed-in tracker: items, checkpoints, disbursements, evidence and reports, and the
+ * registry of commitments (registry-routes.ts).
+ */
 export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod {
   const { tracker, storage } = services;
 
@@ -65,6 +69,8 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
     // Changes: the role and the row in the URL are checked before the body is read.
     const change = (kind: TrackerRowKind) => app.requireUser(trackerChange(services.db, kind));
     const ok = { success: true as const };
+
+    await app.register(registryRoutes(services));
 
     app.get(
       path(trackerOverviewEndpoint),

@@ -27,6 +27,7 @@ import {
   unprocessable,
   type TrackerDeps,
 } from './context.ts';
+import { createCommitments } from './commitments.ts';
 import { createEvidenceService } from './evidence-service.ts';
 import { alertsOf, byCentreOf, byStatusOf, totalsOf } from './figures.ts';
 import { checkpointFacts, checkpointsByItem, loadYear, toSummary } from './load.ts';
@@ -287,6 +288,7 @@ export function createTrackerService(deps: TrackerDeps) {
     },
 
     ...createSpending(deps),
+    ...createCommitments(deps),
     ...createEvidenceService(deps),
     ...createPublicTracker(deps),
   };

@@ -1,5 +1,6 @@
 import {
   HONORARIA_POSITION_NAMES,
+  REGISTRY_MESSAGES,
   TRACKER_MAX_DISBURSEMENTS,
   TRACKER_MESSAGES,
   formatPlanPeso,
@@ -23,6 +24,8 @@ import {
   unprocessable,
   type TrackerDeps,
 } from './context.ts';
+import * as commitmentRepo from './commitment-repository.ts';
+import { commitmentNotFound } from './commitments.ts';
 import { itemHonorariaPosition } from './honoraria.ts';
 import * as repo from './repository.ts';
 
@@ -34,13 +37,58 @@ const disbursementValue = (d: {
   expense_class: string;
   reference: string;
   note: string;
+  commitment_id: number | null;
 }) => ({
   date: d.disbursed_on,
   amount: toPesos(d.amount_cents),
   expenseClass: d.expense_class,
   reference: d.reference,
   note: d.note,
+  commitmentId: d.commitment_id,
 });
+
+/**
+ * A payment against a commitment (the RBCPB, tracker-registry.ts): of the commitment's item and
+ * class, not cancelled, dated on or after it, and within what is left unpaid of it.
+ */
+async function checkCommitment(
+  trx: AppTransaction,
+  user: AuthUser,
+  item: repo.ItemRow,
+  input: DisbursementInput,
+  amount: number,
+  replacing: number | null,
+): Promise<number> {
+  const id = input.commitmentId ?? 0;
+  const commitment = await commitmentRepo.findCommitment(trx, user, id);
+  if (!commitment) {
+    throw commitmentNotFound();
+  }
+  if (commitment.item_id !== item.id || commitment.expense_class !== input.expenseClass) {
+    throw unprocessable('TRACKER_COMMITMENT_MISMATCH', REGISTRY_MESSAGES.commitmentMismatch);
+  }
+  if (commitment.cancelled_at !== null) {
+    throw unprocessable('TRACKER_COMMITMENT_CANCELLED', REGISTRY_MESSAGES.commitmentCancelledState);
+  }
+  if (input.date < commitment.committed_on) {
+    throw unprocessable(
+      'TRACKER_PAID_BEFORE_COMMITTED',
+      REGISTRY_MESSAGES.paidBeforeCommitted(commitment.committed_on),
+    );
+  }
+  const paid = await commitmentRepo.paidAgainst(trx, user, id, replacing);
+  if (paid + amount > commitment.amount_cents) {
+    throw unprocessable(
+      'TRACKER_OVER_COMMITMENT',
+      REGISTRY_MESSAGES.overCommitment(
+        commitment.reference,
+        formatPlanPeso(toPesos(commitment.amount_cents)),
+        formatPlanPeso(toPesos(Math.max(0, commitment.amount_cents - paid))),
+      ),
+    );
+  }
+  return id;
+}
 
 /**
  * Disbursements of tracked items, within the appropriation. Every check runs in the transaction
@@ -95,12 +143,35 @@ export function createSpending(deps: TrackerDeps) {
           : TRACKER_MESSAGES.overHonoraria(HONORARIA_POSITION_NAMES[position], limit, left),
       );
     }
+    // Appropriation >= obligations >= payments (the RBCPB): a payment against a commitment stays
+    // within it; one made without a commitment obligates as it pays, within what is unobligated.
+    let commitmentId: number | null = null;
+    if (input.commitmentId !== undefined && input.commitmentId !== null) {
+      commitmentId = await checkCommitment(trx, user, item, input, amount, replacing);
+    } else {
+      const obligated = await commitmentRepo.obligatedTotal(
+        trx,
+        user,
+        item.id,
+        input.expenseClass,
+        replacing,
+      );
+      if (obligated + amount > appropriated) {
+        const limit = formatPlanPeso(toPesos(appropriated));
+        const left = formatPlanPeso(toPesos(Math.max(0, appropriated - obligated)));
+        throw unprocessable(
+          'TRACKER_OVER_APPROPRIATION',
+          TRACKER_MESSAGES.overAppropriation(input.expenseClass, limit, left),
+        );
+      }
+    }
     return {
       disbursed_on: input.date,
       amount_cents: amount,
       expense_class: input.expenseClass,
       reference: input.reference,
       note: input.note,
+      commitment_id: commitmentId,
     };
   }
 
@@ -152,7 +223,10 @@ export function createSpending(deps: TrackerDeps) {
     ): Promise<TrackerItem> {
       const now = clock.now();
       return changeDisbursement(user, id, async (trx, item, old) => {
-        const row = await checkedRow(trx, user, item, input, id);
+        // A body without `commitmentId` (older clients) keeps the payment's commitment.
+        const body =
+          input.commitmentId === undefined ? { ...input, commitmentId: old.commitment_id } : input;
+        const row = await checkedRow(trx, user, item, body, id);
         await repo.updateDisbursement(trx, user, id, row);
         await auditTracker(trx, user, ctx, now, {
           action: 'TRACKER_EDIT_DISBURSEMENT',

@@ -3,19 +3,22 @@ import type { AppDb } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { rawRowId, type RawParams, type RequireUserOptions } from '../../plugins/auth.ts';
+import * as commitmentRepo from './commitment-repository.ts';
+import { commitmentNotFound } from './commitments.ts';
 import { checkpointNotFound, disbursementNotFound, itemNotFound } from './context.ts';
 import { evidenceNotFound } from './evidence-service.ts';
 import * as evidenceRepo from './evidence-repository.ts';
 import * as repo from './repository.ts';
 
 /** The tracker's rows a URL can name, by the path's noun. */
-export type TrackerRowKind = 'item' | 'checkpoint' | 'disbursement' | 'evidence';
+export type TrackerRowKind = 'item' | 'checkpoint' | 'disbursement' | 'evidence' | 'commitment';
 
 const rows = {
   item: { find: repo.findItem, missing: itemNotFound },
   checkpoint: { find: repo.findCheckpoint, missing: checkpointNotFound },
   disbursement: { find: repo.findDisbursement, missing: disbursementNotFound },
   evidence: { find: evidenceRepo.findEvidence, missing: evidenceNotFound },
+  commitment: { find: commitmentRepo.findCommitment, missing: commitmentNotFound },
 } as const;
 
 /**

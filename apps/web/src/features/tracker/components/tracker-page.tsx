@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import MenuBook from '@mui/icons-material/MenuBook';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { PLAN_MAX_YEAR, PLAN_MIN_YEAR, can, type TrackerOverview } from '@sk-tanaw/contract';
 import { SpendingChart } from '../../../components/spending-chart.tsx';
@@ -173,6 +175,16 @@ export function TrackerPage() {
               onChange={(year) => setParams({ year: String(year) }, { replace: true })}
             />
             <ReportsMenu year={tracker.year} disabled={tracker.plan === null} />
+            {basePath === ADMIN_TRACKER_PATH ? null : (
+              <Button
+                variant="outlined"
+                startIcon={<MenuBook />}
+                component={RouterLink}
+                to={`/tracker/registry?year=${String(tracker.year)}`}
+              >
+                {t('tracker.registry.open')}
+              </Button>
+            )}
           </Box>
         ) : null}
       </Box>

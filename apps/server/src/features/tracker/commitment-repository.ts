@@ -1,0 +1,186 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { TrackerCommitmentsTable } from '../../db/schema.ts';
+import type { BarangayScope } from '../../lib/auth-user.ts';
+
+// Like repository.ts: every query names the caller's barangay, so another barangay's commitment
+// answers exactly like a missing one.
+
+export type CommitmentRow = Selectable<TrackerCommitmentsTable>;
+export type CommitmentWithName = CommitmentRow & { recorded_by_name: string };
+export type RegistryClass = TrackerCommitmentsTable['expense_class'];
+
+export async function findCommitment(
+  db: Executor,
+  scope: BarangayScope,
+  id: number,
+): Promise<CommitmentRow | undefined> {
+  return db
+    .selectFrom('tracker_commitments')
+    .selectAll()
+    .where('id', '=', id)
+    .where('barangay_id', '=', scope.barangayId)
+    .executeTakeFirst();
+}
+
+/** Commitments of one item, or of a year's items, oldest first (cancelled ones included). */
+export async function commitmentsOf(
+  db: Executor,
+  scope: BarangayScope,
+  filter: { itemId: number } | { year: number },
+): Promise<CommitmentWithName[]> {
+  let query = db
+    .selectFrom('tracker_commitments as c')
+    .innerJoin('users as u', 'u.id', 'c.recorded_by')
+    .selectAll('c')
+    .select('u.full_name as recorded_by_name')
+    .where('c.barangay_id', '=', scope.barangayId);
+  query =
+    'itemId' in filter
+      ? query.where('c.item_id', '=', filter.itemId)
+      : query
+          .innerJoin('tracker_items as i', 'i.id', 'c.item_id')
+          .where('i.barangay_id', '=', scope.barangayId)
+          .where('i.year', '=', filter.year);
+  return query.orderBy('c.committed_on').orderBy('c.id').execute();
+}
+
+const sumOf = (row: { total: number | string | null } | undefined) => Number(row?.total ?? 0);
+
+/**
+ * What a class of an item has obligated: commitments not cancelled, plus payments made without
+ * one, leaving out one disbursement (the one edited).
+ */
+export async function obligatedTotal(
+  db: Executor,
+  scope: BarangayScope,
+  itemId: number,
+  expenseClass: string,
+  excludeDisbursement: number | null,
+): Promise<number> {
+  const committed = await db
+    .selectFrom('tracker_commitments')
+    .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('total'))
+    .where('barangay_id', '=', scope.barangayId)
+    .where('item_id', '=', itemId)
+    .where('expense_class', '=', expenseClass as RegistryClass)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+  let direct = db
+    .selectFrom('tracker_disbursements')
+    .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('total'))
+    .where('barangay_id', '=', scope.barangayId)
+    .where('item_id', '=', itemId)
+    .where('expense_class', '=', expenseClass as RegistryClass)
+    .where('commitment_id', 'is', null);
+  if (excludeDisbursement !== null) {
+    direct = direct.where('id', '!=', excludeDisbursement);
+  }
+  return sumOf(committed) + sumOf(await direct.executeTakeFirst());
+}
+
+/** Paid against a commitment, leaving out one disbursement (the one edited). */
+export async function paidAgainst(
+  db: Executor,
+  scope: BarangayScope,
+  commitmentId: number,
+  excludeDisbursement: number | null,
+): Promise<number> {
+  let query = db
+    .selectFrom('tracker_disbursements')
+    .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('total'))
+    .where('barangay_id', '=', scope.barangayId)
+    .where('commitment_id', '=', commitmentId);
+  if (excludeDisbursement !== null) {
+    query = query.where('id', '!=', excludeDisbursement);
+  }
+  return sumOf(await query.executeTakeFirst());
+}
+
+export async function insertCommitment(
+  db: Executor,
+  scope: BarangayScope,
+  row: Omit<Insertable<TrackerCommitmentsTable>, 'barangay_id' | 'id'>,
+): Promise<number> {
+  const inserted = await db
+    .insertInto('tracker_commitments')
+    .values({ ...row, barangay_id: scope.barangayId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function cancelCommitment(
+  db: Executor,
+  scope: BarangayScope,
+  id: number,
+  by: number,
+  at: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('tracker_commitments')
+    .set({ cancelled_at: at, cancelled_by: by })
+    .where('id', '=', id)
+    .where('barangay_id', '=', scope.barangayId)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The designated Budget Monitoring Officer of the barangay, with the account's name and role. */
+export async function officerOf(db: Executor, scope: BarangayScope) {
+  return db
+    .selectFrom('tracker_officers as o')
+    .innerJoin('users as u', 'u.id', 'o.budget_monitoring_officer')
+    .select(['u.id', 'u.full_name', 'u.position', 'u.is_archived', 'o.designated_at'])
+    .where('o.barangay_id', '=', scope.barangayId)
+    .where('u.barangay_id', '=', scope.barangayId)
+    .executeTakeFirst();
+}
+
+export async function setOfficer(
+  db: Executor,
+  scope: BarangayScope,
+  userId: number | null,
+  by: number,
+  at: string,
+): Promise<void> {
+  await db.deleteFrom('tracker_officers').where('barangay_id', '=', scope.barangayId).execute();
+  if (userId !== null) {
+    await db
+      .insertInto('tracker_officers')
+      .values({
+        barangay_id: scope.barangayId,
+        budget_monitoring_officer: userId,
+        designated_by: by,
+        designated_at: at,
+      })
+      .execute();
+  }
+}
+
+/** Active accounts of the barangay (for the officer's choice), by name. */
+export async function barangayAccounts(db: Executor, scope: BarangayScope) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'full_name', 'position', 'is_archived'])
+    .where('barangay_id', '=', scope.barangayId)
+    .where('is_archived', '=', 0)
+    .orderBy('full_name')
+    .execute();
+}
+
+/** The SK treasurer named in the honoraria schedule of the barangay's newest posted plan. */
+export async function treasurerName(db: Executor, scope: BarangayScope): Promise<string | null> {
+  const row = await db
+    .selectFrom('budget_plan_honoraria as h')
+    .innerJoin('budget_plans as bp', 'bp.id', 'h.plan_id')
+    .select('h.name')
+    .where('bp.barangay_id', '=', scope.barangayId)
+    .where('bp.posted_at', 'is not', null)
+    .where('h.position', '=', 'treasurer')
+    .orderBy('bp.year', 'desc')
+    .orderBy('bp.amendment', 'desc')
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
