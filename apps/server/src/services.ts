@@ -218,8 +218,6 @@ export async function createServices(
       storage,
       clock,
       logger,
-      // Other processes read the restore state every RESTORE_WATCH_MS (PostgreSQL only).
-      holdNoticeMs: dialect === 'postgres' ? RESTORE_WATCH_MS + 250 : 0,
       ...(s3 && s3Modules && config.s3
         ? { folder: s3Modules.backups.s3BackupFolder(s3, config.s3.bucket, config.dataDir) }
         : {}),
@@ -255,7 +253,9 @@ export async function createServices(
         ? watchGeneration({
             read: async () => {
               const state = await readRestoreState(db, backup.holdToken);
-              await backup.heldElsewhere(state.heldUntil);
+              await backup.heldElsewhere(state.heldUntil, state.hold);
+              // Alive, and drained for another's restore once it holds writes here too.
+              await backup.report();
               return state.generation;
             },
             initial: await restoreGeneration(db),
@@ -269,6 +269,9 @@ export async function createServices(
             everyMs: RESTORE_WATCH_MS,
           })
         : undefined;
+    // Listed for restores (and told of one already holding writes) before serving anything: a
+    // restore that wrote its hold before this row waits for this process (write-drain.ts).
+    await restores?.check();
     // This process's own restore drops its caches through `onRestored`, not as another's.
     backup.onInstalling((generation) => restores?.expectOwn(generation) ?? (() => undefined));
     // A backup made before budget plans existed restores without their rules.
