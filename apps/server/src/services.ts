@@ -21,7 +21,7 @@ import {
   type AdminProjectService,
 } from './features/admin-projects/service.ts';
 import { createAuthService, type AuthService } from './features/auth/service.ts';
-import { recoverInterruptedRestore } from './features/backup/journal.ts';
+import { recoverDeadRestores, recoverInterruptedRestore } from './features/backup/journal.ts';
 import { createBackupService, type BackupService } from './features/backup/service.ts';
 import { createForecastService, type ForecastService } from './features/forecast/service.ts';
 import { createPasswordRecoveryService } from './features/password-recovery/service.ts';
@@ -247,6 +247,18 @@ export async function createServices(
       rawData.forgetCached();
     };
     backup.onRestored(forgetCached);
+    // A restore whose process died is finished or undone by the first process that sees its
+    // journal with the backup lock free, in the background (not only at the next start-up).
+    let recovering: Promise<void> | undefined;
+    const recoverDead = () => {
+      recovering ??= recoverDeadRestores(database, storage, logger)
+        .catch((error: unknown) => {
+          logger.warn({ err: error }, 'could not recover a restore whose process died');
+        })
+        .finally(() => {
+          recovering = undefined;
+        });
+    };
     // A restore by another process of the installation (PostgreSQL): noticed within a second.
     const restores =
       dialect === 'postgres'
@@ -256,6 +268,9 @@ export async function createServices(
               await backup.heldElsewhere(state.heldUntil, state.hold);
               // Alive, and drained for another's restore once it holds writes here too.
               await backup.report();
+              if (state.journals) {
+                recoverDead();
+              }
               return state.generation;
             },
             initial: await restoreGeneration(db),

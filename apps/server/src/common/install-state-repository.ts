@@ -21,6 +21,8 @@ export interface RestoreState {
   heldUntil: number;
   /** That hold's value (names the restore a process drains its writes for), null when none. */
   hold: string | null;
+  /** Whether any restore journal is there (a restore runs, or one died: see journal.ts). */
+  journals: boolean;
 }
 
 /** The generation and any hold of another process than `ownToken`, in one read. */
@@ -28,7 +30,13 @@ export async function readRestoreState(db: Executor, ownToken: string): Promise<
   const rows = await db
     .selectFrom('install_state')
     .select(['name', 'value'])
-    .where('name', 'in', [RESTORE_GENERATION, RESTORE_HOLD])
+    .where((eb) =>
+      eb.or([
+        eb('name', 'in', [RESTORE_GENERATION, RESTORE_HOLD]),
+        // The restore journal's rows (features/backup/journal-repository.ts).
+        eb('name', 'like', 'restore-journal:%'),
+      ]),
+    )
     .execute();
   const generation = rows.find((r) => r.name === RESTORE_GENERATION);
   const hold = rows.find((r) => r.name === RESTORE_HOLD)?.value ?? '';
@@ -39,6 +47,7 @@ export async function readRestoreState(db: Executor, ownToken: string): Promise<
     generation: generation ? Number(generation.value) : 0,
     heldUntil: held ? heldUntil : 0,
     hold: held ? hold : null,
+    journals: rows.some((r) => r.name.startsWith('restore-journal:')),
   };
 }
 
