@@ -284,9 +284,14 @@ export async function createServices(
             everyMs: RESTORE_WATCH_MS,
           })
         : undefined;
-    // Listed for restores (and told of one already holding writes) before serving anything: a
-    // restore that wrote its hold before this row waits for this process (write-drain.ts).
-    await restores?.check();
+    // Before serving anything: first listed for restores, then told of one already holding
+    // writes. In that order: a restore writes its hold before it reads the list, so either it
+    // finds this row and waits for this process, or this process then reads its hold
+    // (write-drain.ts).
+    if (restores) {
+      await backup.report();
+      await restores.check();
+    }
     // This process's own restore drops its caches through `onRestored`, not as another's.
     backup.onInstalling((generation) => restores?.expectOwn(generation) ?? (() => undefined));
     // A backup made before budget plans existed restores without their rules.
