@@ -153,6 +153,10 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     services.upkeep.stop();
     services.restores?.stop();
+    // Restores of other processes stop waiting for this one (write-drain.ts).
+    await services.backup.leave().catch((error: unknown) => {
+      services.logger.warn({ err: error }, 'could not leave the list of server processes');
+    });
     // Sends started after an answer finish before the transport closes.
     await services.background.drain();
     services.mailer.close();

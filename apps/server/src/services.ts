@@ -21,7 +21,7 @@ import {
   type AdminProjectService,
 } from './features/admin-projects/service.ts';
 import { createAuthService, type AuthService } from './features/auth/service.ts';
-import { recoverInterruptedRestore } from './features/backup/journal.ts';
+import { recoverDeadRestores, recoverInterruptedRestore } from './features/backup/journal.ts';
 import { createBackupService, type BackupService } from './features/backup/service.ts';
 import { createForecastService, type ForecastService } from './features/forecast/service.ts';
 import { createPasswordRecoveryService } from './features/password-recovery/service.ts';
@@ -218,8 +218,6 @@ export async function createServices(
       storage,
       clock,
       logger,
-      // Other processes read the restore state every RESTORE_WATCH_MS (PostgreSQL only).
-      holdNoticeMs: dialect === 'postgres' ? RESTORE_WATCH_MS + 250 : 0,
       ...(s3 && s3Modules && config.s3
         ? { folder: s3Modules.backups.s3BackupFolder(s3, config.s3.bucket, config.dataDir) }
         : {}),
@@ -249,13 +247,30 @@ export async function createServices(
       rawData.forgetCached();
     };
     backup.onRestored(forgetCached);
+    // A restore whose process died is finished or undone by the first process that sees its
+    // journal with the backup lock free, in the background (not only at the next start-up).
+    let recovering: Promise<void> | undefined;
+    const recoverDead = () => {
+      recovering ??= recoverDeadRestores(database, storage, logger)
+        .catch((error: unknown) => {
+          logger.warn({ err: error }, 'could not recover a restore whose process died');
+        })
+        .finally(() => {
+          recovering = undefined;
+        });
+    };
     // A restore by another process of the installation (PostgreSQL): noticed within a second.
     const restores =
       dialect === 'postgres'
         ? watchGeneration({
             read: async () => {
               const state = await readRestoreState(db, backup.holdToken);
-              await backup.heldElsewhere(state.heldUntil);
+              await backup.heldElsewhere(state.heldUntil, state.hold);
+              // Alive, and drained for another's restore once it holds writes here too.
+              await backup.report();
+              if (state.journals) {
+                recoverDead();
+              }
               return state.generation;
             },
             initial: await restoreGeneration(db),
@@ -269,6 +284,14 @@ export async function createServices(
             everyMs: RESTORE_WATCH_MS,
           })
         : undefined;
+    // Before serving anything: first listed for restores, then told of one already holding
+    // writes. In that order: a restore writes its hold before it reads the list, so either it
+    // finds this row and waits for this process, or this process then reads its hold
+    // (write-drain.ts).
+    if (restores) {
+      await backup.report();
+      await restores.check();
+    }
     // This process's own restore drops its caches through `onRestored`, not as another's.
     backup.onInstalling((generation) => restores?.expectOwn(generation) ?? (() => undefined));
     // A backup made before budget plans existed restores without their rules.

@@ -63,7 +63,7 @@ describe.each(DIALECTS)('a write in flight when a restore starts on %s', (dialec
 
       const install = installJson(t.app, ma, backupBytes(t.dataDir, backup.name));
       // The last bytes arrive once the pre-restore backup is written, or after the restore has
-      // held writes for 3 s, past the 1.25 s PostgreSQL waits for other processes (a restore that waits for the submission writes none before).
+      // held writes for 3 s (a restore that waits for the submission writes none before).
       let heldSince = 0;
       await waitUntil(async () => {
         if ((await t.app.services.backup.list()).some((b) => b.kind === 'pre-restore')) {

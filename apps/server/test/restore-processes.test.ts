@@ -16,6 +16,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import type { BackupInfo } from '@sk-tanaw/contract';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
@@ -236,4 +237,45 @@ describe.each(DIALECTS)('a restore across processes on %s', (dialect) => {
     },
     180_000,
   );
+
+  // Issue 32 item 5: a process that keeps serving finishes or undoes a restore whose process died
+  // (PostgreSQL; on SQLite one process owns the data and recovers it when it starts).
+  if (dialect === 'postgres') {
+    it.each([
+      ['loaded', 'old'],
+      ['db-swapped', 'new'],
+    ] as [string, Expected][])(
+      'killed at "%s" while a second process serves: that process leaves the %s data whole',
+      async (step, expected) => {
+        const p = await prepare();
+        const restore = await restoreStandingAt(p, step);
+        const second = await startServer({ ...p.envB, SEED_DEMO: 'false' });
+        cleanup.push(() => second.kill9());
+        await restore.kill9();
+        const db = new pg.Client({
+          connectionString: process.env.TEST_DATABASE_URL,
+          options: `-c search_path=${p.schema ?? ''}`,
+        });
+        await db.connect();
+        try {
+          await waitUntil(
+            async () =>
+              (await db.query(`select 1 from install_state where name like 'restore-journal:%'`))
+                .rowCount === 0,
+            'the serving process recovers the restore',
+            60_000,
+          );
+        } finally {
+          await db.end();
+        }
+        expect(await bucketDocuments(p.client, p.s3.bucket)).toEqual(
+          expected === 'old' ? p.oldDocs : p.freshDocs,
+        );
+        expect(await keysUnder(p.client, p.s3.bucket, 'replacements/')).toEqual([]);
+        await second.stop();
+        await expectWhole(p, expected);
+      },
+      180_000,
+    );
+  }
 });

@@ -19,6 +19,10 @@ export interface RestoreState {
   generation: number;
   /** Another process's hold: until when (ms since the epoch), 0 when none. */
   heldUntil: number;
+  /** That hold's value (names the restore a process drains its writes for), null when none. */
+  hold: string | null;
+  /** Whether any restore journal is there (a restore runs, or one died: see journal.ts). */
+  journals: boolean;
 }
 
 /** The generation and any hold of another process than `ownToken`, in one read. */
@@ -26,15 +30,24 @@ export async function readRestoreState(db: Executor, ownToken: string): Promise<
   const rows = await db
     .selectFrom('install_state')
     .select(['name', 'value'])
-    .where('name', 'in', [RESTORE_GENERATION, RESTORE_HOLD])
+    .where((eb) =>
+      eb.or([
+        eb('name', 'in', [RESTORE_GENERATION, RESTORE_HOLD]),
+        // The restore journal's rows (features/backup/journal-repository.ts).
+        eb('name', 'like', 'restore-journal:%'),
+      ]),
+    )
     .execute();
   const generation = rows.find((r) => r.name === RESTORE_GENERATION);
-  const [until = '', token = ''] =
-    rows.find((r) => r.name === RESTORE_HOLD)?.value.split(' ') ?? [];
+  const hold = rows.find((r) => r.name === RESTORE_HOLD)?.value ?? '';
+  const [until = '', token = ''] = hold.split(' ');
   const heldUntil = token === ownToken ? 0 : Date.parse(until);
+  const held = !Number.isNaN(heldUntil) && heldUntil > 0;
   return {
     generation: generation ? Number(generation.value) : 0,
-    heldUntil: Number.isNaN(heldUntil) ? 0 : heldUntil,
+    heldUntil: held ? heldUntil : 0,
+    hold: held ? hold : null,
+    journals: rows.some((r) => r.name.startsWith('restore-journal:')),
   };
 }
 
@@ -43,20 +56,23 @@ export async function clearRestoreHolds(db: Executor): Promise<void> {
   await db.deleteFrom('install_state').where('name', '=', RESTORE_HOLD).execute();
 }
 
-/** Writes (or, with `until` null, removes) this process's restore hold; never another's. */
+/**
+ * Writes (or, with `until` null, removes) this process's restore hold; never another's. Returns
+ * the value written (what the other processes drain their writes for).
+ */
 export async function setRestoreHold(
   db: Executor,
   token: string,
   until: Date | null,
   atIso: string,
-): Promise<void> {
+): Promise<string | null> {
   if (!until) {
     await db
       .deleteFrom('install_state')
       .where('name', '=', RESTORE_HOLD)
       .where('value', 'like', `% ${token}`)
       .execute();
-    return;
+    return null;
   }
   const value = `${until.toISOString()} ${token}`;
   await db
@@ -64,6 +80,7 @@ export async function setRestoreHold(
     .values({ name: RESTORE_HOLD, value, updated_at: atIso })
     .onConflict((oc) => oc.column('name').doUpdateSet({ value, updated_at: atIso }))
     .execute();
+  return value;
 }
 
 /**

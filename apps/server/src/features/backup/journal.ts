@@ -189,3 +189,26 @@ export async function recoverInterruptedRestore(
     }
   });
 }
+
+/**
+ * While serving (PostgreSQL, from the restore watch): finishes or undoes the restores whose
+ * process died. A process that keeps running would otherwise serve what such a restore left
+ * (e.g. the new database beside the old documents) until some process starts again. Only while
+ * the backup lock is free, that is while no restore runs anywhere in the installation (a restore
+ * writes and removes its journal holding that lock), so every journal found then is a dead one's.
+ */
+export async function recoverDeadRestores(
+  database: Database,
+  storage: DocumentStorage,
+  logger: FastifyBaseLogger,
+): Promise<void> {
+  await tryInstallLock(database, BACKUP_LOCK, async () => {
+    for (const journal of await readJournals(database.db)) {
+      if (ownerRuns(journal)) {
+        continue;
+      }
+      await finishOrUndo(journal, database, storage, logger);
+      await removeJournal(database.db, journal.id);
+    }
+  });
+}

@@ -33,8 +33,9 @@ export interface RestoreDeps {
   /** True from the pre-restore backup until the swap is over: writes are answered 503. */
   holdWrites: (hold: boolean) => Promise<void>;
   /**
-   * Resolves once every write request taken before the hold has been answered (rejects, 503
-   * RESTORE_WRITES_PENDING, when they take too long), so none commits after the pre-restore
+   * Resolves once every write request taken before the hold has been answered, in this process
+   * and in every other live one of the installation (write-drain.ts); rejects, 503
+   * RESTORE_WRITES_PENDING, when they take too long. So none commits after the pre-restore
    * backup: a slow upload or plan save passed the guard before the hold and commits later.
    */
   writesDrained: () => Promise<void>;

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BACKUP_MESSAGES,
@@ -22,6 +21,7 @@ import { makeBackup } from './make-backup.ts';
 import * as repo from './repository.ts';
 import { restoreBackup } from './restore.ts';
 import { createBackupSchedule } from './schedule.ts';
+import { BEAT_MS, othersDrained, removeProcess, reportProcess } from './write-drain.ts';
 
 export interface BackupServiceDeps {
   config: AppConfig;
@@ -33,11 +33,9 @@ export interface BackupServiceDeps {
   /** Where backups are kept: DATA_DIR/backups unless given (the bucket, with S3). */
   folder?: BackupFolder;
   /**
-   * How long other server processes may take to see a restore's hold (their poll interval plus
-   * a margin); the restore waits that long before it reads the data it replaces. 0: one process.
+   * How long a restore waits for the write requests in flight, here and in the other processes
+   * (write-drain.ts), before it gives up (503).
    */
-  holdNoticeMs?: number;
-  /** How long a restore waits for the write requests in flight before it gives up (503). */
   writeDrainMs?: number;
 }
 
@@ -61,7 +59,6 @@ export function createBackupService({
   clock,
   logger,
   folder = backupFolder(config.dataDir),
-  holdNoticeMs = 0,
   writeDrainMs = WRITE_DRAIN_MS,
 }: BackupServiceDeps) {
   /** One backup or restore at a time. */
@@ -70,6 +67,10 @@ export function createBackupService({
   let restoring = false;
   /** Until when another process's restore holds writes (ms since the epoch; 0: none). */
   let heldElsewhereUntil = 0;
+  /** That hold's value: what this process reports it has drained its writes for. */
+  let heldElsewhereBy: string | null = null;
+  /** This process's own hold's value while it restores. */
+  let ownHold: string | null = null;
   /**
    * Write requests this process has let through the guard and not yet answered (a restore waits
    * for them: the guard is only asked when a request arrives, its commit comes later).
@@ -84,11 +85,15 @@ export function createBackupService({
       waiting.forEach((resolve) => {
         resolve();
       });
+      // Another process's restore waits for this one's last write: tell it at once.
+      if (heldElsewhereBy) {
+        void report();
+      }
     }
   }
 
-  /** Resolves once no write request is in flight here; 503 after `writeDrainMs`. */
-  function writesDrained(): Promise<void> {
+  /** Resolves once no write request is in flight here; 503 after `waitMs`. */
+  function ownWritesDrained(waitMs: number): Promise<void> {
     if (writesInFlight.size === 0) {
       return Promise.resolve();
     }
@@ -96,7 +101,7 @@ export function createBackupService({
       const timer = setTimeout(() => {
         drained = drained.filter((r) => r !== done);
         reject(new AppError('RESTORE_WRITES_PENDING', BACKUP_MESSAGES.writesPending, 503));
-      }, writeDrainMs);
+      }, waitMs);
       const done = () => {
         clearTimeout(timer);
         resolve();
@@ -104,29 +109,67 @@ export function createBackupService({
       drained.push(done);
     });
   }
-  /** Names this process's hold in install_state. */
+  /**
+   * Resolves once every write request let in before the hold has been answered, here and in
+   * every other live process of the installation (the drain handshake, write-drain.ts); 503
+   * RESTORE_WRITES_PENDING after `writeDrainMs` in all.
+   */
+  async function writesDrained(): Promise<void> {
+    const deadline = performance.now() + writeDrainMs;
+    await ownWritesDrained(writeDrainMs);
+    if (ownHold) {
+      await othersDrained(database.db, { hold: ownHold, ownToken: holdToken, deadline });
+    }
+  }
+
+  /** Names this process's hold and its row (write-drain.ts) in install_state. */
   const holdToken = randomBytes(8).toString('hex');
 
   /**
    * Holds (or releases) writes here and, through install_state, in every other process of the
-   * installation, which would otherwise take writes the swap then throws away. Taking the hold
-   * waits until the others have read it, so the pre-restore backup holds every answered write.
+   * installation, which would otherwise take writes the swap then throws away (they report
+   * when they have drained theirs: `writesDrained`).
    */
   async function holdWrites(hold: boolean): Promise<void> {
     restoring = hold;
     const now = clock.now();
     const until = hold ? new Date(now.getTime() + HOLD_LEASE_MS) : null;
     try {
-      await setRestoreHold(database.db, holdToken, until, now.toISOString());
+      ownHold = await setRestoreHold(database.db, holdToken, until, now.toISOString());
     } catch (error) {
       if (hold) {
         throw error;
       }
+      ownHold = null;
       logger.warn({ err: error }, 'could not release the restore hold; it lapses by itself');
     }
-    if (hold && holdNoticeMs > 0) {
-      await sleep(holdNoticeMs);
-    }
+  }
+
+  /** What this process last wrote to its row, and when (its own time, ms). */
+  let reported: { drained: string | null; at: number } | null = null;
+  let reporting: Promise<void> = Promise.resolve();
+  let left = false;
+
+  /**
+   * Writes this process's row (write-drain.ts) when its state changed or BEAT_MS after the
+   * last write. `drained` is another's hold only once this process refuses writes for it and
+   * has none in flight, so a restore waiting for it may take its pre-restore backup.
+   */
+  function report(): Promise<void> {
+    const write = async () => {
+      const held = heldElsewhereUntil > clock.now().getTime() ? heldElsewhereBy : null;
+      const drainedFor = held && writesInFlight.size === 0 ? held : null;
+      const now = Date.now();
+      if (left || (reported?.drained === drainedFor && now - reported.at < BEAT_MS)) {
+        return;
+      }
+      await reportProcess(database.db, holdToken, drainedFor, new Date(now));
+      reported = { drained: drainedFor, at: now };
+    };
+    reporting = reporting.then(write).catch((error: unknown) => {
+      logger.warn({ err: error }, 'could not report this process to a restore');
+    });
+    return reporting;
   }
   /** Called after a restore has swapped the data in (caches keyed on the old data). */
   const restoredListeners: (() => void)[] = [];
@@ -318,15 +361,30 @@ export function createBackupService({
      * restore holds the backup lock (restore runs inside it); a hold whose lock is free was left
      * by a process that died restoring (the database released its lock), and is deleted.
      */
-    heldElsewhere: async (untilMs: number) => {
+    heldElsewhere: async (untilMs: number, hold: string | null) => {
       if (untilMs > 0) {
         const stale = await tryInstallLock(database, BACKUP_LOCK, () =>
           clearRestoreHolds(database.db),
         );
         heldElsewhereUntil = stale.ran ? 0 : untilMs;
+        heldElsewhereBy = stale.ran ? null : hold;
         return;
       }
       heldElsewhereUntil = 0;
+      heldElsewhereBy = null;
+    },
+    /**
+     * Writes this process's row for restores of other processes (write-drain.ts): the restore
+     * watch calls it after every read of the hold, first before this process serves.
+     */
+    report,
+    /** The process is closing (no request in flight): restores no longer wait for it. */
+    leave: async () => {
+      left = true;
+      await reporting;
+      if (reported) {
+        await removeProcess(database.db, holdToken);
+      }
     },
     holdToken,
     /** True while a restore here or elsewhere is replacing the data: writes are refused. */
