@@ -81,6 +81,14 @@ export function loadPsgc(file: string = PSGC_FILE): PsgcRegistry {
   };
 }
 
+let loaded: PsgcRegistry | undefined;
+
+/** The vendored registry, read once per process. */
+export function psgcRegistry(): PsgcRegistry {
+  loaded ??= loadPsgc();
+  return loaded;
+}
+
 /** "City of Manila", "Manila City" and "Manila" name the same city. */
 function bareCity(name: string): string {
   return foldName(name)

@@ -14,6 +14,7 @@ import * as tracker from './0013-tracker.ts';
 import * as planRawValues from './0014-plan-raw-values.ts';
 import * as accountLanguage from './0015-account-language.ts';
 import * as pendingWork from './0016-pending-work.ts';
+import * as barangayRegistry from './0017-barangay-registry.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014-plan-raw-values': planRawValues,
   '0015-account-language': accountLanguage,
   '0016-pending-work': pendingWork,
+  '0017-barangay-registry': barangayRegistry,
 };
