@@ -39,7 +39,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createIndex('barangays_name_key_idx')
     .on('barangays')
-    .columns(['name_key', 'is_active'])
+    .columns(['name_key', 'city'])
     .execute();
   await db.schema.createIndex('barangays_city_idx').on('barangays').column('city').execute();
 }

@@ -183,28 +183,31 @@ export async function listBarangays(db: Executor, city?: string): Promise<Regist
   return rows.map(({ is_active, ...row }) => ({ ...row, active: is_active === 1 }));
 }
 
-/** `%`, `_` and `\` taken literally in a LIKE pattern (with ESCAPE '\'). */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Every active barangay with its folded name, by name and city (the picker's search list). */
+export async function activeBarangays(db: Executor) {
+  return db
+    .selectFrom('barangays')
+    .select(['code', 'name', 'psgc', 'city', 'district', 'name_key'])
+    .where('is_active', '=', 1)
+    .orderBy('name_key')
+    .orderBy('city')
+    .orderBy('id')
+    .execute();
 }
 
-/**
- * Active barangays whose name contains `q` (accents, case and spacing ignored), names starting
- * with it first; all of them (up to `limit`) without `q`.
- */
-export async function searchBarangays(db: Executor, q: string | undefined, limit: number) {
-  const key = foldName(q ?? '');
-  let query = db
+/** Changes when a barangay is added, removed, renamed in count or (de)activated. */
+export async function registryFingerprint(db: Executor): Promise<string> {
+  const row = await db
     .selectFrom('barangays')
-    .select(['code', 'name', 'psgc', 'city', 'district'])
-    .where('is_active', '=', 1);
-  if (key !== '') {
-    const prefix = `${likeLiteral(key)}%`;
-    query = query
-      .where(sql<boolean>`name_key like ${`%${likeLiteral(key)}%`} escape '\\'`)
-      .orderBy(sql`case when name_key like ${prefix} escape '\\' then 0 else 1 end`);
-  }
-  return query.orderBy('name_key').orderBy('city').limit(limit).execute();
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('n'),
+      eb.fn.max<number | null>('id').as('last'),
+      eb.fn
+        .sum<string | number | null>(sql`case when is_active = 1 then id else 0 end`)
+        .as('active'),
+    ])
+    .executeTakeFirstOrThrow();
+  return `${row.n}:${row.last ?? 0}:${row.active ?? 0}`;
 }
 
 export type SignInBarangay =
