@@ -59,12 +59,17 @@ describe.each(DIALECTS)('barangay registry on %s', (dialect) => {
     ]);
   });
 
-  it('importing a city again adds nothing and duplicates nothing', async () => {
+  it('importing a city again adds nothing, duplicates nothing and audits nothing', async () => {
+    const audits = () =>
+      db().selectFrom('audit_log').select('id').where('module', '=', 'Barangay Registry').execute();
     const before = await db().selectFrom('barangays').select('id').execute();
+    const auditedBefore = await audits();
+    expect(auditedBefore).toHaveLength(1);
     const { result } = await importCity(db(), 'Quezon City');
     expect(result).toEqual({ added: 0, matched: 142 });
     const after = await db().selectFrom('barangays').select('id').execute();
     expect(after).toHaveLength(before.length);
+    expect(await audits()).toHaveLength(1);
   });
 
   it('lists active barangays publicly, searched without accents or case, capped', async () => {

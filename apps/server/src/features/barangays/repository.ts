@@ -40,6 +40,8 @@ export async function importBarangays(
     const stamp = now.toISOString();
     const fresh = [];
     let matched = 0;
+    /** Rows matched by name that gained their PSGC facts. */
+    let placed = 0;
     for (const b of list) {
       if (byPsgc.has(b.psgc)) {
         matched += 1;
@@ -65,6 +67,7 @@ export async function importBarangays(
         unplaced.splice(unplaced.indexOf(same), 1);
         byPsgc.add(b.psgc);
         matched += 1;
+        placed += 1;
         continue;
       }
       if (codes.has(b.psgc)) {
@@ -89,7 +92,8 @@ export async function importBarangays(
         .values(fresh.slice(i, i + BATCH))
         .execute();
     }
-    if (fresh.length > 0 || matched > 0) {
+    // Only a change is audited: importing a city again writes nothing.
+    if (fresh.length > 0 || placed > 0) {
       await writeAudit(trx, {
         scope: null,
         userId: null,
@@ -97,7 +101,7 @@ export async function importBarangays(
         module: REGISTRY_MODULE,
         action: 'IMPORT',
         description: `Imported the barangays of ${what}: ${fresh.length} added, ${matched} already there`,
-        newValue: { added: fresh.length, matched },
+        newValue: { added: fresh.length, matched, placed },
         at: now,
       });
     }
