@@ -199,7 +199,7 @@ export async function activeBarangays(db: Executor) {
     .execute();
 }
 
-/** Changes when a barangay is added, removed, renamed in count or (de)activated. */
+/** Changes when a barangay is added or removed, or one is activated or deactivated. */
 export async function registryFingerprint(db: Executor): Promise<string> {
   const row = await db
     .selectFrom('barangays')
@@ -249,17 +249,22 @@ export async function resolveSignInBarangay(db: Executor, input: string): Promis
   if (byCode) {
     return found(byCode);
   }
+  // The whole text as a name, or (when a name holds no match) "Name, City".
+  const whole = foldName(trimmed);
   const comma = trimmed.lastIndexOf(',');
-  const name = comma > 0 ? trimmed.slice(0, comma) : trimmed;
+  const name = comma > 0 ? foldName(trimmed.slice(0, comma)) : whole;
   const city = comma > 0 ? foldName(trimmed.slice(comma + 1)) : undefined;
-  const named = (
-    await db
-      .selectFrom('barangays')
-      .select(columns)
-      .where('name_key', '=', foldName(name))
-      .limit(100)
-      .execute()
-  ).filter((b) => city === undefined || foldName(b.city ?? '') === city);
+  const rows = await db
+    .selectFrom('barangays')
+    .select([...columns, 'name_key'])
+    .where('name_key', 'in', [whole, name])
+    .limit(200)
+    .execute();
+  const exact = rows.filter((b) => b.name_key === whole);
+  const named =
+    exact.length > 0
+      ? exact
+      : rows.filter((b) => b.name_key === name && foldName(b.city ?? '') === city);
   const active = named.filter((b) => b.is_active === 1);
   const [only] = active;
   if (only && active.length === 1) {
@@ -268,7 +273,7 @@ export async function resolveSignInBarangay(db: Executor, input: string): Promis
   if (active.length > 1) {
     return {
       kind: 'ambiguous',
-      name: active[0]?.name ?? name,
+      name: active[0]?.name ?? trimmed,
       cities: [...new Set(active.map((b) => b.city ?? '?'))],
     };
   }
