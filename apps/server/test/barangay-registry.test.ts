@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
-import { setActive } from '../src/features/barangays/repository.ts';
+import { importBarangays, setActive } from '../src/features/barangays/repository.ts';
 import { psgcRegistry } from '../src/lib/psgc.ts';
 import { DIALECTS, login } from './helpers.ts';
 import { addCouncil, importCity } from './registry-helpers.ts';
@@ -108,6 +108,12 @@ describe.each(DIALECTS)('barangay registry on %s', (dialect) => {
     await addCouncil(db(), '1381300001', 'alicia');
     await login(t.app, 'alicia.chair', DEMO_PASSWORD, 'alicia');
     await login(t.app, 'alicia.chair', DEMO_PASSWORD, 'Alicia, Quezon City');
+    // A name holding a comma (Laoag City's barangays) is a name first, not "Name, City".
+    const apaya = psgcRegistry().barangays.filter((b) => b.psgc === '0102812001');
+    expect(apaya.map((b) => b.name)).toEqual(['Bgy. No. 42, Apaya']);
+    await importBarangays(db(), apaya, new Date(), 'one barangay');
+    await addCouncil(db(), '0102812001', 'apaya');
+    await login(t.app, 'apaya.chair', DEMO_PASSWORD, 'bgy. no. 42,  apaya');
     // The right password in another barangay is still refused.
     expect((await signIn('alicia.chair', 'San Bartolome')).statusCode).toBe(401);
   });
