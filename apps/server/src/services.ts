@@ -11,7 +11,12 @@ import {
   restoreGeneration,
   SIGNING_SECRET,
 } from './common/install-state-repository.ts';
-import { seedBudgetRules, seedDemoAccounts, seedReferenceData } from './db/seed.ts';
+import {
+  seedBudgetRules,
+  seedDemoAccounts,
+  seedDemoRegistry,
+  seedReferenceData,
+} from './db/seed.ts';
 import { markEveryBarangayDue } from './common/plan-raw-values-repository.ts';
 import { createUpkeep, syncPlans, type Upkeep } from './upkeep.ts';
 import { createAccountService, type AccountService } from './features/accounts/service.ts';
@@ -182,6 +187,8 @@ export async function createServices(
       if (seeded.some(Boolean)) {
         await markEveryBarangayDue(database.db, clock.now().toISOString());
       }
+      // After the marks: the registry's barangays have no plans to sync.
+      await seed('demo barangay registry', () => seedDemoRegistry(database.db, clock.now()));
       // Posted plans' appropriations as raw data, for the barangays marked as due only (data
       // from before that feature, demo plans): nothing when nothing changed. A failure is
       // retried in the background instead of stopping the start.

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirstAdmin } from '../src/features/auth/first-admin.ts';
 import { DIALECTS, createTestApp, login, type TestApp } from './helpers.ts';
+import { importCity } from './registry-helpers.ts';
 
 const input = {
   username: 'ana.cruz',
@@ -40,6 +41,33 @@ describe.each(DIALECTS)('first administrator without demo data on %s', (dialect)
     await expect(
       createFirstAdmin(db, hasher, clock, { ...input, password: 'weakpass' }),
     ).rejects.toThrow('Password must contain at least one uppercase letter');
+  });
+
+  it('refuses a barangay the installation does not serve, naming the command that adds it', async () => {
+    const { db, hasher, clock } = t.app.services;
+    await expect(
+      createFirstAdmin(db, hasher, clock, { ...input, barangay: 'Alicia' }),
+    ).rejects.toThrow(/Alicia is not a barangay of this installation.*npm run barangays/);
+  });
+
+  it('creates the first administrator in a barangay of an imported city', async () => {
+    const other = await createTestApp(dialect, { env: { SEED_DEMO: 'false' } });
+    try {
+      const { db, hasher, clock } = other.app.services;
+      const { list } = await importCity(db, 'City of Makati');
+      const [first] = list;
+      expect(first).toBeDefined();
+      await createFirstAdmin(db, hasher, clock, { ...input, barangay: first?.name ?? '' });
+      const s = await login(other.app, 'ana.cruz', 'Strong#Pass1', first?.psgc ?? '');
+      const me = await other.app.inject({
+        method: 'GET',
+        url: '/api/user-data',
+        headers: s.headers,
+      });
+      expect(me.json().userInfo).toMatchObject({ barangay: first?.name, position: 'MA' });
+    } finally {
+      await other.close();
+    }
   });
 
   it('creates an administrator who can sign in, then refuses a second one', async () => {

@@ -18,6 +18,8 @@ const PUBLIC = [
   'GET /api/health',
   'GET /api/ready',
   'GET /api/site-info',
+  // The sign-in picker's barangay list (issue 34): active barangays' names and codes only.
+  'GET /api/barangays',
   'POST /api/login',
   'POST /api/forgotpassword/request',
   'POST /api/forgotpassword/verify-otp',

@@ -1,142 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/db/seed.ts';
+import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { DIALECTS, createTestApp, login, type Session, type TestApp } from './helpers.ts';
+import { addCouncil, importCity } from './registry-helpers.ts';
+import {
+  OWN_ROWS_ONLY,
+  ROLE_OF_POSITION,
+  accessOf,
+  type Access,
+  type Role,
+  type Route,
+} from './route-matrix-access.ts';
 
 /**
  * Every route of the OpenAPI document, called anonymously, by every demo role of the OTHER
- * barangay against the FIRST barangay's resources (real project ids, user ids, stored file names
+ * barangays (NN, and councils made in two more: one of Quezon City and one of a second city,
+ * Makati, imported from the PSGC registry; issue 34) against the FIRST barangay's resources (real project ids, user ids, stored file names
  * in the path), and by every role of the first barangay. Bodies are `{}` or an empty multipart
  * form: for a caller who may not use a route, no body may ever earn a 2xx. A route missing from
  * ACCESS counts as admin only, so new routes join the matrix without a test written for them.
  */
 
-type Role = 'admin' | 'chair' | 'official';
-
-/** Who may get a 2xx from a route. */
-type Access =
-  /** Anyone, signed in or not. */
-  | 'public'
-  /** Any signed-in user, of either barangay: the route acts on the caller's own account. */
-  | 'signedIn'
-  /** Nobody with the bodies and paths the matrix sends (e.g. signed links without a signature). */
-  | 'nobody'
-  | {
-      /** Roles of the first barangay, acting on its resources. */
-      same: Role[];
-      /**
-       * Roles of the other barangay. Only for routes without path parameters, which act on the
-       * caller's own barangay; their answers are checked for any of the first barangay's data.
-       */
-      other?: Role[];
-    };
-
-/** Every council role. */
-const COUNCIL: Role[] = ['admin', 'chair', 'official'];
-
-const ACCESS: Record<string, Access> = {
-  'GET /api/health': 'public',
-  'GET /api/ready': 'public',
-  'GET /api/site-info': 'public',
-  'POST /api/login': 'public',
-  'POST /api/forgotpassword/request': 'public',
-  'POST /api/forgotpassword/verify-otp': 'public',
-  'POST /api/forgotpassword/reset': 'public',
-  'POST /api/logout': 'signedIn',
-  'GET /api/user-data': 'signedIn',
-  'POST /api/login/change-credentials': 'signedIn',
-  'GET /api/account/language': 'signedIn',
-  'PUT /api/account/language': 'signedIn',
-  'GET /api/projects/user/{userId}': { same: ['official'] },
-  'POST /api/projects/submit': { same: ['official'], other: ['official'] },
-  'POST /api/projects/{id}/resubmit': { same: ['official'] },
-  'GET /api/projects/{id}/history': { same: ['official', 'chair'] },
-  'GET /api/projects/download/{fileName}': { same: ['official', 'chair', 'admin'] },
-  'GET /api/projectreview/all': { same: ['chair'], other: ['chair'] },
-  'PUT /api/projectreview/status/{id}': { same: ['chair'] },
-  'GET /api/files/{storedName}': 'nobody',
-  'GET /api/admin/dashboard': { same: ['admin'], other: ['admin'] },
-  'GET /api/rawdata': { same: COUNCIL, other: COUNCIL },
-  'GET /api/rawdata/options': { same: COUNCIL, other: COUNCIL },
-  'GET /api/rawdata/download': { same: COUNCIL, other: COUNCIL },
-  'POST /api/rawdata/upload': { same: ['admin'], other: ['admin'] },
-  'GET /api/forecast': { same: COUNCIL, other: COUNCIL },
-  'GET /api/forecast-analysis': { same: COUNCIL, other: COUNCIL },
-  'GET /api/predictive-analysis/trends': { same: COUNCIL, other: COUNCIL },
-  'POST /api/predictive-analysis/custom': { same: COUNCIL, other: COUNCIL },
-  'POST /api/predictive-analysis/upload': { same: COUNCIL, other: COUNCIL },
-  'GET /api/project-trends': { same: COUNCIL, other: COUNCIL },
-  'GET /api/custom-project-trends': { same: COUNCIL, other: COUNCIL },
-  'GET /api/budget-plans': { same: COUNCIL, other: COUNCIL },
-  'POST /api/budget-plans': { same: ['chair', 'official'], other: ['chair', 'official'] },
-  'GET /api/budget-plans/{id}': { same: COUNCIL },
-  'PUT /api/budget-plans/{id}': { same: ['chair', 'official'] },
-  'GET /api/budget-plans/{id}/checks': { same: COUNCIL },
-  'POST /api/budget-plans/{id}/approve': { same: ['chair'] },
-  'POST /api/budget-plans/{id}/post': { same: ['chair'] },
-  'POST /api/budget-plans/{id}/revise': { same: ['chair', 'official'] },
-  'GET /api/budget-plans/{id}/resolution-url': { same: COUNCIL },
-  'GET /api/budget-plans/{id}/documents/{document}': { same: COUNCIL },
-  'GET /api/budget-plans/resolutions/{storedName}': 'nobody',
-  'GET /api/tracker': { same: COUNCIL, other: COUNCIL },
-  'GET /api/tracker/alerts': { same: COUNCIL, other: COUNCIL },
-  'GET /api/tracker/planned-spent': { same: COUNCIL, other: COUNCIL },
-  'GET /api/tracker/items/{id}': { same: COUNCIL },
-  'PUT /api/tracker/items/{id}': { same: ['chair', 'official'] },
-  'POST /api/tracker/items/{id}/checkpoints': { same: ['chair', 'official'] },
-  'PUT /api/tracker/checkpoints/{id}': { same: ['chair', 'official'] },
-  'DELETE /api/tracker/checkpoints/{id}': { same: ['chair', 'official'] },
-  'POST /api/tracker/items/{id}/disbursements': { same: ['chair', 'official'] },
-  'PUT /api/tracker/disbursements/{id}': { same: ['chair', 'official'] },
-  'DELETE /api/tracker/disbursements/{id}': { same: ['chair', 'official'] },
-  'POST /api/tracker/items/{id}/evidence': { same: ['chair', 'official'] },
-  'PUT /api/tracker/evidence/{id}': { same: ['chair', 'official'] },
-  'DELETE /api/tracker/evidence/{id}': { same: ['chair', 'official'] },
-  'GET /api/tracker/evidence/{id}/file': { same: COUNCIL },
-  'GET /api/tracker/evidence/{id}/thumbnail': { same: COUNCIL },
-  'GET /api/public/disclosure/{barangayCode}/tracker/{year}': 'public',
-  'GET /api/public/disclosure/{barangayCode}/photos/{id}': 'public',
-  'GET /api/public/disclosure/{barangayCode}/photos/{id}/thumbnail': 'public',
-  'GET /api/tracker/reports/{period}': { same: COUNCIL },
-  'GET /api/tracker/registry': { same: COUNCIL, other: COUNCIL },
-  'GET /api/tracker/registry/{expenseClass}': { same: COUNCIL },
-  // The chairperson, or the Budget Monitoring Officer the chairperson designates (none here).
-  'POST /api/tracker/items/{id}/commitments': { same: ['chair'] },
-  'POST /api/tracker/commitments/{id}/cancel': { same: ['chair'] },
-  'PUT /api/tracker/budget-monitoring-officer': { same: ['chair'], other: ['chair'] },
-  'GET /api/public/disclosure/{barangayCode}/reports/{year}/{period}': 'public',
-  'GET /api/public/disclosure/{barangayCode}': 'public',
-  'GET /api/public/disclosure/{barangayCode}/plans/{id}/{document}': 'public',
-};
-
-/** A route missing from ACCESS: its barangay's administrators only. */
-function accessOf(route: Route): Access {
-  return (
-    ACCESS[route.key] ?? {
-      same: ['admin'],
-      other: route.params.length === 0 ? ['admin'] : [],
-    }
-  );
-}
-
-const ROLE_OF_POSITION: Record<string, Role> = {
-  MA: 'admin',
-  SA: 'admin',
-  SKC: 'chair',
-  SKO: 'official',
-};
-
-interface Route {
-  method: string;
-  path: string;
-  key: string;
-  params: string[];
-  json: boolean;
-  /** Takes multipart/form-data (an upload). */
-  multipart: boolean;
-}
-
 interface Caller {
   name: string;
+  /** The caller's barangay code; none for the anonymous caller. */
+  barangay: string | null;
   kind: 'anonymous' | 'other' | 'same';
   role: Role | null;
   session: Session | null;
@@ -166,6 +54,8 @@ interface FirstBarangay {
 
 const FIRST = 'SB';
 const OTHER = 'NN';
+/** Barangay Alicia of Quezon City (PSGC), a third barangay with a council of its own. */
+const ALICIA_QC = '1381300001';
 
 function routesOf(document: unknown): Route[] {
   const paths = (document as { paths: Record<string, Record<string, unknown>> }).paths;
@@ -338,15 +228,47 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
       privateMarkers: [...documents.map((d) => d.stored_name), ...users.map((u) => u.email)],
     };
     const accounts = DEMO_ACCOUNTS.filter((a) => !a.mustChangePassword);
-    callers = [{ name: 'anonymous', kind: 'anonymous', role: null, session: null }];
+    callers = [{ name: 'anonymous', barangay: null, kind: 'anonymous', role: null, session: null }];
     for (const account of accounts) {
       callers.push({
         name: account.username,
+        barangay: account.barangay,
         kind: account.barangay === FIRST ? 'same' : 'other',
         role: ROLE_OF_POSITION[account.position] ?? null,
         session: await login(t.app, account.username),
       });
     }
+    // Two more barangays with a full council: Alicia (Quezon City, like SB and NN) and the
+    // first barangay of a second city; each council signs in with its barangay's code.
+    const makati = await importCity(db, 'City of Makati');
+    expect(makati.result.added).toBeGreaterThan(20);
+    const elsewhere = makati.list[0]?.psgc ?? '';
+    for (const [code, prefix] of [
+      [ALICIA_QC, 'qc3'],
+      [elsewhere, 'mkt'],
+    ] as const) {
+      const names = await addCouncil(db, code, prefix);
+      for (const [i, name] of names.entries()) {
+        callers.push({
+          name,
+          barangay: code,
+          kind: 'other',
+          role: (['admin', 'chair', 'official'] as const)[i] ?? null,
+          session: await login(t.app, name, DEMO_PASSWORD, code),
+        });
+      }
+    }
+    const places = await db
+      .selectFrom('barangays')
+      .select(['code', 'city'])
+      .where(
+        'code',
+        'in',
+        callers.flatMap((c) => (c.barangay ? [c.barangay] : [])),
+      )
+      .execute();
+    expect(places.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(places.map((p) => p.city)).size).toBeGreaterThanOrEqual(2);
     expect(callers.filter((c) => c.kind === 'other').map((c) => c.role)).toEqual(
       expect.arrayContaining(['admin', 'chair', 'official']),
     );
@@ -426,6 +348,8 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
     expect(routes.length).toBeGreaterThan(10);
     const problems: string[] = [];
     const walked: string[] = [];
+    /** Calls by another barangay's caller on a row the first barangay's same role reached. */
+    let homeRowsTried = 0;
     for (const route of routes) {
       const access = accessOf(route);
       if (typeof access === 'object' && route.params.length > 0 && access.other?.length) {
@@ -436,6 +360,7 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
           encodeURIComponent(paramValue(name, first, route.path)),
         ) + (route.path.endsWith('{document}') ? '?format=xlsx' : '');
       const line: string[] = [];
+      const reachedAtHome = new Map<Role, boolean>();
       for (const caller of callers) {
         const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
         const response = await t.app.inject({
@@ -460,6 +385,32 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
             `${route.key} as ${caller.name}: rate-limited, so the answer proves nothing`,
           );
         }
+        // A row the first barangay's caller of a role reaches is, to the same role of any other
+        // barangay, not there: 404, never 403 (which would confirm it exists).
+        if (caller.kind === 'same' && caller.role !== null) {
+          reachedAtHome.set(caller.role, status >= 200 && status < 300);
+        }
+        if (
+          caller.kind === 'other' &&
+          caller.role !== null &&
+          route.params.length > 0 &&
+          typeof access === 'object' &&
+          reachedAtHome.get(caller.role) === true &&
+          !OWN_ROWS_ONLY.has(route.key)
+        ) {
+          homeRowsTried += 1;
+        }
+        if (
+          caller.kind === 'other' &&
+          caller.role !== null &&
+          route.params.length > 0 &&
+          typeof access === 'object' &&
+          reachedAtHome.get(caller.role) === true &&
+          !OWN_ROWS_ONLY.has(route.key) &&
+          status !== 404
+        ) {
+          problems.push(`${route.key} as ${caller.name} (other barangay): ${status}, expected 404`);
+        }
         const ok = status >= 200 && status < 300;
         if (ok && !mayReach(access, caller)) {
           problems.push(
@@ -478,5 +429,7 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
     }
     console.log(`route matrix on ${dialect}, ${routes.length} routes:\n${walked.join('\n')}`);
     expect(problems).toEqual([]);
+    // Three other barangays (two cities) times the roles that reach each row at home.
+    expect(homeRowsTried).toBeGreaterThan(60);
   });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** A barangay is a tenant. The spec spells Nagkaisang Nayon also as "Nagkaisang Ngayon": same barangay. */
 export interface BarangayDefinition {
   code: string;
@@ -28,3 +30,34 @@ export function findBarangay(input: string): BarangayDefinition | null {
     ) ?? null
   );
 }
+
+/** Texts the server speaks about barangays (issue 34); the web shows its own per code. */
+export const BARANGAY_MESSAGES = {
+  ambiguous: (name: string, cities: readonly string[]) =>
+    `More than one barangay is named ${name} (${cities.join(', ')}). Please choose yours from the list.`,
+  inactive: (name: string) =>
+    `Barangay ${name} is not served by this installation at present, so it cannot be signed into.`,
+} as const;
+
+/** How many barangays GET /api/barangays answers at most. */
+export const BARANGAY_SEARCH_LIMIT = 50;
+
+/** GET /api/barangays?q=: the active barangays whose name contains q (all, up to the limit, without it). */
+export const BarangaySearchQuerySchema = z.object({
+  q: z.string().max(100, 'q must be at most 100 characters').optional(),
+});
+
+export const BarangaySummarySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  psgc: z.string().nullable(),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+});
+export type BarangaySummary = z.infer<typeof BarangaySummarySchema>;
+
+export const BarangayListResponseSchema = z.object({
+  success: z.literal(true),
+  barangays: z.array(BarangaySummarySchema),
+});
+export type BarangayListResponse = z.infer<typeof BarangayListResponseSchema>;

@@ -9,6 +9,16 @@ export interface BarangaysTable {
   code: string;
   name: string;
   created_at: string;
+  /** Registry columns (migration 0017, issue 34): the PSGC code and where the barangay is. */
+  psgc: string | null;
+  city: string | null;
+  province: string | null;
+  region: string | null;
+  district: string | null;
+  /** The name folded for sign-in and search (lib/psgc.ts foldName). */
+  name_key: Generated<string>;
+  /** 1 when the installation serves it; 0 when deactivated (no sign-in, hidden from pickers). */
+  is_active: Generated<number>;
 }
 
 export interface BarangayAliasesTable {

@@ -1,7 +1,16 @@
 import { BARANGAYS, PLAN_CITATIONS, ROLE_DEFINITIONS, barangayKey } from '@sk-tanaw/contract';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import { importBarangays } from '../features/barangays/repository.ts';
+import { findCities, foldName, psgcRegistry } from '../lib/psgc.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
-import type { DB } from './schema.ts';
+import type { BarangaysTable, DB } from './schema.ts';
+
+const QUEZON_CITY_DISTRICT_5 = {
+  city: 'Quezon City',
+  province: null,
+  region: 'National Capital Region (NCR)',
+  district: 'District 5',
+};
 
 export const DEMO_PASSWORD = 'Tanaw#2025';
 
@@ -174,6 +183,39 @@ export async function seedBudgetRules(db: Kysely<DB>): Promise<void> {
   }
 }
 
+/**
+ * The PSGC facts of the two demo barangays (apps/server/vendor/psgc): both in District 5 of
+ * Quezon City. The district is not in the PSGC; it comes from the city.
+ */
+const DEMO_BARANGAY_PLACES: Record<string, Partial<Insertable<BarangaysTable>>> = {
+  SB: { psgc: '1381300097', ...QUEZON_CITY_DISTRICT_5 },
+  NN: { psgc: '1381300068', ...QUEZON_CITY_DISTRICT_5 },
+};
+
+/**
+ * The demo's barangays: every one of Quezon City (142), SB and NN matched by their PSGC codes.
+ * Only when some are missing, so a start with all of them reads no file.
+ */
+export async function seedDemoRegistry(db: Kysely<DB>, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('barangays')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('city', '=', 'Quezon City')
+    .where('psgc', 'is not', null)
+    .executeTakeFirstOrThrow();
+  if (Number(row.n) >= 142) {
+    return false;
+  }
+  const registry = psgcRegistry();
+  const [city] = findCities(registry, 'Quezon City');
+  if (!city) {
+    throw new Error('Quezon City is missing from the PSGC registry');
+  }
+  const list = registry.barangays.filter((b) => b.city === city);
+  const result = await importBarangays(db, list, now, 'Quezon City (demo)');
+  return result.added > 0;
+}
+
 /** Barangays, aliases and roles: always present, safe to run on every start. */
 export async function seedReferenceData(db: Kysely<DB>, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -186,9 +228,26 @@ export async function seedReferenceData(db: Kysely<DB>, now: Date): Promise<void
       if (!row) {
         row = await trx
           .insertInto('barangays')
-          .values({ code: b.code, name: b.name, created_at: now.toISOString() })
+          .values({
+            code: b.code,
+            name: b.name,
+            name_key: foldName(b.name),
+            created_at: now.toISOString(),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
+      }
+      // Where the demo barangays are: filled once, never overwriting what an import or an
+      // administrator wrote.
+      const place = DEMO_BARANGAY_PLACES[b.code];
+      if (place) {
+        await trx
+          .updateTable('barangays')
+          .set(place)
+          .where('id', '=', row.id)
+          .where('psgc', 'is', null)
+          .where('city', 'is', null)
+          .execute();
       }
       for (const alias of [b.code, b.name, ...b.aliases]) {
         await trx

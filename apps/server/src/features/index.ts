@@ -4,6 +4,7 @@ import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
 import { adminLogRoutes } from './admin-logs/routes.ts';
 import { adminProjectRoutes } from './admin-projects/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { barangayRoutes } from './barangays/routes.ts';
 import { backupRoutes } from './backup/routes.ts';
 import { budgetPlanRoutes } from './budget-plans/routes.ts';
 import { forecastRoutes } from './forecast/routes.ts';
@@ -24,6 +25,7 @@ import { trackerRoutes } from './tracker/routes.ts';
 export const features = [
   healthRoutes,
   siteRoutes,
+  barangayRoutes,
   authRoutes,
   passwordRecoveryRoutes,
   projectRoutes,

@@ -31,7 +31,10 @@ async function ask(): Promise<FirstAdminInput> {
     const input: FirstAdminInput = {
       username: await get(values.username, 'Username'),
       fullName: await get(values['full-name'], 'Full name'),
-      barangay: await get(values.barangay, 'Barangay (San Bartolome or Nagkaisang Nayon)'),
+      barangay: await get(
+        values.barangay,
+        'Barangay (San Bartolome, Nagkaisang Nayon, or one added with npm run barangays)',
+      ),
       email: await get(values.email, 'Email address'),
       phone: await get(values.phone, 'Phone number'),
       password: await get(values.password, 'Password (8-16 chars, upper, lower, digit, special)'),

@@ -1,8 +1,8 @@
 import {
   AUTH_MESSAGES,
+  BARANGAY_MESSAGES,
   USERNAME_PATTERN,
   USERNAME_RULE_MESSAGE,
-  findBarangay,
   passwordProblem,
 } from '@sk-tanaw/contract';
 import type { Clock } from '../../lib/clock.ts';
@@ -10,6 +10,7 @@ import { isCommonPassword } from '../../lib/common-passwords.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { writeAudit } from '../../common/audit-repository.ts';
 import type { AppDb } from '../../db/database.ts';
+import { resolveSignInBarangay } from '../barangays/repository.ts';
 
 export interface FirstAdminInput {
   username: string;
@@ -30,8 +31,8 @@ export function firstAdminProblems(input: FirstAdminInput): string[] {
   if (!input.fullName.trim()) {
     problems.push('Full name is required');
   }
-  if (!findBarangay(input.barangay)) {
-    problems.push('Barangay must be San Bartolome or Nagkaisang Nayon');
+  if (!input.barangay.trim()) {
+    problems.push('Barangay is required');
   }
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim())) {
     problems.push('Email address is not valid');
@@ -76,12 +77,21 @@ export async function createFirstAdmin(
       `An administrator already exists (${existing.username}); create further accounts in the admin area.`,
     );
   }
-  const barangay = findBarangay(input.barangay);
-  const row = await db
-    .selectFrom('barangays')
-    .select('id')
-    .where('code', '=', barangay?.code ?? '')
-    .executeTakeFirstOrThrow();
+  // Any barangay the installation serves (San Bartolome and Nagkaisang Nayon always; others
+  // once `npm run barangays -- import` added them), named as at sign-in.
+  const barangay = await resolveSignInBarangay(db, input.barangay);
+  if (barangay.kind === 'unknown') {
+    throw new Error(
+      `${input.barangay} is not a barangay of this installation; add its city first with npm run barangays -- import --city NAME`,
+    );
+  }
+  if (barangay.kind === 'ambiguous') {
+    throw new Error(BARANGAY_MESSAGES.ambiguous(barangay.name, barangay.cities));
+  }
+  if (barangay.kind === 'inactive') {
+    throw new Error(BARANGAY_MESSAGES.inactive(barangay.name));
+  }
+  const row = barangay;
   const username = input.username.trim();
   const hash = await hasher.hash(input.password);
   const now = clock.now();
@@ -118,7 +128,7 @@ export async function createFirstAdmin(
       module: 'Accounts',
       action: 'CREATE_ADMIN',
       description: `First administrator ${username} created from the command line`,
-      newValue: { username, position: input.position, barangay: barangay?.name },
+      newValue: { username, position: input.position, barangay: barangay.name },
       at: now,
     });
     return { id: created.id, username };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AUTH_MESSAGES,
+  BARANGAY_MESSAGES,
   USERNAME_PATTERN,
   USERNAME_RULE_MESSAGE,
   deriveRole,
@@ -33,6 +34,7 @@ import type { TokenService } from '../../lib/tokens.ts';
 import { writeAudit } from '../../common/audit-repository.ts';
 import * as repo from '../../common/repository.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
+import { resolveSignInBarangay } from '../barangays/repository.ts';
 import { AUTH_MODULE, createSignInAttempts } from './sign-in-attempts.ts';
 
 export interface AuthServiceDeps {
@@ -118,10 +120,21 @@ export function createAuthService({
   ): Promise<LoginResult> {
     const now = clock.now();
     const usernameKey = input.username.trim().toLowerCase();
-    const [user, barangay] = await Promise.all([
+    const [user, resolved] = await Promise.all([
       repo.findUserByKey(db, usernameKey),
-      repo.resolveBarangay(db, input.barangay),
+      resolveSignInBarangay(db, input.barangay),
     ]);
+    // Before anything is counted: which barangay a name means is public, not a guess at a user.
+    if (resolved.kind === 'ambiguous') {
+      throw conflict(
+        BARANGAY_MESSAGES.ambiguous(resolved.name, resolved.cities),
+        'BARANGAY_AMBIGUOUS',
+      );
+    }
+    if (resolved.kind === 'inactive') {
+      throw forbidden(BARANGAY_MESSAGES.inactive(resolved.name), 'BARANGAY_INACTIVE');
+    }
+    const barangay = resolved.kind === 'found' ? resolved : undefined;
     const deviceId = user ? devices.verify(deviceCookie, user.id) : undefined;
     const attemptId = randomUUID();
 

@@ -1,0 +1,282 @@
+import { barangayKey } from '@sk-tanaw/contract';
+import { sql } from 'kysely';
+import { writeAudit } from '../../common/audit-repository.ts';
+import type { AppDb, Executor } from '../../db/database.ts';
+import { foldName, type PsgcBarangay } from '../../lib/psgc.ts';
+
+/** Audit module of registry changes (made from the command line: no user, no barangay scope). */
+export const REGISTRY_MODULE = 'Barangay Registry';
+
+/** How many rows one INSERT carries: 9 values each, well under SQLite's 32,766 parameters. */
+const BATCH = 1000;
+
+export interface ImportResult {
+  added: number;
+  /** Rows that were there already (matched by PSGC code, or by name for a row without one). */
+  matched: number;
+}
+
+/**
+ * Adds the given barangays of the registry, in one transaction. A barangay already in the
+ * database is matched by its PSGC code, or (a row made before the registry, such as SB and NN)
+ * by its name in the same city or in no city yet: it is never duplicated, keeps its code,
+ * name, district, aliases and active flag, and only gains the PSGC facts it lacked. A new
+ * barangay's `code` is its PSGC code. Running it again changes nothing.
+ */
+export async function importBarangays(
+  db: AppDb,
+  list: readonly PsgcBarangay[],
+  now: Date,
+  what: string,
+): Promise<ImportResult> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('barangays')
+      .select(['id', 'code', 'psgc', 'name_key', 'city'])
+      .execute();
+    const byPsgc = new Set(existing.flatMap((b) => (b.psgc ? [b.psgc] : [])));
+    const codes = new Set(existing.map((b) => b.code));
+    const unplaced = existing.filter((b) => b.psgc === null);
+    const stamp = now.toISOString();
+    const fresh = [];
+    let matched = 0;
+    /** Rows matched by name that gained their PSGC facts. */
+    let placed = 0;
+    for (const b of list) {
+      if (byPsgc.has(b.psgc)) {
+        matched += 1;
+        continue;
+      }
+      const key = foldName(b.name);
+      const same = unplaced.find(
+        (row) =>
+          row.name_key === key &&
+          (row.city === null || foldName(row.city) === foldName(b.city.name)),
+      );
+      if (same) {
+        await trx
+          .updateTable('barangays')
+          .set({
+            psgc: b.psgc,
+            city: sql<string>`coalesce(city, ${b.city.name})`,
+            province: sql<string | null>`coalesce(province, ${b.city.province})`,
+            region: sql<string>`coalesce(region, ${b.city.region})`,
+          })
+          .where('id', '=', same.id)
+          .execute();
+        unplaced.splice(unplaced.indexOf(same), 1);
+        byPsgc.add(b.psgc);
+        matched += 1;
+        placed += 1;
+        continue;
+      }
+      if (codes.has(b.psgc)) {
+        throw new Error(`Code ${b.psgc} is taken by another barangay; nothing was imported`);
+      }
+      byPsgc.add(b.psgc);
+      fresh.push({
+        code: b.psgc,
+        name: b.name,
+        name_key: key,
+        psgc: b.psgc,
+        city: b.city.name,
+        province: b.city.province,
+        region: b.city.region,
+        is_active: 1,
+        created_at: stamp,
+      });
+    }
+    for (let i = 0; i < fresh.length; i += BATCH) {
+      await trx
+        .insertInto('barangays')
+        .values(fresh.slice(i, i + BATCH))
+        .execute();
+    }
+    // Only a change is audited: importing a city again writes nothing.
+    if (fresh.length > 0 || placed > 0) {
+      await writeAudit(trx, {
+        scope: null,
+        userId: null,
+        username: null,
+        module: REGISTRY_MODULE,
+        action: 'IMPORT',
+        description: `Imported the barangays of ${what}: ${fresh.length} added, ${matched} already there`,
+        newValue: { added: fresh.length, matched, placed },
+        at: now,
+      });
+    }
+    return { added: fresh.length, matched };
+  });
+}
+
+/** A barangay by its code (any case) or PSGC code. */
+export async function findByCode(db: Executor, code: string) {
+  return db
+    .selectFrom('barangays')
+    .select(['id', 'code', 'name', 'psgc', 'city', 'is_active'])
+    .where((eb) =>
+      eb.or([eb('code', '=', code.trim().toUpperCase()), eb('psgc', '=', code.trim())]),
+    )
+    .executeTakeFirst();
+}
+
+/**
+ * Serves a barangay again or stops serving it. Stopping ends its users' sessions (they cannot
+ * sign in to it any more); its rows stay. Returns false when it was that way already.
+ */
+export async function setActive(
+  db: AppDb,
+  code: string,
+  active: boolean,
+  now: Date,
+): Promise<{ changed: boolean; name: string }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findByCode(trx, code);
+    if (!row) {
+      throw new Error(`No barangay has the code ${code}`);
+    }
+    const flag = active ? 1 : 0;
+    if (row.is_active === flag) {
+      return { changed: false, name: row.name };
+    }
+    await trx.updateTable('barangays').set({ is_active: flag }).where('id', '=', row.id).execute();
+    if (!active) {
+      await trx
+        .updateTable('sessions')
+        .set({ ended_at: now.toISOString(), end_reason: 'barangay-deactivated' })
+        .where('barangay_id', '=', row.id)
+        .where('outcome', '=', 'success')
+        .where('ended_at', 'is', null)
+        .execute();
+    }
+    await writeAudit(trx, {
+      scope: { barangayId: row.id },
+      userId: null,
+      username: null,
+      module: REGISTRY_MODULE,
+      action: active ? 'ACTIVATE' : 'DEACTIVATE',
+      description: `${row.name} (${row.code}) ${active ? 'served again' : 'no longer served'}`,
+      oldValue: { active: !active },
+      newValue: { active },
+      at: now,
+    });
+    return { changed: true, name: row.name };
+  });
+}
+
+export interface RegistryRow {
+  code: string;
+  name: string;
+  psgc: string | null;
+  city: string | null;
+  district: string | null;
+  active: boolean;
+}
+
+/** Every barangay of the installation (or of one city), by city and name. */
+export async function listBarangays(db: Executor, city?: string): Promise<RegistryRow[]> {
+  let query = db
+    .selectFrom('barangays')
+    .select(['code', 'name', 'psgc', 'city', 'district', 'is_active'])
+    .orderBy('city')
+    .orderBy('name_key');
+  if (city !== undefined) {
+    query = query.where('city', '=', city);
+  }
+  const rows = await query.execute();
+  return rows.map(({ is_active, ...row }) => ({ ...row, active: is_active === 1 }));
+}
+
+/** Every active barangay with its folded name, by name and city (the picker's search list). */
+export async function activeBarangays(db: Executor) {
+  return db
+    .selectFrom('barangays')
+    .select(['code', 'name', 'psgc', 'city', 'district', 'name_key'])
+    .where('is_active', '=', 1)
+    .orderBy('name_key')
+    .orderBy('city')
+    .orderBy('id')
+    .execute();
+}
+
+/** Changes when a barangay is added or removed, or one is activated or deactivated. */
+export async function registryFingerprint(db: Executor): Promise<string> {
+  const row = await db
+    .selectFrom('barangays')
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('n'),
+      eb.fn.max<number | null>('id').as('last'),
+      eb.fn
+        .sum<string | number | null>(sql`case when is_active = 1 then id else 0 end`)
+        .as('active'),
+    ])
+    .executeTakeFirstOrThrow();
+  return `${row.n}:${row.last ?? 0}:${row.active ?? 0}`;
+}
+
+export type SignInBarangay =
+  | { kind: 'found'; id: number; code: string; name: string }
+  | { kind: 'unknown' }
+  | { kind: 'inactive'; name: string }
+  | { kind: 'ambiguous'; name: string; cities: string[] };
+
+/**
+ * The barangay a sign-in names: an alias (the spec's names of the demo barangays), a code or
+ * PSGC code, or a name, optionally followed by ", City". A name several active barangays carry
+ * is ambiguous: the caller asks to choose from the list and never guesses.
+ */
+export async function resolveSignInBarangay(db: Executor, input: string): Promise<SignInBarangay> {
+  const columns = ['barangays.id', 'code', 'name', 'city', 'is_active'] as const;
+  const found = (row: { id: number; code: string; name: string; is_active: number }) =>
+    row.is_active === 1
+      ? { kind: 'found' as const, id: row.id, code: row.code, name: row.name }
+      : { kind: 'inactive' as const, name: row.name };
+  const alias = await db
+    .selectFrom('barangay_aliases')
+    .innerJoin('barangays', 'barangays.id', 'barangay_aliases.barangay_id')
+    .select(columns)
+    .where('alias_key', '=', barangayKey(input))
+    .executeTakeFirst();
+  if (alias) {
+    return found(alias);
+  }
+  const trimmed = input.trim();
+  const byCode = await db
+    .selectFrom('barangays')
+    .select(columns)
+    .where((eb) => eb.or([eb('code', '=', trimmed.toUpperCase()), eb('psgc', '=', trimmed)]))
+    .executeTakeFirst();
+  if (byCode) {
+    return found(byCode);
+  }
+  // The whole text as a name, or (when a name holds no match) "Name, City".
+  const whole = foldName(trimmed);
+  const comma = trimmed.lastIndexOf(',');
+  const name = comma > 0 ? foldName(trimmed.slice(0, comma)) : whole;
+  const city = comma > 0 ? foldName(trimmed.slice(comma + 1)) : undefined;
+  const rows = await db
+    .selectFrom('barangays')
+    .select([...columns, 'name_key'])
+    .where('name_key', 'in', [whole, name])
+    .limit(200)
+    .execute();
+  const exact = rows.filter((b) => b.name_key === whole);
+  const named =
+    exact.length > 0
+      ? exact
+      : rows.filter((b) => b.name_key === name && foldName(b.city ?? '') === city);
+  const active = named.filter((b) => b.is_active === 1);
+  const [only] = active;
+  if (only && active.length === 1) {
+    return found(only);
+  }
+  if (active.length > 1) {
+    return {
+      kind: 'ambiguous',
+      name: active[0]?.name ?? trimmed,
+      cities: [...new Set(active.map((b) => b.city ?? '?'))],
+    };
+  }
+  const [inactive] = named;
+  return inactive ? found(inactive) : { kind: 'unknown' };
+}

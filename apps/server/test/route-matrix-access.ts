@@ -1,0 +1,134 @@
+/**
+ * The route matrix's access table (route-matrix.test.ts): who may get a 2xx from each route.
+ */
+export type Role = 'admin' | 'chair' | 'official';
+
+/** Who may get a 2xx from a route. */
+export type Access =
+  /** Anyone, signed in or not. */
+  | 'public'
+  /** Any signed-in user, of either barangay: the route acts on the caller's own account. */
+  | 'signedIn'
+  /** Nobody with the bodies and paths the matrix sends (e.g. signed links without a signature). */
+  | 'nobody'
+  | {
+      /** Roles of the first barangay, acting on its resources. */
+      same: Role[];
+      /**
+       * Roles of the other barangay. Only for routes without path parameters, which act on the
+       * caller's own barangay; their answers are checked for any of the first barangay's data.
+       */
+      other?: Role[];
+    };
+
+/** Every council role. */
+export const COUNCIL: Role[] = ['admin', 'chair', 'official'];
+
+export const ACCESS: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/ready': 'public',
+  'GET /api/site-info': 'public',
+  'GET /api/barangays': 'public',
+  'POST /api/login': 'public',
+  'POST /api/forgotpassword/request': 'public',
+  'POST /api/forgotpassword/verify-otp': 'public',
+  'POST /api/forgotpassword/reset': 'public',
+  'POST /api/logout': 'signedIn',
+  'GET /api/user-data': 'signedIn',
+  'POST /api/login/change-credentials': 'signedIn',
+  'GET /api/account/language': 'signedIn',
+  'PUT /api/account/language': 'signedIn',
+  'GET /api/projects/user/{userId}': { same: ['official'] },
+  'POST /api/projects/submit': { same: ['official'], other: ['official'] },
+  'POST /api/projects/{id}/resubmit': { same: ['official'] },
+  'GET /api/projects/{id}/history': { same: ['official', 'chair'] },
+  'GET /api/projects/download/{fileName}': { same: ['official', 'chair', 'admin'] },
+  'GET /api/projectreview/all': { same: ['chair'], other: ['chair'] },
+  'PUT /api/projectreview/status/{id}': { same: ['chair'] },
+  'GET /api/files/{storedName}': 'nobody',
+  'GET /api/admin/dashboard': { same: ['admin'], other: ['admin'] },
+  'GET /api/rawdata': { same: COUNCIL, other: COUNCIL },
+  'GET /api/rawdata/options': { same: COUNCIL, other: COUNCIL },
+  'GET /api/rawdata/download': { same: COUNCIL, other: COUNCIL },
+  'POST /api/rawdata/upload': { same: ['admin'], other: ['admin'] },
+  'GET /api/forecast': { same: COUNCIL, other: COUNCIL },
+  'GET /api/forecast-analysis': { same: COUNCIL, other: COUNCIL },
+  'GET /api/predictive-analysis/trends': { same: COUNCIL, other: COUNCIL },
+  'POST /api/predictive-analysis/custom': { same: COUNCIL, other: COUNCIL },
+  'POST /api/predictive-analysis/upload': { same: COUNCIL, other: COUNCIL },
+  'GET /api/project-trends': { same: COUNCIL, other: COUNCIL },
+  'GET /api/custom-project-trends': { same: COUNCIL, other: COUNCIL },
+  'GET /api/budget-plans': { same: COUNCIL, other: COUNCIL },
+  'POST /api/budget-plans': { same: ['chair', 'official'], other: ['chair', 'official'] },
+  'GET /api/budget-plans/{id}': { same: COUNCIL },
+  'PUT /api/budget-plans/{id}': { same: ['chair', 'official'] },
+  'GET /api/budget-plans/{id}/checks': { same: COUNCIL },
+  'POST /api/budget-plans/{id}/approve': { same: ['chair'] },
+  'POST /api/budget-plans/{id}/post': { same: ['chair'] },
+  'POST /api/budget-plans/{id}/revise': { same: ['chair', 'official'] },
+  'GET /api/budget-plans/{id}/resolution-url': { same: COUNCIL },
+  'GET /api/budget-plans/{id}/documents/{document}': { same: COUNCIL },
+  'GET /api/budget-plans/resolutions/{storedName}': 'nobody',
+  'GET /api/tracker': { same: COUNCIL, other: COUNCIL },
+  'GET /api/tracker/alerts': { same: COUNCIL, other: COUNCIL },
+  'GET /api/tracker/planned-spent': { same: COUNCIL, other: COUNCIL },
+  'GET /api/tracker/items/{id}': { same: COUNCIL },
+  'PUT /api/tracker/items/{id}': { same: ['chair', 'official'] },
+  'POST /api/tracker/items/{id}/checkpoints': { same: ['chair', 'official'] },
+  'PUT /api/tracker/checkpoints/{id}': { same: ['chair', 'official'] },
+  'DELETE /api/tracker/checkpoints/{id}': { same: ['chair', 'official'] },
+  'POST /api/tracker/items/{id}/disbursements': { same: ['chair', 'official'] },
+  'PUT /api/tracker/disbursements/{id}': { same: ['chair', 'official'] },
+  'DELETE /api/tracker/disbursements/{id}': { same: ['chair', 'official'] },
+  'POST /api/tracker/items/{id}/evidence': { same: ['chair', 'official'] },
+  'PUT /api/tracker/evidence/{id}': { same: ['chair', 'official'] },
+  'DELETE /api/tracker/evidence/{id}': { same: ['chair', 'official'] },
+  'GET /api/tracker/evidence/{id}/file': { same: COUNCIL },
+  'GET /api/tracker/evidence/{id}/thumbnail': { same: COUNCIL },
+  'GET /api/public/disclosure/{barangayCode}/tracker/{year}': 'public',
+  'GET /api/public/disclosure/{barangayCode}/photos/{id}': 'public',
+  'GET /api/public/disclosure/{barangayCode}/photos/{id}/thumbnail': 'public',
+  'GET /api/tracker/reports/{period}': { same: COUNCIL },
+  'GET /api/tracker/registry': { same: COUNCIL, other: COUNCIL },
+  'GET /api/tracker/registry/{expenseClass}': { same: COUNCIL },
+  // The chairperson, or the Budget Monitoring Officer the chairperson designates (none here).
+  'POST /api/tracker/items/{id}/commitments': { same: ['chair'] },
+  'POST /api/tracker/commitments/{id}/cancel': { same: ['chair'] },
+  'PUT /api/tracker/budget-monitoring-officer': { same: ['chair'], other: ['chair'] },
+  'GET /api/public/disclosure/{barangayCode}/reports/{year}/{period}': 'public',
+  'GET /api/public/disclosure/{barangayCode}': 'public',
+  'GET /api/public/disclosure/{barangayCode}/plans/{id}/{document}': 'public',
+};
+
+/**
+ * Routes answering 403 to every id but the caller's own (existing or not), so the refusal says
+ * nothing about another barangay's rows.
+ */
+export const OWN_ROWS_ONLY = new Set(['GET /api/projects/user/{userId}']);
+
+/** A route missing from ACCESS: its barangay's administrators only. */
+export function accessOf(route: Route): Access {
+  return (
+    ACCESS[route.key] ?? {
+      same: ['admin'],
+      other: route.params.length === 0 ? ['admin'] : [],
+    }
+  );
+}
+
+export const ROLE_OF_POSITION: Record<string, Role> = {
+  MA: 'admin',
+  SA: 'admin',
+  SKC: 'chair',
+  SKO: 'official',
+};
+
+export interface Route {
+  method: string;
+  path: string;
+  key: string;
+  params: string[];
+  json: boolean;
+  /** Takes multipart/form-data (an upload). */
+  multipart: boolean;
+}
