@@ -95,7 +95,7 @@ export function createDisclosureBoard(deps: { db: AppDb }) {
       }
       const [plan] = assemble([row], await repo.planChildren(db, scope, [row.id]));
       return renderPlanDocument(
-        documentPlan({ code: barangay.code, name: barangay.name }, plan as StoredPlan),
+        documentPlan(await repo.barangayHeading(db, barangay.id), plan as StoredPlan),
         document,
         format,
       );

@@ -317,6 +317,24 @@ export async function projectsInStatuses(
 /** A barangay by its code, any case (the public board's address). */
 export { barangayByCode } from '../../common/repository.ts';
 
+/** A barangay as the plan documents head it: name, code, and its place from the registry. */
+export async function barangayHeading(
+  db: Executor,
+  barangayId: number,
+): Promise<{
+  code: string;
+  name: string;
+  region: string | null;
+  province: string | null;
+  city: string | null;
+}> {
+  return db
+    .selectFrom('barangays')
+    .select(['code', 'name', 'region', 'province', 'city'])
+    .where('id', '=', barangayId)
+    .executeTakeFirstOrThrow();
+}
+
 /** The plan that carries a stored resolution (the signed link is the authority). */
 export async function findPlanByResolution(
   db: Executor,

@@ -29,10 +29,7 @@ import {
 } from './stored-plan.ts';
 
 /** A plan's content as its documents (ABYIP, annual budget) print it. */
-export function documentPlan(
-  barangay: { code: string; name: string },
-  plan: StoredPlan,
-): DocumentPlan {
+export function documentPlan(barangay: DocumentPlan['barangay'], plan: StoredPlan): DocumentPlan {
   const input = inputOf(plan);
   return {
     barangay,
@@ -238,7 +235,7 @@ export function createPlanView(deps: PlanViewDeps, reader: PlanReader) {
     ): Promise<RenderedDocument> {
       const plan = await loadPlan(db, user, id);
       return renderPlanDocument(
-        documentPlan({ code: user.barangayCode, name: user.barangayName }, plan),
+        documentPlan(await repo.barangayHeading(db, user.barangayId), plan),
         document,
         format,
       );

@@ -284,6 +284,13 @@ export function drawTable(doc: Doc, columns: Column[], rows: Row[], size = BODY_
   }
 }
 
+/** One signatory: the label over the name ("Prepared by:" or empty), the name, the title. */
+export interface Signer {
+  label: string;
+  name: string;
+  title: string;
+}
+
 /**
  * "Prepared by" the SK secretary and treasurer, then the chairperson under `approvalLabel`
  * ("Attested by:" on the budget documents), with names over the lines.
@@ -293,18 +300,22 @@ export function signatoryBlock(
   signatories: Signatories,
   approvalLabel = 'Attested by:',
 ): void {
+  signerBlock(doc, [
+    { label: 'Prepared by:', name: signatories.secretary, title: 'SK Secretary' },
+    { label: '', name: signatories.treasurer, title: 'SK Treasurer' },
+    { label: approvalLabel, name: signatories.chairperson, title: 'SK Chairperson' },
+  ]);
+}
+
+/** Signers side by side in thirds of the page, each name over a line and its title. */
+export function signerBlock(doc: Doc, signers: Signer[]): void {
   const needed = 90;
   if (doc.y + needed > bottomOf(doc)) {
     doc.addPage();
   }
   const top = doc.y + 24;
   const third = widthOf(doc) / 3;
-  const people: [number, string, string, string][] = [
-    [0, 'Prepared by:', signatories.secretary, 'SK Secretary'],
-    [1, '', signatories.treasurer, 'SK Treasurer'],
-    [2, approvalLabel, signatories.chairperson, 'SK Chairperson'],
-  ];
-  for (const [slot, label, name, title] of people) {
+  signers.forEach(({ label, name, title }, slot) => {
     const x = MARGIN + slot * third;
     doc
       .font('body')
@@ -324,7 +335,7 @@ export function signatoryBlock(
       .font('body')
       .fontSize(9)
       .text(title, x, top + 49, { width: third - 20, align: 'center' });
-  }
+  });
   doc.y = top + 70;
 }
 

@@ -135,6 +135,13 @@ export const formula = (text: string, result: number): ExcelJS.CellFormulaValue 
 export const sumOf = (cells: string[], result: number): ExcelJS.CellValue =>
   cells.length === 0 ? 0 : formula(cells.join('+'), result);
 
+/** One signatory: the label over the name ("Prepared by:" or empty), the name, the title. */
+export interface Signer {
+  label: string;
+  name: string;
+  title: string;
+}
+
 /**
  * The signatory block: prepared by the secretary and treasurer, the chairperson under
  * `approvalLabel` ("Attested by:" on the budget documents), in the given columns.
@@ -145,24 +152,34 @@ export function signatoryRows(
   columns: [number, number, number],
   approvalLabel = 'Attested by:',
 ) {
+  signerRows(
+    ws,
+    [
+      { label: 'Prepared by:', name: signatories.secretary, title: 'SK Secretary' },
+      { label: '', name: signatories.treasurer, title: 'SK Treasurer' },
+      { label: approvalLabel, name: signatories.chairperson, title: 'SK Chairperson' },
+    ],
+    columns,
+  );
+}
+
+/** Signers in the given columns: labels, a blank row, names (a line when unnamed), titles. */
+export function signerRows(ws: ExcelJS.Worksheet, signers: Signer[], columns: number[]) {
   ws.addRow([]);
   const labels = ws.addRow([]);
-  labels.getCell(columns[0]).value = 'Prepared by:';
-  labels.getCell(columns[2]).value = approvalLabel;
   ws.addRow([]);
   const names = ws.addRow([]);
   const titles = ws.addRow([]);
-  const people: [number, string, string][] = [
-    [columns[0], signatories.secretary, 'SK Secretary'],
-    [columns[1], signatories.treasurer, 'SK Treasurer'],
-    [columns[2], signatories.chairperson, 'SK Chairperson'],
-  ];
-  for (const [column, name, title] of people) {
+  signers.forEach((signer, i) => {
+    const column = columns[i] ?? i + 1;
+    if (signer.label) {
+      labels.getCell(column).value = signer.label;
+    }
     const cell = names.getCell(column);
-    cell.value = name || '____________________';
-    cell.font = { bold: true, underline: name !== '' };
-    titles.getCell(column).value = title;
-  }
+    cell.value = signer.name || '____________________';
+    cell.font = { bold: true, underline: signer.name !== '' };
+    titles.getCell(column).value = signer.title;
+  });
 }
 
 /** The workbook's bytes. */

@@ -16,7 +16,14 @@ import {
 
 /** What the documents show of a plan (the public board's documents get the same). */
 export interface DocumentPlan {
-  barangay: { code: string; name: string };
+  /** Region, province and city or municipality from the barangay registry (null when unknown). */
+  barangay: {
+    code: string;
+    name: string;
+    region: string | null;
+    province: string | null;
+    city: string | null;
+  };
   year: number;
   status: PlanStatus;
   kind: PlanKind;
@@ -69,6 +76,8 @@ export interface AbyipRow {
   period: string;
   amounts: Cents;
   responsible: string;
+  /** Counts toward the training cap: its MOOE is Training Expenses (accounts.ts). */
+  training: boolean;
 }
 
 export interface AbyipCentre {
@@ -139,6 +148,7 @@ function rowOf(line: DocumentPlan['lines'][number], year: number): AbyipRow {
     period: periodText(line.startMonth, line.endMonth, year),
     amounts: { ps: toCentavos(line.ps), mooe: toCentavos(line.mooe), co: toCentavos(line.co) },
     responsible: line.responsible,
+    training: line.training,
   };
 }
 
@@ -160,6 +170,7 @@ function honorariaRow(plan: DocumentPlan): AbyipRow | null {
     period: `Jan-Dec ${String(plan.year)}`,
     amounts: { ps, mooe: 0, co: 0 },
     responsible: 'SK Treasurer',
+    training: false,
   };
 }
 

@@ -1,10 +1,11 @@
-import { formatPlanPeso, toCentavos } from '@sk-tanaw/contract';
+import { formatPlanPeso } from '@sk-tanaw/contract';
 import {
   MARGIN,
   drawTable,
   finish,
   money,
   newDocument,
+  printable,
   signatoryBlock,
   titleBlock,
   type Column,
@@ -13,7 +14,6 @@ import {
 import {
   abyipLayout,
   centsTotal,
-  honorariumParticulars,
   otherReceiptsDetails,
   RECEIPTS_WORDING,
   shareDetails,
@@ -22,6 +22,13 @@ import {
   type Cents,
   type DocumentPlan,
 } from './model.ts';
+import { expenditureProgramPdf } from './budget-pdf.ts';
+import {
+  abyipResolutionLine,
+  approvalParagraph,
+  headerLines,
+  kkConcurrenceLine,
+} from './official.ts';
 
 /** The plan's PDFs: the ABYIP and the SK annual budget, on the shared document layout. */
 
@@ -57,6 +64,7 @@ function abyipPdf(plan: DocumentPlan): Promise<Buffer> {
   titleBlock(
     doc,
     heading(plan, 'ANNUAL BARANGAY YOUTH INVESTMENT PROGRAM (ABYIP)', 'Calendar Year'),
+    headerLines(plan),
   );
   const columns = ABYIP_COLUMNS;
   const layout = abyipLayout(plan);
@@ -117,13 +125,25 @@ function abyipPdf(plan: DocumentPlan): Promise<Buffer> {
     cells: ['', 'GRAND TOTAL', '', '', '', '', ...amountsCells(layout.total), ''],
   });
   drawTable(doc, columns, rows);
+  doc.moveDown(0.8);
+  for (const text of [abyipResolutionLine(plan), kkConcurrenceLine(plan)]) {
+    doc.font('body').fontSize(9).text(printable(text), MARGIN, doc.y, { width: 600 });
+  }
   signatoryBlock(doc, plan.signatories);
   return finish(doc, `ABYIP ${String(plan.year)}, Barangay ${plan.barangay.name}`);
 }
 
 function annualBudgetPdf(plan: DocumentPlan): Promise<Buffer> {
   const doc = newDocument(`SK Annual Budget ${String(plan.year)}, Barangay ${plan.barangay.name}`);
-  titleBlock(doc, heading(plan, 'SANGGUNIANG KABATAAN ANNUAL BUDGET', 'Fiscal Year'));
+  titleBlock(doc, heading(plan, 'SANGGUNIANG KABATAAN ANNUAL BUDGET', 'Calendar Year'), [
+    ...headerLines(plan),
+    'OFFICE OF THE SANGGUNIANG KABATAAN',
+  ]);
+  doc
+    .font('body')
+    .fontSize(9)
+    .text(printable(approvalParagraph(plan)), MARGIN, doc.y, { align: 'justify' });
+  doc.moveDown(0.8);
 
   doc.font('bold').fontSize(10).text('PART I. RECEIPTS PROGRAM', MARGIN, doc.y);
   doc.moveDown(0.3);
@@ -154,80 +174,7 @@ function annualBudgetPdf(plan: DocumentPlan): Promise<Buffer> {
   drawTable(doc, receiptColumns, receiptRows, 8);
   doc.moveDown(1);
 
-  doc.font('bold').fontSize(10).text('PART II. EXPENDITURE PROGRAM', MARGIN, doc.y);
-  doc.moveDown(0.3);
-  const columns: Column[] = [
-    { label: 'Particulars', width: 300, align: 'left' },
-    { label: 'Details', width: 166, align: 'left' },
-    { label: 'PS', width: 76, align: 'right' },
-    { label: 'MOOE', width: 80, align: 'right' },
-    { label: 'CO', width: 76, align: 'right' },
-    { label: 'Total', width: 87.89, align: 'right' },
-  ];
-  const layout = abyipLayout(plan);
-  const gap = layout.programs.find((p) => p.program === 'GAP');
-  const ydep = layout.programs.find((p) => p.program === 'YDEP');
-  const rows: Row[] = [{ kind: 'group', cells: ['A. General Administration Program'] }];
-  for (const h of plan.honoraria) {
-    rows.push({
-      kind: 'line',
-      cells: [
-        honorariumParticulars(h),
-        `${String(h.months)} months x ${formatPlanPeso(h.monthlyRate)}`,
-        ...amountsCells({ ps: toCentavos(h.monthlyRate) * h.months, mooe: 0, co: 0 }),
-      ],
-    });
-  }
-  for (const line of gap?.centres[0]?.rows.filter((r) => !r.referenceCode.endsWith('-HON')) ?? []) {
-    rows.push({
-      kind: 'line',
-      cells: [line.ppa, line.referenceCode, ...amountsCells(line.amounts)],
-    });
-  }
-  const zero = { ps: 0, mooe: 0, co: 0 };
-  rows.push({
-    kind: 'subtotal',
-    cells: ['Subtotal, General Administration Program', '', ...amountsCells(gap?.subtotal ?? zero)],
-  });
-  rows.push({
-    kind: 'group',
-    cells: ['B. SK Youth Development and Empowerment Programs (by centre of participation)'],
-  });
-  for (const centre of ydep?.centres ?? []) {
-    rows.push({
-      kind: 'line',
-      cells: [
-        centre.title,
-        `${String(centre.rows.length)} PPA${centre.rows.length === 1 ? '' : 's'}`,
-        ...amountsCells(centre.subtotal),
-      ],
-    });
-  }
-  rows.push({
-    kind: 'subtotal',
-    cells: [
-      'Subtotal, SK Youth Development and Empowerment Programs',
-      '',
-      ...amountsCells(ydep?.subtotal ?? zero),
-    ],
-  });
-  rows.push({
-    kind: 'total',
-    cells: ['TOTAL EXPENDITURE PROGRAM', '', ...amountsCells(layout.total)],
-  });
-  rows.push({
-    kind: 'line',
-    cells: [
-      'Unappropriated balance (receipts less expenditures)',
-      '',
-      '',
-      '',
-      '',
-      formatPlanPeso(plan.totals.unappropriated),
-    ],
-  });
-  drawTable(doc, columns, rows, 8);
-  signatoryBlock(doc, plan.signatories);
+  expenditureProgramPdf(doc, plan);
   return finish(doc, `SK Annual Budget ${String(plan.year)}, Barangay ${plan.barangay.name}`);
 }
 

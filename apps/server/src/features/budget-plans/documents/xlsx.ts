@@ -16,7 +16,6 @@ import {
 import {
   abyipLayout,
   centsTotal,
-  honorariumParticulars,
   otherReceiptsDetails,
   RECEIPTS_WORDING,
   shareDetails,
@@ -25,6 +24,13 @@ import {
   type Cents,
   type DocumentPlan,
 } from './model.ts';
+import {
+  abyipResolutionLine,
+  approvalParagraph,
+  headerLines,
+  kkConcurrenceLine,
+} from './official.ts';
+import { expenditureProgram } from './budget-xlsx.ts';
 
 /** The plan's workbooks: the ABYIP and the SK annual budget, on the shared workbook layout. */
 
@@ -41,6 +47,7 @@ function abyipSheet(workbook: ExcelJS.Workbook, plan: DocumentPlan) {
       statusLine(plan),
     ],
     'K',
+    headerLines(plan),
   );
   const head = headerRow(ws, [
     'Reference Code',
@@ -139,21 +146,32 @@ function abyipSheet(workbook: ExcelJS.Workbook, plan: DocumentPlan) {
     );
   });
   styleRow(grand, 11, amountColumns, { bold: true, fill: TOTAL_FILL });
+  ws.addRow([]);
+  for (const text of [abyipResolutionLine(plan), kkConcurrenceLine(plan)]) {
+    const row = ws.addRow([text]);
+    ws.mergeCells(`A${String(row.number)}:K${String(row.number)}`);
+  }
   signatoryRows(ws, plan.signatories, [2, 4, 9]);
 }
 
 function annualBudgetSheet(workbook: ExcelJS.Workbook, plan: DocumentPlan) {
-  const ws = sheet(workbook, 'SK Annual Budget', [52, 30, 17, 17, 17, 18]);
+  const ws = sheet(workbook, 'SK Annual Budget', [52, 16, 17, 17, 17, 18, 30, 30, 24]);
   titleRows(
     ws,
     [
       'SANGGUNIANG KABATAAN ANNUAL BUDGET',
-      `Fiscal Year ${String(plan.year)}${versionTitle(plan) ? `, ${versionTitle(plan)}` : ''}`,
+      `Calendar Year ${String(plan.year)}${versionTitle(plan) ? `, ${versionTitle(plan)}` : ''}`,
       `Sangguniang Kabataan of Barangay ${plan.barangay.name}`,
       statusLine(plan),
     ],
-    'F',
+    'I',
+    [...headerLines(plan), 'OFFICE OF THE SANGGUNIANG KABATAAN'],
   );
+  const approval = ws.addRow([approvalParagraph(plan)]);
+  ws.mergeCells(`A${String(approval.number)}:I${String(approval.number)}`);
+  approval.getCell(1).alignment = { wrapText: true, vertical: 'top' };
+  approval.height = 48;
+  ws.addRow([]);
 
   // Part I: receipts.
   const part1 = ws.addRow(['PART I. RECEIPTS PROGRAM']);
@@ -187,90 +205,7 @@ function annualBudgetSheet(workbook: ExcelJS.Workbook, plan: DocumentPlan) {
   styleRow(totalReceipts, 6, [6], { bold: true, fill: TOTAL_FILL });
   ws.addRow([]);
 
-  // Part II: expenditures.
-  const part2 = ws.addRow(['PART II. EXPENDITURE PROGRAM']);
-  part2.font = { bold: true, size: 12 };
-  headerRow(ws, ['Particulars', 'Details', 'PS', 'MOOE', 'CO', 'Total']);
-  const amountColumns = [3, 4, 5, 6];
-  const letters = ['C', 'D', 'E', 'F'] as const;
-  const layout = abyipLayout(plan);
-  const gap = layout.programs.find((p) => p.program === 'GAP');
-  const ydep = layout.programs.find((p) => p.program === 'YDEP');
-  const addAmountRow = (label: string, details: string, cents: Cents) => {
-    const row = ws.addRow([label, details, pesos(cents.ps), pesos(cents.mooe), pesos(cents.co)]);
-    const n = String(row.number);
-    row.getCell(6).value = formula(`C${n}+D${n}+E${n}`, centsTotal(cents));
-    styleRow(row, 6, amountColumns);
-    return row;
-  };
-  const subtotalRow = (label: string, first: number, last: number, cents: Cents) => {
-    const row = ws.addRow([label]);
-    const values = [cents.ps, cents.mooe, cents.co, centsTotal(cents)];
-    letters.forEach((letter, i) => {
-      row.getCell(3 + i).value =
-        last >= first
-          ? formula(`SUM(${letter}${String(first)}:${letter}${String(last)})`, values[i] ?? 0)
-          : 0;
-    });
-    styleRow(row, 6, amountColumns, { bold: true, fill: GROUP_FILL });
-    return row;
-  };
-
-  const gapTitle = ws.addRow(['A. General Administration Program']);
-  styleRow(gapTitle, 6, [], { bold: true });
-  const firstGap = ws.rowCount + 1;
-  for (const h of plan.honoraria) {
-    addAmountRow(
-      honorariumParticulars(h),
-      `${String(h.months)} months x ₱${h.monthlyRate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
-      { ps: toCentavos(h.monthlyRate) * h.months, mooe: 0, co: 0 },
-    );
-  }
-  for (const line of gap?.centres[0]?.rows.filter((r) => !r.referenceCode.endsWith('-HON')) ?? []) {
-    addAmountRow(line.ppa, line.referenceCode, line.amounts);
-  }
-  const gapSubtotal = subtotalRow(
-    'Subtotal, General Administration Program',
-    firstGap,
-    ws.rowCount,
-    gap?.subtotal ?? { ps: 0, mooe: 0, co: 0 },
-  );
-
-  const ydepTitle = ws.addRow([
-    'B. SK Youth Development and Empowerment Programs (by centre of participation)',
-  ]);
-  styleRow(ydepTitle, 6, [], { bold: true });
-  const firstYdep = ws.rowCount + 1;
-  for (const centre of ydep?.centres ?? []) {
-    addAmountRow(
-      centre.title,
-      `${String(centre.rows.length)} PPA${centre.rows.length === 1 ? '' : 's'}`,
-      centre.subtotal,
-    );
-  }
-  const ydepSubtotal = subtotalRow(
-    'Subtotal, SK Youth Development and Empowerment Programs',
-    firstYdep,
-    ws.rowCount,
-    ydep?.subtotal ?? { ps: 0, mooe: 0, co: 0 },
-  );
-
-  const total = ws.addRow(['TOTAL EXPENDITURE PROGRAM']);
-  const totals = [layout.total.ps, layout.total.mooe, layout.total.co, centsTotal(layout.total)];
-  letters.forEach((letter, i) => {
-    total.getCell(3 + i).value = formula(
-      `${letter}${String(gapSubtotal.number)}+${letter}${String(ydepSubtotal.number)}`,
-      totals[i] ?? 0,
-    );
-  });
-  styleRow(total, 6, amountColumns, { bold: true, fill: TOTAL_FILL });
-  const balance = ws.addRow(['Unappropriated balance (receipts less expenditures)']);
-  balance.getCell(6).value = formula(
-    `F${String(totalReceipts.number)}-F${String(total.number)}`,
-    toCentavos(plan.totals.unappropriated),
-  );
-  styleRow(balance, 6, [6], { bold: true });
-  signatoryRows(ws, plan.signatories, [1, 2, 5]);
+  expenditureProgram(ws, plan, totalReceipts.number);
 }
 
 /** The ABYIP or the SK annual budget as an .xlsx file. */
