@@ -1,9 +1,10 @@
-import { formatPlanPeso, manilaYear, type BudgetPlan, type PlanSummary } from '@sk-tanaw/contract';
+import { manilaYear, type BudgetPlan, type PlanSummary } from '@sk-tanaw/contract';
 import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, getPlan } from './budget-plans-helpers.ts';
 import { pdfPages, rowWith, workbook } from './document-helpers.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
+import { pesosInWords } from '../src/features/budget-plans/documents/official.ts';
 
 /**
  * The plan documents in the official layout (issue 33): header lines from the barangay registry,
@@ -77,11 +78,22 @@ describe.each(DIALECTS)('plan documents in the official layout on %s', (dialect)
       `On ${approval.approvedOn}, the SK of Barangay San Bartolome, Quezon City, through SK ` +
       `Resolution No. ${approval.resolutionNumber}, S-${approval.approvedOn.slice(0, 4)}, has ` +
       `approved the SK Annual Budget for CY ${String(year)}, amounting to ` +
-      `${formatPlanPeso(posted.receipts.tenPercentShare)} equivalent to 10% of the approved ` +
+      `${pesosInWords(posted.receipts.tenPercentShare)} equivalent to 10% of the approved ` +
       `budget of Barangay San Bartolome, Quezon City, per Barangay Appropriation Ordinance No. ` +
       `${BLANK}, S-${BLANK}.`
     );
   }
+
+  it('writes the amount in words and figures as the form does', () => {
+    expect(pesosInWords(150_000)).toBe('One Hundred Fifty Thousand Pesos (₱150,000.00)');
+    expect(pesosInWords(1_234_567.5)).toBe(
+      'One Million Two Hundred Thirty-Four Thousand Five Hundred Sixty-Seven Pesos and 50/100 (₱1,234,567.50)',
+    );
+    expect(pesosInWords(2_000_019.05)).toBe(
+      'Two Million Nineteen Pesos and 05/100 (₱2,000,019.05)',
+    );
+    expect(pesosInWords(0)).toBe('Zero Pesos (₱0.00)');
+  });
 
   it('heads the annual budget workbook, lists objects with their account codes, and signs it as the form does', async () => {
     const response = await download(posted.id, 'annual-budget', 'xlsx');

@@ -25,6 +25,63 @@ export function headerLines(plan: DocumentPlan): string[] {
   ];
 }
 
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+const SCALES = ['', 'Thousand', 'Million', 'Billion'];
+
+/** 0..999 in words (`Two Hundred Fifty-Five`). */
+function hundreds(n: number): string {
+  const h = Math.floor(n / 100);
+  const rest = n % 100;
+  const tens =
+    rest < 20
+      ? (ONES[rest] ?? '')
+      : `${TENS[Math.floor(rest / 10)] ?? ''}${rest % 10 ? `-${ONES[rest % 10] ?? ''}` : ''}`;
+  return [h ? `${ONES[h] ?? ''} Hundred` : '', tens].filter(Boolean).join(' ');
+}
+
+/**
+ * An amount as a check or a budget writes it: `One Hundred Fifty Thousand Pesos and 50/100
+ * (₱150,000.50)`. Whole pesos below a trillion (the contract's amounts are far smaller).
+ */
+export function pesosInWords(amount: number): string {
+  const centavos = Math.round(amount * 100);
+  let pesos = Math.floor(centavos / 100);
+  const parts: string[] = [];
+  for (let scale = 0; pesos > 0; scale += 1) {
+    const chunk = pesos % 1000;
+    if (chunk) {
+      parts.unshift([hundreds(chunk), SCALES[scale] ?? ''].filter(Boolean).join(' '));
+    }
+    pesos = Math.floor(pesos / 1000);
+  }
+  const words = parts.length ? parts.join(' ') : 'Zero';
+  const cents = centavos % 100;
+  const fraction = cents ? ` and ${String(cents).padStart(2, '0')}/100` : '';
+  return `${words} Pesos${fraction} (${formatPlanPeso(amount)})`;
+}
+
 /** The year of an ISO date (`2027-01-15` -> `2027`), or a blank. */
 const seriesOf = (date: string | null) => (date ? date.slice(0, 4) : BLANK);
 
@@ -35,7 +92,7 @@ const seriesOf = (date: string | null) => (date ? date.slice(0, 4) : BLANK);
  * S-___, has approved the SK Annual Budget for CY ___, amounting to ___ (P ) equivalent to 10%
  * of the approved budget of Barangay ___, (City/Municipality), per Barangay Appropriation
  * Ordinance No. ___, S-___." The plan holds no ordinance number: it is a line to fill in. The
- * amount is the 10% share, in figures (the form's amount in words is not written).
+ * amount is the 10% share, in words and figures as the form has it.
  */
 export function approvalParagraph(plan: DocumentPlan): string {
   const place = `Barangay ${plan.barangay.name}, ${plan.barangay.city ?? BLANK}`;
@@ -45,7 +102,7 @@ export function approvalParagraph(plan: DocumentPlan): string {
   return (
     `On ${approvedOn ?? BLANK}, the SK of ${place}, through SK Resolution No. ${resolution}, ` +
     `S-${seriesOf(approvedOn)}, has approved the SK Annual Budget for CY ${year}, amounting to ` +
-    `${formatPlanPeso(plan.receipts.tenPercentShare)} equivalent to 10% of the approved budget of ` +
+    `${pesosInWords(plan.receipts.tenPercentShare)} equivalent to 10% of the approved budget of ` +
     `${place}, per Barangay Appropriation Ordinance No. ${BLANK}, S-${BLANK}.`
   );
 }
