@@ -101,6 +101,7 @@ export function DirectoryPage() {
                 setDistrict(e.target.value);
                 setPage(1);
               }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               sx={{ minWidth: { sm: 220 } }}
             >
               <MenuItem value="">{t('disclosure.directory.allDistricts')}</MenuItem>
