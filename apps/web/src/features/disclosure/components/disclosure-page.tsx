@@ -410,6 +410,11 @@ function Board({ code }: { code: string }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link component={RouterLink} to="/disclosure">
+                {t('disclosure.directory.link')}
+              </Link>
+            </li>
           </Box>
         </Box>
       );
