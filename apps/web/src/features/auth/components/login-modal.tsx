@@ -44,7 +44,10 @@ export function LoginModal() {
   const code = params.get('barangay');
   const known = findBarangay(code ?? '');
   // Any other barangay of the installation (issue 34) is looked up by its code.
-  const lookedUp = useBarangayByCode(known ? null : code).data ?? null;
+  const lookup = useBarangayByCode(known ? null : code);
+  const lookedUp = lookup.data ?? null;
+  // While the code is looked up, no field to choose a barangay flashes up.
+  const looking = !known && Boolean(code) && lookup.isPending;
   const picked = known ?? lookedUp;
   const { data: site } = useQuery(siteInfoQueryOptions());
   const many = (site?.barangayCount ?? 0) > PICKER_BUTTONS_MAX;
@@ -135,7 +138,7 @@ export function LoginModal() {
                   {failure}
                 </Alert>
               ) : null}
-              {picked ? null : many ? (
+              {picked || looking ? null : many ? (
                 <BarangaySearchField
                   label={t('auth.login.barangay')}
                   value={searched}
