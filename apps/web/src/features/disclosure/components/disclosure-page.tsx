@@ -84,7 +84,7 @@ function projectStatusText(t: T, status: string): string {
   }
 }
 
-export function PublicHeader() {
+function PublicHeader() {
   const t = useT();
   return (
     <AppBar position="static" elevation={0} sx={{ bgcolor: 'primary.dark' }}>
@@ -367,10 +367,6 @@ function OtherBarangays({ current }: { current: string }) {
           </Link>
         </span>
       ))}
-      {' · '}
-      <Link component={RouterLink} to="/disclosure">
-        {t('disclosure.directory.link')}
-      </Link>
     </Typography>
   );
 }
@@ -410,11 +406,6 @@ function Board({ code }: { code: string }) {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link component={RouterLink} to="/disclosure">
-                {t('disclosure.directory.link')}
-              </Link>
-            </li>
           </Box>
         </Box>
       );
