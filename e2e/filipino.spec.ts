@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
-import { DEMO_PASSWORD } from './helpers.ts';
+import { DEMO_PASSWORD, pickBarangay } from './helpers.ts';
 
 /**
  * Issue 25: a browser set to Filipino gets SK Tanaw in Filipino. An officer signs in, proposes a
@@ -73,7 +73,7 @@ async function signIn(page: Page, username: string, barangay: string, home: RegE
     .getByRole('button', { name: fil('Login') })
     .click();
   const picker = page.getByRole('dialog', { name: fil('Select Your Barangay') });
-  await picker.getByRole('button', { name: barangay }).click();
+  await pickBarangay(page, picker, barangay);
   const dialog = page.getByRole('dialog', { name: fil('Welcome Back') });
   await expect(dialog.getByText(fil('Logging in to: {barangay}', { barangay }))).toBeVisible();
   expect(await englishLeft(page)).toEqual([]);

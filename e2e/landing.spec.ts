@@ -37,11 +37,16 @@ test('sections are revealed as they scroll into view', async ({ page }) => {
   await expect(about).toHaveAttribute('data-revealed', 'true');
 });
 
-test('the barangay picker offers both barangays and password recovery', async ({ page }) => {
+test('the barangay picker searches the barangays and offers password recovery', async ({
+  page,
+}) => {
   await page.goto('/home');
   await page.getByRole('button', { name: 'Get Started' }).click();
   const picker = page.getByRole('dialog', { name: 'Select Your Barangay' });
-  await expect(picker.getByRole('button')).toContainText(['San Bartolome', 'Nagkaisang Nayon']);
+  // More than four barangays (Quezon City's 142): a search, each option with city and district.
+  await picker.getByRole('combobox', { name: 'Search your barangay' }).fill('nagkaisang');
+  await expect(page.getByRole('option')).toHaveText(['Nagkaisang NayonQuezon City · District 5']);
+  await picker.getByRole('combobox').fill('');
   await picker.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
 });

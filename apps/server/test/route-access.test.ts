@@ -20,6 +20,8 @@ const PUBLIC = [
   'GET /api/site-info',
   // The sign-in picker's barangay list (issue 34): active barangays' names and codes only.
   'GET /api/barangays',
+  // The public directory (issue 34): active barangays and whether each posted this year's plan.
+  'GET /api/public/directory',
   'POST /api/login',
   'POST /api/forgotpassword/request',
   'POST /api/forgotpassword/verify-otp',

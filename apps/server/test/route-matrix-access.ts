@@ -29,6 +29,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/ready': 'public',
   'GET /api/site-info': 'public',
   'GET /api/barangays': 'public',
+  'GET /api/public/directory': 'public',
   'POST /api/login': 'public',
   'POST /api/forgotpassword/request': 'public',
   'POST /api/forgotpassword/verify-otp': 'public',

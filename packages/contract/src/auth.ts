@@ -78,6 +78,8 @@ export const SiteInfoSchema = z.object({
     address: z.string(),
   }),
   barangays: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** How many active barangays the installation serves (issue 34: more than four, a search). */
+  barangayCount: z.number().int().optional(),
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** GET /api/barangays?q=: the active barangays whose name contains q (all, up to the limit, without it). */
 export const BarangaySearchQuerySchema = z.object({
   q: z.string().max(100, 'q must be at most 100 characters').optional(),
+  /** Only the active barangay with this code or PSGC code (/login?barangay=CODE names it). */
+  code: z.string().max(20, 'code must be at most 20 characters').optional(),
 });
 
 export const BarangaySummarySchema = z.object({

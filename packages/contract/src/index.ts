@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './backup.ts';
 export * from './barangays.ts';
 export * from './barangay-list.ts';
+export * from './barangay-directory.ts';
 export * from './calendar-date.ts';
 export * from './common.ts';
 export * from './csv.ts';

@@ -123,6 +123,10 @@ const DisclosurePage = lazyNamed(
   ['disclosure', 'tracker', 'plans'],
 );
 
+const DirectoryPage = lazyNamed(() => import('../features/disclosure/index.ts'), 'DirectoryPage', [
+  'disclosure',
+]);
+
 /** Pages of the user area (sidebar with six links). */
 const userAreaPages: RouteObject[] = [
   { path: '/dashboard', element: <DashboardPage /> },
@@ -177,6 +181,7 @@ export const routes: RouteObject[] = [
       { path: '/unauthorized', element: <UnauthorizedPage /> },
       { path: '/change-password', element: <ChangePasswordPage /> },
       // The public disclosure board: no sign-in, and shown on phones too (narrow-screen-gate.tsx).
+      { path: '/disclosure', element: <DirectoryPage /> },
       { path: '/disclosure/:barangayCode', element: <DisclosurePage /> },
       { path: '/', element: <RootRedirect /> },
       {

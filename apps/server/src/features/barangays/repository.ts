@@ -113,7 +113,7 @@ export async function importBarangays(
 export async function findByCode(db: Executor, code: string) {
   return db
     .selectFrom('barangays')
-    .select(['id', 'code', 'name', 'psgc', 'city', 'is_active'])
+    .select(['id', 'code', 'name', 'psgc', 'city', 'district', 'is_active'])
     .where((eb) =>
       eb.or([eb('code', '=', code.trim().toUpperCase()), eb('psgc', '=', code.trim())]),
     )

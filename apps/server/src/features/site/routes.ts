@@ -1,13 +1,16 @@
 import { BARANGAYS, SiteInfoSchema } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.ts';
+import type { AppDb } from '../../db/database.ts';
+import { countActiveBarangays } from '../barangays/directory-repository.ts';
 
 /** What the siteRoutes take from the composition root (services.ts hands them over). */
 export interface SiteRouteDeps {
   config: AppConfig;
+  db: AppDb;
 }
 
-export function siteRoutes({ config }: SiteRouteDeps): FastifyPluginAsyncZod {
+export function siteRoutes({ config, db }: SiteRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/site-info',
@@ -16,6 +19,8 @@ export function siteRoutes({ config }: SiteRouteDeps): FastifyPluginAsyncZod {
         productName: 'SK Tanaw',
         contact: config.contact,
         barangays: BARANGAYS.map((b) => ({ code: b.code, name: b.name })),
+        // The landing picker shows buttons for up to four barangays, a search beyond.
+        barangayCount: await countActiveBarangays(db),
       }),
     );
   };

@@ -16,11 +16,15 @@ import Close from '@mui/icons-material/Close';
 import LocationOn from '@mui/icons-material/LocationOn';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { BARANGAYS, findBarangay } from '@sk-tanaw/contract';
+import { useQuery } from '@tanstack/react-query';
+import { BARANGAYS, findBarangay, type BarangaySummary } from '@sk-tanaw/contract';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
+import { PICKER_BUTTONS_MAX, barangayLabel, useBarangayByCode } from '../../barangays/api.ts';
+import { BarangaySearchField } from '../../barangays/barangay-search-field.tsx';
+import { siteInfoQueryOptions } from '../../landing/api/get-site-info.ts';
 import { postLoginPath } from '../../../lib/redirects.ts';
 import { LOGIN_MESSAGES, validateLoginForm } from '../hooks/login-form.ts';
 import type { LoginFormErrors } from '../hooks/login-form.ts';
@@ -37,8 +41,20 @@ export function LoginModal() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const auth = useAuth();
-  const picked = findBarangay(params.get('barangay') ?? '');
-  const [barangay, setBarangay] = useState(picked?.name ?? '');
+  const code = params.get('barangay');
+  const known = findBarangay(code ?? '');
+  // Any other barangay of the installation (issue 34) is looked up by its code.
+  const lookup = useBarangayByCode(known ? null : code);
+  const lookedUp = lookup.data ?? null;
+  // While the code is looked up, no field to choose a barangay flashes up.
+  const looking = !known && Boolean(code) && lookup.isPending;
+  const picked = known ?? lookedUp;
+  const { data: site } = useQuery(siteInfoQueryOptions());
+  const many = (site?.barangayCount ?? 0) > PICKER_BUTTONS_MAX;
+  const [chosen, setChosen] = useState('');
+  // The server takes a name, or "Name, City" where two cities have a barangay of that name.
+  const barangay = known ? known.name : lookedUp ? barangayLabel(lookedUp) : chosen;
+  const [searched, setSearched] = useState<BarangaySummary | null>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginFormErrors>({});
@@ -122,12 +138,23 @@ export function LoginModal() {
                   {failure}
                 </Alert>
               ) : null}
-              {picked ? null : (
+              {picked || looking ? null : many ? (
+                <BarangaySearchField
+                  label={t('auth.login.barangay')}
+                  value={searched}
+                  onPick={(b) => {
+                    setSearched(b);
+                    setChosen(barangayLabel(b));
+                  }}
+                  error={Boolean(errors.barangay)}
+                  helperText={errors.barangay}
+                />
+              ) : (
                 <TextField
                   select
                   label={t('auth.login.barangay')}
                   value={barangay}
-                  onChange={(e) => setBarangay(e.target.value)}
+                  onChange={(e) => setChosen(e.target.value)}
                   error={Boolean(errors.barangay)}
                   helperText={errors.barangay}
                   fullWidth

@@ -84,7 +84,7 @@ function projectStatusText(t: T, status: string): string {
   }
 }
 
-function PublicHeader() {
+export function PublicHeader() {
   const t = useT();
   return (
     <AppBar position="static" elevation={0} sx={{ bgcolor: 'primary.dark' }}>
@@ -367,6 +367,10 @@ function OtherBarangays({ current }: { current: string }) {
           </Link>
         </span>
       ))}
+      {' · '}
+      <Link component={RouterLink} to="/disclosure">
+        {t('disclosure.directory.link')}
+      </Link>
     </Typography>
   );
 }
@@ -406,6 +410,11 @@ function Board({ code }: { code: string }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link component={RouterLink} to="/disclosure">
+                {t('disclosure.directory.link')}
+              </Link>
+            </li>
           </Box>
         </Box>
       );

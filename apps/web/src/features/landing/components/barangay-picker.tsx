@@ -8,9 +8,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import LocationCity from '@mui/icons-material/LocationCity';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { BARANGAYS } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
+import { PICKER_BUTTONS_MAX } from '../../barangays/api.ts';
+import { BarangaySearchField } from '../../barangays/barangay-search-field.tsx';
+import { siteInfoQueryOptions } from '../api/get-site-info.ts';
 
 export interface BarangayPickerProps {
   open: boolean;
@@ -18,9 +22,14 @@ export interface BarangayPickerProps {
   onPick: (barangayCode: string) => void;
 }
 
-/** 'Select Your Barangay': one button per barangay, then the login modal. */
+/**
+ * 'Select Your Barangay', then the login modal: one button per barangay for up to four (the
+ * spec's), a searchable list when the installation serves more (issue 34).
+ */
 export function BarangayPicker({ open, onClose, onPick }: BarangayPickerProps) {
   const t = useT();
+  const { data: site } = useQuery(siteInfoQueryOptions());
+  const many = (site?.barangayCount ?? 0) > PICKER_BUTTONS_MAX;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="picker-title">
       <DialogTitle id="picker-title" sx={{ pr: 6, textAlign: 'center', pt: 3 }}>
@@ -37,20 +46,28 @@ export function BarangayPicker({ open, onClose, onPick }: BarangayPickerProps) {
         <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
           {t('landing.picker.lead')}
         </Typography>
-        <Stack spacing={1.5}>
-          {BARANGAYS.map((barangay) => (
-            <Button
-              key={barangay.code}
-              variant="outlined"
-              size="large"
-              startIcon={<LocationCity />}
-              onClick={() => onPick(barangay.code)}
-              sx={{ justifyContent: 'flex-start', py: 1.5, borderWidth: 2 }}
-            >
-              {barangay.name}
-            </Button>
-          ))}
-        </Stack>
+        {many ? (
+          <BarangaySearchField
+            label={t('landing.search.label')}
+            autoFocus
+            onPick={(barangay) => onPick(barangay.code)}
+          />
+        ) : (
+          <Stack spacing={1.5}>
+            {BARANGAYS.map((barangay) => (
+              <Button
+                key={barangay.code}
+                variant="outlined"
+                size="large"
+                startIcon={<LocationCity />}
+                onClick={() => onPick(barangay.code)}
+                sx={{ justifyContent: 'flex-start', py: 1.5, borderWidth: 2 }}
+              >
+                {barangay.name}
+              </Button>
+            ))}
+          </Stack>
+        )}
         <Typography sx={{ textAlign: 'center', mt: 3 }}>
           <Link component={RouterLink} to="/forgot-password">
             {t('landing.picker.forgotPassword')}

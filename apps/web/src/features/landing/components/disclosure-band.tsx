@@ -45,6 +45,9 @@ export function DisclosureBand() {
               {barangay.name}
             </Button>
           ))}
+          <Button component={RouterLink} to="/disclosure" variant="text">
+            {t('landing.disclosure.all')}
+          </Button>
         </Box>
       </Container>
     </Box>

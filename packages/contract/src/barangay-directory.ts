@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** How many barangays one page of the public directory holds. */
+export const DIRECTORY_PAGE_SIZE = 50;
+
+/** GET /api/public/directory: the active barangays, by name (q) and district, a page at a time. */
+export const DirectoryQuerySchema = z.object({
+  q: z.string().max(100, 'q must be at most 100 characters').optional(),
+  district: z.string().max(100, 'district must be at most 100 characters').optional(),
+  page: z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(10_000, 'page must be at most 10000')
+    .default(1),
+});
+export type DirectoryQuery = z.infer<typeof DirectoryQuerySchema>;
+
+export const DirectoryEntrySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  /** Whether it has posted its plan for `year` (the current year in Manila). */
+  posted: z.boolean(),
+});
+export type DirectoryEntry = z.infer<typeof DirectoryEntrySchema>;
+
+export const DirectoryResponseSchema = z.object({
+  success: z.literal(true),
+  year: z.number().int(),
+  /** How many barangays match (all pages). */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Every district of the active barangays, for the filter. */
+  districts: z.array(z.string()),
+  barangays: z.array(DirectoryEntrySchema),
+});
+export type DirectoryResponse = z.infer<typeof DirectoryResponseSchema>;
