@@ -47,7 +47,10 @@ afterEach(() => {
 describe('barangay search', () => {
   it('the picker keeps the buttons for up to four barangays', async () => {
     stubFetch(2);
-    renderAt('/home', <BarangayPicker open onClose={() => undefined} onPick={() => undefined} />);
+    renderAt(
+      '/home',
+      <BarangayPicker open onClose={() => undefined} onPick={() => undefined} barangayCount={2} />,
+    );
     expect(await screen.findByRole('button', { name: 'San Bartolome' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
@@ -55,7 +58,10 @@ describe('barangay search', () => {
   it('the picker searches beyond four and hands over the chosen code', async () => {
     const asked = stubFetch(142);
     const onPick = vi.fn();
-    renderAt('/home', <BarangayPicker open onClose={() => undefined} onPick={onPick} />);
+    renderAt(
+      '/home',
+      <BarangayPicker open onClose={() => undefined} onPick={onPick} barangayCount={142} />,
+    );
     const search = await screen.findByRole('combobox', { name: 'Search your barangay' });
     await userEvent.type(search, 'batas');
     await waitFor(() => expect(asked).toContain('/api/barangays?q=batas'));

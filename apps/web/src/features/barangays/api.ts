@@ -32,8 +32,9 @@ export async function searchBarangays(
 }
 
 /** The sign-in search: the barangays whose name holds `q` (the first 50 without one). */
-export function useBarangaySearch(q: string) {
+export function useBarangaySearch(q: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['barangays', 'search', q.trim().toLowerCase()],
     queryFn: ({ signal }) => searchBarangays({ q: q.trim() }, signal),
     staleTime: 60_000,

@@ -16,15 +16,18 @@ import Close from '@mui/icons-material/Close';
 import LocationOn from '@mui/icons-material/LocationOn';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { useQuery } from '@tanstack/react-query';
 import { BARANGAYS, findBarangay, type BarangaySummary } from '@sk-tanaw/contract';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
-import { PICKER_BUTTONS_MAX, barangayLabel, useBarangayByCode } from '../../barangays/api.ts';
+import {
+  PICKER_BUTTONS_MAX,
+  barangayLabel,
+  useBarangayByCode,
+  useBarangaySearch,
+} from '../../barangays/api.ts';
 import { BarangaySearchField } from '../../barangays/barangay-search-field.tsx';
-import { siteInfoQueryOptions } from '../../landing/api/get-site-info.ts';
 import { postLoginPath } from '../../../lib/redirects.ts';
 import { LOGIN_MESSAGES, validateLoginForm } from '../hooks/login-form.ts';
 import type { LoginFormErrors } from '../hooks/login-form.ts';
@@ -49,8 +52,10 @@ export function LoginModal() {
   // While the code is looked up, no field to choose a barangay flashes up.
   const looking = !known && Boolean(code) && lookup.isPending;
   const picked = known ?? lookedUp;
-  const { data: site } = useQuery(siteInfoQueryOptions());
-  const many = (site?.barangayCount ?? 0) > PICKER_BUTTONS_MAX;
+  // Without a barangay in the address: a search when the installation serves more than the
+  // spec's buttons' worth (the first answer of the search says so).
+  const first = useBarangaySearch('', !known && !code);
+  const many = (first.data?.length ?? 0) > PICKER_BUTTONS_MAX;
   const [chosen, setChosen] = useState('');
   // The server takes a name, or "Name, City" where two cities have a barangay of that name.
   const barangay = known ? known.name : lookedUp ? barangayLabel(lookedUp) : chosen;

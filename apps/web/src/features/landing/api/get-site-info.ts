@@ -52,5 +52,6 @@ export function useSiteInfo(): SiteInfo {
       address: data?.contact.address || t('landing.contact.defaultAddress'),
     },
     barangays: data?.barangays ?? [],
+    barangayCount: data?.barangayCount,
   };
 }

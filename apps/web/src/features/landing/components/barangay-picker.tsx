@@ -8,28 +8,29 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import LocationCity from '@mui/icons-material/LocationCity';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { BARANGAYS } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { PICKER_BUTTONS_MAX } from '../../barangays/api.ts';
 import { BarangaySearchField } from '../../barangays/barangay-search-field.tsx';
-import { siteInfoQueryOptions } from '../api/get-site-info.ts';
 
 export interface BarangayPickerProps {
   open: boolean;
   onClose: () => void;
   onPick: (barangayCode: string) => void;
+  /** How many barangays the installation serves (site information), when known. */
+  barangayCount?: number;
 }
 
 /**
  * 'Select Your Barangay', then the login modal: one button per barangay for up to four (the
  * spec's), a searchable list when the installation serves more (issue 34).
  */
-export function BarangayPicker({ open, onClose, onPick }: BarangayPickerProps) {
+export function BarangayPicker({ open, onClose, onPick, barangayCount }: BarangayPickerProps) {
   const t = useT();
-  const { data: site } = useQuery(siteInfoQueryOptions());
-  const many = (site?.barangayCount ?? 0) > PICKER_BUTTONS_MAX;
+  // The landing page passes the count it already holds: reading the site information here
+  // made the bundler split TanStack Query out of the landing page's first chunk (+1.4 KB).
+  const many = (barangayCount ?? 0) > PICKER_BUTTONS_MAX;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="picker-title">
       <DialogTitle id="picker-title" sx={{ pr: 6, textAlign: 'center', pt: 3 }}>

@@ -43,6 +43,7 @@ export function LandingPage({ children }: { children?: ReactNode }) {
         <Suspense fallback={null}>
           <BarangayPicker
             open={pickerOpen}
+            barangayCount={site.barangayCount}
             onClose={() => setPickerOpen(false)}
             onPick={(code) => {
               setPickerOpen(false);
