@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './calendar-date.ts';
 import { isSafeText, rowIdSchema, unsafeTextMessage } from './common.ts';
-import { defineEndpoint } from './endpoints.ts';
 import { PlanCheckSchema, PlanRuleSchema } from './budget-plan-rules.ts';
 import {
   HONORARIA_POSITIONS,
@@ -440,69 +439,4 @@ export const PLAN_DOCUMENT_FORMATS = ['xlsx', 'pdf'] as const;
 export type PlanDocumentFormat = (typeof PLAN_DOCUMENT_FORMATS)[number];
 export const PlanDocumentQuerySchema = z.object({
   format: z.enum(PLAN_DOCUMENT_FORMATS, { error: "format must be 'xlsx' or 'pdf'" }),
-});
-
-const planAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  plan: BudgetPlanSchema,
-});
-
-export const listPlansEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/budget-plans',
-  query: PlanListQuerySchema,
-  response: z.object({ success: z.literal(true), plans: z.array(PlanSummarySchema) }),
-});
-export const createPlanEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/budget-plans',
-  body: CreatePlanRequestSchema,
-  response: planAnswer,
-});
-export const getPlanEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/budget-plans/:id',
-  response: z.object({ success: z.literal(true), plan: BudgetPlanSchema }),
-});
-export const savePlanEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/api/budget-plans/:id',
-  body: SavePlanRequestSchema,
-  response: planAnswer,
-});
-export const planChecksEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/budget-plans/:id/checks',
-  response: z.object({ success: z.literal(true), checks: z.array(PlanCheckSchema) }),
-});
-/** JSON, or multipart with the fields and the signed resolution PDF in `file`. */
-export const approvePlanEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/budget-plans/:id/approve',
-  body: ApprovePlanRequestSchema,
-  response: planAnswer,
-});
-export const postPlanEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/budget-plans/:id/post',
-  response: planAnswer,
-});
-export const revisePlanEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/budget-plans/:id/revise',
-  body: RevisePlanRequestSchema,
-  response: planAnswer,
-});
-/** `GET /api/budget-plans/:id/documents/:document?format=xlsx|pdf`: the file itself. */
-export const PLAN_DOCUMENT_PATH = '/api/budget-plans/:id/documents/:document';
-export const PlanDocumentParamsSchema = z.object({
-  id: rowIdSchema,
-  document: z.enum(PLAN_DOCUMENTS, { error: "document must be 'abyip' or 'annual-budget'" }),
-});
-/** `{ url }`: a short-lived signed link to the signed resolution PDF. */
-export const planResolutionUrlEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/budget-plans/:id/resolution-url',
-  response: z.object({ success: z.literal(true), url: z.string() }),
 });

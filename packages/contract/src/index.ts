@@ -21,6 +21,7 @@ export * from './forecast.ts';
 export * from './admin.ts';
 export * from './budget-plan-terms.ts';
 export * from './budget-plans.ts';
+export * from './budget-plan-endpoints.ts';
 export * from './budget-plan-rules.ts';
 export * from './budget-plan-disclosure.ts';
 export * from './budget-plan-checks.ts';
