@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,13 @@ import {
 import { useT } from '../../../i18n/index.ts';
 import { manilaToday } from '../lib/dates.ts';
 import { FormDialog } from './form-dialog.tsx';
+import {
+  DateAmountFields,
+  LineField,
+  NoteField,
+  moneyFormProblem,
+  parseAmount,
+} from './money-fields.tsx';
 
 export const EXPENSE_CLASS_NAMES: Record<ExpenseClass, { nameKey: string }> = {
   PS: { nameKey: 'tracker.class.PS' },
@@ -37,30 +43,6 @@ const classesOf = (item: TrackerItem): readonly ExpenseClass[] =>
 function likelyClass(item: TrackerItem): ExpenseClass {
   const balance = (c: ExpenseClass) => item.appropriatedByClass[c] - item.disbursedByClass[c];
   return [...classesOf(item)].sort((a, b) => balance(b) - balance(a))[0] ?? 'MOOE';
-}
-
-/** Pesos as typed ('1,234.50'), or null when not a positive amount with at most two decimals. */
-export function parseAmount(text: string): number | null {
-  const cleaned = text.replace(/[₱,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) {
-    return null;
-  }
-  const value = Number(cleaned);
-  return value > 0 ? value : null;
-}
-
-/** The key of what is wrong before saving, or null. */
-function problemOf(values: Values): string | null {
-  if (values.date === '') {
-    return 'tracker.disbursement.dateRequired';
-  }
-  if (parseAmount(values.amount) === null) {
-    return 'tracker.disbursement.amountInvalid';
-  }
-  if (values.reference.trim() === '') {
-    return 'tracker.disbursement.referenceRequired';
-  }
-  return null;
 }
 
 /**
@@ -107,7 +89,9 @@ export function DisbursementDialog({
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = () => {
-    const found = problemOf(values);
+    const found = moneyFormProblem(values.date, values.amount, [
+      [values.reference, 'tracker.disbursement.referenceRequired'],
+    ]);
     setProblem(found === null ? null : t(found));
     const amount = parseAmount(values.amount);
     if (found || amount === null) {
@@ -143,23 +127,13 @@ export function DisbursementDialog({
           {t('tracker.disbursement.honorariaHelp')}
         </Typography>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-        <TextField
-          type="date"
-          label={t('tracker.disbursement.field.date')}
-          required
-          value={values.date}
-          onChange={set('date')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label={t('tracker.disbursement.field.amount')}
-          required
-          value={values.amount}
-          onChange={set('amount')}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-      </Box>
+      <DateAmountFields
+        dateLabel={t('tracker.disbursement.field.date')}
+        date={values.date}
+        amount={values.amount}
+        onDate={set('date')}
+        onAmount={set('amount')}
+      />
       <TextField
         select
         label={t('tracker.disbursement.field.class')}
@@ -176,21 +150,18 @@ export function DisbursementDialog({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
+      <LineField
         label={t('tracker.disbursement.field.reference')}
         required
         helperText={t('tracker.disbursement.field.referenceHelp')}
         value={values.reference}
         onChange={set('reference')}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        maxLength={100}
       />
-      <TextField
+      <NoteField
         label={t(honoraria ? 'tracker.disbursement.field.period' : 'tracker.field.note')}
-        multiline
-        minRows={2}
         value={values.note}
         onChange={set('note')}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
     </FormDialog>
   );

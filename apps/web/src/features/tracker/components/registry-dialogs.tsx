@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   formatPlanPeso,
@@ -11,8 +9,14 @@ import {
 } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { manilaToday } from '../lib/dates.ts';
-import { parseAmount } from './disbursement-dialog.tsx';
 import { FormDialog } from './form-dialog.tsx';
+import {
+  DateAmountFields,
+  LineField,
+  NoteField,
+  moneyFormProblem,
+  parseAmount,
+} from './money-fields.tsx';
 
 type Setter<V> = (key: keyof V) => (event: { target: { value: string } }) => void;
 
@@ -48,16 +52,10 @@ export function CommitmentDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const submit = () => {
     const amount = parseAmount(values.amount);
-    const found =
-      values.date === ''
-        ? 'tracker.disbursement.dateRequired'
-        : amount === null
-          ? 'tracker.disbursement.amountInvalid'
-          : values.reference.trim() === ''
-            ? 'tracker.registry.referenceRequired'
-            : values.payee.trim() === ''
-              ? 'tracker.registry.payeeRequired'
-              : null;
+    const found = moneyFormProblem(values.date, values.amount, [
+      [values.reference, 'tracker.registry.referenceRequired'],
+      [values.payee, 'tracker.registry.payeeRequired'],
+    ]);
     setProblem(found === null ? null : t(found));
     if (found || amount === null) {
       return;
@@ -84,45 +82,32 @@ export function CommitmentDialog({
       <Typography variant="body2" color="text.secondary">
         {t('tracker.registry.commitHelp', { available: formatPlanPeso(line.unobligated) })}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-        <TextField
-          type="date"
-          label={t('tracker.registry.field.commitDate')}
-          required
-          value={values.date}
-          onChange={set('date')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label={t('tracker.disbursement.field.amount')}
-          required
-          value={values.amount}
-          onChange={set('amount')}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-      </Box>
-      <TextField
+      <DateAmountFields
+        dateLabel={t('tracker.registry.field.commitDate')}
+        date={values.date}
+        amount={values.amount}
+        onDate={set('date')}
+        onAmount={set('amount')}
+      />
+      <LineField
         label={t('tracker.registry.field.commitReference')}
         required
         helperText={t('tracker.registry.field.commitReferenceHelp')}
         value={values.reference}
         onChange={set('reference')}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        maxLength={100}
       />
-      <TextField
+      <LineField
         label={t('tracker.registry.field.payee')}
         required
         value={values.payee}
         onChange={set('payee')}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        maxLength={200}
       />
-      <TextField
+      <NoteField
         label={t('tracker.registry.field.particulars')}
-        multiline
-        minRows={2}
         value={values.particulars}
         onChange={set('particulars')}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
     </FormDialog>
   );
@@ -152,14 +137,9 @@ export function PaymentDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const submit = () => {
     const amount = parseAmount(values.amount);
-    const found =
-      values.date === ''
-        ? 'tracker.disbursement.dateRequired'
-        : amount === null
-          ? 'tracker.disbursement.amountInvalid'
-          : values.reference.trim() === ''
-            ? 'tracker.disbursement.referenceRequired'
-            : null;
+    const found = moneyFormProblem(values.date, values.amount, [
+      [values.reference, 'tracker.disbursement.referenceRequired'],
+    ]);
     setProblem(found === null ? null : t(found));
     if (found || amount === null) {
       return;
@@ -189,38 +169,21 @@ export function PaymentDialog({
           unpaid: formatPlanPeso(commitment.unpaid),
         })}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-        <TextField
-          type="date"
-          label={t('tracker.registry.field.payDate')}
-          required
-          value={values.date}
-          onChange={set('date')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label={t('tracker.disbursement.field.amount')}
-          required
-          value={values.amount}
-          onChange={set('amount')}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-      </Box>
-      <TextField
+      <DateAmountFields
+        dateLabel={t('tracker.registry.field.payDate')}
+        date={values.date}
+        amount={values.amount}
+        onDate={set('date')}
+        onAmount={set('amount')}
+      />
+      <LineField
         label={t('tracker.registry.field.payReference')}
         required
         value={values.reference}
         onChange={set('reference')}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        maxLength={100}
       />
-      <TextField
-        label={t('tracker.field.note')}
-        multiline
-        minRows={2}
-        value={values.note}
-        onChange={set('note')}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
-      />
+      <NoteField label={t('tracker.field.note')} value={values.note} onChange={set('note')} />
     </FormDialog>
   );
 }
