@@ -106,7 +106,7 @@ export async function scheduleOf(
  */
 export async function recordPlanPostings(
   trx: Executor,
-  user: AuthUser,
+  user: BarangayScope & { id: number },
   plan: { id: number; year: number },
   now: Date,
 ): Promise<{ document: string; postedUntil: string }[]> {
