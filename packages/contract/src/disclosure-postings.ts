@@ -92,7 +92,12 @@ export type DisclosureSchedule = z.infer<typeof DisclosureScheduleSchema>;
 export const disclosureScheduleEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/disclosure/postings',
-  response: z.object({ success: z.literal(true), schedule: DisclosureScheduleSchema }),
+  response: z.object({
+    success: z.literal(true),
+    /** The council's barangay code: its public board's address. */
+    barangayCode: z.string(),
+    schedule: DisclosureScheduleSchema,
+  }),
 });
 
 export const PostReportBodySchema = z.object({

@@ -52,7 +52,7 @@ export function disclosureRoutes(services: DisclosureRouteDeps): FastifyPluginAs
       },
       async (request) => ({
         success: true as const,
-        schedule: await disclosure.schedule(currentUser(request)),
+        ...(await disclosure.schedule(currentUser(request))),
       }),
     );
 

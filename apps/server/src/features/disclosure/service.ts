@@ -137,7 +137,14 @@ export async function recordPlanPostings(
 export function createDisclosureService(deps: { db: AppDb; clock: Clock }) {
   const { db, clock } = deps;
   return {
-    schedule: (user: AuthUser) => scheduleOf(db, user, clock.now()),
+    async schedule(user: AuthUser) {
+      const barangay = await db
+        .selectFrom('barangays')
+        .select('code')
+        .where('id', '=', user.barangayId)
+        .executeTakeFirstOrThrow();
+      return { barangayCode: barangay.code, schedule: await scheduleOf(db, user, clock.now()) };
+    },
 
     /** The posted end-of-term report of the term ending in `year`, for the public board. */
     async publicEndOfTermReport(
