@@ -332,7 +332,7 @@ describe('Public disclosure board', () => {
       'Stays posted until Dec 31, 2026 (to the end of its fiscal year).',
     );
     expect(
-      within(posted).getByRole('link', { name: 'Posted copy: ABYIP 2026 (PDF)' }),
+      within(posted).getByRole('link', { name: 'PDF of the posted ABYIP 2026' }),
     ).toHaveAttribute('href', '/api/public/disclosure/SB/plans/7/abyip?format=pdf');
   });
 });
