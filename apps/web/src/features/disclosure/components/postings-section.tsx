@@ -108,11 +108,6 @@ function PostingItem({ code, posting }: { code: string; posting: DisclosurePosti
               : t('plans.disclosure.periodEnded')
           }
         />
-        {href ? (
-          <Link href={href} download sx={{ ml: 'auto', fontSize: 14 }}>
-            {t('plans.disclosure.downloadPdf', { document: name })}
-          </Link>
-        ) : null}
       </Box>
       <Typography sx={{ fontSize: 14 }}>
         {t('plans.disclosure.postedOn', { when: formatDateTime(posting.postedOn) })}
@@ -126,6 +121,11 @@ function PostingItem({ code, posting }: { code: string; posting: DisclosurePosti
       <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
         {t('plans.disclosure.source', { source: posting.period.source })}
       </Typography>
+      {href ? (
+        <Link href={href} download sx={{ display: 'inline-block', mt: 0.5, fontSize: 14 }}>
+          {t('plans.disclosure.downloadPdf', { document: name })}
+        </Link>
+      ) : null}
     </Paper>
   );
 }
