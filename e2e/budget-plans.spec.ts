@@ -195,7 +195,10 @@ test('from the forecast to the public board: the treasurer plans, the chair appr
   await expect(page.getByText('Budget plan posted to the public disclosure board.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'New version' })).toBeVisible();
 
-  // The chair's planning page: what the council posted, and what it must post next.
+  // The chair's planning page: what the council posted, and what it must post next (the toast
+  // closed first: axe reads its colours mid-animation).
+  await page.getByText('Budget plan posted to the public disclosure board.').click();
+  await expect(page.getByText('Budget plan posted to the public disclosure board.')).toBeHidden();
   await page
     .getByRole('navigation', { name: 'Sidebar' })
     .getByRole('link', { name: 'Budget Planning' })
