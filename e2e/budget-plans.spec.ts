@@ -188,10 +188,10 @@ test('from the forecast to the public board: the treasurer plans, the chair appr
   await expect(page.getByRole('button', { name: 'Signed resolution' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Post to the disclosure board' }).click();
-  await page
-    .getByRole('dialog', { name: 'Post the budget plan' })
-    .getByRole('button', { name: 'Post' })
-    .click();
+  const postDialog = page.getByRole('dialog', { name: 'Post the budget plan' });
+  // DILG MC 2023-068: the ABYIP goes up at the start of its fiscal year.
+  await expect(postDialog).toContainText(`DILG MC 2023-068: post it by Jan 1, ${String(year)}.`);
+  await postDialog.getByRole('button', { name: 'Post' }).click();
   await expect(page.getByText('Budget plan posted to the public disclosure board.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'New version' })).toBeVisible();
 

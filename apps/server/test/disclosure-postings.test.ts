@@ -251,4 +251,22 @@ describe.each(DIALECTS)('full public disclosure on %s', (dialect) => {
     await seedBudgetRules(t.app.services.db);
     expect((await post(t.app, chair, plan.id)).statusCode).toBe(200);
   });
+
+  it("lists a later year's approved plan as due until it is posted", async () => {
+    await on('2029-02-01');
+    const plan = await passingPlan(t.app, chair, 2031);
+    const approved = await call(
+      t.app,
+      'POST',
+      `/api/budget-plans/${String(plan.id)}/approve`,
+      chair,
+      { resolutionNumber: 'SK-2031-001', approvedOn: '2029-01-30' },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    const schedule = await board();
+    expect(due(schedule, 'abyip', 2031)).toMatchObject({ dueOn: '2031-01-01', overdue: false });
+    expect(due(schedule, 'annual-budget', 2031)).toMatchObject({ dueOn: '2031-01-01' });
+    expect((await post(t.app, chair, plan.id)).statusCode).toBe(200);
+    expect(due(await board(), 'abyip', 2031)).toBeUndefined();
+  });
 });

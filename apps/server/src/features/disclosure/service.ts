@@ -51,7 +51,8 @@ function toPosting(
 
 /**
  * A barangay's disclosure schedule (MC 2023-068): what it posted, with the dates, and what is due
- * next: the ABYIP and annual budget of this year and the next, the annual report of each year
+ * next: the ABYIP and annual budget of this year and the next (and of a later year whose plan
+ * is approved), the annual report of each year
  * with a posted plan (last year's and this year's), and the end-of-term report of a term that
  * has begun and ends this year or ended last year.
  */
@@ -72,6 +73,14 @@ export async function scheduleOf(
     plans.filter((p) => p.year === year).at(-1)?.approved_on ?? null;
   const required: Requirement[] = [];
   for (const year of [thisYear, thisYear + 1]) {
+    required.push(
+      { document: 'abyip', year, approvedOn: approvedOn(year) },
+      { document: 'annual-budget', year, approvedOn: approvedOn(year) },
+    );
+  }
+  // A plan approved for a later year waits to be posted too.
+  const later = plans.filter((p) => p.status === 'approved' && p.year > thisYear + 1);
+  for (const year of new Set(later.map((p) => p.year))) {
     required.push(
       { document: 'abyip', year, approvedOn: approvedOn(year) },
       { document: 'annual-budget', year, approvedOn: approvedOn(year) },

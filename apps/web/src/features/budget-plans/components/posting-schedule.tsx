@@ -1,10 +1,12 @@
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { toast } from 'react-toastify';
 import { POSTABLE_REPORTS, can, type DisclosureDue, type PostableReport } from '@sk-tanaw/contract';
 import { ListState } from '../../../components/list-state.tsx';
 import { TitledSection } from '../../../components/titled-section.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { useDisclosureSchedule, usePostReport } from '../../disclosure/api/postings.ts';
 import { PostingsSection, documentName } from '../../disclosure/components/postings-section.tsx';
@@ -68,5 +70,29 @@ export function PostingSchedule() {
         />
       ) : null}
     </TitledSection>
+  );
+}
+
+/**
+ * In the plan's "Post" dialog: by when the year's ABYIP must be on the board (DILG MC 2023-068),
+ * flagged when that day has passed; nothing when the schedule does not list it as due.
+ */
+export function PlanPostingDue({ year }: { year: number }) {
+  const t = useT();
+  const query = useDisclosureSchedule();
+  const due = query.data?.schedule.nextDue.find((d) => d.document === 'abyip' && d.year === year);
+  if (!due?.dueOn) {
+    return null;
+  }
+  const date = formatDate(`${due.dueOn}T00:00:00+08:00`);
+  return (
+    <Typography
+      sx={{ mt: 1.5, fontWeight: due.overdue ? 700 : 400 }}
+      color={due.overdue ? 'error.dark' : 'text.primary'}
+    >
+      {due.overdue
+        ? t('plans.disclosure.planOverdue', { date })
+        : t('plans.disclosure.planDue', { date })}
+    </Typography>
   );
 }
