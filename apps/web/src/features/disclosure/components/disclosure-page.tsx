@@ -47,7 +47,7 @@ import { AbyipCards, AbyipWideTable } from './abyip-table.tsx';
 import { CentreChart } from './centre-chart.tsx';
 import { Figure, HonorariaTable, ReceiptsTable, Signatories } from './plan-parts.tsx';
 import { TrackerSection } from './tracker-section.tsx';
-import { PostingsSection } from './postings-section.tsx';
+import { PostingsPanel } from './postings-section.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 
 type T = (id: string, values?: Record<string, unknown>) => string;
@@ -471,16 +471,7 @@ function Board({ code }: { code: string }) {
           {t('disclosure.noPlan', { name: barangay.name })}
         </Alert>
       )}
-      <Paper
-        component="section"
-        aria-labelledby="postings-title"
-        sx={{ p: { xs: 2, md: 3 }, mb: 4 }}
-      >
-        <Typography id="postings-title" variant="h5" component="h2" sx={{ mb: 1 }}>
-          {t('plans.disclosure.title')}
-        </Typography>
-        <PostingsSection code={barangay.code} schedule={schedule} />
-      </Paper>
+      <PostingsPanel code={barangay.code} schedule={schedule} />
       <Paper component="section" aria-labelledby="projects-title" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography id="projects-title" variant="h5" component="h2" sx={{ mb: 2 }}>
           {t('disclosure.projects.title')}

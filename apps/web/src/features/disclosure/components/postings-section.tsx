@@ -195,3 +195,16 @@ export function PostingsSection({
     </Box>
   );
 }
+
+/** The public board's "Public disclosure" panel. */
+export function PostingsPanel({ code, schedule }: { code: string; schedule: DisclosureSchedule }) {
+  const t = useT();
+  return (
+    <Paper component="section" aria-labelledby="postings-title" sx={{ p: { xs: 2, md: 3 }, mb: 4 }}>
+      <Typography id="postings-title" variant="h5" component="h2" sx={{ mb: 1 }}>
+        {t('plans.disclosure.title')}
+      </Typography>
+      <PostingsSection code={code} schedule={schedule} />
+    </Paper>
+  );
+}
