@@ -269,4 +269,16 @@ describe.each(DIALECTS)('full public disclosure on %s', (dialect) => {
     expect((await post(t.app, chair, plan.id)).statusCode).toBe(200);
     expect(due(await board(), 'abyip', 2031)).toBeUndefined();
   });
+
+  it('keeps the period a posting was made under when the rule is corrected later', async () => {
+    const before = (await board()).postings.find((p) => p.document === 'abyip' && p.year === 2026);
+    await t.app.services.db
+      .updateTable('disclosure_rules')
+      .set({ stay_basis: 'days', stay_value: 30, source: 'a corrected reading' })
+      .where('document', '=', 'abyip')
+      .execute();
+    const after = (await board()).postings.find((p) => p.document === 'abyip' && p.year === 2026);
+    expect(after?.period).toEqual(before?.period);
+    expect(after?.postedUntil).toBe('2026-12-31');
+  });
 });

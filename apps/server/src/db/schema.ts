@@ -242,6 +242,8 @@ export interface DisclosurePostingsTable {
   posted_at: string;
   posted_by: number;
   posted_until: string;
+  stay_basis: string;
+  stay_value: number;
   rule_source: string;
   posting_key: string;
 }

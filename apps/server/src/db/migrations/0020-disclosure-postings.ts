@@ -40,6 +40,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('posted_by', 'integer', (c) => c.notNull().references('users.id'))
     /** The last Manila day it must stay posted ('YYYY-MM-DD'), from the rule in force. */
     .addColumn('posted_until', 'text', notNull)
+    /** The period as the rule in force gave it ('year-end' or 'days', and its value). */
+    .addColumn('stay_basis', 'text', notNull)
+    .addColumn('stay_value', 'integer', notNull)
     .addColumn('rule_source', 'text', notNull)
     /** 'document:year:planId' ('' for no plan): the same document is posted once. */
     .addColumn('posting_key', 'text', notNull)

@@ -2,10 +2,10 @@ import {
   DISCLOSURE_MESSAGES,
   PLAN_MESSAGES,
   type DisclosurePosting,
-  type DisclosureRule,
   type DisclosureSchedule,
   type PostReportBody,
   type SkTerm,
+  type StayBasis,
 } from '@sk-tanaw/contract';
 import { writeAudit } from '../../common/audit-repository.ts';
 import type { AppDb, Executor } from '../../db/database.ts';
@@ -27,13 +27,8 @@ const yearOf = (day: string) => Number(day.slice(0, 4));
 const termEndingIn = (terms: readonly SkTerm[], year: number) =>
   terms.find((t) => yearOf(t.endsOn) === year);
 
-function toPosting(
-  row: repo.PostingRow,
-  today: string,
-  rules: readonly DisclosureRule[],
-): DisclosurePosting {
+function toPosting(row: repo.PostingRow, today: string): DisclosurePosting {
   const document = row.document as DisclosurePosting['document'];
-  const rule = ruleFor(rules, document, row.year);
   return {
     document,
     year: row.year,
@@ -41,8 +36,8 @@ function toPosting(
     postedOn: row.posted_at,
     postedUntil: row.posted_until,
     period: {
-      basis: rule?.stayBasis ?? 'days',
-      value: rule?.stayValue ?? 0,
+      basis: row.stay_basis as StayBasis,
+      value: row.stay_value,
       source: row.rule_source,
     },
     stillRequired: today <= row.posted_until,
@@ -102,7 +97,7 @@ export async function scheduleOf(
   const current = terms.filter((t) => t.startsOn <= today).at(-1) ?? null;
   return {
     asOf: today,
-    postings: postings.map((row) => toPosting(row, today, rules)),
+    postings: postings.map((row) => toPosting(row, today)),
     nextDue: nextDue(rules, required, posted, today),
     term: current,
   };
@@ -135,6 +130,8 @@ export async function recordPlanPostings(
       posted_at: now.toISOString(),
       posted_by: user.id,
       posted_until: until,
+      stay_basis: rule.stayBasis,
+      stay_value: rule.stayValue,
       rule_source: rule.source,
     });
     recorded.push({ document, postedUntil: until });
@@ -218,6 +215,8 @@ export function createDisclosureService(deps: { db: AppDb; clock: Clock }) {
           posted_at: now.toISOString(),
           posted_by: user.id,
           posted_until: until,
+          stay_basis: rule.stayBasis,
+          stay_value: rule.stayValue,
           rule_source: rule.source,
         });
         if (!inserted) {
