@@ -188,12 +188,32 @@ test('from the forecast to the public board: the treasurer plans, the chair appr
   await expect(page.getByRole('button', { name: 'Signed resolution' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Post to the disclosure board' }).click();
-  await page
-    .getByRole('dialog', { name: 'Post the budget plan' })
-    .getByRole('button', { name: 'Post' })
-    .click();
+  const postDialog = page.getByRole('dialog', { name: 'Post the budget plan' });
+  // DILG MC 2023-068: the ABYIP goes up at the start of its fiscal year.
+  await expect(postDialog).toContainText(`DILG MC 2023-068: post it by Jan 1, ${String(year)}.`);
+  await postDialog.getByRole('button', { name: 'Post' }).click();
   await expect(page.getByText('Budget plan posted to the public disclosure board.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'New version' })).toBeVisible();
+
+  // The chair's planning page: what the council posted, and what it must post next (the toast
+  // closed first: axe reads its colours mid-animation).
+  await page.getByText('Budget plan posted to the public disclosure board.').click();
+  await expect(page.getByText('Budget plan posted to the public disclosure board.')).toBeHidden();
+  await page
+    .getByRole('navigation', { name: 'Sidebar' })
+    .getByRole('link', { name: 'Budget Planning' })
+    .click();
+  const chairPosted = page.getByRole('list', { name: 'Posted documents' });
+  await expect(
+    chairPosted.getByRole('listitem').filter({ hasText: `SK annual budget ${String(year)}` }),
+  ).toContainText(`Stays posted until Dec 31, ${String(year)}`);
+  await expect(
+    page
+      .getByRole('list', { name: 'What must be posted next' })
+      .getByRole('listitem')
+      .filter({ hasText: `ABYIP ${String(year - 1)}` }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await logout(page);
 
   // --- Anyone: the landing page links to the board, which shows the plan and its PDF. ---
@@ -222,6 +242,19 @@ test('from the forecast to the public board: the treasurer plans, the chair appr
   expect(text).toContain(grandTotal);
   expect(text).toContain('SK Chairperson');
 
+  // MC 2023-068: the posting with its date and how long it stays; next year's plan due next.
+  const posted = page.getByRole('list', { name: 'Posted documents' });
+  const posting = posted.getByRole('listitem').filter({ hasText: `ABYIP ${String(year)}` });
+  await expect(posting).toContainText('Posted on');
+  await expect(posting).toContainText(`Stays posted until Dec 31, ${String(year)}`);
+  await expect(posting).toContainText('Must stay posted');
+  await expect(posting).toContainText('DILG MC No. 2023-068');
+  const nextDue = page.getByRole('list', { name: 'What must be posted next' });
+  await expect(
+    nextDue.getByRole('listitem').filter({ hasText: `ABYIP ${String(year - 1)}` }),
+  ).toContainText(`Post by Jan 1, ${String(year - 1)}.`);
+  expect(await seriousViolations(page)).toEqual([]);
+
   // On a phone the board is itself, not 'Coming Soon', and nothing spills sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(
@@ -231,4 +264,7 @@ test('from the forecast to the public board: the treasurer plans, the chair appr
   await expect(page.getByRole('link', { name: `ABYIP ${String(year)} (PDF)` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);
+  const postings = page.getByRole('region', { name: 'Public disclosure (DILG MC 2023-068)' });
+  await postings.scrollIntoViewIfNeeded();
+  await postings.screenshot({ path: 'test-results/disclosure-postings-390.png' });
 });

@@ -33,6 +33,7 @@ const PUBLIC = [
   'GET /api/backup/files/:name',
   // The public disclosure board: posted material only.
   'GET /api/public/disclosure/:barangayCode',
+  'GET /api/public/disclosure/:barangayCode/end-of-term/:year',
   'GET /api/public/disclosure/:barangayCode/plans/:id/:document',
   'GET /api/public/disclosure/:barangayCode/tracker/:year',
   'GET /api/public/disclosure/:barangayCode/photos/:id',

@@ -99,6 +99,10 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/public/disclosure/{barangayCode}/reports/{year}/{period}': 'public',
   'GET /api/public/disclosure/{barangayCode}': 'public',
   'GET /api/public/disclosure/{barangayCode}/plans/{id}/{document}': 'public',
+  // Full public disclosure (MC 2023-068): the council's own schedule; the chair posts reports.
+  'GET /api/disclosure/postings': { same: COUNCIL, other: COUNCIL },
+  'POST /api/disclosure/postings': { same: ['chair'], other: ['chair'] },
+  'GET /api/public/disclosure/{barangayCode}/end-of-term/{year}': 'public',
 };
 
 /**

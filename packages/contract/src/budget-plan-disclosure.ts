@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoints.ts';
 import { HONORARIA_POSITIONS, PLAN_KINDS } from './budget-plan-terms.ts';
 import { PlanTotalsSchema, SavedLineSchema, SignatoriesSchema } from './budget-plans.ts';
+import { DisclosureScheduleSchema } from './disclosure-postings.ts';
 
 /** Public disclosure board (no sign-in): posted material only. */
 export const DisclosurePlanSchema = z.object({
@@ -45,6 +46,8 @@ export const disclosureEndpoint = defineEndpoint({
     plans: z.array(DisclosurePlanSchema),
     /** Accepted proposals (accepted or further along), with their status. */
     projects: z.array(DisclosureProjectSchema),
+    /** MC 2023-068: each posted document with its dates, and what must be posted next. */
+    schedule: DisclosureScheduleSchema,
   }),
 });
 export const DisclosureParamsSchema = z.object({

@@ -24,6 +24,7 @@ export * from './budget-plans.ts';
 export * from './budget-plan-endpoints.ts';
 export * from './budget-plan-rules.ts';
 export * from './budget-plan-disclosure.ts';
+export * from './disclosure-postings.ts';
 export * from './budget-plan-checks.ts';
 export * from './tracker.ts';
 export * from './tracker-honoraria.ts';

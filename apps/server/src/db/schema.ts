@@ -211,6 +211,43 @@ export interface BudgetRulesTable {
   description: string;
 }
 
+/** How soon a document must be posted and how long it stays (MC 2023-068; migration 0020). */
+export interface DisclosureRulesTable {
+  id: Generated<number>;
+  document: string;
+  effective_year: number;
+  due_basis: string;
+  due_days: number;
+  stay_basis: string;
+  stay_value: number;
+  source: string;
+  confirmed: number;
+}
+
+/** An SK term of office: the end-of-term report covers its fiscal years. */
+export interface SkTermsTable {
+  id: Generated<number>;
+  starts_on: string;
+  ends_on: string;
+  source: string;
+}
+
+/** One document the council posted to the public disclosure board. */
+export interface DisclosurePostingsTable {
+  id: Generated<number>;
+  barangay_id: number;
+  document: string;
+  year: number;
+  plan_id: number | null;
+  posted_at: string;
+  posted_by: number;
+  posted_until: string;
+  stay_basis: string;
+  stay_value: number;
+  rule_source: string;
+  posting_key: string;
+}
+
 /**
  * One version of a barangay's ABYIP and SK annual budget for a fiscal year. Amounts are whole
  * centavos. `draft` -> `approved` -> `posted`; a later approved version makes this `superseded`.
@@ -451,6 +488,9 @@ export interface DB {
   tracker_disbursements: TrackerDisbursementsTable;
   tracker_evidence: TrackerEvidenceTable;
   tracker_commitments: TrackerCommitmentsTable;
+  disclosure_rules: DisclosureRulesTable;
+  sk_terms: SkTermsTable;
+  disclosure_postings: DisclosurePostingsTable;
   tracker_officers: TrackerOfficersTable;
 }
 

@@ -4,6 +4,7 @@ import { importBarangays } from '../features/barangays/repository.ts';
 import { findCities, foldName, psgcRegistry } from '../lib/psgc.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { BarangaysTable, DB } from './schema.ts';
+import { seedDisclosureRules } from './seed-disclosure.ts';
 
 const QUEZON_CITY_DISTRICT_5 = {
   city: 'Quezon City',
@@ -164,6 +165,8 @@ const SUPERSEDED_RULE_SOURCES: Partial<Record<(typeof BUDGET_RULES)[number]['rul
  * for a source superseded by issue 33: see `SUPERSEDED_RULE_SOURCES`).
  */
 export async function seedBudgetRules(db: Kysely<DB>): Promise<void> {
+  // The full-disclosure posting rules and SK terms are reference data of the same kind.
+  await seedDisclosureRules(db);
   for (const rule of BUDGET_RULES) {
     await db
       .insertInto('budget_rules')

@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes.ts';
 import { barangayRoutes } from './barangays/routes.ts';
 import { backupRoutes } from './backup/routes.ts';
 import { budgetPlanRoutes } from './budget-plans/routes.ts';
+import { disclosureRoutes } from './disclosure/routes.ts';
 import { forecastRoutes } from './forecast/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { passwordRecoveryRoutes } from './password-recovery/routes.ts';
@@ -38,6 +39,7 @@ export const features = [
   adminLogRoutes,
   rawDataRoutes,
   budgetPlanRoutes,
+  disclosureRoutes,
   trackerRoutes,
   trackerPublicRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];

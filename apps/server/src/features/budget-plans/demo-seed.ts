@@ -12,6 +12,7 @@ import { blankLine, buildPrefill, centreOf } from './prefill.ts';
 import { assignReferenceCodes } from './reference-codes.ts';
 import * as repo from './repository.ts';
 import { PLANS_MODULE } from './audit.ts';
+import { recordPlanPostings } from '../disclosure/service.ts';
 import { childRows } from './stored-plan.ts';
 
 /**
@@ -244,7 +245,7 @@ export async function seedDemoBudgetPlans(db: AppDb, now: Date): Promise<boolean
       }
       const posted = postedContent(year, raw, people, chair.full_name);
       const chairRef = { id: chair.id, name: chair.full_name };
-      await insertDemoPlan(trx, scope, {
+      const postedId = await insertDemoPlan(trx, scope, {
         year,
         status: 'posted',
         share: posted.share,
@@ -262,6 +263,8 @@ export async function seedDemoBudgetPlans(db: AppDb, now: Date): Promise<boolean
         },
         stamp,
       });
+      // Its ABYIP and annual budget on the board, with their periods (MC 2023-068).
+      await recordPlanPostings(trx, { ...scope, id: chair.id }, { id: postedId, year }, now);
       // Next year's draft: last year's plan and the accepted proposals, budgets grown 6%.
       const proposals = await repo.projectsInStatuses(trx, scope, ACCEPTED_PROJECT_STATUSES, [
         year + 1,

@@ -8,6 +8,8 @@ import {
   type PlanDocumentFormat,
 } from '@sk-tanaw/contract';
 import type { AppDb } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { scheduleOf } from '../disclosure/service.ts';
 import { notFound } from '../../lib/errors.ts';
 import { renderPlanDocument, type RenderedDocument } from './documents/index.ts';
 import * as repo from './repository.ts';
@@ -38,8 +40,8 @@ function toDisclosurePlan(plan: StoredPlan): DisclosurePlan {
 }
 
 /** The public disclosure board: posted plans and accepted proposals, no sign-in. */
-export function createDisclosureBoard(deps: { db: AppDb }) {
-  const { db } = deps;
+export function createDisclosureBoard(deps: { db: AppDb; clock: Clock }) {
+  const { db, clock } = deps;
   return {
     /** GET /api/public/disclosure/:barangayCode: posted material only, no sign-in. */
     async disclosure(code: string) {
@@ -66,6 +68,7 @@ export function createDisclosureBoard(deps: { db: AppDb }) {
         success: true as const,
         barangay: { code: barangay.code, name: barangay.name },
         plans: plans.map(toDisclosurePlan),
+        schedule: await scheduleOf(db, scope, clock.now()),
         projects: projects.map(
           (p): DisclosureProject => ({
             referenceNumber: p.reference_number,

@@ -2,6 +2,7 @@ import type { AppDb, DialectName } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DocumentStorage } from '../../lib/files/storage.ts';
 import type { ForecastService } from '../forecast/service.ts';
+import { createDisclosureService } from '../disclosure/service.ts';
 import { createDisclosureBoard } from './disclosure.ts';
 import { createPlanDrafts } from './drafts.ts';
 import { createResolutionLinks } from './resolution.ts';
@@ -30,6 +31,7 @@ export function createBudgetPlanService(deps: BudgetPlanServiceDeps) {
     ...createPlanWorkflow(deps, reader),
     ...createResolutionLinks(deps),
     ...createDisclosureBoard(deps),
+    disclosureSchedule: createDisclosureService(deps),
   };
 }
 

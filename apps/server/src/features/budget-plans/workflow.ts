@@ -29,6 +29,7 @@ import {
   planKey,
 } from './stored-plan.ts';
 import type { PlanReader } from './view.ts';
+import { recordPlanPostings } from '../disclosure/service.ts';
 
 type ApproveInput = z.output<typeof ApprovePlanRequestSchema>;
 
@@ -207,11 +208,13 @@ export function createPlanWorkflow(deps: PlanWorkflowDeps, reader: PlanReader) {
         const trackedItemsCreated = await ensureTrackedItems(trx, user, plan.year, now);
         // The posted appropriations become the year's raw budget data (forecasts use them).
         await postPlanRawValues(trx, deps.dialect, user, stamp);
+        // The ABYIP and annual budget go on the board with their periods (MC 2023-068).
+        const postings = await recordPlanPostings(trx, user, plan, now);
         await audit(trx, user, ctx, now, {
           action: 'PLAN_POSTED',
           description: `${user.username} posted the ${planLabel(plan)} to the public disclosure board`,
           oldValue: { status: 'approved' },
-          newValue: { status: 'posted', postedAt: stamp, trackedItemsCreated },
+          newValue: { status: 'posted', postedAt: stamp, trackedItemsCreated, postings },
         });
       });
       return reader.toPlan(user, await loadPlan(db, user, id));

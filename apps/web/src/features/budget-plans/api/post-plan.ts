@@ -17,6 +17,8 @@ export function usePostPlan() {
     onSuccess: async (answer) => {
       queryClient.setQueryData(planKeys.detail(answer.plan.id), { plan: answer.plan });
       await queryClient.invalidateQueries({ queryKey: planKeys.all });
+      // Its ABYIP and annual budget are now posted: the disclosure schedule changed.
+      await queryClient.invalidateQueries({ queryKey: ['disclosure-schedule'] });
     },
   });
 }

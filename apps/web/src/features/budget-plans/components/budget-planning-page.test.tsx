@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createPlanEndpoint,
+  disclosureScheduleEndpoint,
   listPlansEndpoint,
+  postReportEndpoint,
+  type DisclosureSchedule,
   manilaYear,
   type CreatePlanRequest,
   type Endpoint,
@@ -34,11 +37,62 @@ const summary = (overrides: Partial<PlanSummary>): PlanSummary => ({
 });
 
 let created: CreatePlanRequest | null = null;
+let reported: unknown = null;
+
+/** Nothing posted yet; the end-of-term report overdue, next year's ABYIP due. */
+const SCHEDULE: DisclosureSchedule = {
+  asOf: '2026-12-02',
+  term: { startsOn: '2023-11-30', endsOn: '2026-11-30', source: 'RA 11935' },
+  postings: [],
+  nextDue: [
+    {
+      document: 'end-of-term-report',
+      year: 2026,
+      dueOn: '2026-11-30',
+      overdue: true,
+      source: 'IRR of RA 10742 s. 8',
+      confirmed: false,
+    },
+    {
+      document: 'abyip',
+      year: 2027,
+      dueOn: '2027-01-01',
+      overdue: false,
+      source: 'DILG MC No. 2023-068',
+      confirmed: true,
+    },
+  ],
+};
 
 beforeEach(() => {
   created = null;
+  reported = null;
   call.mockReset();
   call.mockImplementation((endpoint: Endpoint, options?: CallOptions<Endpoint>) => {
+    if (endpoint === disclosureScheduleEndpoint) {
+      return Promise.resolve({ success: true, barangayCode: 'SB', schedule: SCHEDULE });
+    }
+    if (endpoint === postReportEndpoint) {
+      reported = options?.body;
+      return Promise.resolve({
+        success: true,
+        schedule: {
+          ...SCHEDULE,
+          nextDue: SCHEDULE.nextDue.slice(1),
+          postings: [
+            {
+              document: 'end-of-term-report',
+              year: 2026,
+              planId: null,
+              postedOn: '2026-12-02T02:00:00.000Z',
+              postedUntil: '2027-12-02',
+              period: { basis: 'days', value: 365, source: 'IRR of RA 10742 s. 8' },
+              stillRequired: true,
+            },
+          ],
+        },
+      });
+    }
     if (endpoint === listPlansEndpoint) {
       return Promise.resolve({
         success: true,
@@ -123,5 +177,32 @@ describe('Budget Planning list', () => {
       'href',
       '/admin/budget-planning/2',
     );
+  });
+
+  it('lets the chairperson post the overdue end-of-term report from the schedule', async () => {
+    renderPage('SKC');
+    const due = await screen.findByRole('list', { name: 'What must be posted next' });
+    const item = within(due).getAllByRole('listitem')[0];
+    expect(item).toHaveTextContent('Overdue');
+    // Plans go on the board from their own page: no button on the ABYIP.
+    expect(within(due).getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(
+      within(due).getByRole('button', {
+        name: 'Post the End-of-term report (term ending 2026)',
+      }),
+    );
+    expect(reported).toEqual({ document: 'end-of-term-report', year: 2026 });
+    const posted = await screen.findByRole('list', { name: 'Posted documents' });
+    expect(posted).toHaveTextContent('Stays posted until Dec 2, 2027 (365 days from posting).');
+    expect(within(posted).getByRole('link')).toHaveAttribute(
+      'href',
+      '/api/public/disclosure/SB/end-of-term/2026?format=pdf',
+    );
+  });
+
+  it('shows an official the schedule without a way to post', async () => {
+    renderPage('SKO');
+    const due = await screen.findByRole('list', { name: 'What must be posted next' });
+    expect(within(due).queryAllByRole('button')).toHaveLength(0);
   });
 });

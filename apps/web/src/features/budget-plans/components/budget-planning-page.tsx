@@ -39,6 +39,7 @@ import { useCreatePlan } from '../api/create-plan.ts';
 import { usePlans } from '../api/list-plans.ts';
 import { planBasePath } from '../lib/paths.ts';
 import { PlanStatusChip } from './plan-status-chip.tsx';
+import { PostingSchedule } from './posting-schedule.tsx';
 
 function CreatePlanForm({
   basePath,
@@ -286,6 +287,7 @@ export function BudgetPlanningPage() {
         />
         {plans.length > 0 ? <PlansTable plans={plans} basePath={basePath} /> : null}
       </TitledSection>
+      <PostingSchedule />
     </Box>
   );
 }

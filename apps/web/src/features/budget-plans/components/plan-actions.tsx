@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { BudgetPlan } from '@sk-tanaw/contract';
@@ -10,6 +11,7 @@ import { useApprovePlan } from '../api/approve-plan.ts';
 import { usePostPlan } from '../api/post-plan.ts';
 import { useRevisePlan } from '../api/revise-plan.ts';
 import { ApproveDialog, type ApproveValues } from './approve-dialog.tsx';
+import { PlanPostingDue } from './posting-schedule.tsx';
 import { ReviseDialog, type RevisionKind } from './revise-dialog.tsx';
 
 /**
@@ -138,7 +140,8 @@ export function PlanActions({
         onConfirm={onPost}
         onClose={() => setPostOpen(false)}
       >
-        {t('plans.post.text', { year: String(plan.year) })}
+        <DialogContentText>{t('plans.post.text', { year: String(plan.year) })}</DialogContentText>
+        {postOpen ? <PlanPostingDue year={plan.year} /> : null}
       </ConfirmDialog>
       <ReviseDialog
         open={reviseOpen}

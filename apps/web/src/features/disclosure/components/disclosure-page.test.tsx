@@ -9,6 +9,7 @@ import {
   PLAN_MESSAGES,
   disclosureEndpoint,
   disclosureTrackerEndpoint,
+  type DisclosureSchedule,
   type DisclosureTracker,
   type Endpoint,
 } from '@sk-tanaw/contract';
@@ -28,6 +29,41 @@ const PROJECTS = [
     year: 2026,
   },
 ];
+
+/** The 2026 ABYIP posted; next year's due, the end-of-term report overdue. */
+const SCHEDULE: DisclosureSchedule = {
+  asOf: '2026-12-02',
+  term: { startsOn: '2023-11-30', endsOn: '2026-11-30', source: 'RA 11935' },
+  postings: [
+    {
+      document: 'abyip',
+      year: 2026,
+      planId: 7,
+      postedOn: '2026-01-05T01:00:00.000Z',
+      postedUntil: '2026-12-31',
+      period: { basis: 'year-end', value: 0, source: 'DILG MC No. 2023-068, Annex B' },
+      stillRequired: true,
+    },
+  ],
+  nextDue: [
+    {
+      document: 'end-of-term-report',
+      year: 2026,
+      dueOn: '2026-11-30',
+      overdue: true,
+      source: 'IRR of RA 10742 s. 8',
+      confirmed: false,
+    },
+    {
+      document: 'abyip',
+      year: 2027,
+      dueOn: '2027-01-01',
+      overdue: false,
+      source: 'DILG MC No. 2023-068, Annex B',
+      confirmed: true,
+    },
+  ],
+};
 
 let asked: string[] = [];
 let tracker: () => Promise<DisclosureTracker | null>;
@@ -62,6 +98,7 @@ beforeEach(() => {
       barangay: { code: 'SB', name: 'San Bartolome' },
       plans: [postedPlan()],
       projects: PROJECTS,
+      schedule: SCHEDULE,
     });
   });
 });
@@ -277,5 +314,25 @@ describe('Public disclosure board', () => {
     expect(
       screen.getByRole('table', { name: 'Annual Barangay Youth Investment Program 2026' }),
     ).toBeVisible();
+  });
+
+  it('shows each posting with its dates and what is due next, the overdue flagged', async () => {
+    renderBoard('SB');
+    const due = await screen.findByRole('list', { name: 'What must be posted next' });
+    const items = within(due).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('End-of-term report (term ending 2026)');
+    expect(items[0]).toHaveTextContent('Overdue');
+    expect(items[0]).toHaveTextContent('Post by Nov 30, 2026.');
+    expect(items[0]).toHaveTextContent('not confirmed');
+    expect(items[1]).toHaveTextContent('ABYIP 2027');
+    expect(items[1]).not.toHaveTextContent('Overdue');
+    const posted = screen.getByRole('list', { name: 'Posted documents' });
+    expect(posted).toHaveTextContent('Posted on Jan 5, 2026, 9:00 AM.');
+    expect(posted).toHaveTextContent(
+      'Stays posted until Dec 31, 2026 (to the end of its fiscal year).',
+    );
+    expect(
+      within(posted).getByRole('link', { name: 'PDF of the posted ABYIP 2026' }),
+    ).toHaveAttribute('href', '/api/public/disclosure/SB/plans/7/abyip?format=pdf');
   });
 });

@@ -47,6 +47,7 @@ import { AbyipCards, AbyipWideTable } from './abyip-table.tsx';
 import { CentreChart } from './centre-chart.tsx';
 import { Figure, HonorariaTable, ReceiptsTable, Signatories } from './plan-parts.tsx';
 import { TrackerSection } from './tracker-section.tsx';
+import { PostingsPanel } from './postings-section.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 
 type T = (id: string, values?: Record<string, unknown>) => string;
@@ -426,7 +427,7 @@ function Board({ code }: { code: string }) {
     );
   }
 
-  const { barangay, plans, projects } = query.data;
+  const { barangay, plans, projects, schedule } = query.data;
   const years = plans.map((p) => p.year);
   const year = chosen !== null && years.includes(chosen) ? chosen : (years[0] ?? null);
   const plan = plans.find((p) => p.year === year);
@@ -470,6 +471,7 @@ function Board({ code }: { code: string }) {
           {t('disclosure.noPlan', { name: barangay.name })}
         </Alert>
       )}
+      <PostingsPanel code={barangay.code} schedule={schedule} />
       <Paper component="section" aria-labelledby="projects-title" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography id="projects-title" variant="h5" component="h2" sx={{ mb: 2 }}>
           {t('disclosure.projects.title')}
