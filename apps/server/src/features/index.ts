@@ -7,8 +7,10 @@ import { authRoutes } from './auth/routes.ts';
 import { barangayRoutes } from './barangays/routes.ts';
 import { backupRoutes } from './backup/routes.ts';
 import { budgetPlanRoutes } from './budget-plans/routes.ts';
+import { cbydpRoutes } from './cbydp/routes.ts';
 import { forecastRoutes } from './forecast/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { kkAssemblyRoutes } from './kk-assemblies/routes.ts';
 import { passwordRecoveryRoutes } from './password-recovery/routes.ts';
 import { predictiveRoutes } from './predictive/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -40,4 +42,6 @@ export const features = [
   budgetPlanRoutes,
   trackerRoutes,
   trackerPublicRoutes,
+  kkAssemblyRoutes,
+  cbydpRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];
