@@ -108,6 +108,15 @@ const PlanEditorPage = lazyNamed(
   'PlanEditorPage',
   ['plans'],
 );
+const CbydpPage = lazyNamed(() => import('../features/cbydp/index.ts'), 'CbydpPage', [
+  'cbydp',
+  'plans',
+]);
+const AssembliesPage = lazyNamed(
+  () => import('../features/kk-assemblies/index.ts'),
+  'AssembliesPage',
+  ['cbydp'],
+);
 const TrackerPage = lazyNamed(() => import('../features/tracker/index.ts'), 'TrackerPage', [
   'tracker',
 ]);
@@ -127,7 +136,7 @@ const DirectoryPage = lazyNamed(() => import('../features/disclosure/index.ts'),
   'disclosure',
 ]);
 
-/** Pages of the user area (sidebar with six links). */
+/** Pages of the user area (sidebar with seven links). */
 const userAreaPages: RouteObject[] = [
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/projects', element: <ProjectsPage /> },
@@ -135,6 +144,8 @@ const userAreaPages: RouteObject[] = [
   { path: '/predictive-analytics', element: <PredictiveAnalyticsPage /> },
   { path: '/budget-planning', element: <BudgetPlanningPage /> },
   { path: '/budget-planning/:id', element: <PlanEditorPage /> },
+  { path: '/cbydp', element: <CbydpPage /> },
+  { path: '/kk/assemblies', element: <AssembliesPage /> },
   { path: '/tracker', element: <TrackerPage /> },
   { path: '/tracker/items/:id', element: <TrackerItemPage /> },
   { path: '/tracker/registry', element: <RegistryPage /> },
@@ -153,6 +164,8 @@ const adminPages: RouteObject[] = [
   { path: 'backup', element: <BackupPage /> },
   { path: 'budget-planning', element: <BudgetPlanningPage /> },
   { path: 'budget-planning/:id', element: <PlanEditorPage /> },
+  { path: 'cbydp', element: <CbydpPage /> },
+  { path: 'kk/assemblies', element: <AssembliesPage /> },
   { path: 'tracker', element: <TrackerPage /> },
   { path: 'tracker/items/:id', element: <TrackerItemPage /> },
 ];

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'rawdata',
   'admin', // the admin screens: accounts, roles, projects, sessions, audit trail, archive, dashboard
   'plans', // budget planning (ABYIP, SK annual budget)
+  'cbydp', // the three-year CBYDP and the KK assemblies
   'tracker',
   'disclosure', // the public disclosure board
   'backup',

@@ -70,7 +70,7 @@ function rowsFrom(
   byYear: Awaited<ReturnType<typeof ydepLines>>[],
   code: string,
 ): CbydpRow[] {
-  const rows = new Map<string, CbydpRow & { cents: number[] }>();
+  const rows = new Map<string, CbydpRow & { cents: number[]; present: boolean[] }>();
   byYear.forEach((lines, index) => {
     for (const line of lines) {
       const centre = centreOf(line.centre);
@@ -91,17 +91,25 @@ function rowsFrom(
           budgets: [0, 0, 0],
           responsible: line.responsible.trim() || `Committee on ${centre}`,
           cents: [0, 0, 0],
-        } satisfies CbydpRow & { cents: number[] });
+          present: [false, false, false],
+        } satisfies CbydpRow & { cents: number[]; present: boolean[] });
+      row.present[index] = true;
       row.cents[index] = (row.cents[index] ?? 0) + line.ps + line.mooe + line.co;
       rows.set(key, row);
     }
   });
-  return [...rows.values()].map(({ cents, ...row }) => {
+  return [...rows.values()].map(({ cents, present, ...row }) => {
     // The third year: the second year's budget (or the first's) grown 5%, to the peso.
     const third = Math.round((((cents[1] || cents[0]) ?? 0) * 1.05) / 100) * 100;
     const budgets = [cents[0] ?? 0, cents[1] ?? 0, third].map(toPesos);
+    // A target for every year the PPA is planned (the third: when the second or first is).
+    const planned = [present[0], present[1], present[1] || present[0]];
     const targets = budgets.map((b, i) =>
-      b > 0 ? `${String(Math.max(20, Math.round(b / 500)))} youths in ${String(year + i)}` : '',
+      !planned[i]
+        ? ''
+        : b > 0
+          ? `${String(Math.max(20, Math.round(b / 500)))} youths in ${String(year + i)}`
+          : `Carried out in ${String(year + i)}`,
     );
     return {
       ...row,

@@ -1,0 +1,1 @@
+export { CbydpPage } from './components/cbydp-page.tsx';

@@ -1,0 +1,1 @@
+export { AssembliesPage } from './components/assemblies-page.tsx';
