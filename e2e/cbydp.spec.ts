@@ -49,7 +49,10 @@ test('the chairperson records an assembly, fills and approves a CBYDP, and pre-f
   await page.screenshot({ path: `${SHOTS}/assemblies.png`, fullPage: true });
 
   // --- A CBYDP 2030-2032 with one row, saved and approved with the assembly's concurrence. ---
-  await page.getByRole('link', { name: 'Youth plan (CBYDP)' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Youth plan (CBYDP)', exact: true })
+    .click();
   await page.getByLabel('First year').fill('2030');
   await page.getByLabel('SK officials assumed office on').fill('2030-01-02');
   await page.getByRole('button', { name: 'Create draft' }).click();

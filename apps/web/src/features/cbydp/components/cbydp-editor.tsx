@@ -25,6 +25,7 @@ import {
   type PydpCentre,
 } from '@sk-tanaw/contract';
 import { DownloadMenu } from '../../../components/download-menu.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { TitledSection } from '../../../components/titled-section.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
@@ -97,11 +98,11 @@ function CentreTable({
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         {t('cbydp.centreHeading', { centre: name })}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion label={t('cbydp.centreHeading', { centre: name })}>
         <Table
           size="small"
           aria-label={t('cbydp.centreHeading', { centre: name })}
-          sx={{ minWidth: 1500 }}
+          sx={{ minWidth: editable ? 1500 : 900 }}
         >
           <TableHead>
             <TableRow>
@@ -213,7 +214,7 @@ function CentreTable({
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
     </Box>
   );
 }

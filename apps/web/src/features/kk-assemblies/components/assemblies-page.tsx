@@ -158,6 +158,7 @@ function MinutesCell({ assembly, canEdit }: { assembly: KkAssembly; canEdit: boo
         <Link
           component="button"
           type="button"
+          sx={{ textAlign: 'left' }}
           onClick={() => {
             downloadMinutes(assembly.id, assembly.minutes?.fileName ?? 'minutes.pdf').catch(
               (e: unknown) => toast.error(errorMessage(e)),
