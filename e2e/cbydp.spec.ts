@@ -69,6 +69,8 @@ test('the chairperson records an assembly, fills and approves a CBYDP, and pre-f
   await cell('PPAs').fill(ppa);
   await cell('Budget 2030').fill('15000');
   await cell('Person or committee responsible').fill('Committee on Health');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/cbydp-draft.png`, fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('CBYDP saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Record approval' }).click();

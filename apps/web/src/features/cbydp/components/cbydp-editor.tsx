@@ -66,6 +66,8 @@ function CentreTable({
   onRemove: (index: number) => void;
 }) {
   const t = useT();
+  // Room to type in while editing; read only, the table fits the page when it can.
+  const wide = (px: number) => (editable ? px : undefined);
   const years = [0, 1, 2].map((i) => String(plan.startYear + i));
   const name = centreLabel(centre, t);
   const heads = [
@@ -102,7 +104,7 @@ function CentreTable({
         <Table
           size="small"
           aria-label={t('cbydp.centreHeading', { centre: name })}
-          sx={{ minWidth: editable ? 1500 : 900 }}
+          sx={{ minWidth: editable ? 1500 : undefined }}
         >
           <TableHead>
             <TableRow>
@@ -126,17 +128,17 @@ function CentreTable({
           <TableBody>
             {rows.map((item, n) => (
               <TableRow key={item.index} sx={{ verticalAlign: 'top' }}>
-                <TableCell sx={{ minWidth: 180 }}>
+                <TableCell sx={{ minWidth: wide(180) }}>
                   {text('concern', heads[0] ?? '', item, n + 1)}
                 </TableCell>
-                <TableCell sx={{ minWidth: 180 }}>
+                <TableCell sx={{ minWidth: wide(180) }}>
                   {text('objective', heads[1] ?? '', item, n + 1)}
                 </TableCell>
-                <TableCell sx={{ minWidth: 150 }}>
+                <TableCell sx={{ minWidth: wide(150) }}>
                   {text('indicator', heads[2] ?? '', item, n + 1)}
                 </TableCell>
                 {[0, 1, 2].map((y) => (
-                  <TableCell key={`t${String(y)}`} sx={{ minWidth: 110 }}>
+                  <TableCell key={`t${String(y)}`} sx={{ minWidth: wide(110) }}>
                     {editable ? (
                       <TextField
                         value={item.row.targets[y]}
@@ -163,11 +165,11 @@ function CentreTable({
                     )}
                   </TableCell>
                 ))}
-                <TableCell sx={{ minWidth: 180 }}>
+                <TableCell sx={{ minWidth: wide(180) }}>
                   {text('ppas', heads[6] ?? '', item, n + 1)}
                 </TableCell>
                 {[0, 1, 2].map((y) => (
-                  <TableCell key={`b${String(y)}`} align="right" sx={{ minWidth: 120 }}>
+                  <TableCell key={`b${String(y)}`} align="right" sx={{ minWidth: wide(120) }}>
                     {editable ? (
                       <TextField
                         value={String(item.row.budgets[y])}
@@ -195,7 +197,7 @@ function CentreTable({
                     )}
                   </TableCell>
                 ))}
-                <TableCell sx={{ minWidth: 140 }}>
+                <TableCell sx={{ minWidth: wide(140) }}>
                   {text('responsible', heads[10] ?? '', item, n + 1)}
                 </TableCell>
                 {editable && (
@@ -313,6 +315,7 @@ export function CbydpEditor({ plan }: { plan: Cbydp }) {
             label={t('cbydp.officeAssumedOn')}
             type="date"
             size="small"
+            sx={{ minWidth: 260 }}
             value={assumedOn}
             onChange={(e) => {
               setAssumedOn(e.target.value);
@@ -349,7 +352,7 @@ export function CbydpEditor({ plan }: { plan: Cbydp }) {
       )}
       {centres.map((centre) => (
         <CentreTable
-          key={centre}
+          key={`${centre}-${plan.status}`}
           plan={plan}
           centre={centre}
           rows={rows.map((row, index) => ({ row, index })).filter((r) => r.row.centre === centre)}
