@@ -116,6 +116,11 @@ describe.each(DIALECTS)('KK assemblies on %s', (dialect) => {
       code: 'KK_MINUTES_NOT_PDF',
       message: KK_ASSEMBLY_MESSAGES.minutesNotPdf,
     });
+    const json = await call(t.app, 'POST', `/api/kk/assemblies/${String(id)}/minutes`, chair, {
+      file: 'x',
+    });
+    expect(json.statusCode).toBeGreaterThanOrEqual(400);
+    expect(json.statusCode).toBeLessThan(500);
     const none = await call(t.app, 'GET', `/api/kk/assemblies/${String(id)}/minutes`, chair);
     expect(none.json()).toMatchObject({ code: 'KK_NO_MINUTES' });
 

@@ -108,15 +108,9 @@ const PlanEditorPage = lazyNamed(
   'PlanEditorPage',
   ['plans'],
 );
-const CbydpPage = lazyNamed(() => import('../features/cbydp/index.ts'), 'CbydpPage', [
-  'cbydp',
+const YouthPlanArea = lazyNamed(() => import('../features/cbydp/index.ts'), 'YouthPlanArea', [
   'plans',
 ]);
-const AssembliesPage = lazyNamed(
-  () => import('../features/kk-assemblies/index.ts'),
-  'AssembliesPage',
-  ['cbydp'],
-);
 const TrackerPage = lazyNamed(() => import('../features/tracker/index.ts'), 'TrackerPage', [
   'tracker',
 ]);
@@ -144,8 +138,8 @@ const userAreaPages: RouteObject[] = [
   { path: '/predictive-analytics', element: <PredictiveAnalyticsPage /> },
   { path: '/budget-planning', element: <BudgetPlanningPage /> },
   { path: '/budget-planning/:id', element: <PlanEditorPage /> },
-  { path: '/cbydp', element: <CbydpPage /> },
-  { path: '/kk/assemblies', element: <AssembliesPage /> },
+  { path: '/cbydp', element: <YouthPlanArea /> },
+  { path: '/kk/assemblies', element: <YouthPlanArea /> },
   { path: '/tracker', element: <TrackerPage /> },
   { path: '/tracker/items/:id', element: <TrackerItemPage /> },
   { path: '/tracker/registry', element: <RegistryPage /> },
@@ -164,8 +158,8 @@ const adminPages: RouteObject[] = [
   { path: 'backup', element: <BackupPage /> },
   { path: 'budget-planning', element: <BudgetPlanningPage /> },
   { path: 'budget-planning/:id', element: <PlanEditorPage /> },
-  { path: 'cbydp', element: <CbydpPage /> },
-  { path: 'kk/assemblies', element: <AssembliesPage /> },
+  { path: 'cbydp', element: <YouthPlanArea /> },
+  { path: 'kk/assemblies', element: <YouthPlanArea /> },
   { path: 'tracker', element: <TrackerPage /> },
   { path: 'tracker/items/:id', element: <TrackerItemPage /> },
 ];

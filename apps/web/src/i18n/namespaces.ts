@@ -20,8 +20,7 @@ export const NAMESPACES = [
   'predictive',
   'rawdata',
   'admin', // the admin screens: accounts, roles, projects, sessions, audit trail, archive, dashboard
-  'plans', // budget planning (ABYIP, SK annual budget)
-  'cbydp', // the three-year CBYDP and the KK assemblies
+  'plans', // budget planning (ABYIP, SK annual budget, the CBYDP and KK assemblies)
   'tracker',
   'disclosure', // the public disclosure board
   'backup',

@@ -1,1 +1,1 @@
-export { CbydpPage } from './components/cbydp-page.tsx';
+export { YouthPlanArea } from './components/youth-plan-area.tsx';

@@ -45,7 +45,7 @@ export function ApproveDialog({
       { id: plan.id, resolutionNumber, approvedOn, assemblyId: Number(assemblyId) },
       {
         onSuccess: () => {
-          toast.success(t('cbydp.approve.done'));
+          toast.success(t('plans.cbydp.approve.done'));
           onClose();
         },
         onError: (e) => setError(errorMessage(e)),
@@ -63,20 +63,20 @@ export function ApproveDialog({
     >
       <form onSubmit={onSubmit}>
         <DialogTitle id="approve-cbydp-title">
-          {t('cbydp.approve.title', { period: plan.period })}
+          {t('plans.cbydp.approve.title', { period: plan.period })}
         </DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <DialogContentText>{t('cbydp.approve.intro')}</DialogContentText>
+          <DialogContentText>{t('plans.cbydp.approve.intro')}</DialogContentText>
           {error && <Alert severity="error">{error}</Alert>}
           <TextField
-            label={t('cbydp.approve.resolutionNumber')}
+            label={t('plans.cbydp.approve.resolutionNumber')}
             required
             value={resolutionNumber}
             onChange={(e) => setResolutionNumber(e.target.value)}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
           <TextField
-            label={t('cbydp.approve.approvedOn')}
+            label={t('plans.cbydp.approve.approvedOn')}
             type="date"
             required
             value={approvedOn}
@@ -85,19 +85,19 @@ export function ApproveDialog({
           />
           <TextField
             select
-            label={t('cbydp.approve.assembly')}
+            label={t('plans.cbydp.approve.assembly')}
             required
             value={assemblyId}
             onChange={(e) => setAssemblyId(e.target.value)}
             helperText={
               (assemblies.data ?? []).length === 0
-                ? t('cbydp.approve.noAssembly')
-                : t('cbydp.approve.assemblyHelp')
+                ? t('plans.cbydp.approve.noAssembly')
+                : t('plans.cbydp.approve.assemblyHelp')
             }
           >
             {(assemblies.data ?? []).map((a) => (
               <MenuItem key={a.id} value={String(a.id)}>
-                {t('cbydp.approve.assemblyOption', {
+                {t('plans.cbydp.approve.assemblyOption', {
                   date: dateText(a.heldOn),
                   attendance: String(a.attendance),
                 })}
@@ -107,10 +107,10 @@ export function ApproveDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={approve.isPending}>
-            {t('cbydp.cancel')}
+            {t('plans.cbydp.cancel')}
           </Button>
           <Button type="submit" variant="contained" color="success" disabled={approve.isPending}>
-            {t('cbydp.approve.submit')}
+            {t('plans.cbydp.approve.submit')}
           </Button>
         </DialogActions>
       </form>

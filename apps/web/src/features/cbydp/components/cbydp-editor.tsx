@@ -71,13 +71,13 @@ function CentreTable({
   const years = [0, 1, 2].map((i) => String(plan.startYear + i));
   const name = centreLabel(centre, t);
   const heads = [
-    t('cbydp.column.concern'),
-    t('cbydp.column.objective'),
-    t('cbydp.column.indicator'),
-    ...years.map((year) => t('cbydp.column.target', { year })),
-    t('cbydp.column.ppas'),
-    ...years.map((year) => t('cbydp.column.budget', { year })),
-    t('cbydp.column.responsible'),
+    t('plans.cbydp.column.concern'),
+    t('plans.cbydp.column.objective'),
+    t('plans.cbydp.column.indicator'),
+    ...years.map((year) => t('plans.cbydp.column.target', { year })),
+    t('plans.cbydp.column.ppas'),
+    ...years.map((year) => t('plans.cbydp.column.budget', { year })),
+    t('plans.cbydp.column.responsible'),
   ];
   const text = (key: TextKey, label: string, item: { row: CbydpRow; index: number }, n: number) =>
     editable ? (
@@ -89,7 +89,9 @@ function CentreTable({
         minRows={2}
         fullWidth
         slotProps={{
-          htmlInput: { 'aria-label': t('cbydp.cell', { column: label, row: n, centre: name }) },
+          htmlInput: {
+            'aria-label': t('plans.cbydp.cell', { column: label, row: n, centre: name }),
+          },
         }}
       />
     ) : (
@@ -98,12 +100,12 @@ function CentreTable({
   return (
     <Box sx={{ mb: 3 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('cbydp.centreHeading', { centre: name })}
+        {t('plans.cbydp.centreHeading', { centre: name })}
       </Typography>
-      <ScrollRegion label={t('cbydp.centreHeading', { centre: name })}>
+      <ScrollRegion label={t('plans.cbydp.centreHeading', { centre: name })}>
         <Table
           size="small"
-          aria-label={t('cbydp.centreHeading', { centre: name })}
+          aria-label={t('plans.cbydp.centreHeading', { centre: name })}
           sx={{ minWidth: editable ? 1500 : undefined }}
         >
           <TableHead>
@@ -120,7 +122,7 @@ function CentreTable({
               ))}
               {editable && (
                 <TableCell component="th" scope="col">
-                  {t('cbydp.column.actions')}
+                  {t('plans.cbydp.column.actions')}
                 </TableCell>
               )}
             </TableRow>
@@ -152,7 +154,7 @@ function CentreTable({
                         fullWidth
                         slotProps={{
                           htmlInput: {
-                            'aria-label': t('cbydp.cell', {
+                            'aria-label': t('plans.cbydp.cell', {
                               column: heads[3 + y] ?? '',
                               row: n + 1,
                               centre: name,
@@ -184,7 +186,7 @@ function CentreTable({
                         slotProps={{
                           htmlInput: {
                             inputMode: 'decimal',
-                            'aria-label': t('cbydp.cell', {
+                            'aria-label': t('plans.cbydp.cell', {
                               column: heads[7 + y] ?? '',
                               row: n + 1,
                               centre: name,
@@ -206,9 +208,9 @@ function CentreTable({
                       size="small"
                       color="error"
                       onClick={() => onRemove(item.index)}
-                      aria-label={t('cbydp.removeRow', { row: n + 1, centre: name })}
+                      aria-label={t('plans.cbydp.removeRow', { row: n + 1, centre: name })}
                     >
-                      {t('cbydp.remove')}
+                      {t('plans.cbydp.remove')}
                     </Button>
                   </TableCell>
                 )}
@@ -251,7 +253,7 @@ export function CbydpEditor({ plan }: { plan: Cbydp }) {
     save.mutate(
       { id: plan.id, version: plan.version, officeAssumedOn: assumedOn, rows },
       {
-        onSuccess: () => toast.success(t('cbydp.saved')),
+        onSuccess: () => toast.success(t('plans.cbydp.saved')),
         onError: (e) => toast.error(errorMessage(e)),
       },
     );
@@ -260,23 +262,23 @@ export function CbydpEditor({ plan }: { plan: Cbydp }) {
   return (
     <TitledSection
       id="cbydp-editor"
-      title={t('cbydp.planHeading', { period: plan.period })}
+      title={t('plans.cbydp.planHeading', { period: plan.period })}
       action={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <DownloadMenu
             id="cbydp-downloads"
             icon={<Download />}
-            label={t('cbydp.downloads.button')}
-            preparingLabel={t('cbydp.downloads.preparing')}
+            label={t('plans.cbydp.downloads.button')}
+            preparingLabel={t('plans.cbydp.downloads.preparing')}
             choices={[
               {
                 key: 'xlsx',
-                label: t('cbydp.downloads.excel'),
+                label: t('plans.cbydp.downloads.excel'),
                 download: () => downloadCbydp(plan.id, plan.period, 'xlsx'),
               },
               {
                 key: 'pdf',
-                label: t('cbydp.downloads.pdf'),
+                label: t('plans.cbydp.downloads.pdf'),
                 download: () => downloadCbydp(plan.id, plan.period, 'pdf'),
               },
             ]}
@@ -288,7 +290,7 @@ export function CbydpEditor({ plan }: { plan: Cbydp }) {
               onClick={onSave}
               disabled={!dirty || save.isPending}
             >
-              {t('cbydp.save')}
+              {t('plans.cbydp.save')}
             </Button>
           )}
           {canApprove && (
@@ -299,7 +301,7 @@ export function CbydpEditor({ plan }: { plan: Cbydp }) {
               onClick={() => setApproving(true)}
               disabled={dirty}
             >
-              {t('cbydp.approve.button')}
+              {t('plans.cbydp.approve.button')}
             </Button>
           )}
         </Box>
@@ -307,12 +309,16 @@ export function CbydpEditor({ plan }: { plan: Cbydp }) {
     >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <Chip
-          label={plan.status === 'approved' ? t('cbydp.status.approved') : t('cbydp.status.draft')}
+          label={
+            plan.status === 'approved'
+              ? t('plans.cbydp.status.approved')
+              : t('plans.cbydp.status.draft')
+          }
           color={plan.status === 'approved' ? 'success' : 'default'}
         />
         {editable ? (
           <TextField
-            label={t('cbydp.officeAssumedOn')}
+            label={t('plans.cbydp.officeAssumedOn')}
             type="date"
             size="small"
             sx={{ minWidth: 260 }}
@@ -325,14 +331,14 @@ export function CbydpEditor({ plan }: { plan: Cbydp }) {
           />
         ) : (
           <Typography>
-            {t('cbydp.officeAssumedOnText', { date: dateText(plan.officeAssumedOn) })}
+            {t('plans.cbydp.officeAssumedOnText', { date: dateText(plan.officeAssumedOn) })}
           </Typography>
         )}
       </Box>
       <DueNotice plan={plan} />
       {plan.approval && (
         <Alert severity="success" sx={{ mb: 2 }}>
-          {t('cbydp.approvedBy', {
+          {t('plans.cbydp.approvedBy', {
             resolution: plan.approval.resolutionNumber,
             date: dateText(plan.approval.approvedOn),
             assembly: dateText(plan.approval.assembly.heldOn),
@@ -342,12 +348,12 @@ export function CbydpEditor({ plan }: { plan: Cbydp }) {
       )}
       {dirty && canApprove && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {t('cbydp.saveFirst')}
+          {t('plans.cbydp.saveFirst')}
         </Alert>
       )}
       {rows.length === 0 && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('cbydp.noRows')}
+          {t('plans.cbydp.noRows')}
         </Typography>
       )}
       {centres.map((centre) => (
@@ -366,7 +372,7 @@ export function CbydpEditor({ plan }: { plan: Cbydp }) {
           <TextField
             select
             size="small"
-            label={t('cbydp.addCentre')}
+            label={t('plans.cbydp.addCentre')}
             value={adding}
             onChange={(e) => setAdding(e.target.value as PydpCentre)}
             sx={{ minWidth: 260 }}
@@ -378,12 +384,12 @@ export function CbydpEditor({ plan }: { plan: Cbydp }) {
             ))}
           </TextField>
           <Button startIcon={<Add />} onClick={() => change([...rows, blankRow(adding)])}>
-            {t('cbydp.addRow')}
+            {t('plans.cbydp.addRow')}
           </Button>
         </Box>
       )}
       <Typography sx={{ fontWeight: 700 }}>
-        {t('cbydp.totals', {
+        {t('plans.cbydp.totals', {
           first: `${String(plan.startYear)}: ${formatPlanPeso(totals[0] ?? 0)}`,
           second: `${String(plan.startYear + 1)}: ${formatPlanPeso(totals[1] ?? 0)}`,
           third: `${String(plan.startYear + 2)}: ${formatPlanPeso(totals[2] ?? 0)}`,

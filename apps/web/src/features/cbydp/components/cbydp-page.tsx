@@ -38,7 +38,7 @@ function CreateForm({ onCreated }: { onCreated: (id: number) => void }) {
       { startYear: Number(startYear), officeAssumedOn: assumedOn },
       {
         onSuccess: (answer) => {
-          toast.success(t('cbydp.created', { period: answer.cbydp.period }));
+          toast.success(t('plans.cbydp.created', { period: answer.cbydp.period }));
           onCreated(answer.cbydp.id);
         },
         onError: (e) => setError(errorMessage(e)),
@@ -54,7 +54,7 @@ function CreateForm({ onCreated }: { onCreated: (id: number) => void }) {
       aria-labelledby="create-cbydp-title"
     >
       <Typography id="create-cbydp-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('cbydp.create.heading')}
+        {t('plans.cbydp.create.heading')}
       </Typography>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -63,7 +63,7 @@ function CreateForm({ onCreated }: { onCreated: (id: number) => void }) {
       )}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <TextField
-          label={t('cbydp.create.startYear')}
+          label={t('plans.cbydp.create.startYear')}
           required
           value={startYear}
           onChange={(e) => setStartYear(e.target.value.replace(/\D/g, ''))}
@@ -73,17 +73,17 @@ function CreateForm({ onCreated }: { onCreated: (id: number) => void }) {
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
         />
         <TextField
-          label={t('cbydp.officeAssumedOn')}
+          label={t('plans.cbydp.officeAssumedOn')}
           type="date"
           required
           value={assumedOn}
           onChange={(e) => setAssumedOn(e.target.value)}
           size="small"
-          helperText={t('cbydp.create.assumedHelp')}
+          helperText={t('plans.cbydp.create.assumedHelp')}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <Button type="submit" variant="contained" startIcon={<Add />} disabled={create.isPending}>
-          {t('cbydp.create.submit')}
+          {t('plans.cbydp.create.submit')}
         </Button>
       </Box>
     </Paper>
@@ -93,7 +93,7 @@ function CreateForm({ onCreated }: { onCreated: (id: number) => void }) {
 /** /cbydp (and /admin/cbydp, read only): the barangay's three-year youth development plans. */
 export function CbydpPage() {
   const t = useT();
-  useDocumentTitle(t('cbydp.title'));
+  useDocumentTitle(t('plans.cbydp.title'));
   const { user } = useAuth();
   const admin = useLocation().pathname.startsWith('/admin');
   const list = useCbydpList();
@@ -106,47 +106,47 @@ export function CbydpPage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        {t('cbydp.title')}
+        {t('plans.cbydp.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1, maxWidth: 900 }}>
-        {t('cbydp.intro')}
+        {t('plans.cbydp.intro')}
       </Typography>
       <Link
         component={RouterLink}
         to={admin ? '/admin/kk/assemblies' : '/kk/assemblies'}
         sx={{ display: 'inline-block', mb: 3 }}
       >
-        {t('cbydp.toAssemblies')}
+        {t('plans.cbydp.toAssemblies')}
       </Link>
       {canEdit ? (
         <CreateForm onCreated={setChosen} />
       ) : (
         <Alert severity="info" sx={{ mb: 3 }}>
-          {t('cbydp.readOnly')}
+          {t('plans.cbydp.readOnly')}
         </Alert>
       )}
-      <TitledSection id="cbydp-list" title={t('cbydp.list.heading')} sx={{ mb: 3 }}>
+      <TitledSection id="cbydp-list" title={t('plans.cbydp.list.heading')} sx={{ mb: 3 }}>
         <ListState
           error={list.error}
           errorText={errorMessage}
           loading={list.isPending}
-          loadingLabel={t('cbydp.list.loading')}
+          loadingLabel={t('plans.cbydp.list.loading')}
           empty={plans.length === 0}
-          emptyText={t('cbydp.list.empty')}
+          emptyText={t('plans.cbydp.list.empty')}
         />
         {plans.length > 0 && (
           <Box sx={{ overflowX: 'auto' }}>
-            <Table aria-label={t('cbydp.list.heading')}>
+            <Table aria-label={t('plans.cbydp.list.heading')}>
               <TableHead>
                 <TableRow>
                   <TableCell component="th" scope="col">
-                    {t('cbydp.list.period')}
+                    {t('plans.cbydp.list.period')}
                   </TableCell>
                   <TableCell component="th" scope="col">
-                    {t('cbydp.list.status')}
+                    {t('plans.cbydp.list.status')}
                   </TableCell>
                   <TableCell component="th" scope="col" align="right">
-                    {t('cbydp.list.budget')}
+                    {t('plans.cbydp.list.budget')}
                   </TableCell>
                 </TableRow>
               </TableHead>
@@ -160,13 +160,13 @@ export function CbydpPage() {
                         onClick={() => setChosen(p.id)}
                         sx={{ fontWeight: 700 }}
                       >
-                        {t('cbydp.list.plan', { period: p.period })}
+                        {t('plans.cbydp.list.plan', { period: p.period })}
                       </Link>
                     </TableCell>
                     <TableCell>
                       {p.status === 'approved'
-                        ? t('cbydp.status.approved')
-                        : t('cbydp.status.draft')}
+                        ? t('plans.cbydp.status.approved')
+                        : t('plans.cbydp.status.draft')}
                     </TableCell>
                     <TableCell align="right">
                       {formatPlanPeso(p.totals.reduce((a, b) => a + b, 0))}

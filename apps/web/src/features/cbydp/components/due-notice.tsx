@@ -13,37 +13,40 @@ export function DueNotice({ plan }: { plan: Cbydp }) {
     due.source && citationKeyOf(due.source) === 'cbydpDue'
       ? t('plans.check.source.cbydpDue')
       : (due.source ?? '');
-  const source = law ? t('cbydp.due.source', { source: law }) : '';
+  const source = law ? t('plans.cbydp.due.source', { source: law }) : '';
   switch (due.state) {
     case 'on-time':
       return (
         <Alert
           severity="success"
           sx={{ mb: 2 }}
-        >{`${t('cbydp.due.onTime', { date })} ${source}`}</Alert>
+        >{`${t('plans.cbydp.due.onTime', { date })} ${source}`}</Alert>
       );
     case 'late':
       return (
         <Alert
           severity="warning"
           sx={{ mb: 2 }}
-        >{`${t('cbydp.due.late', { date })} ${source}`}</Alert>
+        >{`${t('plans.cbydp.due.late', { date })} ${source}`}</Alert>
       );
     case 'due':
       return (
-        <Alert severity="info" sx={{ mb: 2 }}>{`${t('cbydp.due.due', { date })} ${source}`}</Alert>
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+        >{`${t('plans.cbydp.due.due', { date })} ${source}`}</Alert>
       );
     case 'overdue':
       return (
         <Alert
           severity="warning"
           sx={{ mb: 2 }}
-        >{`${t('cbydp.due.overdue', { date })} ${source}`}</Alert>
+        >{`${t('plans.cbydp.due.overdue', { date })} ${source}`}</Alert>
       );
     default:
       return (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('cbydp.due.ruleMissing')}
+          {t('plans.cbydp.due.ruleMissing')}
         </Alert>
       );
   }

@@ -44,7 +44,9 @@ import {
 export const dateText = (day: string) => formatManilaDate(`${day}T12:00:00+08:00`, displayLocale());
 
 const kindLabel = (kind: KkAssemblyKind, t: ReturnType<typeof useT>) =>
-  kind === 'regular' ? t('cbydp.assemblies.kind.regular') : t('cbydp.assemblies.kind.special');
+  kind === 'regular'
+    ? t('plans.cbydp.assemblies.kind.regular')
+    : t('plans.cbydp.assemblies.kind.special');
 
 function RecordForm() {
   const t = useT();
@@ -62,7 +64,7 @@ function RecordForm() {
       { heldOn, kind, agenda, attendance: Number(attendance) },
       {
         onSuccess: () => {
-          toast.success(t('cbydp.assemblies.recorded'));
+          toast.success(t('plans.cbydp.assemblies.recorded'));
           setHeldOn('');
           setAgenda('');
           setAttendance('');
@@ -75,7 +77,7 @@ function RecordForm() {
   return (
     <Paper component="form" onSubmit={onSubmit} sx={{ p: 3, mb: 3 }} aria-labelledby="record-title">
       <Typography id="record-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('cbydp.assemblies.record')}
+        {t('plans.cbydp.assemblies.record')}
       </Typography>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -84,7 +86,7 @@ function RecordForm() {
       )}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <TextField
-          label={t('cbydp.assemblies.heldOn')}
+          label={t('plans.cbydp.assemblies.heldOn')}
           type="date"
           required
           value={heldOn}
@@ -94,7 +96,7 @@ function RecordForm() {
         />
         <TextField
           select
-          label={t('cbydp.assemblies.kind')}
+          label={t('plans.cbydp.assemblies.kind')}
           value={kind}
           onChange={(e) => setKind(e.target.value as KkAssemblyKind)}
           size="small"
@@ -107,17 +109,17 @@ function RecordForm() {
           ))}
         </TextField>
         <TextField
-          label={t('cbydp.assemblies.attendance')}
+          label={t('plans.cbydp.assemblies.attendance')}
           required
           value={attendance}
           onChange={(e) => setAttendance(e.target.value.replace(/\D/g, ''))}
           size="small"
           sx={{ width: 150 }}
-          helperText={t('cbydp.assemblies.attendanceHelp')}
+          helperText={t('plans.cbydp.assemblies.attendanceHelp')}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         />
         <TextField
-          label={t('cbydp.assemblies.agenda')}
+          label={t('plans.cbydp.assemblies.agenda')}
           required
           multiline
           minRows={2}
@@ -127,7 +129,7 @@ function RecordForm() {
           sx={{ flex: '1 1 320px' }}
         />
         <Button type="submit" variant="contained" startIcon={<Add />} disabled={create.isPending}>
-          {t('cbydp.assemblies.submit')}
+          {t('plans.cbydp.assemblies.submit')}
         </Button>
       </Box>
     </Paper>
@@ -147,7 +149,7 @@ function MinutesCell({ assembly, canEdit }: { assembly: KkAssembly; canEdit: boo
     upload.mutate(
       { id: assembly.id, file },
       {
-        onSuccess: () => toast.success(t('cbydp.assemblies.minutesSaved')),
+        onSuccess: () => toast.success(t('plans.cbydp.assemblies.minutesSaved')),
         onError: (e) => toast.error(errorMessage(e)),
       },
     );
@@ -169,7 +171,7 @@ function MinutesCell({ assembly, canEdit }: { assembly: KkAssembly; canEdit: boo
         </Link>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {t('cbydp.assemblies.noMinutes')}
+          {t('plans.cbydp.assemblies.noMinutes')}
         </Typography>
       )}
       {canEdit && (
@@ -180,7 +182,7 @@ function MinutesCell({ assembly, canEdit }: { assembly: KkAssembly; canEdit: boo
             accept="application/pdf,.pdf"
             hidden
             onChange={onFile}
-            aria-label={t('cbydp.assemblies.uploadFor', { date: dateText(assembly.heldOn) })}
+            aria-label={t('plans.cbydp.assemblies.uploadFor', { date: dateText(assembly.heldOn) })}
           />
           <Button
             component="label"
@@ -190,8 +192,8 @@ function MinutesCell({ assembly, canEdit }: { assembly: KkAssembly; canEdit: boo
             disabled={upload.isPending}
           >
             {assembly.minutes
-              ? t('cbydp.assemblies.replaceMinutes')
-              : t('cbydp.assemblies.uploadMinutes')}
+              ? t('plans.cbydp.assemblies.replaceMinutes')
+              : t('plans.cbydp.assemblies.uploadMinutes')}
           </Button>
         </>
       )}
@@ -202,7 +204,7 @@ function MinutesCell({ assembly, canEdit }: { assembly: KkAssembly; canEdit: boo
 /** /kk/assemblies (and /admin/kk/assemblies, read only): the KK assemblies of the barangay. */
 export function AssembliesPage() {
   const t = useT();
-  useDocumentTitle(t('cbydp.assemblies.title'));
+  useDocumentTitle(t('plans.cbydp.assemblies.title'));
   const { user } = useAuth();
   const admin = useLocation().pathname.startsWith('/admin');
   const canEdit = can(user, 'plan.edit');
@@ -214,46 +216,46 @@ export function AssembliesPage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        {t('cbydp.assemblies.title')}
+        {t('plans.cbydp.assemblies.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1, maxWidth: 900 }}>
-        {t('cbydp.assemblies.intro')}
+        {t('plans.cbydp.assemblies.intro')}
       </Typography>
       <Link
         component={RouterLink}
         to={admin ? '/admin/cbydp' : '/cbydp'}
         sx={{ display: 'inline-block', mb: 3 }}
       >
-        {t('cbydp.assemblies.toCbydp')}
+        {t('plans.cbydp.assemblies.toCbydp')}
       </Link>
       {canEdit ? (
         <RecordForm />
       ) : (
         <Alert severity="info" sx={{ mb: 3 }}>
-          {t('cbydp.readOnly')}
+          {t('plans.cbydp.readOnly')}
         </Alert>
       )}
-      <TitledSection id="assemblies" title={t('cbydp.assemblies.heading')}>
+      <TitledSection id="assemblies" title={t('plans.cbydp.assemblies.heading')}>
         <ListState
           error={assemblies.error}
           errorText={errorMessage}
           loading={assemblies.isPending}
-          loadingLabel={t('cbydp.assemblies.loading')}
+          loadingLabel={t('plans.cbydp.assemblies.loading')}
           empty={rows.length === 0}
-          emptyText={t('cbydp.assemblies.empty')}
+          emptyText={t('plans.cbydp.assemblies.empty')}
         />
         {rows.length > 0 && (
           <Box sx={{ overflowX: 'auto' }}>
-            <Table aria-label={t('cbydp.assemblies.heading')}>
+            <Table aria-label={t('plans.cbydp.assemblies.heading')}>
               <TableHead>
                 <TableRow>
                   {[
-                    t('cbydp.assemblies.column.heldOn'),
-                    t('cbydp.assemblies.column.kind'),
-                    t('cbydp.assemblies.column.agenda'),
-                    t('cbydp.assemblies.column.attendance'),
-                    t('cbydp.assemblies.column.minutes'),
-                    t('cbydp.assemblies.column.concurred'),
+                    t('plans.cbydp.assemblies.column.heldOn'),
+                    t('plans.cbydp.assemblies.column.kind'),
+                    t('plans.cbydp.assemblies.column.agenda'),
+                    t('plans.cbydp.assemblies.column.attendance'),
+                    t('plans.cbydp.assemblies.column.minutes'),
+                    t('plans.cbydp.assemblies.column.concurred'),
                   ].map((label, i) => (
                     <TableCell
                       key={label}
@@ -266,7 +268,7 @@ export function AssembliesPage() {
                   ))}
                   {canEdit && (
                     <TableCell component="th" scope="col">
-                      {t('cbydp.assemblies.column.actions')}
+                      {t('plans.cbydp.assemblies.column.actions')}
                     </TableCell>
                   )}
                 </TableRow>
@@ -293,9 +295,11 @@ export function AssembliesPage() {
                           color="error"
                           disabled={a.concurredIn.length > 0}
                           onClick={() => setDeleting(a)}
-                          aria-label={t('cbydp.assemblies.deleteOf', { date: dateText(a.heldOn) })}
+                          aria-label={t('plans.cbydp.assemblies.deleteOf', {
+                            date: dateText(a.heldOn),
+                          })}
                         >
-                          {t('cbydp.assemblies.delete')}
+                          {t('plans.cbydp.assemblies.delete')}
                         </Button>
                       </TableCell>
                     )}
@@ -308,8 +312,8 @@ export function AssembliesPage() {
       </TitledSection>
       <ConfirmDialog
         open={deleting !== null}
-        title={t('cbydp.assemblies.deleteTitle')}
-        confirmLabel={t('cbydp.assemblies.delete')}
+        title={t('plans.cbydp.assemblies.deleteTitle')}
+        confirmLabel={t('plans.cbydp.assemblies.delete')}
         color="error"
         busy={remove.isPending}
         onClose={() => setDeleting(null)}
@@ -319,14 +323,16 @@ export function AssembliesPage() {
           }
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              toast.success(t('cbydp.assemblies.deleted'));
+              toast.success(t('plans.cbydp.assemblies.deleted'));
               setDeleting(null);
             },
             onError: (e) => toast.error(errorMessage(e)),
           });
         }}
       >
-        {deleting ? t('cbydp.assemblies.deleteText', { date: dateText(deleting.heldOn) }) : ''}
+        {deleting
+          ? t('plans.cbydp.assemblies.deleteText', { date: dateText(deleting.heldOn) })
+          : ''}
       </ConfirmDialog>
     </Box>
   );

@@ -1,1 +1,0 @@
-export { AssembliesPage } from './components/assemblies-page.tsx';
