@@ -108,4 +108,22 @@ test('the chairperson records an assembly, fills and approves a CBYDP, and pre-f
     page.getByText(`Every youth development line is a PPA of the CBYDP 2030-2032 for 2030.`),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // --- The same pages in Filipino. ---
+  await page.goto('/cbydp');
+  await page
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: 'Filipino' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Magsimula ng CBYDP' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', {
+      name: 'Plano ng Kabataan (CBYDP)',
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/Pinagmulan: RA 10742 s\. 8\(a\) na sinusugan ng RA 11768/).first(),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/cbydp-fil.png`, fullPage: true });
 });
