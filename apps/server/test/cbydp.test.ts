@@ -1,6 +1,9 @@
 import {
   CBYDP_MESSAGES,
   PLAN_CHECK_SOURCES,
+  PLAN_CITATIONS,
+  addMonths,
+  manilaToday,
   manilaYear,
   type BudgetPlan,
   type Cbydp,
@@ -348,6 +351,44 @@ describe.each(DIALECTS)('the CBYDP on %s', (dialect) => {
     expect(none.checks.find((c) => c.rule === 'cbydp-alignment')).toMatchObject({
       status: 'warn',
       facts: { state: 'missing' },
+    });
+  });
+
+  it('says due through the last day in Manila and overdue from the next Manila midnight, from the rules table', async () => {
+    // Office assumed three months before a day a few days from now: the due date is that day.
+    const ahead = new Date(t.clock.now().getTime() + 5 * 86_400_000);
+    const assumedOn = addMonths(manilaToday(ahead), -3);
+    const draft = await create(chair, 2045, assumedOn);
+    const dueOn = draft.due.dueOn ?? '';
+    expect(dueOn).toBe(addMonths(assumedOn, 3));
+    expect(draft.due).toMatchObject({ state: 'due', months: 3, source: PLAN_CITATIONS.cbydpDue });
+    const stateAt = async (instant: string) => {
+      t.clock.set(new Date(instant));
+      // A fresh session at that time (sessions follow the same clock).
+      const session = await loginAs(t.app, 'SKC', 'SB');
+      return (await get(session, draft.id)).due.state;
+    };
+    expect(await stateAt(`${dueOn}T00:00:00+08:00`)).toBe('due');
+    // 23:59:59 in Manila is 15:59:59 UTC of the same day; a second later is the next Manila day.
+    expect(await stateAt(`${dueOn}T23:59:59+08:00`)).toBe('due');
+    expect(await stateAt(`${dueOn}T16:00:00Z`)).toBe('overdue');
+    // The months come from the rules table: a later row for the year of assumption governs.
+    await t.app.services.db
+      .insertInto('budget_rules')
+      .values({
+        rule_key: 'cbydp-due-months',
+        value: 6,
+        effective_year: Number(assumedOn.slice(0, 4)),
+        source: 'A later law (test)',
+        description: 'test',
+      })
+      .execute();
+    const session = await loginAs(t.app, 'SKC', 'SB');
+    expect((await get(session, draft.id)).due).toMatchObject({
+      state: 'due',
+      months: 6,
+      dueOn: addMonths(assumedOn, 6),
+      source: 'A later law (test)',
     });
   });
 });
