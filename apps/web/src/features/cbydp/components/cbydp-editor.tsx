@@ -106,7 +106,8 @@ function CentreTable({
         <Table
           size="small"
           aria-label={t('plans.cbydp.centreHeading', { centre: name })}
-          sx={{ minWidth: editable ? 1500 : undefined }}
+          // Read only, narrower cell padding lets the eleven columns fit a 1366 px screen.
+          sx={editable ? { minWidth: 1500 } : { '& td, & th': { px: 1 } }}
         >
           <TableHead>
             <TableRow>
