@@ -26,7 +26,7 @@ test.describe('post-login routing', () => {
   }
 });
 
-test('the user area sidebar has six links with the active one highlighted', async ({ page }) => {
+test('the user area sidebar has seven links with the active one highlighted', async ({ page }) => {
   await loginAs(page, 'sb.official', { direct: true });
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
   await expect(sidebar.getByRole('link')).toHaveText([
@@ -34,6 +34,7 @@ test('the user area sidebar has six links with the active one highlighted', asyn
     'Projects',
     'Predictive Project Analysis',
     'Budget Forecasting',
+    'Youth Plan (CBYDP)',
     'Budget Planning',
     'Project Tracker',
   ]);

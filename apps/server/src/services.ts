@@ -42,6 +42,12 @@ import {
 } from './features/budget-plans/service.ts';
 import { seedDemoTracker } from './features/tracker/demo-seed.ts';
 import { createTrackerService, type TrackerService } from './features/tracker/service.ts';
+import {
+  createKkAssemblyService,
+  type KkAssemblyService,
+} from './features/kk-assemblies/service.ts';
+import { createCbydpService, type CbydpService } from './features/cbydp/service.ts';
+import { seedDemoCbydp } from './features/cbydp/demo-seed.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
@@ -97,6 +103,10 @@ export interface AppServices {
   budgetPlans: BudgetPlanService;
   /** The implementation tracker of posted plans, and its part of the disclosure board. */
   tracker: TrackerService;
+  /** KK assemblies (issue 36, item 4). */
+  kkAssemblies: KkAssemblyService;
+  /** The three-year CBYDP (issue 36, item 5). */
+  cbydp: CbydpService;
   /** Server-only secret for HMAC signatures (e.g. short-lived download links). Never sent out. */
   appSecret: string;
   /** What GET /api/ready asks: the database, and Redis and the bucket when configured. */
@@ -184,6 +194,7 @@ export async function createServices(
       await seed('demo raw budget data', () => seedDemoRawData(database, clock.now()));
       await seed('demo budget plans', () => seedDemoBudgetPlans(database.db, clock.now()));
       await seed('demo project tracking', () => seedDemoTracker(database.db, storage, clock.now()));
+      await seed('demo KK assemblies and CBYDP', () => seedDemoCbydp(database.db, clock.now()));
       if (seeded.some(Boolean)) {
         await markEveryBarangayDue(database.db, clock.now().toISOString());
       }
@@ -363,6 +374,8 @@ export async function createServices(
         appSecret,
       }),
       tracker: createTrackerService({ db, dialect, clock, storage }),
+      kkAssemblies: createKkAssemblyService({ db, clock, storage }),
+      cbydp: createCbydpService({ db, dialect, clock }),
       readiness: [
         { component: 'database', ping: () => pingDatabase(database) },
         ...(redis ? [{ component: 'redis' as const, ping: () => redis.ping() }] : []),

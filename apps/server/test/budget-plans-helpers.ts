@@ -29,7 +29,12 @@ export async function createPlan(
   app: FastifyInstance,
   session: Session,
   year: number,
-  prefill?: { previousPlan?: boolean; acceptedProposals?: boolean; forecast?: boolean },
+  prefill?: {
+    previousPlan?: boolean;
+    acceptedProposals?: boolean;
+    forecast?: boolean;
+    cbydp?: boolean;
+  },
 ): Promise<BudgetPlan> {
   const response = await call(app, 'POST', '/api/budget-plans', session, {
     year,

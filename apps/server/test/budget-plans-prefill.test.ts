@@ -67,7 +67,7 @@ describe('pre-filling a new plan', () => {
       ['Governance youth programs', null, 'Governance', 12_346, ''],
     ]);
     expect(prefill.lines[3]?.description).toBe('For students');
-    expect(prefill.sources).toEqual({ previousPlan: 3, proposals: 1, forecast: 1 });
+    expect(prefill.sources).toEqual({ previousPlan: 3, proposals: 1, cbydp: 0, forecast: 1 });
     // Last year's rows, the chairperson's as the cap's reference (0 months), and every other SK
     // position appended at 0 so the schedule budgets all of them (issue 33).
     expect(prefill.honoraria.map((h) => [h.position, h.name, h.monthlyRate, h.months])).toEqual([
@@ -128,5 +128,71 @@ describe('reference codes', () => {
   it('finds a code used twice', () => {
     expect(duplicateReferenceCode(['A-1', 'B-1', ' A-1 '])).toBe('A-1');
     expect(duplicateReferenceCode(['A-1', '', ''])).toBeNull();
+  });
+});
+
+describe('pre-filling a new plan from the CBYDP (issue 36)', () => {
+  it('adds a YDEP line per PPA of the year not already planned, MOOE its budget, before the forecast', () => {
+    const prefill = buildPrefill({
+      year: 2027,
+      previous: {
+        tenPercentShare: 500_000,
+        certifiedBy: '',
+        otherReceipts: [],
+        lines: [previousLine({})],
+        honoraria: [],
+      },
+      proposals: [],
+      forecasts: [forecast('Education', 9_000)],
+      cbydp: {
+        id: 1,
+        period: '2026-2028',
+        status: 'approved',
+        ppas: [
+          {
+            centre: 'Health',
+            ppa: 'health CARAVAN',
+            budget: 45_000,
+            objective: '',
+            indicator: '',
+            target: '',
+            responsible: '',
+          },
+          {
+            centre: 'Education',
+            ppa: 'Reading camp',
+            budget: 30_000,
+            objective: 'Better readers',
+            indicator: 'Learners reading at grade level',
+            target: '50 learners',
+            responsible: 'Committee on Education',
+          },
+        ],
+      },
+    });
+    expect(
+      prefill.lines.map((l) => [
+        l.centre,
+        l.ppa,
+        l.mooe,
+        l.description,
+        l.performanceIndicator,
+        l.expectedResult,
+        l.responsible,
+      ]),
+    ).toEqual([
+      ['Health', 'Health caravan', 40_000, '', '', '', ''],
+      [
+        'Education',
+        'Reading camp',
+        30_000,
+        'Better readers',
+        'Learners reading at grade level',
+        '50 learners',
+        'Committee on Education',
+      ],
+    ]);
+    // Education has a line from the CBYDP now: the forecast adds none.
+    expect(prefill.sources).toEqual({ previousPlan: 1, proposals: 0, cbydp: 1, forecast: 0 });
   });
 });

@@ -117,6 +117,7 @@ describe.each(DIALECTS)('budget plans on %s', (dialect) => {
     const plan = await createPlan(t.app, official, target, {
       previousPlan: false,
       acceptedProposals: false,
+      cbydp: false,
     });
     expect(plan.status).toBe('draft');
     expect(plan.version).toBe(1);
@@ -172,6 +173,7 @@ describe.each(DIALECTS)('budget plans on %s', (dialect) => {
     const plan = await createPlan(t.app, official, year + 1, {
       previousPlan: false,
       forecast: false,
+      cbydp: false,
     });
     expect(plan.lines.map((l) => [l.projectId, l.ppa]).sort()).toEqual(
       accepted.map((p) => [p.id, p.title]).sort(),

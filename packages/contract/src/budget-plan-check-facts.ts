@@ -27,6 +27,9 @@ export const PLAN_CHECK_SOURCES = {
     'DBM-DILG-NYC Joint Memorandum Circular No. 1, s. 2019 (ABYIP form; JMC No. 2025-1 not yet read)',
   forecastRange: 'SK Tanaw forecast of past budgets (80% prediction interval); advisory only',
   proposalAccepted: 'SK Tanaw project review (spec part 1); advisory only',
+  /** Issue 36: the ABYIP is drawn from the CBYDP (text of RA 11768 s. 1 read). */
+  cbydpAlignment:
+    'RA 10742 s. 8(a) as amended by RA 11768 s. 1 (2022): the CBYDP is the basis of the ABYIP; NYC Resolution No. 46, s. 2019 (DILG MC No. 2019-151); advisory only',
   /** Cited by a cap check whose rule the rules table lacks for the plan's year (issue 32). */
   rulesTable: 'SK Tanaw rules table (budget_rules): the statutory rules by fiscal year',
 } as const;
@@ -46,6 +49,9 @@ export const PLAN_CITATIONS = {
     'RA 10742 as amended by RA 11768 (2022): mandatory and continuing training of SK officials (as reported; the provision not yet read)',
   chairHonorarium:
     'DBM Local Budget Circular No. 148, s. 2022, item 3.1.2 (as reported by the NYC; the circular not yet read)',
+  /** The CBYDP's due date (rules table, rule cbydp-due-months; cbydp.ts). */
+  cbydpDue:
+    'RA 10742 s. 8(a) as amended by RA 11768 s. 1 (2022): within three months from the SK officials\u2019 assumption to office, with the concurrence of the Katipunan ng Kabataan',
   honorariaPositions:
     'RA 10742 s. 7; DBM Local Budget Circular No. 148, s. 2022, item 3.1.8 (as reported by the NYC; the circular not yet read)',
 } as const;
@@ -103,6 +109,13 @@ export const RECEIPTS_MISSING = ['share', 'noticeDate', 'noticeBy', 'date', 'off
  * row), or `missing` (the rules table lacks the rule: the check fails).
  */
 export const CHAIR_FROM_FUND = ['no', 'yes', 'missing'] as const;
+
+/**
+ * The CBYDP a plan's year is held to (issue 36): none covers the year (`missing`), only a draft
+ * does (`draft`), or an approved one (`approved`). Every state but an approved CBYDP containing
+ * every youth development line warns; none blocks approval.
+ */
+export const CBYDP_ALIGNMENT_STATES = ['missing', 'draft', 'approved'] as const;
 
 export const PlanCheckFactsSchema = z.discriminatedUnion('rule', [
   z.object({
@@ -172,6 +185,18 @@ export const PlanCheckFactsSchema = z.discriminatedUnion('rule', [
     rule: z.literal('forecast-range'),
     ...common,
     centres: z.array(z.object({ centre: z.string(), planned: pesos, lower: pesos, upper: pesos })),
+  }),
+  z.object({
+    rule: z.literal('cbydp-alignment'),
+    ...common,
+    state: z.enum(CBYDP_ALIGNMENT_STATES),
+    year: z.number().int(),
+    /** '2026-2028'; null when no CBYDP covers the year. */
+    period: z.string().nullable(),
+    /** Youth development lines whose centre and PPA are not a PPA of the CBYDP for the year. */
+    lines: z.array(
+      z.object({ number: z.number().int(), ppa: z.string(), referenceCode: z.string() }),
+    ),
   }),
   z.object({
     rule: z.literal('proposal-accepted'),
@@ -339,6 +364,18 @@ export function planCheckMessage(facts: PlanCheckFacts): string {
                 `${c.centre} ${formatPlanPeso(c.planned)} (80% range ${formatPlanPeso(c.lower)} to ${formatPlanPeso(c.upper)})`,
             )
             .join('; ')}.`;
+    case 'cbydp-alignment': {
+      const outside = facts.lines.map(planLineLabel).join(', ');
+      if (facts.state === 'missing') {
+        return `No CBYDP covers fiscal year ${String(facts.year)}: the ABYIP is to be drawn from the CBYDP's PPAs for the year.`;
+      }
+      if (facts.state === 'draft') {
+        return `The CBYDP ${facts.period ?? ''} is not yet approved${facts.lines.length > 0 ? `; youth development lines outside it: ${outside}` : ''}.`;
+      }
+      return facts.lines.length === 0
+        ? `Every youth development line is a PPA of the CBYDP ${facts.period ?? ''} for ${String(facts.year)}.`
+        : `Youth development lines outside the CBYDP ${facts.period ?? ''} for ${String(facts.year)}: ${outside}.`;
+    }
     default:
       return facts.proposals.length === 0
         ? 'Every linked proposal has been accepted.'

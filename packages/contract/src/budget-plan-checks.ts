@@ -21,6 +21,7 @@ import type {
   PlanTotals,
 } from './budget-plans.ts';
 import type { PlanCheck, PlanRule, PlanRuleKey } from './budget-plan-rules.ts';
+import { samePpa, type PlanCbydp } from './cbydp.ts';
 
 /**
  * Totals and statutory checks of a budget plan: pure functions shared by the server (which
@@ -148,6 +149,11 @@ export interface PlanCheckContext {
   forecasts?: readonly PlanForecast[];
   /** Linked proposals, for the acceptance warning. */
   projects?: readonly PlanProject[];
+  /**
+   * The CBYDP covering the year with its PPAs of the year (`planCbydpOf`); null or absent: none
+   * does, and the alignment check warns so (never a silent pass).
+   */
+  cbydp?: PlanCbydp | null;
 }
 
 /**
@@ -459,7 +465,43 @@ export function evaluatePlanChecks(plan: PlanInput, context: PlanCheckContext): 
     ),
   );
 
+  checks.push(cbydpCheck(numbered, context));
   return checks;
+}
+
+/**
+ * Advisory (issue 36): youth development lines that are not a PPA of the CBYDP for the year
+ * (same centre, same PPA name: case and spacing aside). General administration lines are not
+ * the CBYDP's. No CBYDP, or a draft one, warns too.
+ */
+function cbydpCheck(
+  numbered: readonly { line: PlanLineInput; number: number }[],
+  context: PlanCheckContext,
+): PlanCheck {
+  const cbydp = context.cbydp ?? null;
+  const outside = cbydp
+    ? numbered.filter(
+        ({ line }) =>
+          line.program === 'YDEP' &&
+          !cbydp.ppas.some((p) => p.centre === line.centre && samePpa(p.ppa, line.ppa ?? '')),
+      )
+    : [];
+  const state = cbydp === null ? 'missing' : cbydp.status;
+  return checkOf(
+    state === 'approved' && outside.length === 0 ? 'pass' : 'warn',
+    {
+      rule: 'cbydp-alignment',
+      state,
+      year: context.year,
+      period: cbydp?.period ?? null,
+      lines: outside.map(({ line, number }) => ({
+        number,
+        ppa: (line.ppa ?? '').trim(),
+        referenceCode: (line.referenceCode ?? '').trim(),
+      })),
+    },
+    PLAN_CHECK_SOURCES.cbydpAlignment,
+  );
 }
 
 /** True when no check fails (warnings allowed): what approval requires. */

@@ -22,6 +22,11 @@ export const PLAN_RULE_KEYS = [
    * chairperson's reference, the secretary and the treasurer.
    */
   'honoraria-positions',
+  /**
+   * How many months after the SK officials assume office the CBYDP is due (RA 10742 s. 8(a) as
+   * amended by RA 11768 s. 1; cbydp.ts `cbydpDue`).
+   */
+  'cbydp-due-months',
 ] as const;
 export type PlanRuleKey = (typeof PLAN_RULE_KEYS)[number];
 
@@ -45,6 +50,7 @@ export const PLAN_CHECK_RULES = [
   'lines-complete',
   'forecast-range',
   'proposal-accepted',
+  'cbydp-alignment',
 ] as const;
 export type PlanCheckRule = (typeof PLAN_CHECK_RULES)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate } from './calendar-date.ts';
 import { isSafeText, rowIdSchema, unsafeTextMessage } from './common.ts';
 import { PlanCheckSchema, PlanRuleSchema } from './budget-plan-rules.ts';
+import { PlanCbydpSchema } from './cbydp.ts';
 import {
   HONORARIA_POSITIONS,
   PLAN_KINDS,
@@ -250,8 +251,10 @@ export const CreatePlanRequestSchema = z.object({
       previousPlan: z.boolean().default(true),
       acceptedProposals: z.boolean().default(true),
       forecast: z.boolean().default(true),
+      /** The PPAs of the year in the CBYDP covering it (issue 36). */
+      cbydp: z.boolean().default(true),
     })
-    .default({ previousPlan: true, acceptedProposals: true, forecast: true }),
+    .default({ previousPlan: true, acceptedProposals: true, forecast: true, cbydp: true }),
 });
 export type CreatePlanRequest = z.input<typeof CreatePlanRequestSchema>;
 
@@ -393,6 +396,8 @@ export const BudgetPlanSchema = z.object({
   rules: z.array(PlanRuleSchema),
   forecasts: z.array(PlanForecastSchema),
   projects: z.array(PlanProjectSchema),
+  /** The CBYDP covering the plan's year and its PPAs of the year; null when none does. */
+  cbydp: PlanCbydpSchema.nullable(),
   signatories: SignatoriesSchema,
   approval: z
     .object({

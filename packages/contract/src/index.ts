@@ -26,6 +26,8 @@ export * from './budget-plan-rules.ts';
 export * from './budget-plan-disclosure.ts';
 export * from './disclosure-postings.ts';
 export * from './budget-plan-checks.ts';
+export * from './kk-assemblies.ts';
+export * from './cbydp.ts';
 export * from './tracker.ts';
 export * from './tracker-honoraria.ts';
 export * from './tracker-registry.ts';

@@ -247,6 +247,7 @@ describe('the rules in force follow the year they take effect', () => {
         'lines-complete',
         'forecast-range',
         'proposal-accepted',
+        'cbydp-alignment',
       ]);
       const failing = checks.filter((c) => c.status === 'fail');
       expect(failing.map((c) => c.rule)).toEqual(missing);

@@ -2,7 +2,8 @@ import type { Executor } from '../db/database.ts';
 
 /**
  * Which of `names` (files in document storage) a row refers to: project documents, the signed
- * resolutions of budget plans and the tracker's evidence files and thumbnails share the storage,
+ * resolutions of budget plans, the tracker's evidence files and thumbnails and the minutes of KK
+ * assemblies share the storage,
  * so the document sweep (common/document-sweep.ts) must know them all before it removes a file.
  */
 export async function referencedStoredNames(db: Executor, names: string[]): Promise<Set<string>> {
@@ -25,6 +26,16 @@ export async function referencedStoredNames(db: Executor, names: string[]): Prom
       .select(['stored_name', 'thumbnail_name'])
       .where((eb) => eb.or([eb('stored_name', 'in', slice), eb('thumbnail_name', 'in', slice)]))
       .execute();
+    const minutes = await db
+      .selectFrom('kk_assemblies')
+      .select('minutes_stored_name')
+      .where('minutes_stored_name', 'in', slice)
+      .execute();
+    for (const row of minutes) {
+      if (row.minutes_stored_name) {
+        found.add(row.minutes_stored_name);
+      }
+    }
     for (const row of evidence) {
       found.add(row.stored_name);
       if (row.thumbnail_name) {

@@ -461,6 +461,61 @@ export interface PlanSyncDueTable {
   since: string;
 }
 
+/** A Katipunan ng Kabataan assembly (migration 0023): attendance as a count, no names. */
+export interface KkAssembliesTable {
+  id: Generated<number>;
+  barangay_id: number;
+  held_on: string;
+  kind: 'regular' | 'special';
+  agenda: string;
+  attendance: number;
+  minutes_stored_name: string | null;
+  minutes_file_name: string | null;
+  minutes_size_bytes: number | null;
+  minutes_sha256: string | null;
+  recorded_by: number;
+  updated_by: number;
+  updated_at: string;
+}
+
+/** A three-year CBYDP (migration 0023). */
+export interface CbydpPlansTable {
+  id: Generated<number>;
+  barangay_id: number;
+  start_year: number;
+  status: 'draft' | 'approved';
+  version: number;
+  office_assumed_on: string;
+  resolution_number: string | null;
+  approved_on: string | null;
+  approved_by: number | null;
+  approved_by_name: string | null;
+  assembly_id: number | null;
+  created_by: number;
+  created_at: string;
+  updated_by: number;
+  updated_at: string;
+}
+
+/** A row of a CBYDP; budgets in whole centavos. */
+export interface CbydpRowsTable {
+  id: Generated<number>;
+  plan_id: number;
+  sort_order: number;
+  centre: string;
+  concern: string;
+  objective: string;
+  indicator: string;
+  target_1: string;
+  target_2: string;
+  target_3: string;
+  ppas: string;
+  budget_1: number;
+  budget_2: number;
+  budget_3: number;
+  responsible: string;
+}
+
 export interface DB {
   barangays: BarangaysTable;
   barangay_aliases: BarangayAliasesTable;
@@ -492,6 +547,9 @@ export interface DB {
   sk_terms: SkTermsTable;
   disclosure_postings: DisclosurePostingsTable;
   tracker_officers: TrackerOfficersTable;
+  kk_assemblies: KkAssembliesTable;
+  cbydp_plans: CbydpPlansTable;
+  cbydp_rows: CbydpRowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

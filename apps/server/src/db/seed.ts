@@ -147,6 +147,18 @@ export const BUDGET_RULES = [
     description:
       'The honoraria schedule budgets every SK position, filled or vacant: the chairperson, this many members, the secretary and the treasurer.',
   },
+  {
+    rule_key: 'cbydp-due-months',
+    // Issue 36. RA 11768 s. 1 (approved 6 May 2022), text read, amends RA 10742 s. 8(a): the SK
+    // formulates the CBYDP "in consultation and with the concurrence of the Katipunan ng
+    // Kabataan, and within three (3) months from their assumption to office". Counted from the
+    // date of assumption of SK officials who took office in 2022 or later.
+    value: 3,
+    effective_year: 2022,
+    source: PLAN_CITATIONS.cbydpDue,
+    description:
+      "The CBYDP is due this many months after the SK officials assume office, with the KK assembly's concurrence.",
+  },
 ] as const;
 
 /**

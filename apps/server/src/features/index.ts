@@ -8,8 +8,10 @@ import { barangayRoutes } from './barangays/routes.ts';
 import { backupRoutes } from './backup/routes.ts';
 import { budgetPlanRoutes } from './budget-plans/routes.ts';
 import { disclosureRoutes } from './disclosure/routes.ts';
+import { cbydpRoutes } from './cbydp/routes.ts';
 import { forecastRoutes } from './forecast/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { kkAssemblyRoutes } from './kk-assemblies/routes.ts';
 import { passwordRecoveryRoutes } from './password-recovery/routes.ts';
 import { predictiveRoutes } from './predictive/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -42,4 +44,6 @@ export const features = [
   disclosureRoutes,
   trackerRoutes,
   trackerPublicRoutes,
+  kkAssemblyRoutes,
+  cbydpRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];

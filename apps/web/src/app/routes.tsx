@@ -108,6 +108,9 @@ const PlanEditorPage = lazyNamed(
   'PlanEditorPage',
   ['plans'],
 );
+const YouthPlanArea = lazyNamed(() => import('../features/cbydp/index.ts'), 'YouthPlanArea', [
+  'plans',
+]);
 const TrackerPage = lazyNamed(() => import('../features/tracker/index.ts'), 'TrackerPage', [
   'tracker',
 ]);
@@ -127,7 +130,7 @@ const DirectoryPage = lazyNamed(() => import('../features/disclosure/index.ts'),
   'disclosure',
 ]);
 
-/** Pages of the user area (sidebar with six links). */
+/** Pages of the user area (sidebar with seven links). */
 const userAreaPages: RouteObject[] = [
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/projects', element: <ProjectsPage /> },
@@ -135,6 +138,8 @@ const userAreaPages: RouteObject[] = [
   { path: '/predictive-analytics', element: <PredictiveAnalyticsPage /> },
   { path: '/budget-planning', element: <BudgetPlanningPage /> },
   { path: '/budget-planning/:id', element: <PlanEditorPage /> },
+  { path: '/cbydp', element: <YouthPlanArea /> },
+  { path: '/kk/assemblies', element: <YouthPlanArea /> },
   { path: '/tracker', element: <TrackerPage /> },
   { path: '/tracker/items/:id', element: <TrackerItemPage /> },
   { path: '/tracker/registry', element: <RegistryPage /> },
@@ -153,6 +158,8 @@ const adminPages: RouteObject[] = [
   { path: 'backup', element: <BackupPage /> },
   { path: 'budget-planning', element: <BudgetPlanningPage /> },
   { path: 'budget-planning/:id', element: <PlanEditorPage /> },
+  { path: 'cbydp', element: <YouthPlanArea /> },
+  { path: 'kk/assemblies', element: <YouthPlanArea /> },
   { path: 'tracker', element: <TrackerPage /> },
   { path: 'tracker/items/:id', element: <TrackerItemPage /> },
 ];

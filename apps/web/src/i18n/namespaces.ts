@@ -20,7 +20,7 @@ export const NAMESPACES = [
   'predictive',
   'rawdata',
   'admin', // the admin screens: accounts, roles, projects, sessions, audit trail, archive, dashboard
-  'plans', // budget planning (ABYIP, SK annual budget)
+  'plans', // budget planning (ABYIP, SK annual budget, the CBYDP and KK assemblies)
   'tracker',
   'disclosure', // the public disclosure board
   'backup',

@@ -22,6 +22,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { audit, auditSummary, planLabel } from './audit.ts';
 import { buildPrefill } from './prefill.ts';
+import { planCbydpFor } from '../cbydp/plan-link.ts';
 import { assignReferenceCodes, duplicateReferenceCode } from './reference-codes.ts';
 import * as repo from './repository.ts';
 import {
@@ -108,6 +109,7 @@ export function createPlanDrafts(deps: PlanDraftDeps, reader: PlanReader) {
           const proposals = prefill.acceptedProposals
             ? await repo.projectsInStatuses(trx, user, ACCEPTED_PROJECT_STATUSES, [year, year - 1])
             : [];
+          const cbydp = prefill.cbydp ? await planCbydpFor(trx, user, year) : null;
           const content = buildPrefill({
             year,
             previous: previous
@@ -121,6 +123,7 @@ export function createPlanDrafts(deps: PlanDraftDeps, reader: PlanReader) {
               : null,
             proposals,
             forecasts,
+            cbydp,
           });
           // A carried-over line may name a proposal archived since: the link is dropped.
           const live = new Set(

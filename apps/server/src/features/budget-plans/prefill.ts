@@ -1,11 +1,14 @@
 import {
   BLANK_LINE_TEXTS,
+  PLAN_LINE_TEXT_MAX,
   PYDP_CENTRES,
   formatPlanPeso,
   type Honorarium,
   type HonorariumInput,
   type HonorariaPosition,
   type OtherReceipt,
+  samePpa,
+  type PlanCbydp,
   type PlanForecast,
   type PlanLine,
   type PlanProgram,
@@ -27,6 +30,8 @@ export interface PrefillSources {
   proposals: readonly { id: number; title: string; description: string; category: string | null }[];
   /** Next-year forecasts (any view and year: the category view of the plan's year is used). */
   forecasts: readonly PlanForecast[];
+  /** The CBYDP covering the year, with its PPAs of the year (issue 36); null or absent: none. */
+  cbydp?: PlanCbydp | null;
 }
 
 export interface Prefill {
@@ -36,7 +41,7 @@ export interface Prefill {
   lines: PlanLine[];
   honoraria: Honorarium[];
   /** How many lines came from each source (for the audit entry). */
-  sources: { previousPlan: number; proposals: number; forecast: number };
+  sources: { previousPlan: number; proposals: number; cbydp: number; forecast: number };
 }
 
 /** The SK: a chairperson and seven members (RA 10742), and the secretary and treasurer it appoints. */
@@ -102,8 +107,10 @@ const sameText = (a: string, b: string) =>
 /**
  * A new plan's content from (a) last year's plan (its lines, honoraria, other receipts and 10%
  * share; reference codes are generated anew for the new year), (b) accepted proposals (one YDEP
- * line each, unless a line already carries the proposal or its title), and (c) the forecast (a
- * YDEP line per centre with a forecast and no line yet, MOOE = the forecast rounded to pesos).
+ * line each, unless a line already carries the proposal or its title), (c) the CBYDP's PPAs for
+ * the year (a YDEP line each not already there, MOOE = its budget of the year), and (d) the
+ * forecast (a YDEP line per centre with a forecast and no line yet, MOOE = the forecast rounded
+ * to pesos).
  */
 export function buildPrefill(sources: PrefillSources): Prefill {
   const previous = sources.previous;
@@ -111,7 +118,7 @@ export function buildPrefill(sources: PrefillSources): Prefill {
     ...line,
     referenceCode: '',
   }));
-  const counts = { previousPlan: lines.length, proposals: 0, forecast: 0 };
+  const counts = { previousPlan: lines.length, proposals: 0, cbydp: 0, forecast: 0 };
 
   for (const proposal of sources.proposals) {
     if (lines.some((l) => l.projectId === proposal.id)) {
@@ -129,6 +136,25 @@ export function buildPrefill(sources: PrefillSources): Prefill {
       projectId: proposal.id,
     });
     counts.proposals += 1;
+  }
+
+  // (c) The CBYDP's PPAs for the year: a YDEP line each, unless a line of the same centre
+  // already carries that PPA; MOOE = the row's budget of the year (RA 10742 s. 8(a) as amended
+  // by RA 11768 s. 1: the CBYDP is the basis of the ABYIP).
+  for (const item of sources.cbydp?.ppas ?? []) {
+    if (lines.some((l) => l.centre === item.centre && samePpa(l.ppa, item.ppa))) {
+      continue;
+    }
+    lines.push({
+      ...blankLine('YDEP', item.centre),
+      ppa: item.ppa.slice(0, PLAN_LINE_TEXT_MAX.ppa),
+      description: item.objective.slice(0, PLAN_LINE_TEXT_MAX.description),
+      expectedResult: item.target.slice(0, PLAN_LINE_TEXT_MAX.expectedResult),
+      performanceIndicator: item.indicator.slice(0, PLAN_LINE_TEXT_MAX.performanceIndicator),
+      responsible: item.responsible.slice(0, PLAN_LINE_TEXT_MAX.responsible),
+      mooe: item.budget,
+    });
+    counts.cbydp += 1;
   }
 
   for (const forecast of sources.forecasts) {

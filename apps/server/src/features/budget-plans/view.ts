@@ -4,6 +4,7 @@ import {
   rulesForYear,
   toPesos,
   type BudgetPlan,
+  type PlanCbydp,
   type PlanCheck,
   type PlanDocument,
   type PlanDocumentFormat,
@@ -18,6 +19,7 @@ import type { ForecastService } from '../forecast/service.ts';
 import { planChanges } from './changes.ts';
 import { renderPlanDocument, type DocumentPlan, type RenderedDocument } from './documents/index.ts';
 import * as repo from './repository.ts';
+import { planCbydpFor } from '../cbydp/plan-link.ts';
 import {
   assemble,
   inputOf,
@@ -107,23 +109,30 @@ export function createPlanReader(deps: PlanViewDeps) {
     user: AuthUser,
     plan: StoredPlan,
     allRules: PlanRule[],
-  ): Promise<{ checks: PlanCheck[]; forecasts: PlanForecast[]; projects: PlanProject[] }> {
-    const [forecasts, projects] = await Promise.all([
+  ): Promise<{
+    checks: PlanCheck[];
+    forecasts: PlanForecast[];
+    projects: PlanProject[];
+    cbydp: PlanCbydp | null;
+  }> {
+    const [forecasts, projects, cbydp] = await Promise.all([
       forecastsFor(user, plan.row.year),
       linkedProjects(db, user, plan.lines),
+      planCbydpFor(db, user, plan.row.year),
     ]);
     const checks = evaluatePlanChecks(inputOf(plan), {
       year: plan.row.year,
       rules: allRules,
       forecasts,
       projects,
+      cbydp,
     });
-    return { checks, forecasts, projects };
+    return { checks, forecasts, projects, cbydp };
   }
 
   async function toPlan(user: AuthUser, plan: StoredPlan): Promise<BudgetPlan> {
     const allRules = await loadRules(db);
-    const { checks, forecasts, projects } = await checksOf(user, plan, allRules);
+    const { checks, forecasts, projects, cbydp } = await checksOf(user, plan, allRules);
     const row = plan.row;
     let changes: BudgetPlan['changes'] = null;
     if (row.base_plan_id !== null) {
@@ -158,6 +167,7 @@ export function createPlanReader(deps: PlanViewDeps) {
       rules: rulesForYear(allRules, row.year),
       forecasts,
       projects,
+      cbydp,
       signatories: signatoriesOf(plan),
       approval:
         row.resolution_number !== null && row.approved_on !== null

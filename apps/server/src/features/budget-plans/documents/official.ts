@@ -14,7 +14,7 @@ export const BLANK = '____________';
  * The header lines of the NYC plan templates (Region, Province, City/Municipality, Barangay),
  * from the barangay registry; the calendar year is in the title lines.
  */
-export function headerLines(plan: DocumentPlan): string[] {
+export function headerLines(plan: Pick<DocumentPlan, 'barangay'>): string[] {
   const b = plan.barangay;
   return [
     'Republic of the Philippines',

@@ -152,7 +152,7 @@ describe('Budget Planning list', () => {
     expect(router.state.location.pathname).toBe('/budget-planning/77');
     expect(created).toEqual({
       year: NEXT,
-      prefill: { previousPlan: false, acceptedProposals: true, forecast: true },
+      prefill: { previousPlan: false, acceptedProposals: true, forecast: true, cbydp: true },
     });
   });
 

@@ -56,6 +56,7 @@ function CreatePlanForm({
     previousPlan: true,
     acceptedProposals: true,
     forecast: true,
+    cbydp: true,
   });
   const [error, setError] = useState<string | null>(null);
   const yearNumber = Number(year);
@@ -140,6 +141,7 @@ function CreatePlanForm({
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
         />
         <FormGroup row aria-label={t('plans.create.prefill')} sx={{ flexGrow: 1 }}>
+          {option('cbydp', t('plans.create.fromCbydp'))}
           {option('forecast', t('plans.create.fromForecast'))}
           {option('acceptedProposals', t('plans.create.fromProposals'))}
           {option('previousPlan', t('plans.create.fromPreviousPlan'))}

@@ -94,8 +94,9 @@ export function PlanEditor({
         rules: plan.rules,
         forecasts: plan.forecasts,
         projects: plan.projects,
+        cbydp: plan.cbydp,
       }),
-    [input, plan.year, plan.rules, plan.forecasts, plan.projects],
+    [input, plan.year, plan.rules, plan.forecasts, plan.projects, plan.cbydp],
   );
   const forecasts = useMemo(
     () => centreForecasts(plan.forecasts, plan.year),

@@ -37,6 +37,8 @@ export function checkTitle(rule: PlanCheckRule, t: Translate): string {
       return t('plans.check.title.linesComplete');
     case 'forecast-range':
       return t('plans.check.title.forecastRange');
+    case 'cbydp-alignment':
+      return t('plans.check.title.cbydpAlignment');
     default:
       return t('plans.check.title.proposalAccepted');
   }
@@ -210,6 +212,23 @@ function proposalsText(f: PlanCheckFactsOf<'proposal-accepted'>, t: Translate): 
   return t('plans.check.msg.proposalAccepted.fail', { proposals: proposals.join('; ') });
 }
 
+/** Lines outside the CBYDP, or no CBYDP (issue 36). */
+function cbydpText(f: PlanCheckFactsOf<'cbydp-alignment'>, t: Translate): string {
+  const lines = f.lines.map((l) => l.ppa || l.referenceCode || lineText(l.number, t)).join(', ');
+  const values = { year: f.year, period: f.period ?? '', lines };
+  if (f.state === 'missing') {
+    return t('plans.check.msg.cbydpAlignment.missing', values);
+  }
+  if (f.state === 'draft') {
+    return f.lines.length === 0
+      ? t('plans.check.msg.cbydpAlignment.draft', values)
+      : t('plans.check.msg.cbydpAlignment.draftOutside', values);
+  }
+  return f.lines.length === 0
+    ? t('plans.check.msg.cbydpAlignment.pass', values)
+    : t('plans.check.msg.cbydpAlignment.fail', values);
+}
+
 /** The check's message in the language shown, from its facts. */
 export function checkMessage(check: PlanCheck, t: Translate): string {
   const { facts } = check;
@@ -237,6 +256,8 @@ export function checkMessage(check: PlanCheck, t: Translate): string {
       return linesText(facts, t);
     case 'forecast-range':
       return forecastText(facts, t);
+    case 'cbydp-alignment':
+      return cbydpText(facts, t);
     default:
       return proposalsText(facts, t);
   }
@@ -268,6 +289,10 @@ function citation(key: PlanCitationKey, t: Translate): string {
       return t('plans.check.source.chairHonorarium');
     case 'honorariaPositions':
       return t('plans.check.source.honorariaPositions');
+    case 'cbydpAlignment':
+      return t('plans.check.source.cbydpAlignment');
+    case 'cbydpDue':
+      return t('plans.check.source.cbydpDue');
     default:
       return t('plans.check.source.caps');
   }

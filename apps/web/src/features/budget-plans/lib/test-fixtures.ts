@@ -106,6 +106,7 @@ export function draftPlan(overrides: Partial<BudgetPlan> = {}): BudgetPlan {
       },
     ],
     projects: [],
+    cbydp: null,
     signatories: { secretary: 'Ana Cruz', treasurer: 'Ben Santos', chairperson: 'Carla Dizon' },
     approval: null,
     postedAt: null,
@@ -123,6 +124,7 @@ export function draftPlan(overrides: Partial<BudgetPlan> = {}): BudgetPlan {
       rules: base.rules,
       forecasts: base.forecasts,
       projects: base.projects,
+      cbydp: base.cbydp,
     }),
     ...overrides,
   };

@@ -13,6 +13,7 @@ import Inventory2 from '@mui/icons-material/Inventory2';
 import Backup from '@mui/icons-material/Backup';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import TaskAlt from '@mui/icons-material/TaskAlt';
+import Groups from '@mui/icons-material/Groups';
 
 export interface NavItem {
   to: string;
@@ -42,6 +43,7 @@ export const USER_NAV: readonly NavItem[] = [
     labelKey: 'shell.nav.forecast',
     icon: AccountBalanceWallet,
   },
+  { to: '/cbydp', label: 'Youth Plan (CBYDP)', labelKey: 'shell.nav.cbydp', icon: Groups },
   {
     to: '/budget-planning',
     label: 'Budget Planning',

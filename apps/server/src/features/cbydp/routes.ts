@@ -1,0 +1,186 @@
+import {
+  ApiMessageSchema,
+  ApproveCbydpRequestSchema,
+  CBYDP_DOCUMENT_PATH,
+  CBYDP_MESSAGES,
+  CbydpDocumentQuerySchema,
+  CbydpIdParamsSchema,
+  CreateCbydpRequestSchema,
+  SaveCbydpRequestSchema,
+  approveCbydpEndpoint,
+  createCbydpEndpoint,
+  getCbydpEndpoint,
+  listCbydpEndpoint,
+  saveCbydpEndpoint,
+} from '@sk-tanaw/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDb } from '../../db/database.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { sendDocument } from '../../lib/files/send-document.ts';
+import {
+  currentUser,
+  rawRowId,
+  requestContext,
+  type RawParams,
+  type RequireUserOptions,
+} from '../../plugins/auth.ts';
+import { findCbydp } from './repository.ts';
+import type { CbydpService } from './service.ts';
+
+const errors = { '4xx': ApiMessageSchema };
+const TAG = 'CBYDP';
+const path = (endpoint: { path: string }) => endpoint.path;
+
+/** Preparing the CBYDP: the SK chairperson and officials (administrators read only). */
+const editor: RequireUserOptions = {
+  action: 'plan.view',
+  role: {
+    action: 'plan.edit',
+    refuse: () => forbidden(CBYDP_MESSAGES.forbidden, 'CBYDP_FORBIDDEN'),
+  },
+};
+/** Recording its approval: the chairperson, who attests the SK's resolution. */
+const chair: RequireUserOptions = {
+  action: 'plan.view',
+  role: {
+    action: 'plan.approve',
+    refuse: () => forbidden(CBYDP_MESSAGES.chairOnly, 'CBYDP_CHAIR_ONLY'),
+  },
+};
+
+export interface CbydpRouteDeps {
+  db: AppDb;
+  cbydp: CbydpService;
+}
+
+export function cbydpRoutes(services: CbydpRouteDeps): FastifyPluginAsyncZod {
+  const { cbydp } = services;
+
+  /** The CBYDP in the URL is the caller's barangay's, checked before any body is read. */
+  const planOfCaller = async (user: AuthUser, params: RawParams) => {
+    const id = rawRowId(params);
+    if (id !== null && !(await findCbydp(services.db, user, id))) {
+      throw notFound(CBYDP_MESSAGES.notFound, 'CBYDP_NOT_FOUND');
+    }
+  };
+
+  return async (app) => {
+    app.get(
+      path(listCbydpEndpoint),
+      {
+        onRequest: app.requireUser({ action: 'plan.view' }),
+        schema: { tags: [TAG], response: { 200: listCbydpEndpoint.response, ...errors } },
+      },
+      async (request) => ({
+        success: true as const,
+        plans: await cbydp.list(currentUser(request)),
+      }),
+    );
+
+    app.post(
+      path(createCbydpEndpoint),
+      {
+        onRequest: app.requireUser(editor),
+        schema: {
+          tags: [TAG],
+          body: CreateCbydpRequestSchema,
+          response: { 200: createCbydpEndpoint.response, ...errors },
+        },
+      },
+      async (request) => {
+        const plan = await cbydp.create(
+          currentUser(request),
+          request.body,
+          requestContext(request),
+        );
+        return {
+          success: true as const,
+          message: CBYDP_MESSAGES.created(plan.period),
+          cbydp: plan,
+        };
+      },
+    );
+
+    app.get(
+      path(getCbydpEndpoint),
+      {
+        onRequest: app.requireUser({ action: 'plan.view', resource: planOfCaller }),
+        schema: {
+          tags: [TAG],
+          params: CbydpIdParamsSchema,
+          response: { 200: getCbydpEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        cbydp: await cbydp.get(currentUser(request), request.params.id),
+      }),
+    );
+
+    app.put(
+      path(saveCbydpEndpoint),
+      {
+        onRequest: app.requireUser({ ...editor, resource: planOfCaller }),
+        schema: {
+          tags: [TAG],
+          params: CbydpIdParamsSchema,
+          body: SaveCbydpRequestSchema,
+          response: { 200: saveCbydpEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: CBYDP_MESSAGES.saved,
+        cbydp: await cbydp.save(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          requestContext(request),
+        ),
+      }),
+    );
+
+    app.post(
+      path(approveCbydpEndpoint),
+      {
+        onRequest: app.requireUser({ ...chair, resource: planOfCaller }),
+        schema: {
+          tags: [TAG],
+          params: CbydpIdParamsSchema,
+          body: ApproveCbydpRequestSchema,
+          response: { 200: approveCbydpEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: CBYDP_MESSAGES.approved,
+        cbydp: await cbydp.approve(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          requestContext(request),
+        ),
+      }),
+    );
+
+    app.get(
+      CBYDP_DOCUMENT_PATH,
+      {
+        onRequest: app.requireUser({ action: 'plan.view', resource: planOfCaller }),
+        schema: {
+          tags: [TAG],
+          description: 'The CBYDP in the NYC form layout as .xlsx or .pdf (a download).',
+          params: CbydpIdParamsSchema,
+          querystring: CbydpDocumentQuerySchema,
+          response: errors,
+        },
+      },
+      async (request, reply) =>
+        sendDocument(
+          reply,
+          await cbydp.document(currentUser(request), request.params.id, request.query.format),
+        ),
+    );
+  };
+}

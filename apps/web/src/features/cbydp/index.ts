@@ -1,0 +1,1 @@
+export { YouthPlanArea } from './components/youth-plan-area.tsx';
