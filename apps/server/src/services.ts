@@ -42,6 +42,10 @@ import {
 } from './features/budget-plans/service.ts';
 import { seedDemoTracker } from './features/tracker/demo-seed.ts';
 import { createTrackerService, type TrackerService } from './features/tracker/service.ts';
+import { createCipher, loadKeys } from './features/kk/crypto.ts';
+import { seedDemoKk } from './features/kk/demo-seed.ts';
+import { createKkService, type KkService } from './features/kk/service.ts';
+import { createKeyedLimit, limitAddressKey } from './plugins/rate-limit.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
@@ -97,6 +101,8 @@ export interface AppServices {
   budgetPlans: BudgetPlanService;
   /** The implementation tracker of posted plans, and its part of the disclosure board. */
   tracker: TrackerService;
+  /** The Katipunan ng Kabataan youth registry (personal fields encrypted at rest). */
+  kk: KkService;
   /** Server-only secret for HMAC signatures (e.g. short-lived download links). Never sent out. */
   appSecret: string;
   /** What GET /api/ready asks: the database, and Redis and the bucket when configured. */
@@ -164,6 +170,8 @@ export async function createServices(
         ? s3Modules.storage.createS3Storage(s3, config.s3.bucket, uploadsDir(config.dataDir))
         : createLocalStorage(uploadsDir(config.dataDir)));
     const hasher = createPasswordHasher(config.argon2);
+    // The youth registry's key(s), from configuration or the key file, never the database.
+    const kkCipher = createCipher(loadKeys(config));
     let planSyncDue = false;
     // Processes of one installation starting together take turns: one migrates and seeds, the
     // next finds the work done.
@@ -184,6 +192,7 @@ export async function createServices(
       await seed('demo raw budget data', () => seedDemoRawData(database, clock.now()));
       await seed('demo budget plans', () => seedDemoBudgetPlans(database.db, clock.now()));
       await seed('demo project tracking', () => seedDemoTracker(database.db, storage, clock.now()));
+      await seed('demo youth registries', () => seedDemoKk(database.db, kkCipher, clock.now()));
       if (seeded.some(Boolean)) {
         await markEveryBarangayDue(database.db, clock.now().toISOString());
       }
@@ -305,6 +314,8 @@ export async function createServices(
     backup.onRestored(() => {
       background.run('writing the budget rules after a restore failed', () => seedBudgetRules(db));
     });
+    const kkAddressLimit = createKeyedLimit(redis, 'kk-address', 60 * 60 * 1000);
+    const kkBarangayLimit = createKeyedLimit(redis, 'kk-barangay', 60 * 60 * 1000);
     return {
       config,
       clock,
@@ -363,6 +374,14 @@ export async function createServices(
         appSecret,
       }),
       tracker: createTrackerService({ db, dialect, clock, storage }),
+      kk: createKkService({
+        db,
+        clock,
+        cipher: kkCipher,
+        allowSubmission: async (ip, barangayId) =>
+          (await kkAddressLimit(limitAddressKey(ip), config.kk.publicPerAddressHour)) &&
+          (await kkBarangayLimit(String(barangayId), config.kk.publicPerBarangayHour)),
+      }),
       readiness: [
         { component: 'database', ping: () => pingDatabase(database) },
         ...(redis ? [{ component: 'redis' as const, ping: () => redis.ping() }] : []),

@@ -8,6 +8,8 @@ import { barangayRoutes } from './barangays/routes.ts';
 import { backupRoutes } from './backup/routes.ts';
 import { budgetPlanRoutes } from './budget-plans/routes.ts';
 import { forecastRoutes } from './forecast/routes.ts';
+import { kkPublicRoutes } from './kk/public-routes.ts';
+import { kkRoutes } from './kk/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { passwordRecoveryRoutes } from './password-recovery/routes.ts';
 import { predictiveRoutes } from './predictive/routes.ts';
@@ -40,4 +42,6 @@ export const features = [
   budgetPlanRoutes,
   trackerRoutes,
   trackerPublicRoutes,
+  kkRoutes,
+  kkPublicRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];
