@@ -23,6 +23,7 @@ import {
   kkVerifyEndpoint,
 } from '@sk-tanaw/contract';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, forbidden, payloadTooLarge } from '../../lib/errors.ts';
 import {
@@ -290,7 +291,11 @@ export function kkRoutes(services: KkRouteDeps): FastifyPluginAsyncZod {
               description:
                 'The Annex 4 .xlsx or .csv (multipart `file`; `skipBadRows=true|false`; `reason`). Every row is checked; nothing is saved unless all rows are good or `skipBadRows=true`, then the good rows in one transaction. Bad rows answer 422 with each row and its reason.',
               consumes: ['multipart/form-data'],
-              response: { 200: KkImportResultSchema, 422: KkImportResultSchema, ...errors },
+              response: {
+                200: KkImportResultSchema,
+                422: z.union([KkImportResultSchema, ApiMessageSchema]),
+                ...errors,
+              },
             },
           },
           async (request, reply) => {
