@@ -1,15 +1,13 @@
 // The youth database spreadsheet of DILG MC No. 2022-033 (its Annex 4): the columns as issue 36
 // lists them (not checked against the annex's own file, which was not at hand; README). Reading
-// (.xlsx through exceljs, .csv through csv-parse) and writing (.xlsx through exceljs).
+// (.csv through csv-parse here, .xlsx through exceljs in annex4-xlsx.ts, loaded when used).
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import {
   KK_CIVIL_STATUSES,
   KK_CLASSIFICATIONS,
   KK_EDUCATION,
   KK_SPECIFIC_NEEDS,
   KK_WORK_STATUSES,
-  type KkProfile,
 } from '@sk-tanaw/contract';
 
 export interface Annex4Column {
@@ -63,37 +61,6 @@ const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
 export interface SheetTable {
   headers: string[];
   rows: { rowNumber: number; cells: string[] }[];
-}
-
-const cellText = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value) return String(value.text);
-    return '';
-  }
-  return String(value);
-};
-
-/** The first sheet's first non-empty row as headers, the rows below as values. */
-export async function readXlsx(bytes: Buffer): Promise<SheetTable> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  const table: SheetTable = { headers: [], rows: [] };
-  if (!sheet) return table;
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const values = row.values as ExcelJS.CellValue[];
-    const cells = values.slice(1).map(cellText);
-    if (table.headers.length === 0) {
-      table.headers = cells;
-    } else {
-      table.rows.push({ rowNumber, cells });
-    }
-  });
-  return table;
 }
 
 export function readCsv(bytes: Buffer): SheetTable {
@@ -195,30 +162,4 @@ export function rowFields(cells: string[], index: Map<string, number>): Record<s
     votedLastElection: yesNo(get('votedLastElection')),
     assembliesAttended: /^\d+$/.test(count) ? Number(count) : count,
   };
-}
-
-const yn = (v: boolean) => (v ? 'Yes' : 'No');
-
-/** The registry as the Annex 4 workbook. */
-export async function annex4Workbook(
-  barangayName: string,
-  profiles: readonly KkProfile[],
-): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Youth Database');
-  sheet.columns = ANNEX4_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const p of profiles) {
-    sheet.addRow({
-      ...p,
-      specificNeeds: p.specificNeeds ?? '',
-      ageGroup: p.ageGroup ?? '',
-      skVoter: yn(p.skVoter),
-      nationalVoter: yn(p.nationalVoter),
-      votedLastElection: yn(p.votedLastElection),
-    });
-  }
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  book.title = `KK youth database: ${barangayName}`;
-  return Buffer.from(await book.xlsx.writeBuffer());
 }

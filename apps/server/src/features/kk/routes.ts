@@ -36,7 +36,7 @@ import { withMultipart } from '../../lib/files/multipart-routes.ts';
 import { currentUser, rawRowId, requestContext, type RawParams } from '../../plugins/auth.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import type { AppDb } from '../../db/database.ts';
-import { readCsv, readXlsx } from './annex4.ts';
+import { readCsv } from './annex4.ts';
 import { rowOf } from './profiles.ts';
 import { requirePersonalAccess, type KkService } from './service.ts';
 
@@ -314,7 +314,9 @@ export function kkRoutes(services: KkRouteDeps): FastifyPluginAsyncZod {
             }
             let table;
             try {
-              table = isXlsx ? await readXlsx(bytes) : readCsv(bytes);
+              table = isXlsx
+                ? await (await import('./annex4-xlsx.ts')).readXlsx(bytes)
+                : readCsv(bytes);
             } catch {
               throw new AppError('KK_IMPORT_FORMAT', KK_MESSAGES.importFormat, 422);
             }

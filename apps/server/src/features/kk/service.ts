@@ -27,7 +27,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { RenderedDocument } from '../../lib/documents/rendered.ts';
 import { manilaDate } from '../tracker/context.ts';
-import { annex4Workbook, mapHeaders, rowFields, type SheetTable } from './annex4.ts';
+import { mapHeaders, rowFields, type SheetTable } from './annex4.ts';
 import { identityText, type KkCipher } from './crypto.ts';
 import * as repo from './profiles.ts';
 import { registryStats } from './stats.ts';
@@ -361,7 +361,7 @@ export function createKkService(deps: KkDeps) {
       return {
         fileName: `KK-Youth-Database-${user.barangayCode}-${today()}.xlsx`,
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        bytes: await annex4Workbook(user.barangayName, profiles),
+        bytes: await (await import('./annex4-xlsx.ts')).annex4Workbook(user.barangayName, profiles),
       };
     },
 
