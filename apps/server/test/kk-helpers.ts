@@ -67,7 +67,9 @@ export async function xlsxOf(
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Annex 4');
   sheet.addRow(headers);
-  for (const r of rows) sheet.addRow(r);
+  for (const r of rows) {
+    sheet.addRow(r);
+  }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

@@ -123,22 +123,30 @@ describe.each(DIALECTS)('the KK youth registry on %s', (dialect) => {
       const bytes = Buffer.concat(
         [file, `${file}-wal`].filter((f) => existsSync(f)).map((f) => readFileSync(f)),
       );
-      for (const s of secrets) expect(bytes.includes(Buffer.from(s)), s).toBe(false);
+      for (const s of secrets) {
+        expect(bytes.includes(Buffer.from(s)), s).toBe(false);
+      }
     }
     const rows = JSON.stringify(await allRows(database));
     expect(rows).toContain('kk_profiles');
-    for (const s of secrets) expect(rows.includes(s), s).toBe(false);
+    for (const s of secrets) {
+      expect(rows.includes(s), s).toBe(false);
+    }
 
     const backup = await createBackup(t.app, admin);
     expect(backup.statusCode, backup.body).toBe(200);
     const name = backup.json<{ backup: { name: string } }>().backup.name;
     const plain = gunzipSync(backupBytes(t.dataDir, name));
     expect(plain.includes(Buffer.from('personal_ct'))).toBe(true);
-    for (const s of secrets) expect(plain.includes(Buffer.from(s)), s).toBe(false);
+    for (const s of secrets) {
+      expect(plain.includes(Buffer.from(s)), s).toBe(false);
+    }
 
     const log = logLines.join('');
     expect(log.length).toBeGreaterThan(0);
-    for (const s of secrets) expect(log.includes(s), s).toBe(false);
+    for (const s of secrets) {
+      expect(log.includes(s), s).toBe(false);
+    }
   });
 
   it('lets only the chairperson and the designated secretary near personal data', async () => {

@@ -70,9 +70,15 @@ export const KK_ATTENDANCE_BUCKETS = ['0', '1-2', '3-4', '5+'] as const;
 export type KkAttendanceBucket = (typeof KK_ATTENDANCE_BUCKETS)[number];
 
 export function attendanceBucket(count: number): KkAttendanceBucket {
-  if (count <= 0) return '0';
-  if (count <= 2) return '1-2';
-  if (count <= 4) return '3-4';
+  if (count <= 0) {
+    return '0';
+  }
+  if (count <= 2) {
+    return '1-2';
+  }
+  if (count <= 4) {
+    return '3-4';
+  }
   return '5+';
 }
 
@@ -85,9 +91,15 @@ export function ageOn(birthday: string, day: string): number {
 
 /** The KK age group of an age, or null outside 15-30. */
 export function ageGroupOf(age: number): KkAgeGroup | null {
-  if (age < KK_MIN_AGE || age > KK_MAX_AGE) return null;
-  if (age <= 17) return '15-17';
-  if (age <= 24) return '18-24';
+  if (age < KK_MIN_AGE || age > KK_MAX_AGE) {
+    return null;
+  }
+  if (age <= 17) {
+    return '15-17';
+  }
+  if (age <= 24) {
+    return '18-24';
+  }
   return '25-30';
 }
 
@@ -115,12 +127,16 @@ export function suppressSmallCells(
     const n = counts[k] ?? 0;
     return n > 0 && n < threshold;
   });
-  for (const key of small) out[key] = null;
+  for (const key of small) {
+    out[key] = null;
+  }
   if (small.length === 1) {
     const next = Object.keys(counts)
       .filter((k) => out[k] !== null && (counts[k] ?? 0) > 0)
       .sort((a, b) => (counts[a] ?? 0) - (counts[b] ?? 0))[0];
-    if (next !== undefined) out[next] = null;
+    if (next !== undefined) {
+      out[next] = null;
+    }
   }
   return out;
 }

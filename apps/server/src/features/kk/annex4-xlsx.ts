@@ -5,12 +5,22 @@ import type { KkProfile } from '@sk-tanaw/contract';
 import { ANNEX4_COLUMNS, type SheetTable } from './annex4.ts';
 
 const cellText = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value === null || value === undefined) {
+    return '';
+  }
+  if (value instanceof Date) {
+    return value.toISOString().slice(0, 10);
+  }
   if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value) return String(value.text);
+    if ('result' in value) {
+      return cellText(value.result);
+    }
+    if ('richText' in value) {
+      return value.richText.map((r) => r.text).join('');
+    }
+    if ('text' in value) {
+      return value.text;
+    }
     return '';
   }
   return String(value);
@@ -22,7 +32,9 @@ export async function readXlsx(bytes: Buffer): Promise<SheetTable> {
   await book.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
   const table: SheetTable = { headers: [], rows: [] };
-  if (!sheet) return table;
+  if (!sheet) {
+    return table;
+  }
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const values = row.values as ExcelJS.CellValue[];
     const cells = values.slice(1).map(cellText);

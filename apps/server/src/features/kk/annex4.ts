@@ -64,14 +64,16 @@ export interface SheetTable {
 }
 
 export function readCsv(bytes: Buffer): SheetTable {
-  const records = parse(bytes.toString('utf8').replace(/^\uFEFF/, ''), {
+  const records: string[][] = parse(bytes.toString('utf8').replace(/^\uFEFF/, ''), {
     relax_column_count: true,
     skip_empty_lines: false,
-  }) as string[][];
+  });
   const table: SheetTable = { headers: [], rows: [] };
   records.forEach((cells, i) => {
     if (table.headers.length === 0) {
-      if (cells.some((c) => c.trim() !== '')) table.headers = cells;
+      if (cells.some((c) => c.trim() !== '')) {
+        table.headers = cells;
+      }
       return;
     }
     table.rows.push({ rowNumber: i + 1, cells });
@@ -86,7 +88,9 @@ export function mapHeaders(headers: string[]): { index: Map<string, number>; mis
   for (const column of ANNEX4_COLUMNS) {
     const wanted = [headerKey(column.header), ...column.aliases];
     const at = keys.findIndex((k) => wanted.includes(k));
-    if (at >= 0) index.set(column.key, at);
+    if (at >= 0) {
+      index.set(column.key, at);
+    }
   }
   const missing = ANNEX4_COLUMNS.filter((c) => c.required && !index.has(c.key)).map(
     (c) => c.header,
@@ -115,8 +119,12 @@ const NEEDS_ALIASES: Record<string, (typeof KK_SPECIFIC_NEEDS)[number]> = {
 
 function yesNo(text: string): boolean | string {
   const t = text.trim().toLowerCase();
-  if (['yes', 'y', 'oo', 'true', '1'].includes(t)) return true;
-  if (['no', 'n', 'hindi', 'false', '0'].includes(t)) return false;
+  if (['yes', 'y', 'oo', 'true', '1'].includes(t)) {
+    return true;
+  }
+  if (['no', 'n', 'hindi', 'false', '0'].includes(t)) {
+    return false;
+  }
   return text;
 }
 

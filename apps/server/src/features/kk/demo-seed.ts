@@ -11,7 +11,7 @@ import type { AppDb } from '../../db/database.ts';
 import { seededRandom } from '../../lib/seeded-random.ts';
 import { manilaDate } from '../tracker/context.ts';
 import type { KkCipher } from './crypto.ts';
-import { insertRows, newRow } from './profiles.ts';
+import { insertRows, newRow } from './repository.ts';
 
 const LAST = [
   'Santos',
@@ -109,7 +109,9 @@ export function demoYouths(seed: number, count: number, today: string): KkProfil
 
 /** Seeds the demo barangays that have no profile yet; false when nothing was written. */
 export async function seedDemoKk(db: AppDb, cipher: KkCipher, now: Date): Promise<boolean> {
-  if (cipher.currentKeyId === '') return false;
+  if (cipher.currentKeyId === '') {
+    return false;
+  }
   const barangays = await db
     .selectFrom('barangays')
     .select(['id', 'code'])
@@ -124,7 +126,9 @@ export async function seedDemoKk(db: AppDb, cipher: KkCipher, now: Date): Promis
       .select('id')
       .where('barangay_id', '=', b.id)
       .executeTakeFirst();
-    if (has) continue;
+    if (has) {
+      continue;
+    }
     const youths = demoYouths(b.code === 'SB' ? 36 : 3636, b.code === 'SB' ? 320 : 240, today);
     const rows = youths.map((p, i) =>
       newRow(cipher, { barangayId: b.id }, p, {

@@ -22,14 +22,18 @@ export async function rotateKeys(
       .orderBy('id')
       .limit(BATCH)
       .execute();
-    if (rows.length === 0) return done;
+    if (rows.length === 0) {
+      return done;
+    }
     after = rows[rows.length - 1]?.id ?? after;
     await db.transaction().execute(async (trx) => {
       for (const row of rows) {
         const personal = cipher.decrypt(row.key_id, row.personal_ct);
         const birthday = cipher.decrypt(row.key_id, row.birthday_ct);
         const index = personalIndex(personal, birthday);
-        if (row.key_id === cipher.currentKeyId && row.dup_index === index) continue;
+        if (row.key_id === cipher.currentKeyId && row.dup_index === index) {
+          continue;
+        }
         await trx
           .updateTable('kk_profiles')
           .set({

@@ -37,7 +37,7 @@ import { currentUser, rawRowId, requestContext, type RawParams } from '../../plu
 import type { AuthUser } from '../../lib/auth-user.ts';
 import type { AppDb } from '../../db/database.ts';
 import { readCsv } from './annex4.ts';
-import { rowOf } from './profiles.ts';
+import { rowOf } from './repository.ts';
 import { requirePersonalAccess, type KkService } from './service.ts';
 
 const errors = { '4xx': ApiMessageSchema, '5xx': ApiMessageSchema };
@@ -352,13 +352,19 @@ async function readImport(request: FastifyRequest) {
         throw badRequest(`Unexpected file field "${part.fieldname}".`);
       }
       const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      if (part.file.truncated) throw tooLarge();
+      for await (const chunk of part.file) {
+        chunks.push(chunk as Buffer);
+      }
+      if (part.file.truncated) {
+        throw tooLarge();
+      }
       bytes = Buffer.concat(chunks);
       name = part.filename || null;
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw tooLarge();
+    }
     if (isMalformedMultipart(error)) {
       throw badRequest(MALFORMED_MULTIPART_MESSAGE, 'INVALID_MULTIPART');
     }

@@ -29,7 +29,7 @@ import type { RenderedDocument } from '../../lib/documents/rendered.ts';
 import { manilaDate } from '../tracker/context.ts';
 import { mapHeaders, rowFields, type SheetTable } from './annex4.ts';
 import { identityText, type KkCipher } from './crypto.ts';
-import * as repo from './profiles.ts';
+import * as repo from './repository.ts';
 import { registryStats } from './stats.ts';
 
 export const KK_MODULE = 'KK Registry';
@@ -48,10 +48,16 @@ const notSecretary = () => forbidden(KK_MESSAGES.notSecretary, 'KK_NOT_SECRETARY
 
 /** The chairperson, or the designated secretary (an active account); else 403. */
 export async function requirePersonalAccess(db: Executor, user: AuthUser): Promise<void> {
-  if (!can(user, 'kk.personal')) throw notSecretary();
-  if (effectiveRole(user.position) === 'SKC') return;
+  if (!can(user, 'kk.personal')) {
+    throw notSecretary();
+  }
+  if (effectiveRole(user.position) === 'SKC') {
+    return;
+  }
   const secretary = await repo.secretaryOf(db, user);
-  if (secretary?.id !== user.id || secretary.is_archived !== 0) throw notSecretary();
+  if (secretary?.id !== user.id || secretary.is_archived !== 0) {
+    throw notSecretary();
+  }
 }
 
 function ageProblem(p: KkProfileFields, today: string): string | null {
@@ -92,7 +98,9 @@ export function createKkService(deps: KkDeps) {
 
   async function profileOf(ex: Executor, user: AuthUser, id: number): Promise<KkProfile> {
     const row = await repo.rowOf(ex, user, id);
-    if (!row) throw profileNotFound();
+    if (!row) {
+      throw profileNotFound();
+    }
     const dups = await repo.idsWithIndex(ex, user, row.dup_index);
     return repo.toProfile(cipher, row, today(), dups.length > 1);
   }
@@ -148,7 +156,9 @@ export function createKkService(deps: KkDeps) {
 
     async add(user: AuthUser, input: KkProfileFields, reason: string, ctx: RequestContext) {
       const problem = ageProblem(input, today());
-      if (problem) throw unprocessable('KK_AGE_OUTSIDE', problem);
+      if (problem) {
+        throw unprocessable('KK_AGE_OUTSIDE', problem);
+      }
       return db.transaction().execute(async (trx) => {
         await requireNoDuplicate(trx, user, input);
         const at = clock.now().toISOString();
@@ -181,10 +191,14 @@ export function createKkService(deps: KkDeps) {
       ctx: RequestContext,
     ) {
       const problem = ageProblem(input, today());
-      if (problem) throw unprocessable('KK_AGE_OUTSIDE', problem);
+      if (problem) {
+        throw unprocessable('KK_AGE_OUTSIDE', problem);
+      }
       return db.transaction().execute(async (trx) => {
         const old = await repo.rowOf(trx, user, id);
-        if (!old) throw profileNotFound();
+        if (!old) {
+          throw profileNotFound();
+        }
         await requireNoDuplicate(trx, user, input, id);
         const personal = JSON.parse(cipher.decrypt(old.key_id, old.personal_ct)) as {
           guardianName?: string;
@@ -210,7 +224,9 @@ export function createKkService(deps: KkDeps) {
     async verify(user: AuthUser, id: number, reason: string, ctx: RequestContext) {
       return db.transaction().execute(async (trx) => {
         const row = await repo.rowOf(trx, user, id);
-        if (!row) throw profileNotFound();
+        if (!row) {
+          throw profileNotFound();
+        }
         const at = clock.now().toISOString();
         await trx
           .updateTable('kk_profiles')
@@ -235,7 +251,9 @@ export function createKkService(deps: KkDeps) {
           .where('id', '=', id)
           .where('barangay_id', '=', user.barangayId)
           .executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) throw profileNotFound();
+        if (Number(result.numDeletedRows) === 0) {
+          throw profileNotFound();
+        }
         await audit(trx, user, ctx, {
           action: 'KK_REMOVE',
           description: `${user.username} removed youth profile #${String(id)}. Reason: ${reason}`,
@@ -264,7 +282,9 @@ export function createKkService(deps: KkDeps) {
         );
       }
       const filled = table.rows.filter((r) => r.cells.some((c) => c.trim() !== ''));
-      if (filled.length === 0) throw unprocessable('KK_IMPORT_EMPTY', KK_MESSAGES.importEmpty);
+      if (filled.length === 0) {
+        throw unprocessable('KK_IMPORT_EMPTY', KK_MESSAGES.importEmpty);
+      }
       const day = today();
       const at = clock.now().toISOString();
       return db.transaction().execute(async (trx) => {
@@ -432,7 +452,9 @@ export function createKkService(deps: KkDeps) {
 
     async publicForm(code: string) {
       const barangay = await barangayByCode(db, code);
-      if (!barangay) throw notFound('Barangay not found.', 'BARANGAY_NOT_FOUND');
+      if (!barangay) {
+        throw notFound('Barangay not found.', 'BARANGAY_NOT_FOUND');
+      }
       return { success: true as const, barangay: { code: barangay.code, name: barangay.name } };
     },
 
@@ -446,14 +468,20 @@ export function createKkService(deps: KkDeps) {
       ctx: RequestContext,
     ): Promise<void> {
       const barangay = await barangayByCode(db, code);
-      if (!barangay) throw notFound('Barangay not found.', 'BARANGAY_NOT_FOUND');
+      if (!barangay) {
+        throw notFound('Barangay not found.', 'BARANGAY_NOT_FOUND');
+      }
       if (!(await deps.allowSubmission(ctx.ip, barangay.id))) {
         throw new AppError('RATE_LIMITED', 'Too many submissions. Please try again later.', 429);
       }
-      if (input.website.trim() !== '') return;
+      if (input.website.trim() !== '') {
+        return;
+      }
       const day = today();
       const problem = ageProblem(input, day);
-      if (problem) throw unprocessable('KK_AGE_OUTSIDE', problem);
+      if (problem) {
+        throw unprocessable('KK_AGE_OUTSIDE', problem);
+      }
       if (
         ageOn(input.birthday, day) < 18 &&
         (!input.guardianConsent || input.guardianName === '')
