@@ -123,6 +123,13 @@ const DisclosurePage = lazyNamed(
   ['disclosure', 'tracker', 'plans'],
 );
 
+// The youth registry (`/kk`) and its public self-profiling form (`/kk/:barangayCode`).
+const KkEntry = lazyNamed(() => import('../features/kk/index.ts'), 'KkEntry', [
+  'kk',
+  'tracker',
+  'disclosure',
+]);
+
 const DirectoryPage = lazyNamed(() => import('../features/disclosure/index.ts'), 'DirectoryPage', [
   'disclosure',
 ]);
@@ -138,6 +145,7 @@ const userAreaPages: RouteObject[] = [
   { path: '/tracker', element: <TrackerPage /> },
   { path: '/tracker/items/:id', element: <TrackerItemPage /> },
   { path: '/tracker/registry', element: <RegistryPage /> },
+  { path: '/kk', element: <KkEntry /> },
 ];
 
 /** The nine admin screens of the spec and the read-only plans and tracker, below `/admin`. */
@@ -183,6 +191,7 @@ export const routes: RouteObject[] = [
       // The public disclosure board: no sign-in, and shown on phones too (narrow-screen-gate.tsx).
       { path: '/disclosure', element: <DirectoryPage /> },
       { path: '/disclosure/:barangayCode', element: <DisclosurePage /> },
+      { path: '/kk/:barangayCode', element: <KkEntry /> },
       { path: '/', element: <RootRedirect /> },
       {
         element: (

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'tracker',
   'disclosure', // the public disclosure board
   'backup',
+  'kk', // the Katipunan ng Kabataan youth registry and its public form
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -13,6 +13,7 @@ import Inventory2 from '@mui/icons-material/Inventory2';
 import Backup from '@mui/icons-material/Backup';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import TaskAlt from '@mui/icons-material/TaskAlt';
+import Groups from '@mui/icons-material/Groups';
 
 export interface NavItem {
   to: string;
@@ -49,6 +50,7 @@ export const USER_NAV: readonly NavItem[] = [
     icon: RequestQuote,
   },
   { to: '/tracker', label: 'Project Tracker', labelKey: 'shell.nav.tracker', icon: TaskAlt },
+  { to: '/kk', label: 'Youth Registry', labelKey: 'shell.nav.kk', icon: Groups },
 ];
 
 /** The admin area's nine screens (spec part 2 section 2), the plans and the tracker, read only. */
