@@ -134,7 +134,7 @@ const DirectoryPage = lazyNamed(() => import('../features/disclosure/index.ts'),
   'disclosure',
 ]);
 
-/** Pages of the user area (sidebar with six links). */
+/** Pages of the user area (sidebar with seven links). */
 const userAreaPages: RouteObject[] = [
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/projects', element: <ProjectsPage /> },
