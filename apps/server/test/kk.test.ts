@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { KkImportResult, KkProfile, KkStats } from '@sk-tanaw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../src/lib/clock.ts';
-import { allRows, backupBytes, createBackup } from './backup-helpers.ts';
+import { allRows, backupBytes, createBackup, installJson } from './backup-helpers.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
 import { ANNEX4_HEADERS, annexRow, csvOf, importFile, xlsxOf, youth } from './kk-helpers.ts';
 
@@ -31,6 +31,8 @@ describe.each(DIALECTS)('the KK youth registry on %s', (dialect) => {
   let admin: Session;
   let nnChair: Session;
   const logLines: string[] = [];
+  /** The backup made by the first test, with the id of the profile it holds. */
+  let saved: { name: string; id: number } | null = null;
 
   const api = (
     session: Session | null,
@@ -141,6 +143,7 @@ describe.each(DIALECTS)('the KK youth registry on %s', (dialect) => {
     for (const s of secrets) {
       expect(plain.includes(Buffer.from(s)), s).toBe(false);
     }
+    saved = { name, id };
 
     const log = logLines.join('');
     expect(log.length).toBeGreaterThan(0);
@@ -414,5 +417,16 @@ describe.each(DIALECTS)('the KK youth registry on %s', (dialect) => {
         'KK_PUBLIC_SUBMIT',
       ]),
     );
+  });
+
+  // Last: a restore ends every session.
+  it('restores a backup whose profiles read back with the key kept outside it', async () => {
+    expect(saved).not.toBeNull();
+    const restored = await installJson(t.app, admin, backupBytes(t.dataDir, saved?.name ?? ''));
+    expect(restored.statusCode, restored.body).toBe(200);
+    chair = await loginAs(t.app, 'SKC', 'SB');
+    const read = await api(chair, 'GET', `/api/kk/profiles/${String(saved?.id)}?${why}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json<{ profile: KkProfile }>().profile.lastName).toBe(SECRET_NAME);
   });
 });
