@@ -69,3 +69,20 @@ test('a 16-year-old profiles herself on a phone with her guardian’s consent; t
   await expect(page.locator('.Toastify')).toContainText('Profile verified.');
   await expect(row).not.toContainText('To verify');
 });
+
+test('the public form reads in Filipino on a phone', async ({ page }) => {
+  await mkdir(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/kk/NN');
+  await page.getByRole('button', { name: 'Filipino' }).click();
+  await expect(
+    page.getByRole('heading', {
+      name: 'Profiling ng Katipunan ng Kabataan: Nagkaisang Nayon',
+      level: 1,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Abiso sa privacy' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ipadala ang aking profile' })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/form-fil-390.png` });
+});
