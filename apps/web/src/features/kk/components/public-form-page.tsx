@@ -93,7 +93,7 @@ export function KkPublicFormPage() {
                 overflow: 'hidden',
               }}
             >
-              <label htmlFor="kk-website">Website</label>
+              <label htmlFor="kk-website">{t('kk.public.trap')}</label>
               <input
                 id="kk-website"
                 name="website"
