@@ -21,7 +21,7 @@ describe('sidebar', () => {
     expect(isActivePath('/admin/dashboard', '/dashboard')).toBe(false);
   });
 
-  it('lists the four user links, Budget Planning and the tracker, and the nine admin screens, the plans and the tracker', () => {
+  it('lists the four user links, Budget Planning, the tracker and the youth registry, and the nine admin screens, the plans and the tracker', () => {
     expect(USER_NAV.map((item) => item.to)).toEqual([
       '/dashboard',
       '/projects',
@@ -29,6 +29,7 @@ describe('sidebar', () => {
       '/forecast',
       '/budget-planning',
       '/tracker',
+      '/kk',
     ]);
     expect(ADMIN_NAV).toHaveLength(11);
     expect(ADMIN_NAV.at(-2)).toMatchObject({
