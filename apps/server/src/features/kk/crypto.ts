@@ -76,7 +76,14 @@ export function loadKeys(config: AppConfig): Buffer[] | null {
     return null;
   }
   const key = randomBytes(KEY_BYTES);
-  writeFileSync(file, `${key.toString('base64')}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+  try {
+    writeFileSync(file, `${key.toString('base64')}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+  } catch (error) {
+    // Another process of the install made it first: use that one.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      throw error;
+    }
+  }
   return parseKeys(readFileSync(file, 'utf8'), file);
 }
 
