@@ -124,11 +124,7 @@ const DisclosurePage = lazyNamed(
 );
 
 // The youth registry (`/kk`) and its public self-profiling form (`/kk/:barangayCode`).
-const KkEntry = lazyNamed(() => import('../features/kk/index.ts'), 'KkEntry', [
-  'kk',
-  'tracker',
-  'disclosure',
-]);
+const KkEntry = lazyNamed(() => import('../features/kk/index.ts'), 'KkEntry', ['disclosure']);
 
 const DirectoryPage = lazyNamed(() => import('../features/disclosure/index.ts'), 'DirectoryPage', [
   'disclosure',

@@ -11,7 +11,7 @@ export const NARROW_SCREEN_QUERY = `(max-width: ${NARROW_SCREEN_BREAKPOINT_PX - 
  * Pages made for phones, which the 'Coming Soon' page never covers: the public disclosure board
  * and the KK self-profiling form (`/kk/:barangayCode`; the officers' `/kk` is not one).
  */
-const PHONE_READY = /^\/(disclosure(\/|$)|kk\/[^/]+$)/;
+const PHONE_READY = /^\/(disclosure(\/|$)|kk\/.)/;
 
 /** True when the 'Coming Soon' page replaces `pathname` on a narrow screen. */
 export function narrowScreenGateApplies(pathname: string): boolean {

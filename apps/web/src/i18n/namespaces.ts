@@ -22,9 +22,8 @@ export const NAMESPACES = [
   'admin', // the admin screens: accounts, roles, projects, sessions, audit trail, archive, dashboard
   'plans', // budget planning (ABYIP, SK annual budget)
   'tracker',
-  'disclosure', // the public disclosure board
+  'disclosure', // the public disclosure board, and the KK registry and its public form (`disclosure.kk.*`)
   'backup',
-  'kk', // the Katipunan ng Kabataan youth registry and its public form
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -45,13 +45,13 @@ export function ImportPanel({ reason }: { reason: string }) {
       sx={{ p: 2, mb: 2 }}
     >
       <Typography id="kk-import-heading" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('kk.import.heading')}
+        {t('disclosure.kk.import.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('kk.import.help')}
+        {t('disclosure.kk.import.help')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <label htmlFor="kk-import-file">{t('kk.import.file')}</label>
+        <label htmlFor="kk-import-file">{t('disclosure.kk.import.file')}</label>
         <input
           id="kk-import-file"
           type="file"
@@ -63,10 +63,10 @@ export function ImportPanel({ reason }: { reason: string }) {
         />
         <FormControlLabel
           control={<Checkbox checked={skip} onChange={(e) => setSkip(e.target.checked)} />}
-          label={t('kk.import.skip')}
+          label={t('disclosure.kk.import.skip')}
         />
         <Button variant="contained" onClick={run} disabled={!file || upload.isPending}>
-          {upload.isPending ? t('kk.import.running') : t('kk.import.run')}
+          {upload.isPending ? t('disclosure.kk.import.running') : t('disclosure.kk.import.run')}
         </Button>
       </Box>
       {failure ? (
@@ -78,17 +78,28 @@ export function ImportPanel({ reason }: { reason: string }) {
         <Box sx={{ mt: 2 }} role="status">
           <Alert severity={result.success ? 'success' : 'warning'}>
             {result.success
-              ? t('kk.import.saved', { saved: result.saved, skipped: result.problems.length })
-              : t('kk.import.refused', { bad: result.problems.length, rows: result.rows })}
+              ? t('disclosure.kk.import.saved', {
+                  saved: result.saved,
+                  skipped: result.problems.length,
+                })
+              : t('disclosure.kk.import.refused', {
+                  bad: result.problems.length,
+                  rows: result.rows,
+                })}
           </Alert>
           {result.problems.length > 0 ? (
-            <List dense aria-label={t('kk.import.problems')}>
+            <List dense aria-label={t('disclosure.kk.import.problems')}>
               {result.problems.map((p) => (
                 <ListItem key={p.row} data-testid="kk-import-problem">
-                  {t(p.duplicate ? 'kk.import.duplicateRow' : 'kk.import.badRow', {
-                    row: p.row,
-                    reason: p.reason,
-                  })}
+                  {t(
+                    p.duplicate
+                      ? 'disclosure.kk.import.duplicateRow'
+                      : 'disclosure.kk.import.badRow',
+                    {
+                      row: p.row,
+                      reason: p.reason,
+                    },
+                  )}
                 </ListItem>
               ))}
             </List>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
+import Checkbox from '@mui/material/Checkbox';
 import TextField from '@mui/material/TextField';
 import {
   KK_CIVIL_STATUSES,
@@ -60,7 +60,7 @@ export function ProfileFields({
     type = 'text',
   ) => (
     <TextField
-      label={t(`kk.field.${key}`)}
+      label={t(`disclosure.kk.field.${key}`)}
       value={value[key]}
       required={required}
       type={type}
@@ -76,7 +76,7 @@ export function ProfileFields({
   ) => (
     <TextField
       select
-      label={t(`kk.field.${key}`)}
+      label={t(`disclosure.kk.field.${key}`)}
       value={value[key]}
       required
       onChange={(e) => onChange({ ...value, [key]: e.target.value })}
@@ -90,8 +90,8 @@ export function ProfileFields({
   );
   const flag = (key: 'skVoter' | 'nationalVoter' | 'votedLastElection') => (
     <FormControlLabel
-      control={<Switch checked={value[key]} onChange={(e) => set(key, e.target.checked)} />}
-      label={t(`kk.field.${key}`)}
+      control={<Checkbox checked={value[key]} onChange={(e) => set(key, e.target.checked)} />}
+      label={t(`disclosure.kk.field.${key}`)}
     />
   );
   return (
@@ -101,20 +101,22 @@ export function ProfileFields({
       {text('middleName')}
       {text('suffix')}
       <TextField
-        label={t('kk.field.birthday')}
+        label={t('disclosure.kk.field.birthday')}
         type="date"
         required
         value={value.birthday}
         onChange={(e) => set('birthday', e.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      {select('sexAtBirth', ['Male', 'Female'], (o) => t(`kk.sex.${o}`))}
+      {select('sexAtBirth', ['Male', 'Female'], (o) => t(`disclosure.kk.sex.${o}`))}
       {select('civilStatus', KK_CIVIL_STATUSES)}
-      {select('youthClassification', KK_CLASSIFICATIONS, (o) => t(`kk.classification.${o}`))}
+      {select('youthClassification', KK_CLASSIFICATIONS, (o) =>
+        t(`disclosure.kk.classification.${o}`),
+      )}
       {value.youthClassification === 'YSN' ? (
         <TextField
           select
-          label={t('kk.field.specificNeeds')}
+          label={t('disclosure.kk.field.specificNeeds')}
           value={value.specificNeeds ?? ''}
           onChange={(e) =>
             set('specificNeeds', (e.target.value || null) as ProfileDraft['specificNeeds'])
@@ -122,7 +124,7 @@ export function ProfileFields({
         >
           {KK_SPECIFIC_NEEDS.map((o) => (
             <MenuItem key={o} value={o}>
-              {t(`kk.needs.${o}`)}
+              {t(`disclosure.kk.needs.${o}`)}
             </MenuItem>
           ))}
         </TextField>
@@ -133,7 +135,7 @@ export function ProfileFields({
       {select('education', KK_EDUCATION)}
       {select('workStatus', KK_WORK_STATUSES)}
       <TextField
-        label={t('kk.field.assembliesAttended')}
+        label={t('disclosure.kk.field.assembliesAttended')}
         type="number"
         value={value.assembliesAttended}
         onChange={(e) => set('assembliesAttended', Math.max(0, Number(e.target.value) || 0))}

@@ -14,7 +14,7 @@ import { ageOn } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { PublicHeader } from '../../disclosure/components/disclosure-page.tsx';
+import { PublicHeader } from '../../../components/public-header.tsx';
 import { usePublicForm, useSubmitPublic } from '../api.ts';
 import { ProfileFields, emptyProfile } from './profile-fields.tsx';
 
@@ -31,7 +31,7 @@ export function KkPublicFormPage() {
   const [guardianConsent, setGuardianConsent] = useState(false);
   const [guardianName, setGuardianName] = useState('');
   const [website, setWebsite] = useState('');
-  useDocumentTitle(t('kk.public.title'));
+  useDocumentTitle(t('disclosure.kk.public.title'));
   const minor = /^\d{4}-\d{2}-\d{2}$/.test(draft.birthday) && ageOn(draft.birthday, today()) < 18;
   const send = () =>
     submit.mutate({
@@ -43,15 +43,15 @@ export function KkPublicFormPage() {
     });
   return (
     <>
-      <PublicHeader />
+      <PublicHeader label={t('disclosure.kk.public.header')} />
       <Container maxWidth="sm" component="main" sx={{ py: 2 }}>
         {form.isPending ? (
-          <CircularProgress aria-label={t('kk.loading')} />
+          <CircularProgress aria-label={t('disclosure.kk.loading')} />
         ) : form.isError ? (
           <Alert severity="error">{errorMessage(form.error)}</Alert>
         ) : submit.isSuccess ? (
           <Alert severity="success" role="status">
-            {t('kk.public.thanks')}
+            {t('disclosure.kk.public.thanks')}
           </Alert>
         ) : (
           <Box
@@ -64,7 +64,7 @@ export function KkPublicFormPage() {
             sx={{ display: 'grid', gap: 2 }}
           >
             <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }}>
-              {t('kk.public.heading', { barangay: form.data.barangay.name })}
+              {t('disclosure.kk.public.heading', { barangay: form.data.barangay.name })}
             </Typography>
             <Paper
               variant="outlined"
@@ -73,11 +73,11 @@ export function KkPublicFormPage() {
               sx={{ p: 2 }}
             >
               <Typography id="kk-privacy" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-                {t('kk.public.privacyHeading')}
+                {t('disclosure.kk.public.privacyHeading')}
               </Typography>
               {(['purpose', 'who', 'keep', 'rights'] as const).map((k) => (
                 <Typography key={k} sx={{ mb: 1 }}>
-                  {t(`kk.public.privacy.${k}`)}
+                  {t(`disclosure.kk.public.privacy.${k}`)}
                 </Typography>
               ))}
             </Paper>
@@ -93,7 +93,7 @@ export function KkPublicFormPage() {
                 overflow: 'hidden',
               }}
             >
-              <label htmlFor="kk-website">{t('kk.public.trap')}</label>
+              <label htmlFor="kk-website">{t('disclosure.kk.public.trap')}</label>
               <input
                 id="kk-website"
                 name="website"
@@ -105,7 +105,7 @@ export function KkPublicFormPage() {
             </Box>
             {minor ? (
               <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
-                <Typography>{t('kk.public.minor')}</Typography>
+                <Typography>{t('disclosure.kk.public.minor')}</Typography>
                 <FormControlLabel
                   control={
                     <Checkbox
@@ -113,10 +113,10 @@ export function KkPublicFormPage() {
                       onChange={(e) => setGuardianConsent(e.target.checked)}
                     />
                   }
-                  label={t('kk.public.guardianConsent')}
+                  label={t('disclosure.kk.public.guardianConsent')}
                 />
                 <TextField
-                  label={t('kk.public.guardianName')}
+                  label={t('disclosure.kk.public.guardianName')}
                   value={guardianName}
                   required
                   onChange={(e) => setGuardianName(e.target.value)}
@@ -127,7 +127,7 @@ export function KkPublicFormPage() {
               control={
                 <Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} />
               }
-              label={t('kk.public.consent')}
+              label={t('disclosure.kk.public.consent')}
             />
             {submit.isError ? (
               <Alert severity="error" role="alert">
@@ -140,7 +140,9 @@ export function KkPublicFormPage() {
               size="large"
               disabled={!consent || submit.isPending}
             >
-              {submit.isPending ? t('kk.public.sending') : t('kk.public.submit')}
+              {submit.isPending
+                ? t('disclosure.kk.public.sending')
+                : t('disclosure.kk.public.submit')}
             </Button>
           </Box>
         )}

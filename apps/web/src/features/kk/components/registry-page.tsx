@@ -20,7 +20,7 @@ import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { FormDialog } from '../../tracker/components/form-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import {
   downloadAnnex4,
   useDesignateSecretary,
@@ -64,24 +64,24 @@ function SecretaryPanel() {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Typography component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {t('kk.secretary.heading')}
+        {t('disclosure.kk.secretary.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         {info.data.secretary
-          ? t('kk.secretary.is', { name: info.data.secretary.name })
-          : t('kk.secretary.none')}
+          ? t('disclosure.kk.secretary.is', { name: info.data.secretary.name })
+          : t('disclosure.kk.secretary.none')}
       </Typography>
       {info.data.canDesignate ? (
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
             select
             size="small"
-            label={t('kk.secretary.choose')}
+            label={t('disclosure.kk.secretary.choose')}
             value={current}
             onChange={(e) => setChoice(e.target.value)}
             sx={{ minWidth: 260 }}
           >
-            <MenuItem value="">{t('kk.secretary.nobody')}</MenuItem>
+            <MenuItem value="">{t('disclosure.kk.secretary.nobody')}</MenuItem>
             {info.data.candidates.map((c) => (
               <MenuItem key={c.userId} value={String(c.userId)}>
                 {c.name}
@@ -93,12 +93,12 @@ function SecretaryPanel() {
             disabled={designate.isPending}
             onClick={() =>
               designate.mutate(current === '' ? null : Number(current), {
-                onSuccess: () => toast.success(t('kk.secretary.saved')),
+                onSuccess: () => toast.success(t('disclosure.kk.secretary.saved')),
                 onError: (e) => toast.error(errorMessage(e)),
               })
             }
           >
-            {t('kk.secretary.save')}
+            {t('disclosure.kk.secretary.save')}
           </Button>
         </Box>
       ) : null}
@@ -124,21 +124,21 @@ function ReasonGate({ onOpen }: { onOpen: (reason: string) => void }) {
       }}
     >
       <Typography component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {t('kk.reason.heading')}
+        {t('disclosure.kk.reason.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('kk.reason.help')}
+        {t('disclosure.kk.reason.help')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         <TextField
           size="small"
-          label={t('kk.reason.label')}
+          label={t('disclosure.kk.reason.label')}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           sx={{ minWidth: 320 }}
         />
         <Button type="submit" variant="contained" disabled={!ok}>
-          {t('kk.reason.open')}
+          {t('disclosure.kk.reason.open')}
         </Button>
       </Box>
     </Paper>
@@ -154,6 +154,10 @@ function ProfilesTable({ reason }: { reason: string }) {
   const verify = useVerifyProfile();
   const remove = useRemoveProfile();
   const [editing, setEditing] = useState<Editing>(null);
+  const labels = {
+    cancel: t('disclosure.kk.dialog.cancel'),
+    saving: t('disclosure.kk.dialog.saving'),
+  };
   const [removing, setRemoving] = useState<KkProfile | null>(null);
   const [removeReason, setRemoveReason] = useState('');
   const [filter, setFilter] = useState('');
@@ -168,7 +172,7 @@ function ProfilesTable({ reason }: { reason: string }) {
     );
   }, [profiles.data, filter, show]);
   if (profiles.isPending) {
-    return <CircularProgress aria-label={t('kk.loading')} />;
+    return <CircularProgress aria-label={t('disclosure.kk.loading')} />;
   }
   if (profiles.isError) {
     return <Alert severity="error">{errorMessage(profiles.error)}</Alert>;
@@ -179,11 +183,11 @@ function ProfilesTable({ reason }: { reason: string }) {
     <Box component="section" aria-labelledby="kk-list-heading">
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
         <Typography id="kk-list-heading" component="h2" variant="h6" sx={{ flexGrow: 1 }}>
-          {t('kk.list.heading', { count: rows.length })}
+          {t('disclosure.kk.list.heading', { count: rows.length })}
         </Typography>
         <TextField
           size="small"
-          label={t('kk.list.filter')}
+          label={t('disclosure.kk.list.filter')}
           value={filter}
           onChange={(e) => {
             setFilter(e.target.value);
@@ -193,7 +197,7 @@ function ProfilesTable({ reason }: { reason: string }) {
         <TextField
           select
           size="small"
-          label={t('kk.list.show')}
+          label={t('disclosure.kk.list.show')}
           value={show}
           onChange={(e) => {
             setShow(e.target.value as typeof show);
@@ -203,12 +207,12 @@ function ProfilesTable({ reason }: { reason: string }) {
         >
           {(['all', 'pending', 'pastThirty', 'duplicate'] as const).map((s) => (
             <MenuItem key={s} value={s}>
-              {t(`kk.list.${s}`)}
+              {t(`disclosure.kk.list.${s}`)}
             </MenuItem>
           ))}
         </TextField>
         <Button variant="contained" onClick={() => setEditing({ id: null, draft: emptyProfile() })}>
-          {t('kk.list.add')}
+          {t('disclosure.kk.list.add')}
         </Button>
         <Button
           variant="outlined"
@@ -216,20 +220,20 @@ function ProfilesTable({ reason }: { reason: string }) {
             downloadAnnex4(reason).catch((e: unknown) => toast.error(errorMessage(e)));
           }}
         >
-          {t('kk.list.export')}
+          {t('disclosure.kk.list.export')}
         </Button>
       </Box>
-      <ScrollRegion label={t('kk.list.heading', { count: rows.length })}>
+      <ScrollRegion label={t('disclosure.kk.list.heading', { count: rows.length })}>
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell>{t('kk.list.name')}</TableCell>
-              <TableCell>{t('kk.list.age')}</TableCell>
-              <TableCell>{t('kk.field.sexAtBirth')}</TableCell>
-              <TableCell>{t('kk.field.youthClassification')}</TableCell>
-              <TableCell>{t('kk.field.homeAddress')}</TableCell>
-              <TableCell>{t('kk.list.flags')}</TableCell>
-              <TableCell>{t('kk.list.actions')}</TableCell>
+              <TableCell>{t('disclosure.kk.list.name')}</TableCell>
+              <TableCell>{t('disclosure.kk.list.age')}</TableCell>
+              <TableCell>{t('disclosure.kk.field.sexAtBirth')}</TableCell>
+              <TableCell>{t('disclosure.kk.field.youthClassification')}</TableCell>
+              <TableCell>{t('disclosure.kk.field.homeAddress')}</TableCell>
+              <TableCell>{t('disclosure.kk.list.flags')}</TableCell>
+              <TableCell>{t('disclosure.kk.list.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -237,27 +241,39 @@ function ProfilesTable({ reason }: { reason: string }) {
               <TableRow key={p.id} hover>
                 <TableCell>{`${p.lastName}, ${p.firstName} ${p.middleName}`.trim()}</TableCell>
                 <TableCell>{`${String(p.age)} (${p.ageGroup ?? '—'})`}</TableCell>
-                <TableCell>{t(`kk.sex.${p.sexAtBirth}`)}</TableCell>
+                <TableCell>{t(`disclosure.kk.sex.${p.sexAtBirth}`)}</TableCell>
                 <TableCell>{p.youthClassification}</TableCell>
                 <TableCell>{p.homeAddress}</TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
                     {p.status === 'pending' ? (
-                      <Chip size="small" color="warning" label={t('kk.list.pendingChip')} />
+                      <Chip
+                        size="small"
+                        color="warning"
+                        label={t('disclosure.kk.list.pendingChip')}
+                      />
                     ) : null}
                     {p.pastThirty ? (
-                      <Chip size="small" color="error" label={t('kk.list.pastThirtyChip')} />
+                      <Chip
+                        size="small"
+                        color="error"
+                        label={t('disclosure.kk.list.pastThirtyChip')}
+                      />
                     ) : null}
-                    {p.duplicate ? <Chip size="small" label={t('kk.list.duplicateChip')} /> : null}
+                    {p.duplicate ? (
+                      <Chip size="small" label={t('disclosure.kk.list.duplicateChip')} />
+                    ) : null}
                   </Box>
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <Button
                     size="small"
                     onClick={() => setEditing({ id: p.id, draft: draftOf(p) })}
-                    aria-label={t('kk.list.editOf', { name: `${p.firstName} ${p.lastName}` })}
+                    aria-label={t('disclosure.kk.list.editOf', {
+                      name: `${p.firstName} ${p.lastName}`,
+                    })}
                   >
-                    {t('kk.list.edit')}
+                    {t('disclosure.kk.list.edit')}
                   </Button>
                   {p.status === 'pending' ? (
                     <Button
@@ -266,14 +282,16 @@ function ProfilesTable({ reason }: { reason: string }) {
                         verify.mutate(
                           { id: p.id, reason },
                           {
-                            onSuccess: () => toast.success(t('kk.list.verified')),
+                            onSuccess: () => toast.success(t('disclosure.kk.list.verified')),
                             onError: (e) => toast.error(errorMessage(e)),
                           },
                         )
                       }
-                      aria-label={t('kk.list.verifyOf', { name: `${p.firstName} ${p.lastName}` })}
+                      aria-label={t('disclosure.kk.list.verifyOf', {
+                        name: `${p.firstName} ${p.lastName}`,
+                      })}
                     >
-                      {t('kk.list.verify')}
+                      {t('disclosure.kk.list.verify')}
                     </Button>
                   ) : null}
                   <Button
@@ -283,9 +301,11 @@ function ProfilesTable({ reason }: { reason: string }) {
                       setRemoving(p);
                       setRemoveReason('');
                     }}
-                    aria-label={t('kk.list.removeOf', { name: `${p.firstName} ${p.lastName}` })}
+                    aria-label={t('disclosure.kk.list.removeOf', {
+                      name: `${p.firstName} ${p.lastName}`,
+                    })}
                   >
-                    {t('kk.list.remove')}
+                    {t('disclosure.kk.list.remove')}
                   </Button>
                 </TableCell>
               </TableRow>
@@ -304,8 +324,11 @@ function ProfilesTable({ reason }: { reason: string }) {
       {editing ? (
         <FormDialog
           open
-          title={editing.id === null ? t('kk.dialog.add') : t('kk.dialog.edit')}
-          submitLabel={t('kk.dialog.save')}
+          labels={labels}
+          title={
+            editing.id === null ? t('disclosure.kk.dialog.add') : t('disclosure.kk.dialog.edit')
+          }
+          submitLabel={t('disclosure.kk.dialog.save')}
           busy={save.isPending}
           error={save.error ? errorMessage(save.error) : null}
           onClose={() => {
@@ -317,7 +340,7 @@ function ProfilesTable({ reason }: { reason: string }) {
               { id: editing.id, body: { ...editing.draft, reason } },
               {
                 onSuccess: () => {
-                  toast.success(t('kk.dialog.saved'));
+                  toast.success(t('disclosure.kk.dialog.saved'));
                   setEditing(null);
                 },
               },
@@ -333,8 +356,9 @@ function ProfilesTable({ reason }: { reason: string }) {
       {removing ? (
         <FormDialog
           open
-          title={t('kk.remove.title')}
-          submitLabel={t('kk.remove.confirm')}
+          labels={labels}
+          title={t('disclosure.kk.remove.title')}
+          submitLabel={t('disclosure.kk.remove.confirm')}
           busy={remove.isPending}
           error={remove.error ? errorMessage(remove.error) : null}
           onClose={() => {
@@ -346,16 +370,16 @@ function ProfilesTable({ reason }: { reason: string }) {
               { id: removing.id, reason: removeReason },
               {
                 onSuccess: () => {
-                  toast.success(t('kk.remove.done'));
+                  toast.success(t('disclosure.kk.remove.done'));
                   setRemoving(null);
                 },
               },
             )
           }
         >
-          <Typography>{t('kk.remove.help')}</Typography>
+          <Typography>{t('disclosure.kk.remove.help')}</Typography>
           <TextField
-            label={t('kk.remove.reason')}
+            label={t('disclosure.kk.remove.reason')}
             value={removeReason}
             required
             onChange={(e) => setRemoveReason(e.target.value)}
@@ -369,28 +393,28 @@ function ProfilesTable({ reason }: { reason: string }) {
 /** `/kk`: the barangay's Katipunan ng Kabataan registry. */
 export function KkRegistryPage() {
   const t = useT();
-  useDocumentTitle(t('kk.title'));
+  useDocumentTitle(t('disclosure.kk.title'));
   const stats = useKkStats();
   const secretary = useKkSecretary();
   const [reason, setReason] = useState<string | null>(null);
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 800, mb: 0.5 }}>
-        {t('kk.title')}
+        {t('disclosure.kk.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 900 }}>
-        {t('kk.intro')}
+        {t('disclosure.kk.intro')}
       </Typography>
       {stats.data ? (
         <StatsSection stats={stats.data} />
       ) : stats.isError ? (
         <Alert severity="error">{errorMessage(stats.error)}</Alert>
       ) : (
-        <CircularProgress aria-label={t('kk.loading')} />
+        <CircularProgress aria-label={t('disclosure.kk.loading')} />
       )}
       <SecretaryPanel />
       {secretary.data && !secretary.data.canReadPersonal ? (
-        <Alert severity="info">{t('kk.noPersonal')}</Alert>
+        <Alert severity="info">{t('disclosure.kk.noPersonal')}</Alert>
       ) : null}
       {secretary.data?.canReadPersonal ? (
         reason === null ? (

@@ -44,10 +44,10 @@ function CountTable({
         </caption>
         <TableHead>
           <TableRow>
-            <TableCell>{t('kk.stats.group')}</TableCell>
-            <TableCell align="right">{t('kk.stats.count')}</TableCell>
+            <TableCell>{t('disclosure.kk.stats.group')}</TableCell>
+            <TableCell align="right">{t('disclosure.kk.stats.count')}</TableCell>
             <TableCell sx={{ width: '40%' }}>
-              <span aria-hidden="true">{t('kk.stats.share')}</span>
+              <span aria-hidden="true">{t('disclosure.kk.stats.share')}</span>
             </TableCell>
           </TableRow>
         </TableHead>
@@ -55,7 +55,9 @@ function CountTable({
           {Object.entries(counts).map(([key, n]) => (
             <TableRow key={key}>
               <TableCell>{label(key)}</TableCell>
-              <TableCell align="right">{n === null ? t('kk.stats.hidden') : n}</TableCell>
+              <TableCell align="right">
+                {n === null ? t('disclosure.kk.stats.hidden') : n}
+              </TableCell>
               <TableCell>
                 <Box
                   aria-hidden="true"
@@ -80,23 +82,23 @@ export function StatsSection({ stats }: { stats: KkStats }) {
   const t = useT();
   const label = (table: string) => (key: string) => {
     if (table === 'sex') {
-      return t(`kk.sex.${key}`);
+      return t(`disclosure.kk.sex.${key}`);
     }
     if (table === 'classification') {
-      return t(`kk.classification.${key}`);
+      return t(`disclosure.kk.classification.${key}`);
     }
     if (key === 'Yes' || key === 'No') {
-      return t(`kk.stats.${key.toLowerCase()}`);
+      return t(`disclosure.kk.stats.${key.toLowerCase()}`);
     }
     return key;
   };
   return (
     <Box component="section" aria-labelledby="kk-stats-heading" sx={{ mb: 3 }}>
       <Typography id="kk-stats-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
-        {t('kk.stats.heading')}
+        {t('disclosure.kk.stats.heading')}
       </Typography>
       <Typography sx={{ mb: 2 }} color="text.secondary">
-        {t('kk.stats.summary', {
+        {t('disclosure.kk.stats.summary', {
           total: stats.total,
           pending: stats.pending,
           pastThirty: stats.pastThirty,
@@ -112,7 +114,7 @@ export function StatsSection({ stats }: { stats: KkStats }) {
         {TABLES.map(([field, name]) => (
           <CountTable
             key={field}
-            caption={t(`kk.stats.${name}`)}
+            caption={t(`disclosure.kk.stats.${name}`)}
             counts={stats[field]}
             total={stats.total}
             label={label(name)}

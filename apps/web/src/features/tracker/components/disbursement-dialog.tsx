@@ -13,7 +13,7 @@ import {
 } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { manilaToday } from '../lib/dates.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 export const EXPENSE_CLASS_NAMES: Record<ExpenseClass, { nameKey: string }> = {
   PS: { nameKey: 'tracker.class.PS' },

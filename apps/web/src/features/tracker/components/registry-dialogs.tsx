@@ -12,7 +12,7 @@ import {
 import { useT } from '../../../i18n/index.ts';
 import { manilaToday } from '../lib/dates.ts';
 import { parseAmount } from './disbursement-dialog.tsx';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 type Setter<V> = (key: keyof V) => (event: { target: { value: string } }) => void;
 
