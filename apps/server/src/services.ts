@@ -48,6 +48,10 @@ import {
 } from './features/kk-assemblies/service.ts';
 import { createCbydpService, type CbydpService } from './features/cbydp/service.ts';
 import { seedDemoCbydp } from './features/cbydp/demo-seed.ts';
+import { createCipher, loadKeys } from './features/kk/crypto.ts';
+import { seedDemoKk } from './features/kk/demo-seed.ts';
+import { createKkService, type KkService } from './features/kk/service.ts';
+import { createKeyedLimit, limitAddressKey } from './plugins/rate-limit.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
@@ -107,6 +111,8 @@ export interface AppServices {
   kkAssemblies: KkAssemblyService;
   /** The three-year CBYDP (issue 36, item 5). */
   cbydp: CbydpService;
+  /** The Katipunan ng Kabataan youth registry (personal fields encrypted at rest). */
+  kk: KkService;
   /** Server-only secret for HMAC signatures (e.g. short-lived download links). Never sent out. */
   appSecret: string;
   /** What GET /api/ready asks: the database, and Redis and the bucket when configured. */
@@ -174,6 +180,8 @@ export async function createServices(
         ? s3Modules.storage.createS3Storage(s3, config.s3.bucket, uploadsDir(config.dataDir))
         : createLocalStorage(uploadsDir(config.dataDir)));
     const hasher = createPasswordHasher(config.argon2);
+    // The youth registry's key(s), from configuration or the key file, never the database.
+    const kkCipher = createCipher(loadKeys(config));
     let planSyncDue = false;
     // Processes of one installation starting together take turns: one migrates and seeds, the
     // next finds the work done.
@@ -195,6 +203,7 @@ export async function createServices(
       await seed('demo budget plans', () => seedDemoBudgetPlans(database.db, clock.now()));
       await seed('demo project tracking', () => seedDemoTracker(database.db, storage, clock.now()));
       await seed('demo KK assemblies and CBYDP', () => seedDemoCbydp(database.db, clock.now()));
+      await seed('demo youth registries', () => seedDemoKk(database.db, kkCipher, clock.now()));
       if (seeded.some(Boolean)) {
         await markEveryBarangayDue(database.db, clock.now().toISOString());
       }
@@ -316,6 +325,8 @@ export async function createServices(
     backup.onRestored(() => {
       background.run('writing the budget rules after a restore failed', () => seedBudgetRules(db));
     });
+    const kkAddressLimit = createKeyedLimit(redis, 'kk-address', 60 * 60 * 1000);
+    const kkBarangayLimit = createKeyedLimit(redis, 'kk-barangay', 60 * 60 * 1000);
     return {
       config,
       clock,
@@ -376,6 +387,14 @@ export async function createServices(
       tracker: createTrackerService({ db, dialect, clock, storage }),
       kkAssemblies: createKkAssemblyService({ db, clock, storage }),
       cbydp: createCbydpService({ db, dialect, clock }),
+      kk: createKkService({
+        db,
+        clock,
+        cipher: kkCipher,
+        allowSubmission: async (ip, barangayId) =>
+          (await kkAddressLimit(limitAddressKey(ip), config.kk.publicPerAddressHour)) &&
+          (await kkBarangayLimit(String(barangayId), config.kk.publicPerBarangayHour)),
+      }),
       readiness: [
         { component: 'database', ping: () => pingDatabase(database) },
         ...(redis ? [{ component: 'redis' as const, ping: () => redis.ping() }] : []),

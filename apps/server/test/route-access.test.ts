@@ -31,6 +31,9 @@ const PUBLIC = [
   'GET /api/admin/proj-archive/files/:storedName',
   'GET /api/budget-plans/resolutions/:storedName',
   'GET /api/backup/files/:name',
+  // The KK self-profiling form (issue 36): a submission waits for the SK secretary.
+  'GET /api/public/kk/:barangayCode',
+  'POST /api/public/kk/:barangayCode/profiles',
   // The public disclosure board: posted material only.
   'GET /api/public/disclosure/:barangayCode',
   'GET /api/public/disclosure/:barangayCode/end-of-term/:year',

@@ -39,6 +39,8 @@ interface FirstBarangay {
   planId: number;
   /** Rows of its tracker (the demo seed's), for the tracker routes, by the path's noun. */
   tracker: Record<'items' | 'checkpoints' | 'disbursements' | 'evidence' | 'photos', number>;
+  /** A youth profile of its registry (the demo seed's). */
+  kkProfile: number;
   /** The year of its posted plan. */
   year: number;
   storedName: string;
@@ -96,6 +98,9 @@ function paramValue(name: string, first: FirstBarangay, path: string): string {
   }
   if (n === 'id' && (path.startsWith('/api/budget-plans') || path.includes('/plans/'))) {
     return String(first.planId);
+  }
+  if (n === 'id' && path.startsWith('/api/kk/profiles')) {
+    return String(first.kkProfile);
   }
   if (n === 'year') {
     return String(first.year);
@@ -217,6 +222,15 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
       projectId: document.project_id,
       planId: plan.id,
       tracker,
+      kkProfile:
+        (
+          await db
+            .selectFrom('kk_profiles')
+            .select('id')
+            .where('barangay_id', '=', barangay.id)
+            .orderBy('id')
+            .executeTakeFirst()
+        )?.id ?? 1,
       year: plan.year,
       storedName: document.stored_name,
       userIds: users.map((u) => u.id),

@@ -21,14 +21,16 @@ describe('sidebar', () => {
     expect(isActivePath('/admin/dashboard', '/dashboard')).toBe(false);
   });
 
-  it('lists the four user links, Budget Planning and the tracker, and the nine admin screens, the plans and the tracker', () => {
+  it('lists the four user links, the youth plan (CBYDP), Budget Planning, the tracker and the youth registry, and the nine admin screens, the plans and the tracker', () => {
     expect(USER_NAV.map((item) => item.to)).toEqual([
       '/dashboard',
       '/projects',
       '/predictive-analytics',
       '/forecast',
+      '/cbydp',
       '/budget-planning',
       '/tracker',
+      '/kk',
     ]);
     expect(ADMIN_NAV).toHaveLength(11);
     expect(ADMIN_NAV.at(-2)).toMatchObject({

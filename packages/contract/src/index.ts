@@ -31,6 +31,8 @@ export * from './cbydp.ts';
 export * from './tracker.ts';
 export * from './tracker-honoraria.ts';
 export * from './tracker-registry.ts';
+export * from './kk-stats.ts';
+export * from './kk.ts';
 export * from './system.ts';
 export * from './language.ts';
 export * from './language-schemas.ts';

@@ -37,7 +37,10 @@ export type Action =
   | 'plan.approve'
   | 'tracker.view'
   | 'tracker.edit'
-  | 'tracker.designate';
+  | 'tracker.designate'
+  | 'kk.stats'
+  | 'kk.personal'
+  | 'kk.designate';
 
 function owns(user: PolicySubject, resource: PolicyResource | undefined): boolean {
   return resource === undefined || (user.id !== undefined && resource.ownerId === user.id);
@@ -111,6 +114,16 @@ export function can(
       return (role === 'SKC' || role === 'SKO') && sameBarangay(user, resource);
     case 'tracker.designate':
       // The chairperson designates the Budget Monitoring Officer (DILG MC 2023-068).
+      return role === 'SKC' && sameBarangay(user, resource);
+    case 'kk.stats':
+      // Counts of the youth registry: every role of the barangay (no personal data).
+      return (role !== null || isAdministrator(user.position)) && sameBarangay(user, resource);
+    case 'kk.personal':
+      // Personal data of the youth registry (RA 10173): the chairperson, or the SK official the
+      // chairperson designates to the SK secretary's duty (checked against the designation by
+      // the server); never administrators.
+      return (role === 'SKC' || role === 'SKO') && sameBarangay(user, resource);
+    case 'kk.designate':
       return role === 'SKC' && sameBarangay(user, resource);
   }
 }

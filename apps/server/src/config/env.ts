@@ -102,6 +102,13 @@ const EnvSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** The youth registry's AES-256 key(s): base64 of 32 bytes, current first, comma-separated. */
+  KK_DATA_KEY: z.string().min(1).optional(),
+  /** A file holding the key(s), one base64 line each, current first; default DATA_DIR/kk-data.key. */
+  KK_DATA_KEY_FILE: z.string().min(1).optional(),
+  /** Public self-profiling submissions allowed per address per hour, and per barangay per hour. */
+  KK_PUBLIC_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(5),
+  KK_PUBLIC_PER_BARANGAY_HOUR: z.coerce.number().int().min(1).default(200),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z
     .string()
@@ -174,6 +181,13 @@ export interface AppConfig {
     addressMaxFailures: number;
   };
   rateLimitPerMinute: number;
+  /** The youth registry's key configuration (features/kk/crypto.ts). */
+  kk: {
+    dataKey: string | undefined;
+    dataKeyFile: string | undefined;
+    publicPerAddressHour: number;
+    publicPerBarangayHour: number;
+  };
   /** Shared counters (API rate limit, sign-in and recovery address limits) across processes. */
   redis: { url: string; keyPrefix: string } | undefined;
   /** Documents (and resolution PDFs) in an S3-compatible bucket; undefined: under DATA_DIR. */
@@ -261,6 +275,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       addressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
     },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    kk: {
+      dataKey: e.KK_DATA_KEY,
+      dataKeyFile: e.KK_DATA_KEY_FILE,
+      publicPerAddressHour: e.KK_PUBLIC_PER_ADDRESS_HOUR,
+      publicPerBarangayHour: e.KK_PUBLIC_PER_BARANGAY_HOUR,
+    },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     s3: e.S3_BUCKET
       ? {

@@ -413,6 +413,41 @@ export interface TrackerOfficersTable {
   designated_at: string;
 }
 
+/** A Katipunan ng Kabataan profile; personal fields only as ciphertext (migration 0022). */
+export interface KkProfilesTable {
+  id: Generated<number>;
+  barangay_id: number;
+  key_id: string;
+  personal_ct: string;
+  birthday_ct: string;
+  dup_index: string;
+  sex: string;
+  classification: string;
+  specific_needs: string | null;
+  education: string;
+  work_status: string;
+  sk_voter: number;
+  national_voter: number;
+  voted_last_election: number;
+  assemblies_attended: number;
+  status: 'pending' | 'verified';
+  source: 'encoded' | 'import' | 'public';
+  guardian_consent: number;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  verified_by: number | null;
+  verified_at: string | null;
+}
+
+/** The SK official designated to the SK secretary's duty, per barangay. */
+export interface KkOfficersTable {
+  barangay_id: number;
+  secretary: number;
+  designated_by: number;
+  designated_at: string;
+}
+
 /** A photo (stored without EXIF, with a thumbnail) or PDF of a tracked item. */
 export interface TrackerEvidenceTable {
   id: Generated<number>;
@@ -550,6 +585,8 @@ export interface DB {
   kk_assemblies: KkAssembliesTable;
   cbydp_plans: CbydpPlansTable;
   cbydp_rows: CbydpRowsTable;
+  kk_profiles: KkProfilesTable;
+  kk_officers: KkOfficersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

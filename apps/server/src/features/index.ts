@@ -10,6 +10,8 @@ import { budgetPlanRoutes } from './budget-plans/routes.ts';
 import { disclosureRoutes } from './disclosure/routes.ts';
 import { cbydpRoutes } from './cbydp/routes.ts';
 import { forecastRoutes } from './forecast/routes.ts';
+import { kkPublicRoutes } from './kk/public-routes.ts';
+import { kkRoutes } from './kk/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { kkAssemblyRoutes } from './kk-assemblies/routes.ts';
 import { passwordRecoveryRoutes } from './password-recovery/routes.ts';
@@ -46,4 +48,6 @@ export const features = [
   trackerPublicRoutes,
   kkAssemblyRoutes,
   cbydpRoutes,
+  kkRoutes,
+  kkPublicRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];

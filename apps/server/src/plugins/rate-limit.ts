@@ -118,3 +118,32 @@ export function createApiRateLimit(
     );
   };
 }
+
+/**
+ * A count of calls per key over a window, in the same stores as the API limit (Redis when
+ * shared): true while within `max`. Used by limits of their own (the public self-profiling form
+ * per address and per barangay). Redis failing lets the call through, as the API limit does.
+ */
+export function createKeyedLimit(
+  redis: SharedRedis | undefined,
+  nameSpace: string,
+  windowMs: number,
+): (key: string, max: number) => Promise<boolean> {
+  const store = redis
+    ? new RedisStore(false, false, redis.client, `${REDIS_NAMESPACE}${nameSpace}:`)
+    : new LocalStore(false, false, MEMORY_CAPACITY);
+  return (key, max) =>
+    new Promise((resolve) => {
+      store.incr(
+        `${nameSpace}:${key}`,
+        (error, count) => {
+          resolve(Boolean(error) || !count || count.current <= max);
+        },
+        windowMs,
+        max,
+      );
+    });
+}
+
+/** The address key of createKeyedLimit: an IPv6 address by its /64, as the API limit counts. */
+export const limitAddressKey = addressKey;

@@ -28,6 +28,10 @@ const DisclosurePage = lazyNamed(
   'DisclosurePage',
   ['disclosure', 'tracker', 'plans'],
 );
+
+// The youth registry (`/kk`) and its public self-profiling form (`/kk/:barangayCode`).
+const KkEntry = lazyNamed(() => import('../features/kk/index.ts'), 'KkEntry', ['disclosure']);
+
 const DirectoryPage = lazyNamed(() => import('../features/disclosure/index.ts'), 'DirectoryPage', [
   'disclosure',
 ]);
@@ -66,6 +70,16 @@ export const routes: RouteObject[] = [
       // The public disclosure board: no sign-in, and shown on phones too (narrow-screen-gate.tsx).
       { path: '/disclosure', element: <DirectoryPage /> },
       { path: '/disclosure/:barangayCode', element: <DisclosurePage /> },
+      { path: '/kk/:barangayCode', element: <KkEntry /> },
+      // The KK assemblies page of the user area: more specific than the public form's path.
+      {
+        path: '/kk/assemblies/*',
+        element: (
+          <Lazy>
+            <SignedInRoutes />
+          </Lazy>
+        ),
+      },
       { path: '/', element: <RootRedirect /> },
       {
         path: '*',

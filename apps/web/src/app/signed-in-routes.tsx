@@ -77,7 +77,10 @@ const RegistryPage = lazyNamed(() => import('../features/tracker/index.ts'), 'Re
   'tracker',
 ]);
 
-/** Pages of the user area (sidebar with seven links). */
+// The youth registry (`/kk`); its public self-profiling form is in routes.tsx.
+const KkEntry = lazyNamed(() => import('../features/kk/index.ts'), 'KkEntry', ['disclosure']);
+
+/** Pages of the user area (the sidebar's eight links). */
 const userAreaPages: RouteObject[] = [
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/projects', element: <ProjectsPage /> },
@@ -90,6 +93,7 @@ const userAreaPages: RouteObject[] = [
   { path: '/tracker', element: <TrackerPage /> },
   { path: '/tracker/items/:id', element: <TrackerItemPage /> },
   { path: '/tracker/registry', element: <RegistryPage /> },
+  { path: '/kk', element: <KkEntry /> },
 ];
 
 /** The nine admin screens of the spec and the read-only plans and tracker, below `/admin`. */

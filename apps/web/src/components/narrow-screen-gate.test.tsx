@@ -26,6 +26,9 @@ describe('narrow-screen gate', () => {
     expect(narrowScreenGateApplies('/disclosure-x')).toBe(true);
     expect(narrowScreenGateApplies('/disclosure/SB')).toBe(false);
     expect(narrowScreenGateApplies('/disclosure')).toBe(false);
+    // The KK self-profiling form is for phones; the officers' registry is not.
+    expect(narrowScreenGateApplies('/kk/SB')).toBe(false);
+    expect(narrowScreenGateApplies('/kk')).toBe(true);
   });
 
   it('shows Coming Soon on a phone for the signed-in app, with links to the boards', () => {

@@ -7,12 +7,15 @@ import { ComingSoon } from './coming-soon.tsx';
 /** Media query matching screens narrower than the 1024 px breakpoint. */
 export const NARROW_SCREEN_QUERY = `(max-width: ${NARROW_SCREEN_BREAKPOINT_PX - 0.02}px)`;
 
-/** The public disclosure board is read mostly on phones: the 'Coming Soon' page never covers it. */
-const PHONE_READY_PATH = '/disclosure';
+/**
+ * Pages made for phones, which the 'Coming Soon' page never covers: the public disclosure board
+ * and the KK self-profiling form (`/kk/:barangayCode`; the officers' `/kk` is not one).
+ */
+const PHONE_READY = /^\/(disclosure(\/|$)|kk\/.)/;
 
 /** True when the 'Coming Soon' page replaces `pathname` on a narrow screen. */
 export function narrowScreenGateApplies(pathname: string): boolean {
-  return pathname !== PHONE_READY_PATH && !pathname.startsWith(`${PHONE_READY_PATH}/`);
+  return !PHONE_READY.test(pathname);
 }
 
 export function NarrowScreenGate({ children }: { children: ReactNode }) {

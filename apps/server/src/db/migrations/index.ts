@@ -19,6 +19,7 @@ import * as commitments from './0018-commitments.ts';
 import * as barangayRegistry from './0019-barangay-registry.ts';
 import * as disclosurePostings from './0020-disclosure-postings.ts';
 import * as kkAssembliesCbydp from './0023-kk-assemblies-cbydp.ts';
+import * as kkRegistry from './0022-kk-registry.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019-barangay-registry': barangayRegistry,
   '0020-disclosure-postings': disclosurePostings,
   '0023-kk-assemblies-cbydp': kkAssembliesCbydp,
+  '0022-kk-registry': kkRegistry,
 };

@@ -22,7 +22,7 @@ import { useT } from '../../../i18n/index.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { directoryQueryOptions } from '../../barangays/api.ts';
-import { PublicHeader } from './disclosure-page.tsx';
+import { PublicHeader } from '../../../components/public-header.tsx';
 
 function Entry({ barangay, year }: { barangay: DirectoryEntry; year: number }) {
   const t = useT();

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,7 +15,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -34,12 +32,11 @@ import {
   type PlanDocumentFormat,
   type PlanKind,
 } from '@sk-tanaw/contract';
-import { BrandMark } from '../../../components/brand-mark.tsx';
 import { PlanProgramTable } from '../../../components/plan-program-table.tsx';
-import { LanguageSwitch, useT } from '../../../i18n/index.ts';
+import { PublicHeader } from '../../../components/public-header.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { PRODUCT_NAME } from '../../../lib/site.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDisclosure } from '../api/get-disclosure.ts';
 import { groupAbyip } from '../lib/group-lines.ts';
@@ -83,34 +80,6 @@ function projectStatusText(t: T, status: string): string {
     default:
       return status;
   }
-}
-
-export function PublicHeader() {
-  const t = useT();
-  return (
-    <AppBar position="static" elevation={0} sx={{ bgcolor: 'primary.dark' }}>
-      <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ gap: 1.5 }}>
-          <BrandMark />
-          <Link
-            component={RouterLink}
-            to="/home"
-            underline="hover"
-            sx={{ color: '#fff', fontWeight: 800, fontSize: '1.1rem', flexGrow: 1 }}
-          >
-            {PRODUCT_NAME}
-          </Link>
-          <Typography
-            component="span"
-            sx={{ color: '#d6def0', fontSize: 14, display: { xs: 'none', sm: 'inline' } }}
-          >
-            {t('disclosure.header')}
-          </Typography>
-          <LanguageSwitch color="#fff" />
-        </Toolbar>
-      </Container>
-    </AppBar>
-  );
 }
 
 const dateOf = (isoDay: string) => formatDate(`${isoDay}T00:00:00+08:00`);

@@ -51,6 +51,7 @@ export const USER_NAV: readonly NavItem[] = [
     icon: RequestQuote,
   },
   { to: '/tracker', label: 'Project Tracker', labelKey: 'shell.nav.tracker', icon: TaskAlt },
+  { to: '/kk', label: 'Youth Registry', labelKey: 'shell.nav.kk', icon: Groups },
 ];
 
 /** The admin area's nine screens (spec part 2 section 2), the plans and the tracker, read only. */

@@ -21,7 +21,7 @@ import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useDeleteCheckpoint, useSaveCheckpoint } from '../api/checkpoints.ts';
 import { dayText, manilaToday } from '../lib/dates.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { DeletionDialog, EditDeleteButtons, RecordTable, useDeletion } from './section-parts.tsx';
 
 interface Editing {

@@ -21,7 +21,7 @@ import { formatBytes } from '../../../lib/format.ts';
 import { getEvidenceFile } from '../api/evidence-files.ts';
 import { useObjectUrl } from '../hooks/use-object-url.ts';
 import { EVIDENCE_ACCEPT, evidenceFileProblem, isPdfFile } from '../lib/evidence-file.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 export interface UploadValues {
   file: File;

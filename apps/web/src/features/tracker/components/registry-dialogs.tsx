@@ -9,7 +9,7 @@ import {
 } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { manilaToday } from '../lib/dates.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import {
   DateAmountFields,
   LineField,

@@ -7,7 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useT } from '../../../i18n/index.ts';
+import { useT } from '../i18n/index.ts';
 
 /**
  * A dialog holding a small form: the fields, the server's refusal (shown as given) and
@@ -22,6 +22,7 @@ export function FormDialog({
   onSubmit,
   onClose,
   children,
+  labels,
 }: {
   open: boolean;
   title: string;
@@ -31,6 +32,8 @@ export function FormDialog({
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
+  /** Cancel and busy texts of a page that does not load the tracker's catalogue. */
+  labels?: { cancel: string; saving: string };
 }) {
   const t = useT();
   const titleId = `form-dialog-${useId().replace(/:/g, '')}`;
@@ -60,10 +63,10 @@ export function FormDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={busy}>
-            {t('tracker.form.cancel')}
+            {labels?.cancel ?? t('tracker.form.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? t('tracker.form.saving') : submitLabel}
+            {busy ? (labels?.saving ?? t('tracker.form.saving')) : submitLabel}
           </Button>
         </DialogActions>
       </Box>

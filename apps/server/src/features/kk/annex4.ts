@@ -1,0 +1,173 @@
+// The youth database spreadsheet of DILG MC No. 2022-033 (its Annex 4): the columns as issue 36
+// lists them (not checked against the annex's own file, which was not at hand; README). Reading
+// (.csv through csv-parse here, .xlsx through exceljs in annex4-xlsx.ts, loaded when used).
+import { parse } from 'csv-parse/sync';
+import {
+  KK_CIVIL_STATUSES,
+  KK_CLASSIFICATIONS,
+  KK_EDUCATION,
+  KK_SPECIFIC_NEEDS,
+  KK_WORK_STATUSES,
+} from '@sk-tanaw/contract';
+
+export interface Annex4Column {
+  /** The field of the profile (or a computed one). */
+  key: string;
+  header: string;
+  /** Other header texts accepted on import (lower case, letters and digits only). */
+  aliases: string[];
+  required: boolean;
+  width: number;
+}
+
+const col = (
+  key: string,
+  header: string,
+  required: boolean,
+  width: number,
+  aliases: string[] = [],
+): Annex4Column => ({ key, header, aliases, required, width });
+
+export const ANNEX4_COLUMNS: readonly Annex4Column[] = [
+  col('lastName', 'Last Name', true, 18, ['surname', 'apelyido']),
+  col('firstName', 'First Name', true, 18, ['givenname', 'pangalan']),
+  col('middleName', 'Middle Name', false, 16),
+  col('suffix', 'Suffix', false, 8),
+  col('birthday', 'Birthday (YYYY-MM-DD)', true, 14, ['birthday', 'birthdate', 'dateofbirth']),
+  col('age', 'Age', false, 6),
+  col('sexAtBirth', 'Sex Assigned at Birth', true, 10, ['sex']),
+  col('civilStatus', 'Civil Status', true, 12),
+  col('youthClassification', 'Youth Classification', true, 12),
+  col('specificNeeds', 'Youth with Specific Needs', false, 12, ['specificneeds']),
+  col('ageGroup', 'Youth Age Group', false, 10),
+  col('email', 'E-mail Address', false, 24, ['email', 'emailaddress']),
+  col('contactNumber', 'Contact Number', false, 14, ['contactno', 'mobilenumber']),
+  col('homeAddress', 'Home Address (Purok/Sitio)', true, 24, ['homeaddress', 'purok', 'address']),
+  col('education', 'Highest Educational Attainment', true, 18, ['educationalbackground']),
+  col('workStatus', 'Work Status', true, 16),
+  col('skVoter', 'Registered SK Voter', true, 8, ['skvoter']),
+  col('nationalVoter', 'Registered National Voter', true, 8, ['nationalvoter']),
+  col('votedLastElection', 'Voted Last SK Election', true, 8, ['votedlastelection']),
+  col('assembliesAttended', 'KK Assemblies Attended (how many)', true, 8, [
+    'kkassembliesattended',
+    'assembliesattended',
+    'timesattended',
+  ]),
+];
+
+const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** A table read from a file: its header texts and its rows of cell texts, with row numbers. */
+export interface SheetTable {
+  headers: string[];
+  rows: { rowNumber: number; cells: string[] }[];
+}
+
+export function readCsv(bytes: Buffer): SheetTable {
+  const records: string[][] = parse(bytes.toString('utf8').replace(/^\uFEFF/, ''), {
+    relax_column_count: true,
+    skip_empty_lines: false,
+  });
+  const table: SheetTable = { headers: [], rows: [] };
+  records.forEach((cells, i) => {
+    if (table.headers.length === 0) {
+      if (cells.some((c) => c.trim() !== '')) {
+        table.headers = cells;
+      }
+      return;
+    }
+    table.rows.push({ rowNumber: i + 1, cells });
+  });
+  return table;
+}
+
+/** Which column of the file each Annex 4 field is in; the missing required headers. */
+export function mapHeaders(headers: string[]): { index: Map<string, number>; missing: string[] } {
+  const index = new Map<string, number>();
+  const keys = headers.map(headerKey);
+  for (const column of ANNEX4_COLUMNS) {
+    const wanted = [headerKey(column.header), ...column.aliases];
+    const at = keys.findIndex((k) => wanted.includes(k));
+    if (at >= 0) {
+      index.set(column.key, at);
+    }
+  }
+  const missing = ANNEX4_COLUMNS.filter((c) => c.required && !index.has(c.key)).map(
+    (c) => c.header,
+  );
+  return { index, missing };
+}
+
+const pick = <T extends string>(
+  list: readonly T[],
+  text: string,
+  aliases: Record<string, T> = {},
+) => list.find((v) => v.toLowerCase() === text.toLowerCase()) ?? aliases[headerKey(text)] ?? text;
+
+const CLASSIFICATION_ALIASES: Record<string, (typeof KK_CLASSIFICATIONS)[number]> = {
+  inschoolyouth: 'ISY',
+  outofschoolyouth: 'OSY',
+  notineducationemploymentortraining: 'NEET',
+  workingyouth: 'WY',
+  youthwithspecificneeds: 'YSN',
+};
+const NEEDS_ALIASES: Record<string, (typeof KK_SPECIFIC_NEEDS)[number]> = {
+  personwithdisability: 'PWD',
+  childreninconflictwiththelaw: 'CICL',
+  indigenouspeople: 'IP',
+};
+
+function yesNo(text: string): boolean | string {
+  const t = text.trim().toLowerCase();
+  if (['yes', 'y', 'oo', 'true', '1'].includes(t)) {
+    return true;
+  }
+  if (['no', 'n', 'hindi', 'false', '0'].includes(t)) {
+    return false;
+  }
+  return text;
+}
+
+function date(text: string): string {
+  const t = text.trim();
+  const slash = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
+  if (slash) {
+    const [, m, d, y] = slash as unknown as [string, string, string, string];
+    return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  }
+  return t.slice(0, 10);
+}
+
+/** One row's cells as the fields the contract's schema checks (values coerced, not judged). */
+export function rowFields(cells: string[], index: Map<string, number>): Record<string, unknown> {
+  const get = (key: string) => {
+    const at = index.get(key);
+    return at === undefined ? '' : (cells[at] ?? '').trim();
+  };
+  const needs = get('specificNeeds');
+  const count = get('assembliesAttended');
+  return {
+    lastName: get('lastName'),
+    firstName: get('firstName'),
+    middleName: get('middleName'),
+    suffix: get('suffix'),
+    birthday: date(get('birthday')),
+    sexAtBirth: pick(['Male', 'Female'], get('sexAtBirth'), { m: 'Male', f: 'Female' }),
+    civilStatus: pick(KK_CIVIL_STATUSES, get('civilStatus')),
+    youthClassification: pick(
+      KK_CLASSIFICATIONS,
+      get('youthClassification'),
+      CLASSIFICATION_ALIASES,
+    ),
+    specificNeeds: needs === '' ? null : pick(KK_SPECIFIC_NEEDS, needs, NEEDS_ALIASES),
+    email: get('email'),
+    contactNumber: get('contactNumber'),
+    homeAddress: get('homeAddress'),
+    education: pick(KK_EDUCATION, get('education')),
+    workStatus: pick(KK_WORK_STATUSES, get('workStatus')),
+    skVoter: yesNo(get('skVoter')),
+    nationalVoter: yesNo(get('nationalVoter')),
+    votedLastElection: yesNo(get('votedLastElection')),
+    assembliesAttended: /^\d+$/.test(count) ? Number(count) : count,
+  };
+}

@@ -1,0 +1,374 @@
+import {
+  ApiMessageSchema,
+  KK_EXPORT_PATH,
+  KK_IMPORT_FILE_FIELD,
+  KK_IMPORT_PATH,
+  KK_MESSAGES,
+  KkExportQuerySchema,
+  KkIdParamsSchema,
+  KkImportFieldsSchema,
+  KkImportResultSchema,
+  KkReasonQuerySchema,
+  KkProfileInputSchema,
+  KkSecretaryInputSchema,
+  KkVerifyInputSchema,
+  kkAddEndpoint,
+  kkDesignateEndpoint,
+  kkProfileEndpoint,
+  kkProfilesEndpoint,
+  kkRemoveEndpoint,
+  kkSecretaryEndpoint,
+  kkStatsEndpoint,
+  kkUpdateEndpoint,
+  kkVerifyEndpoint,
+} from '@sk-tanaw/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, badRequest, forbidden, payloadTooLarge } from '../../lib/errors.ts';
+import {
+  isMalformedMultipart,
+  MALFORMED_MULTIPART_MESSAGE,
+  partsOf,
+} from '../../lib/files/upload.ts';
+import { sendDocument } from '../../lib/files/send-document.ts';
+import { withMultipart } from '../../lib/files/multipart-routes.ts';
+import { currentUser, rawRowId, requestContext, type RawParams } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import type { AppDb } from '../../db/database.ts';
+import { readCsv } from './annex4.ts';
+import { rowOf } from './repository.ts';
+import { requirePersonalAccess, type KkService } from './service.ts';
+
+const errors = { '4xx': ApiMessageSchema, '5xx': ApiMessageSchema };
+const TAG = 'kk';
+/** The largest Annex 4 file taken (5,000 rows of .xlsx are about 400 KB). */
+const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+export interface KkRouteDeps {
+  kk: KkService;
+  db: AppDb;
+}
+
+/**
+ * The youth registry (issue 36). Statistics: every role of the barangay. Personal data: the
+ * chairperson and the designated SK secretary only (403 KK_NOT_SECRETARY, administrators
+ * included); another barangay's profile is 404. All decided before a body is read.
+ */
+export function kkRoutes(services: KkRouteDeps): FastifyPluginAsyncZod {
+  const { kk, db } = services;
+  return async (app) => {
+    const ok = { success: true as const };
+    const notSecretary = () => forbidden(KK_MESSAGES.notSecretary, 'KK_NOT_SECRETARY');
+    const personal = (withRow: boolean) =>
+      app.requireUser({
+        action: 'kk.stats',
+        role: { action: 'kk.personal', refuse: notSecretary },
+        resource: async (user: AuthUser, params: RawParams) => {
+          await requirePersonalAccess(db, user);
+          if (withRow) {
+            const id = rawRowId(params);
+            if (id !== null && !(await rowOf(db, user, id))) {
+              throw new AppError('KK_NOT_FOUND', KK_MESSAGES.notFound, 404);
+            }
+          }
+        },
+      });
+    const ctx = (request: FastifyRequest) => requestContext(request);
+
+    app.get(
+      kkStatsEndpoint.path,
+      {
+        onRequest: app.requireUser({ action: 'kk.stats' }),
+        schema: {
+          tags: [TAG],
+          description:
+            'Verified profiles of the barangay counted by age group, sex, classification, education, work status, voter and assembly attendance (no personal data).',
+          response: { 200: kkStatsEndpoint.response, ...errors },
+        },
+      },
+      async (request) => kk.stats(currentUser(request)),
+    );
+
+    app.get(
+      kkSecretaryEndpoint.path,
+      {
+        onRequest: app.requireUser({ action: 'kk.stats' }),
+        schema: { tags: [TAG], response: { 200: kkSecretaryEndpoint.response, ...errors } },
+      },
+      async (request) => kk.secretary(currentUser(request)),
+    );
+
+    app.put(
+      kkDesignateEndpoint.path,
+      {
+        onRequest: app.requireUser({
+          action: 'kk.stats',
+          role: {
+            action: 'kk.designate',
+            refuse: () => forbidden(KK_MESSAGES.designateForbidden, 'KK_DESIGNATE_FORBIDDEN'),
+          },
+        }),
+        schema: {
+          tags: [TAG],
+          description:
+            'The chairperson designates an SK official of the barangay to the SK secretary’s duty (keeper of the KK records, DILG MC 2022-033); `userId: null` removes it.',
+          body: KkSecretaryInputSchema,
+          response: { 200: kkDesignateEndpoint.response, ...errors },
+        },
+      },
+      async (request) => {
+        await kk.designate(currentUser(request), request.body.userId, ctx(request));
+        return {
+          ...ok,
+          message:
+            request.body.userId === null
+              ? KK_MESSAGES.secretaryCleared
+              : KK_MESSAGES.secretarySaved,
+        };
+      },
+    );
+
+    app.get(
+      kkProfilesEndpoint.path,
+      {
+        onRequest: personal(false),
+        schema: {
+          tags: [TAG],
+          description: 'Every profile with its personal data; audited with the `reason`.',
+          querystring: KkReasonQuerySchema,
+          response: { 200: kkProfilesEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        ...ok,
+        profiles: await kk.list(currentUser(request), request.query.reason, ctx(request)),
+      }),
+    );
+
+    app.get(
+      kkProfileEndpoint.path,
+      {
+        onRequest: personal(true),
+        schema: {
+          tags: [TAG],
+          params: KkIdParamsSchema,
+          querystring: KkReasonQuerySchema,
+          response: { 200: kkProfileEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        ...ok,
+        profile: await kk.get(
+          currentUser(request),
+          request.params.id,
+          request.query.reason,
+          ctx(request),
+        ),
+      }),
+    );
+
+    app.post(
+      kkAddEndpoint.path,
+      {
+        onRequest: personal(false),
+        schema: {
+          tags: [TAG],
+          body: KkProfileInputSchema,
+          response: { 200: kkAddEndpoint.response, ...errors },
+        },
+      },
+      async (request) => {
+        const { reason, ...fields } = request.body;
+        return {
+          ...ok,
+          message: KK_MESSAGES.saved,
+          profile: await kk.add(currentUser(request), fields, reason, ctx(request)),
+        };
+      },
+    );
+
+    app.put(
+      kkUpdateEndpoint.path,
+      {
+        onRequest: personal(true),
+        schema: {
+          tags: [TAG],
+          params: KkIdParamsSchema,
+          body: KkProfileInputSchema,
+          response: { 200: kkUpdateEndpoint.response, ...errors },
+        },
+      },
+      async (request) => {
+        const { reason, ...fields } = request.body;
+        return {
+          ...ok,
+          message: KK_MESSAGES.saved,
+          profile: await kk.update(
+            currentUser(request),
+            request.params.id,
+            fields,
+            reason,
+            ctx(request),
+          ),
+        };
+      },
+    );
+
+    app.post(
+      kkVerifyEndpoint.path,
+      {
+        onRequest: personal(true),
+        schema: {
+          tags: [TAG],
+          params: KkIdParamsSchema,
+          body: KkVerifyInputSchema,
+          response: { 200: kkVerifyEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        ...ok,
+        message: KK_MESSAGES.verified,
+        profile: await kk.verify(
+          currentUser(request),
+          request.params.id,
+          request.body.reason,
+          ctx(request),
+        ),
+      }),
+    );
+
+    app.delete(
+      kkRemoveEndpoint.path,
+      {
+        onRequest: personal(true),
+        schema: {
+          tags: [TAG],
+          description:
+            'Removes a profile (the person’s request, past 30, a duplicate); audited with the `reason`.',
+          params: KkIdParamsSchema,
+          querystring: KkReasonQuerySchema,
+          response: { 200: kkRemoveEndpoint.response, ...errors },
+        },
+      },
+      async (request) => {
+        await kk.remove(
+          currentUser(request),
+          request.params.id,
+          request.query.reason,
+          ctx(request),
+        );
+        return { ...ok, message: KK_MESSAGES.removed };
+      },
+    );
+
+    app.get(
+      KK_EXPORT_PATH,
+      {
+        onRequest: personal(false),
+        schema: {
+          tags: [TAG],
+          description: 'The verified registry as the Annex 4 .xlsx (a download); audited.',
+          querystring: KkExportQuerySchema,
+          response: errors,
+        },
+      },
+      async (request, reply) =>
+        sendDocument(
+          reply,
+          await kk.exportAnnex4(currentUser(request), request.query.reason, ctx(request)),
+        ),
+    );
+
+    await app.register(
+      withMultipart(async (uploads) => {
+        uploads.post(
+          KK_IMPORT_PATH,
+          {
+            onRequest: personal(false),
+            schema: {
+              tags: [TAG],
+              description:
+                'The Annex 4 .xlsx or .csv (multipart `file`; `skipBadRows=true|false`; `reason`). Every row is checked; nothing is saved unless all rows are good or `skipBadRows=true`, then the good rows in one transaction. Bad rows answer 422 with each row and its reason.',
+              consumes: ['multipart/form-data'],
+              response: {
+                200: KkImportResultSchema,
+                422: z.union([KkImportResultSchema, ApiMessageSchema]),
+                ...errors,
+              },
+            },
+          },
+          async (request, reply) => {
+            const { fields, name, bytes } = await readImport(request);
+            const parsed = KkImportFieldsSchema.safeParse(fields);
+            if (!parsed.success) {
+              throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid import options');
+            }
+            if (!bytes || !name) {
+              throw badRequest('Choose the Annex 4 file to import.', 'FILE_REQUIRED');
+            }
+            const lower = name.toLowerCase();
+            const isXlsx = lower.endsWith('.xlsx');
+            if (!isXlsx && !lower.endsWith('.csv')) {
+              throw new AppError('KK_IMPORT_FORMAT', KK_MESSAGES.importFormat, 422);
+            }
+            let table;
+            try {
+              table = isXlsx
+                ? await (await import('./annex4-xlsx.ts')).readXlsx(bytes)
+                : readCsv(bytes);
+            } catch {
+              throw new AppError('KK_IMPORT_FORMAT', KK_MESSAGES.importFormat, 422);
+            }
+            const result = await kk.importTable(
+              currentUser(request),
+              table,
+              parsed.data.skipBadRows === 'true',
+              parsed.data.reason,
+              ctx(request),
+            );
+            return reply.code(result.success ? 200 : 422).send(result);
+          },
+        );
+      }),
+    );
+  };
+}
+
+/** The import's fields and its file, read into memory (never staged on disk: personal data). */
+async function readImport(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | null = null;
+  let name: string | null = null;
+  const tooLarge = () => payloadTooLarge('The file is too large. The limit is 10 MB.');
+  try {
+    for await (const part of partsOf(request, { limits: { fileSize: IMPORT_MAX_BYTES } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== KK_IMPORT_FILE_FIELD || bytes) {
+        part.file.resume();
+        throw badRequest(`Unexpected file field "${part.fieldname}".`);
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) {
+        chunks.push(chunk as Buffer);
+      }
+      if (part.file.truncated) {
+        throw tooLarge();
+      }
+      bytes = Buffer.concat(chunks);
+      name = part.filename || null;
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw tooLarge();
+    }
+    if (isMalformedMultipart(error)) {
+      throw badRequest(MALFORMED_MULTIPART_MESSAGE, 'INVALID_MULTIPART');
+    }
+    throw error;
+  }
+  return { fields, name, bytes };
+}

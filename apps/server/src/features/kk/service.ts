@@ -1,0 +1,524 @@
+// The youth registry (issue 36 items 1-3). Access under RA 10173 (Data Privacy Act) s. 20 and
+// NPC Circular No. 2023-06: personal data are read, changed and exported only by the SK
+// chairperson and the SK official the chairperson designates to the SK secretary's duty (the
+// keeper of the KK records, DILG MC No. 2022-033); every read of a profile, every listing and
+// every export is audited with who, when and the reason given; audit entries and errors carry
+// row ids and counts, never names, birthdays, contacts or addresses.
+import {
+  KK_MAX_AGE,
+  KK_MESSAGES,
+  KK_MIN_AGE,
+  KkProfileFieldsSchema,
+  ageOn,
+  can,
+  effectiveRole,
+  type KkImportResult,
+  type KkProfile,
+  type KkProfileFields,
+  type KkPublicProfileSchema,
+  type KkStats,
+} from '@sk-tanaw/contract';
+import type { z } from 'zod';
+import { writeAudit } from '../../common/audit-repository.ts';
+import { barangayByCode } from '../../common/repository.ts';
+import type { AppDb, Executor } from '../../db/database.ts';
+import type { AuthUser, BarangayScope, RequestContext } from '../../lib/auth-user.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import type { RenderedDocument } from '../../lib/documents/rendered.ts';
+import { manilaDate } from '../tracker/context.ts';
+import { mapHeaders, rowFields, type SheetTable } from './annex4.ts';
+import { identityText, type KkCipher } from './crypto.ts';
+import * as repo from './repository.ts';
+import { registryStats } from './stats.ts';
+
+export const KK_MODULE = 'KK Registry';
+
+export interface KkDeps {
+  db: AppDb;
+  clock: Clock;
+  cipher: KkCipher;
+  /** Counts a public submission of an address and of a barangay; false: over the limit. */
+  allowSubmission: (ip: string, barangayId: number) => Promise<boolean>;
+}
+
+const unprocessable = (code: string, message: string) => new AppError(code, message, 422);
+const profileNotFound = () => notFound(KK_MESSAGES.notFound, 'KK_NOT_FOUND');
+const notSecretary = () => forbidden(KK_MESSAGES.notSecretary, 'KK_NOT_SECRETARY');
+
+/** The chairperson, or the designated secretary (an active account); else 403. */
+export async function requirePersonalAccess(db: Executor, user: AuthUser): Promise<void> {
+  if (!can(user, 'kk.personal')) {
+    throw notSecretary();
+  }
+  if (effectiveRole(user.position) === 'SKC') {
+    return;
+  }
+  const secretary = await repo.secretaryOf(db, user);
+  if (secretary?.id !== user.id || secretary.is_archived !== 0) {
+    throw notSecretary();
+  }
+}
+
+function ageProblem(p: KkProfileFields, today: string): string | null {
+  const age = ageOn(p.birthday, today);
+  return age < KK_MIN_AGE || age > KK_MAX_AGE ? KK_MESSAGES.ageOutside : null;
+}
+
+export function createKkService(deps: KkDeps) {
+  const { db, clock, cipher } = deps;
+  const today = () => manilaDate(clock.now());
+
+  const audit = (
+    ex: Executor,
+    user: AuthUser,
+    ctx: RequestContext,
+    entry: { action: string; description: string; newValue?: unknown },
+  ) =>
+    writeAudit(ex, {
+      scope: user,
+      userId: user.id,
+      username: user.username,
+      module: KK_MODULE,
+      ip: ctx.ip,
+      at: clock.now(),
+      ...entry,
+    });
+
+  async function duplicateIndexes(ex: Executor, scope: BarangayScope): Promise<Set<string>> {
+    const rows = await ex
+      .selectFrom('kk_profiles')
+      .select('dup_index')
+      .where('barangay_id', '=', scope.barangayId)
+      .groupBy('dup_index')
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute();
+    return new Set(rows.map((r) => r.dup_index));
+  }
+
+  async function profileOf(ex: Executor, user: AuthUser, id: number): Promise<KkProfile> {
+    const row = await repo.rowOf(ex, user, id);
+    if (!row) {
+      throw profileNotFound();
+    }
+    const dups = await repo.idsWithIndex(ex, user, row.dup_index);
+    return repo.toProfile(cipher, row, today(), dups.length > 1);
+  }
+
+  async function requireNoDuplicate(
+    ex: Executor,
+    scope: BarangayScope,
+    p: KkProfileFields,
+    except?: number,
+  ) {
+    const ids = await repo.idsWithIndex(ex, scope, cipher.blindIndex(identityText(p)));
+    if (ids.some((id) => id !== except)) {
+      throw new AppError('KK_DUPLICATE', KK_MESSAGES.duplicate, 409);
+    }
+  }
+
+  return {
+    requirePersonalAccess: (user: AuthUser) => requirePersonalAccess(db, user),
+
+    async list(user: AuthUser, reason: string, ctx: RequestContext): Promise<KkProfile[]> {
+      return db.transaction().execute(async (trx) => {
+        const [rows, dups] = await Promise.all([
+          repo.rowsOf(trx, user),
+          duplicateIndexes(trx, user),
+        ]);
+        const day = today();
+        const profiles = rows
+          .map((r) => repo.toProfile(cipher, r, day, dups.has(r.dup_index)))
+          .sort(
+            (a, b) =>
+              a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
+          );
+        await audit(trx, user, ctx, {
+          action: 'KK_LIST',
+          description: `${user.username} opened the youth registry (${String(profiles.length)} profiles). Reason: ${reason}`,
+          newValue: { count: profiles.length, reason },
+        });
+        return profiles;
+      });
+    },
+
+    async get(user: AuthUser, id: number, reason: string, ctx: RequestContext) {
+      return db.transaction().execute(async (trx) => {
+        const profile = await profileOf(trx, user, id);
+        await audit(trx, user, ctx, {
+          action: 'KK_READ',
+          description: `${user.username} read youth profile #${String(id)}. Reason: ${reason}`,
+          newValue: { id, reason },
+        });
+        return profile;
+      });
+    },
+
+    async add(user: AuthUser, input: KkProfileFields, reason: string, ctx: RequestContext) {
+      const problem = ageProblem(input, today());
+      if (problem) {
+        throw unprocessable('KK_AGE_OUTSIDE', problem);
+      }
+      return db.transaction().execute(async (trx) => {
+        await requireNoDuplicate(trx, user, input);
+        const at = clock.now().toISOString();
+        const row = repo.newRow(cipher, user, input, {
+          status: 'verified',
+          source: 'encoded',
+          guardianConsent: false,
+          createdBy: user.id,
+          at,
+        });
+        const { id } = await trx
+          .insertInto('kk_profiles')
+          .values(row)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await audit(trx, user, ctx, {
+          action: 'KK_ADD',
+          description: `${user.username} encoded youth profile #${String(id)}. Reason: ${reason}`,
+          newValue: { id, reason },
+        });
+        return profileOf(trx, user, id);
+      });
+    },
+
+    async update(
+      user: AuthUser,
+      id: number,
+      input: KkProfileFields,
+      reason: string,
+      ctx: RequestContext,
+    ) {
+      const problem = ageProblem(input, today());
+      if (problem) {
+        throw unprocessable('KK_AGE_OUTSIDE', problem);
+      }
+      return db.transaction().execute(async (trx) => {
+        const old = await repo.rowOf(trx, user, id);
+        if (!old) {
+          throw profileNotFound();
+        }
+        await requireNoDuplicate(trx, user, input, id);
+        const personal = JSON.parse(cipher.decrypt(old.key_id, old.personal_ct)) as {
+          guardianName?: string;
+        };
+        await trx
+          .updateTable('kk_profiles')
+          .set({
+            ...repo.profileColumns(cipher, input, personal.guardianName ?? ''),
+            updated_at: clock.now().toISOString(),
+          })
+          .where('id', '=', id)
+          .where('barangay_id', '=', user.barangayId)
+          .execute();
+        await audit(trx, user, ctx, {
+          action: 'KK_UPDATE',
+          description: `${user.username} corrected youth profile #${String(id)}. Reason: ${reason}`,
+          newValue: { id, reason },
+        });
+        return profileOf(trx, user, id);
+      });
+    },
+
+    async verify(user: AuthUser, id: number, reason: string, ctx: RequestContext) {
+      return db.transaction().execute(async (trx) => {
+        const row = await repo.rowOf(trx, user, id);
+        if (!row) {
+          throw profileNotFound();
+        }
+        const at = clock.now().toISOString();
+        await trx
+          .updateTable('kk_profiles')
+          .set({ status: 'verified', verified_by: user.id, verified_at: at, updated_at: at })
+          .where('id', '=', id)
+          .where('barangay_id', '=', user.barangayId)
+          .execute();
+        await audit(trx, user, ctx, {
+          action: 'KK_VERIFY',
+          description: `${user.username} verified youth profile #${String(id)}. Reason: ${reason}`,
+          newValue: { id, reason },
+        });
+        return profileOf(trx, user, id);
+      });
+    },
+
+    /** A removal (the person's request, past 30, a duplicate): the row is deleted. */
+    async remove(user: AuthUser, id: number, reason: string, ctx: RequestContext) {
+      await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .deleteFrom('kk_profiles')
+          .where('id', '=', id)
+          .where('barangay_id', '=', user.barangayId)
+          .executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) {
+          throw profileNotFound();
+        }
+        await audit(trx, user, ctx, {
+          action: 'KK_REMOVE',
+          description: `${user.username} removed youth profile #${String(id)}. Reason: ${reason}`,
+          newValue: { id, reason },
+        });
+      });
+    },
+
+    /**
+     * POST /api/kk/import: every row checked (values, age 15-30, same name and birthday as
+     * another row or a registry profile); nothing saved unless every row is good or
+     * `skipBadRows`, then the good rows in one transaction.
+     */
+    async importTable(
+      user: AuthUser,
+      table: SheetTable,
+      skipBadRows: boolean,
+      reason: string,
+      ctx: RequestContext,
+    ): Promise<KkImportResult> {
+      const { index, missing } = mapHeaders(table.headers);
+      if (table.headers.length === 0 || missing.length > 0) {
+        throw unprocessable(
+          'KK_IMPORT_HEADERS',
+          KK_MESSAGES.importHeaders(missing.join(', ') || 'all'),
+        );
+      }
+      const filled = table.rows.filter((r) => r.cells.some((c) => c.trim() !== ''));
+      if (filled.length === 0) {
+        throw unprocessable('KK_IMPORT_EMPTY', KK_MESSAGES.importEmpty);
+      }
+      const day = today();
+      const at = clock.now().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const existing = await repo.indexesOf(trx, user);
+        const seen = new Set<string>();
+        const problems: KkImportResult['problems'] = [];
+        const rows: ReturnType<typeof repo.newRow>[] = [];
+        for (const { rowNumber, cells } of filled) {
+          const parsed = KkProfileFieldsSchema.safeParse(rowFields(cells, index));
+          if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            problems.push({
+              row: rowNumber,
+              reason: issue?.message ?? 'Invalid value',
+              duplicate: false,
+            });
+            continue;
+          }
+          const age = ageProblem(parsed.data, day);
+          if (age) {
+            problems.push({ row: rowNumber, reason: age, duplicate: false });
+            continue;
+          }
+          const dup = cipher.blindIndex(identityText(parsed.data));
+          if (existing.has(dup) || seen.has(dup)) {
+            problems.push({
+              row: rowNumber,
+              reason: existing.has(dup)
+                ? KK_MESSAGES.duplicate
+                : 'Same name and birthday as an earlier row of the file.',
+              duplicate: true,
+            });
+            continue;
+          }
+          seen.add(dup);
+          rows.push(
+            repo.newRow(cipher, user, parsed.data, {
+              status: 'verified',
+              source: 'import',
+              guardianConsent: false,
+              createdBy: user.id,
+              at,
+            }),
+          );
+        }
+        if (problems.length > 0 && !skipBadRows) {
+          return {
+            success: false,
+            code: 'KK_IMPORT_BAD_ROWS',
+            message: KK_MESSAGES.importBad(problems.length),
+            rows: filled.length,
+            saved: 0,
+            problems,
+          };
+        }
+        await repo.insertRows(trx, rows);
+        await audit(trx, user, ctx, {
+          action: 'KK_IMPORT',
+          description: `${user.username} imported ${String(rows.length)} youth profiles (${String(problems.length)} rows skipped). Reason: ${reason}`,
+          newValue: { rows: filled.length, saved: rows.length, skipped: problems.length, reason },
+        });
+        return {
+          success: true,
+          message: KK_MESSAGES.imported(rows.length, problems.length),
+          rows: filled.length,
+          saved: rows.length,
+          problems,
+        };
+      });
+    },
+
+    /** GET /api/kk/export: verified profiles as the Annex 4 workbook, audited. */
+    async exportAnnex4(
+      user: AuthUser,
+      reason: string,
+      ctx: RequestContext,
+    ): Promise<RenderedDocument> {
+      const profiles = await db.transaction().execute(async (trx) => {
+        const rows = (await repo.rowsOf(trx, user)).filter((r) => r.status === 'verified');
+        const day = today();
+        const list = rows
+          .map((r) => repo.toProfile(cipher, r, day, false))
+          .sort(
+            (a, b) =>
+              a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
+          );
+        await audit(trx, user, ctx, {
+          action: 'KK_EXPORT',
+          description: `${user.username} exported the youth registry as Annex 4 .xlsx (${String(list.length)} profiles). Reason: ${reason}`,
+          newValue: { count: list.length, format: 'xlsx', reason },
+        });
+        return list;
+      });
+      return {
+        fileName: `KK-Youth-Database-${user.barangayCode}-${today()}.xlsx`,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        bytes: await (await import('./annex4-xlsx.ts')).annex4Workbook(user.barangayName, profiles),
+      };
+    },
+
+    /** GET /api/kk/stats: the caller's barangay, cells not suppressed (inside the barangay). */
+    async stats(user: AuthUser): Promise<KkStats> {
+      return registryStats(db, cipher, [user.barangayId], today(), false);
+    },
+
+    async secretary(user: AuthUser) {
+      const [current, accounts] = await Promise.all([
+        repo.secretaryOf(db, user),
+        db
+          .selectFrom('users')
+          .select(['id', 'full_name', 'position'])
+          .where('barangay_id', '=', user.barangayId)
+          .where('is_archived', '=', 0)
+          .orderBy('full_name')
+          .execute(),
+      ]);
+      let canReadPersonal = true;
+      try {
+        await requirePersonalAccess(db, user);
+      } catch {
+        canReadPersonal = false;
+      }
+      return {
+        success: true as const,
+        secretary:
+          current && current.is_archived === 0
+            ? { userId: current.id, name: current.full_name }
+            : null,
+        canReadPersonal,
+        canDesignate: can(user, 'kk.designate'),
+        candidates: accounts
+          .filter((a) => effectiveRole(a.position) === 'SKO')
+          .map((a) => ({ userId: a.id, name: a.full_name })),
+      };
+    },
+
+    async designate(user: AuthUser, userId: number | null, ctx: RequestContext) {
+      if (!can(user, 'kk.designate')) {
+        throw forbidden(KK_MESSAGES.designateForbidden, 'KK_DESIGNATE_FORBIDDEN');
+      }
+      await db.transaction().execute(async (trx) => {
+        if (userId !== null) {
+          const account = await trx
+            .selectFrom('users')
+            .select(['id', 'position'])
+            .where('id', '=', userId)
+            .where('barangay_id', '=', user.barangayId)
+            .where('is_archived', '=', 0)
+            .executeTakeFirst();
+          if (!account || effectiveRole(account.position) !== 'SKO') {
+            throw unprocessable('KK_SECRETARY_INVALID', KK_MESSAGES.secretaryInvalid);
+          }
+        }
+        await repo.setSecretary(trx, user, userId, user.id, clock.now().toISOString());
+        await audit(trx, user, ctx, {
+          action: 'KK_DESIGNATE_SECRETARY',
+          description:
+            userId === null
+              ? `${user.username} removed the SK secretary designation`
+              : `${user.username} designated account #${String(userId)} to the SK secretary's duty`,
+          newValue: { userId },
+        });
+      });
+    },
+
+    async publicForm(code: string) {
+      const barangay = await barangayByCode(db, code);
+      if (!barangay) {
+        throw notFound('Barangay not found.', 'BARANGAY_NOT_FOUND');
+      }
+      return { success: true as const, barangay: { code: barangay.code, name: barangay.name } };
+    },
+
+    /**
+     * POST /api/public/kk/:barangayCode/profiles: waits as `pending` for the secretary. The
+     * trap field filled (a robot) answers as a success and saves nothing.
+     */
+    async publicSubmit(
+      code: string,
+      input: z.output<typeof KkPublicProfileSchema>,
+      ctx: RequestContext,
+    ): Promise<void> {
+      const barangay = await barangayByCode(db, code);
+      if (!barangay) {
+        throw notFound('Barangay not found.', 'BARANGAY_NOT_FOUND');
+      }
+      if (!(await deps.allowSubmission(ctx.ip, barangay.id))) {
+        throw new AppError('RATE_LIMITED', 'Too many submissions. Please try again later.', 429);
+      }
+      if (input.website.trim() !== '') {
+        return;
+      }
+      const day = today();
+      const problem = ageProblem(input, day);
+      if (problem) {
+        throw unprocessable('KK_AGE_OUTSIDE', problem);
+      }
+      if (
+        ageOn(input.birthday, day) < 18 &&
+        (!input.guardianConsent || input.guardianName === '')
+      ) {
+        throw unprocessable('KK_GUARDIAN_CONSENT', KK_MESSAGES.guardianConsent);
+      }
+      const scope = { barangayId: barangay.id };
+      const at = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('kk_profiles')
+          .values(
+            repo.newRow(cipher, scope, input, {
+              status: 'pending',
+              source: 'public',
+              guardianConsent: input.guardianConsent,
+              guardianName: input.guardianName,
+              createdBy: null,
+              at: at.toISOString(),
+            }),
+          )
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await writeAudit(trx, {
+          scope,
+          userId: null,
+          username: null,
+          module: KK_MODULE,
+          action: 'KK_PUBLIC_SUBMIT',
+          description: `A youth profile (#${String(id)}) was submitted through the public form; it waits for verification`,
+          newValue: { id },
+          ip: ctx.ip,
+          at,
+        });
+      });
+    },
+  };
+}
+
+export type KkService = ReturnType<typeof createKkService>;

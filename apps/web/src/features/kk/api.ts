@@ -1,0 +1,124 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  KK_EXPORT_PATH,
+  KK_IMPORT_FILE_FIELD,
+  KK_IMPORT_PATH,
+  kkAddEndpoint,
+  kkDesignateEndpoint,
+  kkProfilesEndpoint,
+  kkPublicFormEndpoint,
+  kkPublicSubmitEndpoint,
+  kkRemoveEndpoint,
+  kkSecretaryEndpoint,
+  kkStatsEndpoint,
+  kkUpdateEndpoint,
+  kkVerifyEndpoint,
+  type KkImportResult,
+  type KkProfileInput,
+  type KkPublicProfileInput,
+} from '@sk-tanaw/contract';
+import { apiClient } from '../../lib/api-client.ts';
+import { downloadApiFile } from '../../lib/api-download.ts';
+import { errorStatus, isAxiosError } from '../../lib/api-errors.ts';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
+
+const kkKeys = {
+  all: ['kk'] as const,
+  stats: ['kk', 'stats'] as const,
+  secretary: ['kk', 'secretary'] as const,
+  profiles: (reason: string) => ['kk', 'profiles', reason] as const,
+};
+
+export const useKkStats = () =>
+  useQuery({
+    queryKey: kkKeys.stats,
+    queryFn: ({ signal }) => callEndpoint(kkStatsEndpoint, { config: { signal } }),
+  });
+
+export const useKkSecretary = () =>
+  useQuery({
+    queryKey: kkKeys.secretary,
+    queryFn: ({ signal }) => callEndpoint(kkSecretaryEndpoint, { config: { signal } }),
+  });
+
+/** The profiles with personal data: only once a reason is given (the server audits it). */
+export const useKkProfiles = (reason: string | null) =>
+  useQuery({
+    queryKey: kkKeys.profiles(reason ?? ''),
+    enabled: reason !== null,
+    queryFn: async ({ signal }) =>
+      (
+        await callEndpoint(kkProfilesEndpoint, {
+          query: { reason: reason ?? '' },
+          config: { signal },
+        })
+      ).profiles,
+  });
+
+function useKkMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: kkKeys.all });
+    },
+  });
+}
+
+export const useSaveProfile = () =>
+  useKkMutation((input: { id: number | null; body: KkProfileInput }) =>
+    input.id === null
+      ? callEndpoint(kkAddEndpoint, { body: input.body })
+      : callEndpoint(kkUpdateEndpoint, { params: { id: input.id }, body: input.body }),
+  );
+
+export const useVerifyProfile = () =>
+  useKkMutation((input: { id: number; reason: string }) =>
+    callEndpoint(kkVerifyEndpoint, { params: { id: input.id }, body: { reason: input.reason } }),
+  );
+
+export const useRemoveProfile = () =>
+  useKkMutation((input: { id: number; reason: string }) =>
+    callEndpoint(kkRemoveEndpoint, { params: { id: input.id }, query: { reason: input.reason } }),
+  );
+
+export const useDesignateSecretary = () =>
+  useKkMutation((userId: number | null) => callEndpoint(kkDesignateEndpoint, { body: { userId } }));
+
+/** POST /api/kk/import; a 422 with rows' problems is an answer, not a failure. */
+export const useImportProfiles = () =>
+  useKkMutation(async (input: { file: File; skipBadRows: boolean; reason: string }) => {
+    const body = new FormData();
+    body.append('skipBadRows', String(input.skipBadRows));
+    body.append('reason', input.reason);
+    body.append(KK_IMPORT_FILE_FIELD, input.file);
+    try {
+      const response = await apiClient.post<KkImportResult>(KK_IMPORT_PATH, body, {
+        headers: { 'Content-Type': 'multipart/form-data' },
+      });
+      return response.data;
+    } catch (error) {
+      const data: unknown = isAxiosError(error) ? error.response?.data : undefined;
+      if (typeof data === 'object' && data !== null && 'problems' in data) {
+        return data as KkImportResult;
+      }
+      throw error;
+    }
+  });
+
+export const downloadAnnex4 = (reason: string) =>
+  downloadApiFile(KK_EXPORT_PATH, { format: 'xlsx', reason }, 'KK-Youth-Database.xlsx');
+
+export const usePublicForm = (code: string) =>
+  useQuery({
+    queryKey: ['kk', 'public', code],
+    retry: (count, error) => errorStatus(error) !== 404 && count < 2,
+    queryFn: ({ signal }) =>
+      callEndpoint(kkPublicFormEndpoint, { params: { barangayCode: code }, config: { signal } }),
+  });
+
+export const useSubmitPublic = (code: string) =>
+  useMutation({
+    mutationFn: (body: KkPublicProfileInput) =>
+      callEndpoint(kkPublicSubmitEndpoint, { params: { barangayCode: code }, body }),
+  });

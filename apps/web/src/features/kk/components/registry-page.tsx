@@ -1,0 +1,431 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { toast } from 'react-toastify';
+import type { KkProfile } from '@sk-tanaw/contract';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { useT } from '../../../i18n/index.ts';
+import { errorMessage } from '../../../lib/api-errors.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import {
+  downloadAnnex4,
+  useDesignateSecretary,
+  useKkProfiles,
+  useKkSecretary,
+  useKkStats,
+  useRemoveProfile,
+  useSaveProfile,
+  useVerifyProfile,
+} from '../api.ts';
+import { ImportPanel } from './import-panel.tsx';
+import { ProfileFields, emptyProfile, type ProfileDraft } from './profile-fields.tsx';
+import { StatsSection } from './stats-section.tsx';
+
+const draftOf = (p: KkProfile): ProfileDraft => {
+  const {
+    id: _i,
+    age: _a,
+    ageGroup: _g,
+    status: _s,
+    source: _o,
+    guardianConsent: _c,
+    pastThirty: _p,
+    duplicate: _d,
+    updatedAt: _u,
+    ...fields
+  } = p;
+  return fields;
+};
+
+/** Who holds the SK secretary's duty; the chairperson designates here. */
+function SecretaryPanel() {
+  const t = useT();
+  const info = useKkSecretary();
+  const designate = useDesignateSecretary();
+  const [choice, setChoice] = useState<string | null>(null);
+  if (!info.data) {
+    return null;
+  }
+  const current = choice ?? String(info.data.secretary?.userId ?? '');
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Typography component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {t('disclosure.kk.secretary.heading')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+        {info.data.secretary
+          ? t('disclosure.kk.secretary.is', { name: info.data.secretary.name })
+          : t('disclosure.kk.secretary.none')}
+      </Typography>
+      {info.data.canDesignate ? (
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+          <TextField
+            select
+            size="small"
+            label={t('disclosure.kk.secretary.choose')}
+            value={current}
+            onChange={(e) => setChoice(e.target.value)}
+            sx={{ minWidth: 260 }}
+          >
+            <MenuItem value="">{t('disclosure.kk.secretary.nobody')}</MenuItem>
+            {info.data.candidates.map((c) => (
+              <MenuItem key={c.userId} value={String(c.userId)}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            variant="outlined"
+            disabled={designate.isPending}
+            onClick={() =>
+              designate.mutate(current === '' ? null : Number(current), {
+                onSuccess: () => toast.success(t('disclosure.kk.secretary.saved')),
+                onError: (e) => toast.error(errorMessage(e)),
+              })
+            }
+          >
+            {t('disclosure.kk.secretary.save')}
+          </Button>
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}
+
+/** The reason asked before personal data is shown (kept for this visit; every call sends it). */
+function ReasonGate({ onOpen }: { onOpen: (reason: string) => void }) {
+  const t = useT();
+  const [reason, setReason] = useState('');
+  const ok = reason.trim().length >= 5;
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      sx={{ p: 2, mb: 2 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (ok) {
+          onOpen(reason.trim());
+        }
+      }}
+    >
+      <Typography component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {t('disclosure.kk.reason.heading')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('disclosure.kk.reason.help')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <TextField
+          size="small"
+          label={t('disclosure.kk.reason.label')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          sx={{ minWidth: 320 }}
+        />
+        <Button type="submit" variant="contained" disabled={!ok}>
+          {t('disclosure.kk.reason.open')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
+type Editing = { id: number | null; draft: ProfileDraft } | null;
+
+function ProfilesTable({ reason }: { reason: string }) {
+  const t = useT();
+  const profiles = useKkProfiles(reason);
+  const save = useSaveProfile();
+  const verify = useVerifyProfile();
+  const remove = useRemoveProfile();
+  const [editing, setEditing] = useState<Editing>(null);
+  const labels = {
+    cancel: t('disclosure.kk.dialog.cancel'),
+    saving: t('disclosure.kk.dialog.saving'),
+  };
+  const [removing, setRemoving] = useState<KkProfile | null>(null);
+  const [removeReason, setRemoveReason] = useState('');
+  const [filter, setFilter] = useState('');
+  const [show, setShow] = useState<'all' | 'pending' | 'pastThirty' | 'duplicate'>('all');
+  const [page, setPage] = useState(0);
+  const rows = useMemo(() => {
+    const q = filter.trim().toLowerCase();
+    return (profiles.data ?? []).filter(
+      (p) =>
+        (show === 'all' || (show === 'pending' ? p.status === 'pending' : p[show])) &&
+        (q === '' || `${p.lastName} ${p.firstName} ${p.homeAddress}`.toLowerCase().includes(q)),
+    );
+  }, [profiles.data, filter, show]);
+  if (profiles.isPending) {
+    return <CircularProgress aria-label={t('disclosure.kk.loading')} />;
+  }
+  if (profiles.isError) {
+    return <Alert severity="error">{errorMessage(profiles.error)}</Alert>;
+  }
+  const PER_PAGE = 25;
+  const shown = rows.slice(page * PER_PAGE, page * PER_PAGE + PER_PAGE);
+  return (
+    <Box component="section" aria-labelledby="kk-list-heading">
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
+        <Typography id="kk-list-heading" component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+          {t('disclosure.kk.list.heading', { count: rows.length })}
+        </Typography>
+        <TextField
+          size="small"
+          label={t('disclosure.kk.list.filter')}
+          value={filter}
+          onChange={(e) => {
+            setFilter(e.target.value);
+            setPage(0);
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('disclosure.kk.list.show')}
+          value={show}
+          onChange={(e) => {
+            setShow(e.target.value as typeof show);
+            setPage(0);
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          {(['all', 'pending', 'pastThirty', 'duplicate'] as const).map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`disclosure.kk.list.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="contained" onClick={() => setEditing({ id: null, draft: emptyProfile() })}>
+          {t('disclosure.kk.list.add')}
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            downloadAnnex4(reason).catch((e: unknown) => toast.error(errorMessage(e)));
+          }}
+        >
+          {t('disclosure.kk.list.export')}
+        </Button>
+      </Box>
+      <ScrollRegion label={t('disclosure.kk.list.heading', { count: rows.length })}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('disclosure.kk.list.name')}</TableCell>
+              <TableCell>{t('disclosure.kk.list.age')}</TableCell>
+              <TableCell>{t('disclosure.kk.field.sexAtBirth')}</TableCell>
+              <TableCell>{t('disclosure.kk.field.youthClassification')}</TableCell>
+              <TableCell>{t('disclosure.kk.field.homeAddress')}</TableCell>
+              <TableCell>{t('disclosure.kk.list.flags')}</TableCell>
+              <TableCell>{t('disclosure.kk.list.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((p) => (
+              <TableRow key={p.id} hover>
+                <TableCell>{`${p.lastName}, ${p.firstName} ${p.middleName}`.trim()}</TableCell>
+                <TableCell>{`${String(p.age)} (${p.ageGroup ?? '—'})`}</TableCell>
+                <TableCell>{t(`disclosure.kk.sex.${p.sexAtBirth}`)}</TableCell>
+                <TableCell>{p.youthClassification}</TableCell>
+                <TableCell>{p.homeAddress}</TableCell>
+                <TableCell>
+                  <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                    {p.status === 'pending' ? (
+                      <Chip
+                        size="small"
+                        color="warning"
+                        label={t('disclosure.kk.list.pendingChip')}
+                      />
+                    ) : null}
+                    {p.pastThirty ? (
+                      <Chip
+                        size="small"
+                        color="error"
+                        label={t('disclosure.kk.list.pastThirtyChip')}
+                      />
+                    ) : null}
+                    {p.duplicate ? (
+                      <Chip size="small" label={t('disclosure.kk.list.duplicateChip')} />
+                    ) : null}
+                  </Box>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Button
+                    size="small"
+                    onClick={() => setEditing({ id: p.id, draft: draftOf(p) })}
+                    aria-label={t('disclosure.kk.list.editOf', {
+                      name: `${p.firstName} ${p.lastName}`,
+                    })}
+                  >
+                    {t('disclosure.kk.list.edit')}
+                  </Button>
+                  {p.status === 'pending' ? (
+                    <Button
+                      size="small"
+                      onClick={() =>
+                        verify.mutate(
+                          { id: p.id, reason },
+                          {
+                            onSuccess: () => toast.success(t('disclosure.kk.list.verified')),
+                            onError: (e) => toast.error(errorMessage(e)),
+                          },
+                        )
+                      }
+                      aria-label={t('disclosure.kk.list.verifyOf', {
+                        name: `${p.firstName} ${p.lastName}`,
+                      })}
+                    >
+                      {t('disclosure.kk.list.verify')}
+                    </Button>
+                  ) : null}
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => {
+                      setRemoving(p);
+                      setRemoveReason('');
+                    }}
+                    aria-label={t('disclosure.kk.list.removeOf', {
+                      name: `${p.firstName} ${p.lastName}`,
+                    })}
+                  >
+                    {t('disclosure.kk.list.remove')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollRegion>
+      <TablePagination
+        component="div"
+        count={rows.length}
+        page={page}
+        onPageChange={(_e, n) => setPage(n)}
+        rowsPerPage={PER_PAGE}
+        rowsPerPageOptions={[PER_PAGE]}
+      />
+      {editing ? (
+        <FormDialog
+          open
+          labels={labels}
+          title={
+            editing.id === null ? t('disclosure.kk.dialog.add') : t('disclosure.kk.dialog.edit')
+          }
+          submitLabel={t('disclosure.kk.dialog.save')}
+          busy={save.isPending}
+          error={save.error ? errorMessage(save.error) : null}
+          onClose={() => {
+            setEditing(null);
+            save.reset();
+          }}
+          onSubmit={() =>
+            save.mutate(
+              { id: editing.id, body: { ...editing.draft, reason } },
+              {
+                onSuccess: () => {
+                  toast.success(t('disclosure.kk.dialog.saved'));
+                  setEditing(null);
+                },
+              },
+            )
+          }
+        >
+          <ProfileFields
+            value={editing.draft}
+            onChange={(draft) => setEditing({ ...editing, draft })}
+          />
+        </FormDialog>
+      ) : null}
+      {removing ? (
+        <FormDialog
+          open
+          labels={labels}
+          title={t('disclosure.kk.remove.title')}
+          submitLabel={t('disclosure.kk.remove.confirm')}
+          busy={remove.isPending}
+          error={remove.error ? errorMessage(remove.error) : null}
+          onClose={() => {
+            setRemoving(null);
+            remove.reset();
+          }}
+          onSubmit={() =>
+            remove.mutate(
+              { id: removing.id, reason: removeReason },
+              {
+                onSuccess: () => {
+                  toast.success(t('disclosure.kk.remove.done'));
+                  setRemoving(null);
+                },
+              },
+            )
+          }
+        >
+          <Typography>{t('disclosure.kk.remove.help')}</Typography>
+          <TextField
+            label={t('disclosure.kk.remove.reason')}
+            value={removeReason}
+            required
+            onChange={(e) => setRemoveReason(e.target.value)}
+          />
+        </FormDialog>
+      ) : null}
+    </Box>
+  );
+}
+
+/** `/kk`: the barangay's Katipunan ng Kabataan registry. */
+export function KkRegistryPage() {
+  const t = useT();
+  useDocumentTitle(t('disclosure.kk.title'));
+  const stats = useKkStats();
+  const secretary = useKkSecretary();
+  const [reason, setReason] = useState<string | null>(null);
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 800, mb: 0.5 }}>
+        {t('disclosure.kk.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 900 }}>
+        {t('disclosure.kk.intro')}
+      </Typography>
+      {stats.data ? (
+        <StatsSection stats={stats.data} />
+      ) : stats.isError ? (
+        <Alert severity="error">{errorMessage(stats.error)}</Alert>
+      ) : (
+        <CircularProgress aria-label={t('disclosure.kk.loading')} />
+      )}
+      <SecretaryPanel />
+      {secretary.data && !secretary.data.canReadPersonal ? (
+        <Alert severity="info">{t('disclosure.kk.noPersonal')}</Alert>
+      ) : null}
+      {secretary.data?.canReadPersonal ? (
+        reason === null ? (
+          <ReasonGate onOpen={setReason} />
+        ) : (
+          <>
+            <ImportPanel reason={reason} />
+            <ProfilesTable reason={reason} />
+          </>
+        )
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { KkEntry } from './components/kk-entry.tsx';

@@ -1,0 +1,88 @@
+import { mkdir } from 'node:fs/promises';
+import { seriousViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { loginAs } from './helpers.ts';
+
+// Issue 36: the KK self-profiling form on a phone (consent required, a minor's guardian consent)
+// and the SK chairperson verifying the submission in the registry.
+
+const SHOTS = 'test-results/kk-screenshots';
+const LAST = 'Pangalawang';
+const FIRST = 'Ligaya';
+
+/** A birthday `age` years ago (minus a day), in Manila. */
+function birthdayOf(age: number): string {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y - age, m - 1, d - 1));
+  return date.toISOString().slice(0, 10);
+}
+
+test('a 16-year-old profiles herself on a phone with her guardian’s consent; the chairperson verifies', async ({
+  page,
+}) => {
+  await mkdir(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/kk/SB');
+  await expect(
+    page.getByRole('heading', { name: 'Katipunan ng Kabataan profiling: San Bartolome', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Privacy notice' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/form-390.png`, fullPage: true });
+
+  await page.getByLabel('Last name').fill(LAST);
+  await page.getByLabel('First name').fill(FIRST);
+  await page.getByLabel('Birthday').fill(birthdayOf(16));
+  await page.getByLabel('Home address (purok/sitio)').fill('Purok 3');
+  await page.getByLabel('Contact number').fill('09170001122');
+  const send = page.getByRole('button', { name: 'Send my profile' });
+  // Consent first: the button waits for it.
+  await expect(send).toBeDisabled();
+  await page.getByLabel(/I have read the privacy notice/).check();
+  // Under 18: the guardian's consent is asked, and the server refuses without it.
+  await expect(page.getByText('You are under 18')).toBeVisible();
+  await send.click();
+  await expect(page.getByRole('alert')).toContainText('parent or guardian');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/form-minor-390.png`, fullPage: true });
+  await page.getByLabel('My parent or guardian agrees to this profiling').check();
+  await page.getByLabel(/Parent or guardian.s name/).fill('Rosa Pangalawang');
+  await send.click();
+  await expect(page.getByRole('status')).toContainText('Your profile was received');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/form-sent-390.png` });
+
+  // The chairperson opens the registry with a reason and verifies it.
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await loginAs(page, 'sb.chair', { direct: true });
+  await page.goto('/kk');
+  await expect(page.getByRole('heading', { name: /Youth Registry/, level: 1 })).toBeVisible();
+  await page.getByLabel(/Reason/).fill('Verification of the self-profiling submissions');
+  await page.getByRole('button', { name: 'Open the registry' }).click();
+  await page.getByLabel('Search name or purok').fill(LAST);
+  const row = page.getByRole('row', { name: new RegExp(LAST) });
+  await expect(row).toContainText('To verify');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/registry-1366.png`, fullPage: true });
+  await row.getByRole('button', { name: `Verify ${FIRST} ${LAST}` }).click();
+  await expect(page.locator('.Toastify')).toContainText('Profile verified.');
+  await expect(row).not.toContainText('To verify');
+});
+
+test('the public form reads in Filipino on a phone', async ({ page }) => {
+  await mkdir(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/kk/NN');
+  await page.getByRole('button', { name: 'Filipino' }).click();
+  await expect(
+    page.getByRole('heading', {
+      name: 'Profiling ng Katipunan ng Kabataan: Nagkaisang Nayon',
+      level: 1,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Abiso sa privacy' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ipadala ang aking profile' })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/form-fil-390.png` });
+});
