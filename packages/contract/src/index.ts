@@ -14,6 +14,8 @@ export * from './policies.ts';
 export * from './projects.ts';
 export * from './raw-data.ts';
 export * from './roles.ts';
+export * from './city-roles.ts';
+export * from './city.ts';
 export * from './manila-time.ts';
 export * from './endpoints.ts';
 export * from './predictive.ts';

@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes.ts';
 import { barangayRoutes } from './barangays/routes.ts';
 import { backupRoutes } from './backup/routes.ts';
 import { budgetPlanRoutes } from './budget-plans/routes.ts';
+import { cityRoutes } from './city/routes.ts';
 import { forecastRoutes } from './forecast/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { passwordRecoveryRoutes } from './password-recovery/routes.ts';
@@ -40,4 +41,5 @@ export const features = [
   budgetPlanRoutes,
   trackerRoutes,
   trackerPublicRoutes,
+  cityRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];

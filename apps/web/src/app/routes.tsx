@@ -123,6 +123,12 @@ const DisclosurePage = lazyNamed(
   ['disclosure', 'tracker', 'plans'],
 );
 
+// The city accounts' area (issues 34 and 35): its guard, layout and pages load with it.
+const CityArea = lazyNamed(() => import('../features/city/index.ts'), 'CityArea', [
+  'shell',
+  'city',
+]);
+
 const DirectoryPage = lazyNamed(() => import('../features/disclosure/index.ts'), 'DirectoryPage', [
   'disclosure',
 ]);
@@ -205,6 +211,7 @@ export const routes: RouteObject[] = [
         ),
         children: [{ index: true, element: <Navigate to="dashboard" replace /> }, ...adminPages],
       },
+      { path: '/city', element: <CityArea /> },
       { path: '*', element: <UnknownPathRedirect /> },
     ],
   },

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'tracker',
   'disclosure', // the public disclosure board
   'backup',
+  'city', // the city accounts' pages (issues 34 and 35)
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

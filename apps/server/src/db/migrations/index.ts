@@ -17,6 +17,7 @@ import * as pendingWork from './0016-pending-work.ts';
 import * as planNoticeVacancies from './0017-plan-notice-vacancies.ts';
 import * as commitments from './0018-commitments.ts';
 import * as barangayRegistry from './0019-barangay-registry.ts';
+import * as cityAccounts from './0021-city-accounts.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0017-plan-notice-vacancies': planNoticeVacancies,
   '0018-commitments': commitments,
   '0019-barangay-registry': barangayRegistry,
+  '0021-city-accounts': cityAccounts,
 };

@@ -77,6 +77,7 @@ function toAuthUser(
     barangayId: user.barangay_id,
     barangayCode: user.barangay_code,
     barangayName: user.barangay_name,
+    tenantKind: user.barangay_kind,
     isDefaultPassword: user.is_default_password === 1,
     language: languageFromTag(user.language),
     sessionId: session.id,

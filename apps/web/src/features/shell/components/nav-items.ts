@@ -13,6 +13,7 @@ import Inventory2 from '@mui/icons-material/Inventory2';
 import Backup from '@mui/icons-material/Backup';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import TaskAlt from '@mui/icons-material/TaskAlt';
+import LocationCity from '@mui/icons-material/LocationCity';
 
 export interface NavItem {
   to: string;
@@ -99,4 +100,9 @@ export const ADMIN_NAV: readonly NavItem[] = [
     icon: RequestQuote,
   },
   { to: '/admin/tracker', label: 'Project Tracker', labelKey: 'shell.nav.tracker', icon: TaskAlt },
+];
+
+/** The city accounts' links (issues 34 and 35). */
+export const CITY_NAV: readonly NavItem[] = [
+  { to: '/city', label: 'City barangays', labelKey: 'city.nav.home', icon: LocationCity },
 ];
