@@ -30,7 +30,8 @@ export const ROLE_DEFINITIONS: readonly { code: RoleCode; name: string; descript
 /**
  * The city's own roles (issue 35 item 1; issue 34 item 3 for the administrator): accounts of a
  * city or municipality above its barangays, signing in with the city's name ("Quezon City").
- * They are not council roles: `effectiveRole` answers null and `isAdministrator` false for them,
+ * They are not council roles: `deriveRole` and `effectiveRole` know nothing of them (the server's
+ * answers name them with `roleOf`) and `isAdministrator` answers false for them,
  * so no barangay route lets them in. Codes: `CA` city administrator (onboards the city's
  * barangays, installation-wide backups); `CYDO` the city or municipal youth development officer
  * (the office's usual name and acronym: RA 10742 s. 24 creates a Local Youth Development Office
@@ -59,9 +60,6 @@ export function isRoleCode(value: unknown): value is RoleCode {
 export function deriveRole(position: string | null | undefined, at: 'login' | 'session'): string {
   const text = (position ?? '').trim();
   const upper = text.toUpperCase();
-  if (cityRole(upper)) {
-    return upper;
-  }
   if (isRoleCode(upper)) {
     if ((upper === 'MA' || upper === 'SA') && at === 'session') {
       return 'MA, SA';
@@ -79,6 +77,11 @@ export function deriveRole(position: string | null | undefined, at: 'login' | 's
     return 'SKO';
   }
   return '';
+}
+
+/** The role a sign-in or session answer names: a city role's code, else `deriveRole`'s. */
+export function roleOf(position: string | null | undefined, at: 'login' | 'session'): string {
+  return cityRole(position) ?? deriveRole(position, at);
 }
 
 /** Admin area rule (spec part 1 section 4): position or role MA/SA, or a position containing "admin". */

@@ -124,10 +124,7 @@ const DisclosurePage = lazyNamed(
 );
 
 // The city accounts' area (issues 34 and 35): its guard, layout and pages load with it.
-const CityArea = lazyNamed(() => import('../features/city/index.ts'), 'CityArea', [
-  'shell',
-  'city',
-]);
+const CityArea = lazyNamed(() => import('../features/city/index.ts'), 'CityArea', ['shell']);
 
 const DirectoryPage = lazyNamed(() => import('../features/disclosure/index.ts'), 'DirectoryPage', [
   'disclosure',

@@ -41,7 +41,9 @@ export function CityHomePage() {
   const t = useT();
   const { data, isPending, error } = useCityBarangays();
   const [query, setQuery] = useState('');
-  const title = data ? t('city.home.title', { city: data.city.name }) : t('city.home.titlePlain');
+  const title = data
+    ? t('shell.city.home.title', { city: data.city.name })
+    : t('shell.city.home.titlePlain');
   useDocumentTitle(title);
   const rows = useMemo(() => {
     const key = fold(query);
@@ -62,13 +64,13 @@ export function CityHomePage() {
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {data ? t(`city.role.${data.role}`) : ''}
+        {data ? t(`shell.city.role.${data.role}`) : ''}
       </Typography>
       <ListState
         error={error}
         errorText={errorMessage}
         loading={isPending}
-        loadingLabel={t('city.home.loading')}
+        loadingLabel={t('shell.city.home.loading')}
       />
       {data ? (
         <>
@@ -81,41 +83,41 @@ export function CityHomePage() {
             }}
           >
             <StatCard
-              title={t('city.home.total')}
+              title={t('shell.city.home.total')}
               icon={LocationCity}
               headline={all.length}
-              caption={t('city.home.totalCaption')}
+              caption={t('shell.city.home.totalCaption')}
             />
             <StatCard
-              title={t('city.home.active')}
+              title={t('shell.city.home.active')}
               icon={CheckCircle}
               headline={active}
-              caption={t('city.home.activeCaption')}
+              caption={t('shell.city.home.activeCaption')}
             />
             <StatCard
-              title={t('city.home.withAdmin')}
+              title={t('shell.city.home.withAdmin')}
               icon={AdminPanelSettings}
               headline={withAdmin}
-              caption={t('city.home.withAdminCaption')}
+              caption={t('shell.city.home.withAdminCaption')}
             />
           </Box>
           <Stack direction="row" sx={{ mb: 2 }}>
             <TextField
-              label={t('city.home.search')}
+              label={t('shell.city.home.search')}
               value={query}
               onChange={(e) => setQuery(e.target.value)}
               size="small"
               sx={{ width: { xs: '100%', sm: 320 } }}
             />
           </Stack>
-          <ScrollRegion label={t('city.home.tableLabel')}>
-            <Table size="small" aria-label={t('city.home.tableLabel')}>
+          <ScrollRegion label={t('shell.city.home.tableLabel')}>
+            <Table size="small" aria-label={t('shell.city.home.tableLabel')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('city.home.name')}</TableCell>
-                  <TableCell>{t('city.home.district')}</TableCell>
-                  {isAdmin ? <TableCell>{t('city.home.status')}</TableCell> : null}
-                  {isAdmin ? <TableCell>{t('city.home.admin')}</TableCell> : null}
+                  <TableCell>{t('shell.city.home.name')}</TableCell>
+                  <TableCell>{t('shell.city.home.district')}</TableCell>
+                  {isAdmin ? <TableCell>{t('shell.city.home.status')}</TableCell> : null}
+                  {isAdmin ? <TableCell>{t('shell.city.home.admin')}</TableCell> : null}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -126,27 +128,31 @@ export function CityHomePage() {
                         {b.name}
                       </Typography>
                     </TableCell>
-                    <TableCell>{b.district ?? t('city.home.noDistrict')}</TableCell>
+                    <TableCell>{b.district ?? t('shell.city.home.noDistrict')}</TableCell>
                     {isAdmin ? (
                       <TableCell>
                         <Chip
                           size="small"
                           color={b.active ? 'success' : 'default'}
                           variant={b.active ? 'filled' : 'outlined'}
-                          label={b.active ? t('city.home.isActive') : t('city.home.isInactive')}
+                          label={
+                            b.active
+                              ? t('shell.city.home.isActive')
+                              : t('shell.city.home.isInactive')
+                          }
                         />
                       </TableCell>
                     ) : null}
                     {isAdmin ? (
                       <TableCell>
-                        {b.hasAdmin ? t('city.home.hasAdmin') : t('city.home.noAdmin')}
+                        {b.hasAdmin ? t('shell.city.home.hasAdmin') : t('shell.city.home.noAdmin')}
                       </TableCell>
                     ) : null}
                   </TableRow>
                 ))}
                 {rows.length === 0 ? (
                   <TableRow>
-                    <TableCell colSpan={isAdmin ? 4 : 2}>{t('city.home.none')}</TableCell>
+                    <TableCell colSpan={isAdmin ? 4 : 2}>{t('shell.city.home.none')}</TableCell>
                   </TableRow>
                 ) : null}
               </TableBody>

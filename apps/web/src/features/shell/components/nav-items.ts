@@ -104,5 +104,5 @@ export const ADMIN_NAV: readonly NavItem[] = [
 
 /** The city accounts' links (issues 34 and 35). */
 export const CITY_NAV: readonly NavItem[] = [
-  { to: '/city', label: 'City barangays', labelKey: 'city.nav.home', icon: LocationCity },
+  { to: '/city', label: 'City barangays', labelKey: 'shell.city.nav.home', icon: LocationCity },
 ];
