@@ -27,6 +27,7 @@ import {
   type AdminProjectService,
 } from './features/admin-projects/service.ts';
 import { createAuthService, type AuthService } from './features/auth/service.ts';
+import { createOnboardingService, type OnboardingService } from './features/city/onboarding.ts';
 import { recoverDeadRestores, recoverInterruptedRestore } from './features/backup/journal.ts';
 import { createBackupService, type BackupService } from './features/backup/service.ts';
 import { createForecastService, type ForecastService } from './features/forecast/service.ts';
@@ -82,6 +83,7 @@ export interface AppServices {
   storage: DocumentStorage;
   projects: ReturnType<typeof createProjectService>;
   passwordRecovery: ReturnType<typeof createPasswordRecoveryService>;
+  onboarding: OnboardingService;
   /** Whole-install backups, their schedule and restores. */
   backup: BackupService;
   predictive: PredictiveService;
@@ -350,6 +352,15 @@ export async function createServices(
         logger,
         appSecret,
         counters: addressCounters,
+      }),
+      onboarding: createOnboardingService({
+        db,
+        config,
+        clock,
+        hasher,
+        mailer: appMailer,
+        logger,
+        appSecret,
       }),
       forecast,
       predictive,

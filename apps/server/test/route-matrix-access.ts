@@ -119,6 +119,9 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/public/disclosure/{barangayCode}/plans/{id}/{document}': 'public',
   'GET /api/city/barangays': { same: [], city: CITY, otherCity: CITY },
   'GET /api/city/barangays/{barangayCode}': { same: [], city: CITY },
+  'PUT /api/city/barangays/{barangayCode}/active': { same: [], city: ['cityAdmin'] },
+  'POST /api/city/barangays/{barangayCode}/admin': { same: [], city: ['cityAdmin'] },
+  'POST /api/onboarding/password': 'public',
 };
 
 /**

@@ -130,6 +130,8 @@ export async function setActive(
   code: string,
   active: boolean,
   now: Date,
+  /** Who did it (the city administrator, issue 34); none from the command line. */
+  actor?: { userId: number; username: string; ip: string },
 ): Promise<{ changed: boolean; name: string }> {
   return db.transaction().execute(async (trx) => {
     const row = await findByCode(trx, code);
@@ -152,8 +154,9 @@ export async function setActive(
     }
     await writeAudit(trx, {
       scope: { barangayId: row.id },
-      userId: null,
-      username: null,
+      userId: actor?.userId ?? null,
+      username: actor?.username ?? null,
+      ...(actor ? { ip: actor.ip } : {}),
       module: REGISTRY_MODULE,
       action: active ? 'ACTIVATE' : 'DEACTIVATE',
       description: `${row.name} (${row.code}) ${active ? 'served again' : 'no longer served'}`,
