@@ -18,7 +18,7 @@ import {
 const PASSWORD = 'Kalayaan#2026';
 
 function tokenIn(mail: ReceivedMail): string {
-  const match = /\/set-password\?token=([0-9]+\.[A-Za-z0-9_-]+)/.exec(mail.text);
+  const match = /\/city\?token=([0-9]+\.[A-Za-z0-9_-]+)/.exec(mail.text);
   if (!match?.[1]) {
     throw new Error(`no link in e-mail: ${mail.text}`);
   }
@@ -132,7 +132,7 @@ describe.each(DIALECTS)('city onboarding on %s', (dialect) => {
     // In the language chosen for the account (Filipino), with the configured address.
     expect(mail.subject).toBe('Itakda ang inyong password sa SK Tanaw');
     expect(mail.text).toContain(`Barangay ${name}`);
-    expect(mail.text).toContain('https://qc.example/set-password?token=');
+    expect(mail.text).toContain('https://qc.example/city?token=');
     const token = tokenIn(mail);
     // Only the HMAC is stored, never the token.
     const rows = await t.app.services.db

@@ -152,7 +152,7 @@ export function createOnboardingService(deps: OnboardingDeps) {
         username,
         barangayName: barangay.name,
         cityName: barangay.city.name,
-        link: `${base}/set-password?token=${linkId}.${secret}`,
+        link: `${base}/city?token=${linkId}.${secret}`,
         expiresAt,
         language,
       }),
