@@ -17,6 +17,7 @@ import {
   seedDemoRegistry,
   seedReferenceData,
 } from './db/seed.ts';
+import { seedDemoCity } from './db/seed-city.ts';
 import { markEveryBarangayDue } from './common/plan-raw-values-repository.ts';
 import { createUpkeep, syncPlans, type Upkeep } from './upkeep.ts';
 import { createAccountService, type AccountService } from './features/accounts/service.ts';
@@ -26,6 +27,7 @@ import {
   type AdminProjectService,
 } from './features/admin-projects/service.ts';
 import { createAuthService, type AuthService } from './features/auth/service.ts';
+import { createOnboardingService, type OnboardingService } from './features/city/onboarding.ts';
 import { recoverDeadRestores, recoverInterruptedRestore } from './features/backup/journal.ts';
 import { createBackupService, type BackupService } from './features/backup/service.ts';
 import { createForecastService, type ForecastService } from './features/forecast/service.ts';
@@ -91,6 +93,7 @@ export interface AppServices {
   storage: DocumentStorage;
   projects: ReturnType<typeof createProjectService>;
   passwordRecovery: ReturnType<typeof createPasswordRecoveryService>;
+  onboarding: OnboardingService;
   /** Whole-install backups, their schedule and restores. */
   backup: BackupService;
   predictive: PredictiveService;
@@ -209,6 +212,7 @@ export async function createServices(
       }
       // After the marks: the registry's barangays have no plans to sync.
       await seed('demo barangay registry', () => seedDemoRegistry(database.db, clock.now()));
+      await seed('demo city accounts', () => seedDemoCity(database.db, hasher, clock.now()));
       // Posted plans' appropriations as raw data, for the barangays marked as due only (data
       // from before that feature, demo plans): nothing when nothing changed. A failure is
       // retried in the background instead of stopping the start.
@@ -370,6 +374,15 @@ export async function createServices(
         logger,
         appSecret,
         counters: addressCounters,
+      }),
+      onboarding: createOnboardingService({
+        db,
+        config,
+        clock,
+        hasher,
+        mailer: appMailer,
+        logger,
+        appSecret,
       }),
       forecast,
       predictive,

@@ -120,6 +120,10 @@ export interface Session {
 }
 
 export function demoBarangay(username: string): string {
+  // The demo city's accounts (db/seed-city.ts) sign in with the city's name.
+  if (username.startsWith('qc.')) {
+    return 'Quezon City';
+  }
   const account = DEMO_ACCOUNTS.find((a) => a.username === username);
   return account?.barangay === 'NN' ? 'Nagkaisang Nayon' : 'San Bartolome';
 }

@@ -1,5 +1,6 @@
 import type { AppDb } from '../src/db/database.ts';
-import { importBarangays } from '../src/features/barangays/repository.ts';
+import type { CityRoleCode } from '@sk-tanaw/contract';
+import { ensureCityRow, importBarangays } from '../src/features/barangays/repository.ts';
 import { findCities, psgcRegistry } from '../src/lib/psgc.ts';
 
 /** Imports every barangay of one city of the vendored PSGC registry, as the CLI does. */
@@ -53,4 +54,47 @@ export async function addCouncil(db: AppDb, code: string, prefix: string): Promi
     )
     .execute();
   return roles.map(([role]) => `${prefix}.${role}`);
+}
+
+/**
+ * A city's row (kind `city`, with this code) and one account of each given city role in it,
+ * with the demo password: usernames `${prefix}.${role code, lower case}`.
+ */
+export async function addCityAccounts(
+  db: AppDb,
+  name: string,
+  code: string,
+  prefix: string,
+  positions: readonly CityRoleCode[],
+): Promise<string[]> {
+  const [city] = findCities(psgcRegistry(), name);
+  if (!city) {
+    throw new Error(`${name} is not in the registry`);
+  }
+  const row = await ensureCityRow(db, city, code, new Date());
+  const model = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('username_key', '=', 'sb.admin')
+    .executeTakeFirstOrThrow();
+  const stamp = new Date().toISOString();
+  const names = positions.map((p) => `${prefix}.${p.toLowerCase()}`);
+  await db
+    .insertInto('users')
+    .values(
+      positions.map((position, i) => ({
+        barangay_id: row.id,
+        username: names[i] ?? '',
+        username_key: names[i] ?? '',
+        password_hash: model.password_hash,
+        full_name: `${prefix.toUpperCase()} ${position} person`,
+        position,
+        email: `${prefix}.${position.toLowerCase()}.test@gmail.com`,
+        phone: `0919000${String(row.id).padStart(3, '0')}${i}`,
+        created_at: stamp,
+        updated_at: stamp,
+      })),
+    )
+    .execute();
+  return names;
 }

@@ -1,7 +1,15 @@
 /**
  * The route matrix's access table (route-matrix.test.ts): who may get a 2xx from each route.
  */
-export type Role = 'admin' | 'chair' | 'official';
+export type Role =
+  | 'admin'
+  | 'chair'
+  | 'official'
+  /** City accounts (issue 35): CA, CYDO, CBO, SKF. */
+  | 'cityAdmin'
+  | 'cityYdo'
+  | 'cityBudget'
+  | 'cityFederation';
 
 /** Who may get a 2xx from a route. */
 export type Access =
@@ -19,10 +27,20 @@ export type Access =
        * caller's own barangay; their answers are checked for any of the first barangay's data.
        */
       other?: Role[];
+      /**
+       * City roles of the first barangay's city (Quezon City), acting on its resources; the same
+       * roles of another city (Makati) get 404 where Quezon City's got a 2xx.
+       */
+      city?: Role[];
+      /** City roles of another city; like `other`, only for routes without path parameters. */
+      otherCity?: Role[];
     };
 
 /** Every council role. */
 export const COUNCIL: Role[] = ['admin', 'chair', 'official'];
+
+/** Every city role. */
+export const CITY: Role[] = ['cityAdmin', 'cityYdo', 'cityBudget', 'cityFederation'];
 
 export const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -118,6 +136,11 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/disclosure/postings': { same: COUNCIL, other: COUNCIL },
   'POST /api/disclosure/postings': { same: ['chair'], other: ['chair'] },
   'GET /api/public/disclosure/{barangayCode}/end-of-term/{year}': 'public',
+  'GET /api/city/barangays': { same: [], city: CITY, otherCity: CITY },
+  'GET /api/city/barangays/{barangayCode}': { same: [], city: CITY },
+  'PUT /api/city/barangays/{barangayCode}/active': { same: [], city: ['cityAdmin'] },
+  'POST /api/city/barangays/{barangayCode}/admin': { same: [], city: ['cityAdmin'] },
+  'POST /api/onboarding/password': 'public',
 };
 
 /**
@@ -141,6 +164,10 @@ export const ROLE_OF_POSITION: Record<string, Role> = {
   SA: 'admin',
   SKC: 'chair',
   SKO: 'official',
+  CA: 'cityAdmin',
+  CYDO: 'cityYdo',
+  CBO: 'cityBudget',
+  SKF: 'cityFederation',
 };
 
 export interface Route {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/db/seed.ts';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
+import { DEMO_CITY_ACCOUNTS } from '../src/db/seed-city.ts';
 import { DIALECTS, createTestApp, login, type Session, type TestApp } from './helpers.ts';
-import { addCouncil, importCity } from './registry-helpers.ts';
+import { addCityAccounts, addCouncil, importCity } from './registry-helpers.ts';
 import {
   OWN_ROWS_ONLY,
   ROLE_OF_POSITION,
@@ -25,7 +26,11 @@ interface Caller {
   name: string;
   /** The caller's barangay code; none for the anonymous caller. */
   barangay: string | null;
-  kind: 'anonymous' | 'other' | 'same';
+  /**
+   * `city`: a city account of the first barangay's city (Quezon City); `otherCity`: one of
+   * another city (Makati). Neither may use a council route.
+   */
+  kind: 'anonymous' | 'other' | 'same' | 'city' | 'otherCity';
   role: Role | null;
   session: Session | null;
 }
@@ -133,6 +138,12 @@ function mayReach(access: Access, caller: Caller): boolean {
   }
   if (access === 'signedIn') {
     return true;
+  }
+  if (caller.kind === 'city') {
+    return (access.city ?? []).includes(caller.role);
+  }
+  if (caller.kind === 'otherCity') {
+    return (access.otherCity ?? []).includes(caller.role);
   }
   const roles = caller.kind === 'same' ? access.same : (access.other ?? []);
   return roles.includes(caller.role);
@@ -272,13 +283,37 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
         });
       }
     }
+    // City accounts (issue 35): Quezon City's four, and Makati's, which sign in with the city's
+    // name and may use no council route.
+    for (const account of DEMO_CITY_ACCOUNTS) {
+      callers.push({
+        name: account.username,
+        barangay: 'QC',
+        kind: 'city',
+        role: ROLE_OF_POSITION[account.position] ?? null,
+        session: await login(t.app, account.username, DEMO_PASSWORD, 'Quezon City'),
+      });
+    }
+    const cityRoles = ['CA', 'CYDO', 'CBO', 'SKF'] as const;
+    const makatiCity = await addCityAccounts(db, 'City of Makati', 'MKT', 'mktc', cityRoles);
+    for (const [i, name] of makatiCity.entries()) {
+      callers.push({
+        name,
+        barangay: 'MKT',
+        kind: 'otherCity',
+        role: ROLE_OF_POSITION[cityRoles[i] ?? ''] ?? null,
+        session: await login(t.app, name, DEMO_PASSWORD, 'City of Makati'),
+      });
+    }
     const places = await db
       .selectFrom('barangays')
       .select(['code', 'city'])
       .where(
         'code',
         'in',
-        callers.flatMap((c) => (c.barangay ? [c.barangay] : [])),
+        callers.flatMap((c) =>
+          c.barangay && (c.kind === 'same' || c.kind === 'other') ? [c.barangay] : [],
+        ),
       )
       .execute();
     expect(places.length).toBeGreaterThanOrEqual(4);
@@ -364,9 +399,15 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
     const walked: string[] = [];
     /** Calls by another barangay's caller on a row the first barangay's same role reached. */
     let homeRowsTried = 0;
+    /** Calls by another city's account on a barangay the first barangay's city reached. */
+    let cityRowsTried = 0;
     for (const route of routes) {
       const access = accessOf(route);
-      if (typeof access === 'object' && route.params.length > 0 && access.other?.length) {
+      if (
+        typeof access === 'object' &&
+        route.params.length > 0 &&
+        (access.other?.length || access.otherCity?.length)
+      ) {
         problems.push(`${route.key}: "other" roles are only for routes without path parameters`);
       }
       const url =
@@ -375,6 +416,8 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
         ) + (route.path.endsWith('{document}') ? '?format=xlsx' : '');
       const line: string[] = [];
       const reachedAtHome = new Map<Role, boolean>();
+      /** What the first barangay's city's accounts reached, by role (for the other city's). */
+      const reachedByCity = new Map<Role, boolean>();
       for (const caller of callers) {
         const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
         const response = await t.app.inject({
@@ -403,6 +446,21 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
         // barangay, not there: 404, never 403 (which would confirm it exists).
         if (caller.kind === 'same' && caller.role !== null) {
           reachedAtHome.set(caller.role, status >= 200 && status < 300);
+        }
+        if (caller.kind === 'city' && caller.role !== null) {
+          reachedByCity.set(caller.role, status >= 200 && status < 300);
+        }
+        if (
+          caller.kind === 'otherCity' &&
+          caller.role !== null &&
+          route.params.length > 0 &&
+          typeof access === 'object' &&
+          reachedByCity.get(caller.role) === true
+        ) {
+          cityRowsTried += 1;
+          if (status !== 404) {
+            problems.push(`${route.key} as ${caller.name} (other city): ${status}, expected 404`);
+          }
         }
         if (
           caller.kind === 'other' &&
@@ -445,5 +503,7 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
     expect(problems).toEqual([]);
     // Three other barangays (two cities) times the roles that reach each row at home.
     expect(homeRowsTried).toBeGreaterThan(60);
+    // Makati's four city roles on the Quezon City barangay route.
+    expect(cityRowsTried).toBeGreaterThanOrEqual(4);
   });
 });

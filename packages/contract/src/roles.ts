@@ -27,6 +27,27 @@ export const ROLE_DEFINITIONS: readonly { code: RoleCode; name: string; descript
   },
 ];
 
+/**
+ * The city's own roles (issue 35 item 1; issue 34 item 3 for the administrator): accounts of a
+ * city or municipality above its barangays, signing in with the city's name ("Quezon City").
+ * They are not council roles: `deriveRole` and `effectiveRole` know nothing of them (the server's
+ * answers name them with `roleOf`) and `isAdministrator` answers false for them,
+ * so no barangay route lets them in. Codes: `CA` city administrator (onboards the city's
+ * barangays, installation-wide backups); `CYDO` the city or municipal youth development officer
+ * (the office's usual name and acronym: RA 10742 s. 24 creates a Local Youth Development Office
+ * in every city and municipality); `CBO` the city budget officer (JMC No. 1 s. 2019 item 3.3.3.4:
+ * SK budgets go to the sanggunian through the city or municipal budget officer); `SKF` the SK
+ * Federation president (RA 10742 s. 20: the pederasyon of the city; reads the whole city).
+ */
+export const CITY_ROLE_CODES = ['CA', 'CYDO', 'CBO', 'SKF'] as const;
+export type CityRoleCode = (typeof CITY_ROLE_CODES)[number];
+
+/** The city role of a stored position (the code itself, any case), or null. */
+export function cityRole(position: string | null | undefined): CityRoleCode | null {
+  const upper = (position ?? '').trim().toUpperCase() as CityRoleCode;
+  return CITY_ROLE_CODES.includes(upper) ? upper : null;
+}
+
 export function isRoleCode(value: unknown): value is RoleCode {
   return typeof value === 'string' && (ROLE_CODES as readonly string[]).includes(value);
 }
@@ -58,6 +79,11 @@ export function deriveRole(position: string | null | undefined, at: 'login' | 's
   return '';
 }
 
+/** The role a sign-in or session answer names: a city role's code, else `deriveRole`'s. */
+export function roleOf(position: string | null | undefined, at: 'login' | 'session'): string {
+  return cityRole(position) ?? deriveRole(position, at);
+}
+
 /** Admin area rule (spec part 1 section 4): position or role MA/SA, or a position containing "admin". */
 export function isAdministrator(
   position: string | null | undefined,
@@ -71,6 +97,9 @@ export function isAdministrator(
 
 /** Where a signed-in user lands after login or on `/`. */
 export function homePathFor(position: string | null | undefined, role?: string | null): string {
+  if (cityRole(position)) {
+    return '/city';
+  }
   return isAdministrator(position, role) ? '/admin/dashboard' : '/dashboard';
 }
 

@@ -21,6 +21,7 @@ const userColumns = [
   'users.language',
   'barangays.code as barangay_code',
   'barangays.name as barangay_name',
+  'barangays.kind as barangay_kind',
 ] as const;
 
 export async function findUserByKey(db: Executor, usernameKey: string) {
@@ -52,7 +53,7 @@ export async function resolveBarangay(db: Executor, input: string) {
     .executeTakeFirst();
 }
 
-/** A barangay by its code, any case (the public disclosure board's address). */
+/** A barangay (never a city's row) by its code, any case (the disclosure board's address). */
 export async function barangayByCode(
   db: Executor,
   code: string,
@@ -60,6 +61,7 @@ export async function barangayByCode(
   return db
     .selectFrom('barangays')
     .select(['id', 'code', 'name'])
+    .where('kind', '=', 'barangay')
     .where((eb) => eb(eb.fn('upper', ['code']), '=', code.toUpperCase()))
     .executeTakeFirst();
 }

@@ -150,6 +150,17 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9._-]+(\s*,\s*[A-Za-z0-9._-]+)*$/, 'must be usernames separated by commas')
     .optional(),
   BACKUP_UPLOAD_MAX_MB: z.coerce.number().positive().max(100_000).default(2048),
+  /** How long a new barangay administrator's set-a-password link works (issue 34 item 3). */
+  ONBOARDING_LINK_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(72),
+  /**
+   * The address people open SK Tanaw at (e.g. https://sktanaw.quezoncity.gov.ph), for links in
+   * e-mails; without it, the address the city administrator's own request came to.
+   */
+  PUBLIC_URL: z.url().optional(),
 });
 
 export type Env = z.output<typeof EnvSchema>;
@@ -163,6 +174,8 @@ export interface AppConfig {
   databaseSchema: string | undefined;
   jwtSecret: string | undefined;
   sessionTtlMinutes: number;
+  /** Set-a-password links of new barangay administrators: hours valid; the site's address. */
+  onboarding: { linkHours: number; publicUrl: string | undefined };
   cookieSecure: boolean;
   /** Fastify's trustProxy: false, or the trusted proxy addresses and ranges. */
   trustProxy: false | string[];
@@ -259,6 +272,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseSchema: e.DATABASE_SCHEMA,
     jwtSecret: e.JWT_SECRET,
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    onboarding: { linkHours: e.ONBOARDING_LINK_HOURS, publicUrl: e.PUBLIC_URL },
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,

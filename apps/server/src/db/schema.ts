@@ -19,7 +19,14 @@ export interface BarangaysTable {
   name_key: Generated<string>;
   /** 1 when the installation serves it; 0 when deactivated (no sign-in, hidden from pickers). */
   is_active: Generated<number>;
+  /**
+   * `barangay`, or `city`: the row of a city or municipality whose own accounts (city roles)
+   * belong to it (migration 0021). Lists of barangays read only `barangay` rows.
+   */
+  kind: Generated<TenantKind>;
 }
+
+export type TenantKind = 'barangay' | 'city';
 
 export interface BarangayAliasesTable {
   alias_key: string;
@@ -158,6 +165,8 @@ export interface PasswordResetCodesTable {
   used_at: string | null;
   superseded_at: string | null;
   ip: string | null;
+  /** `recovery` (forgot-password codes) or `onboarding` (a first password's link; 0021). */
+  purpose: Generated<'recovery' | 'onboarding'>;
 }
 
 /** One PPA (program, project or activity) of a barangay's raw budget data. */

@@ -1,4 +1,10 @@
-import { BARANGAYS, PLAN_CITATIONS, ROLE_DEFINITIONS, barangayKey } from '@sk-tanaw/contract';
+import {
+  BARANGAYS,
+  CITY_ROLE_DEFINITIONS,
+  PLAN_CITATIONS,
+  ROLE_DEFINITIONS,
+  barangayKey,
+} from '@sk-tanaw/contract';
 import type { Insertable, Kysely } from 'kysely';
 import { importBarangays } from '../features/barangays/repository.ts';
 import { findCities, foldName, psgcRegistry } from '../lib/psgc.ts';
@@ -272,7 +278,8 @@ export async function seedReferenceData(db: Kysely<DB>, now: Date): Promise<void
           .execute();
       }
     }
-    for (const role of ROLE_DEFINITIONS) {
+    // The city roles too (issue 35): users.position references roles.code.
+    for (const role of [...ROLE_DEFINITIONS, ...CITY_ROLE_DEFINITIONS]) {
       await trx
         .insertInto('roles')
         .values({ code: role.code, name: role.name, description: role.description })

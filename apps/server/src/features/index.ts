@@ -9,6 +9,7 @@ import { backupRoutes } from './backup/routes.ts';
 import { budgetPlanRoutes } from './budget-plans/routes.ts';
 import { disclosureRoutes } from './disclosure/routes.ts';
 import { cbydpRoutes } from './cbydp/routes.ts';
+import { cityRoutes } from './city/routes.ts';
 import { forecastRoutes } from './forecast/routes.ts';
 import { kkPublicRoutes } from './kk/public-routes.ts';
 import { kkRoutes } from './kk/routes.ts';
@@ -50,4 +51,5 @@ export const features = [
   cbydpRoutes,
   kkRoutes,
   kkPublicRoutes,
+  cityRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];

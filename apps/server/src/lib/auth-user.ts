@@ -19,6 +19,11 @@ export interface AuthUser {
   barangayId: number;
   barangayCode: string;
   barangayName: string;
+  /**
+   * `barangay` for a council's account; `city` for a city account (city roles, issue 35): its
+   * barangayId is then its city's row, and only routes open to city accounts let it in.
+   */
+  tenantKind: 'barangay' | 'city';
   isDefaultPassword: boolean;
   /** The account's language: answers written for it (the analyst, mails) use it by default. */
   language: Language;

@@ -34,6 +34,12 @@ export interface RequireUserOptions {
    * (validation answers that 400).
    */
   resource?: (user: AuthUser, params: RawParams) => Promise<void>;
+  /**
+   * Whose accounts the route serves: `barangay` (the default: every council route) refuses city
+   * accounts with 403; `city` (the /api/city routes) refuses council accounts with 403; `any`
+   * serves both (the caller's own account: user data, language, credentials, sign-out).
+   */
+  audience?: 'barangay' | 'city' | 'any';
 }
 
 declare module 'fastify' {
@@ -131,6 +137,10 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
       );
       if (user.isDefaultPassword && !options.allowDefaultPassword) {
         throw forbidden(AUTH_MESSAGES.mustChangeDefault, 'DEFAULT_PASSWORD');
+      }
+      const audience = options.audience ?? 'barangay';
+      if (audience !== 'any' && user.tenantKind !== audience) {
+        throw forbidden(AUTH_MESSAGES.forbidden);
       }
       if (options.action && !can(user, options.action)) {
         throw forbidden(AUTH_MESSAGES.forbidden);

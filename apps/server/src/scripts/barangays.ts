@@ -4,13 +4,19 @@
 //   npm run barangays -- list [--city "Quezon City"]
 //   npm run barangays -- add 1381300001                                    one barangay, by PSGC code
 //   npm run barangays -- deactivate CODE | activate CODE
+//   npm run barangays -- add-city --city "Quezon City" --code QC            the city's own row
 // It uses the server's configuration (DATA_DIR, DATABASE_URL), like create-admin.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedReferenceData } from '../db/seed.ts';
-import { importBarangays, listBarangays, setActive } from '../features/barangays/repository.ts';
+import {
+  ensureCityRow,
+  importBarangays,
+  listBarangays,
+  setActive,
+} from '../features/barangays/repository.ts';
 import { systemClock } from '../lib/clock.ts';
 import { findCities, psgcRegistry } from '../lib/psgc.ts';
 import type { AppDb } from '../db/database.ts';
@@ -21,7 +27,10 @@ const USAGE = `Usage: npm run barangays -- <command>
   list [--city NAME]                     the installation's barangays
   add PSGC                               add one barangay by its PSGC code
   deactivate CODE                        stop serving a barangay (no sign-in; its data stays)
-  activate CODE                          serve it again`;
+  activate CODE                          serve it again
+  add-city --city NAME [--province NAME] [--code CODE]
+                                         the city's own row, for its city accounts (signing in
+                                         with the city's name); code: the city's PSGC code unless given`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -29,10 +38,40 @@ const { values, positionals } = parseArgs({
     city: { type: 'string' },
     province: { type: 'string' },
     all: { type: 'boolean', default: false },
+    code: { type: 'string' },
   },
 });
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
+
+/** The one city or municipality --city (and --province) name, or an error saying why not. */
+function oneCity() {
+  const registry = psgcRegistry();
+  if (!values.city) {
+    throw new Error(`--city NAME is needed\n${USAGE}`);
+  }
+  const cities = findCities(registry, values.city, values.province);
+  const [city] = cities;
+  if (!city) {
+    throw new Error(`No city or municipality named ${values.city} in PSGC ${registry.release}`);
+  }
+  if (cities.length > 1) {
+    const where = cities.map((c) => `  ${c.name}, ${c.province ?? c.region}`).join('\n');
+    throw new Error(`${values.city} names ${cities.length} places; add --province:\n${where}`);
+  }
+  return city;
+}
+
+async function runAddCity(db: AppDb): Promise<void> {
+  const city = oneCity();
+  const code = values.code ?? city.psgc;
+  const result = await ensureCityRow(db, city, code, systemClock.now());
+  out(
+    result.added
+      ? `${city.name} added (code ${code.toUpperCase()}); its city accounts sign in with "${city.name}".`
+      : `${city.name} is there already.`,
+  );
+}
 
 async function runImport(db: AppDb): Promise<void> {
   const registry = psgcRegistry();
@@ -46,15 +85,7 @@ async function runImport(db: AppDb): Promise<void> {
   if (!values.city) {
     throw new Error(`import needs --city NAME or --all\n${USAGE}`);
   }
-  const cities = findCities(registry, values.city, values.province);
-  const [city] = cities;
-  if (!city) {
-    throw new Error(`No city or municipality named ${values.city} in PSGC ${registry.release}`);
-  }
-  if (cities.length > 1) {
-    const where = cities.map((c) => `  ${c.name}, ${c.province ?? c.region}`).join('\n');
-    throw new Error(`${values.city} names ${cities.length} places; add --province:\n${where}`);
-  }
+  const city = oneCity();
   const list = registry.barangays.filter((b) => b.city === city);
   const label = city.province ? `${city.name}, ${city.province}` : city.name;
   const result = await importBarangays(db, list, systemClock.now(), label);
@@ -89,6 +120,8 @@ async function main(): Promise<void> {
         out(`${b.code}\t${b.name}\t${place}\t${b.active ? 'active' : 'inactive'}`);
       }
       out(`${rows.length} barangays (${rows.filter((b) => b.active).length} active).`);
+    } else if (command === 'add-city') {
+      await runAddCity(db);
     } else if (command === 'add' && argument) {
       await runAdd(db, argument);
     } else if ((command === 'deactivate' || command === 'activate') && argument) {

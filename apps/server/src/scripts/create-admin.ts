@@ -1,6 +1,8 @@
 // Makes the first administrator: `npm run create-admin` asks for each value,
 // or `npm run create-admin -- --username ana --full-name "Ana Cruz" --barangay "San Bartolome"
 //   --email ana@gmail.com --phone 09170000000 --password 'S3cure#pass' [--position SA]`.
+// A city's administrator (issue 34): `--barangay "Quezon City" --position CA`, once the city's
+// row exists (`npm run barangays -- add-city --city "Quezon City" --code QC`).
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.ts';
@@ -38,7 +40,7 @@ async function ask(): Promise<FirstAdminInput> {
       email: await get(values.email, 'Email address'),
       phone: await get(values.phone, 'Phone number'),
       password: await get(values.password, 'Password (8-16 chars, upper, lower, digit, special)'),
-      position: values.position === 'SA' ? 'SA' : 'MA',
+      position: values.position === 'SA' ? 'SA' : values.position === 'CA' ? 'CA' : 'MA',
     };
     return input;
   } finally {

@@ -80,6 +80,9 @@ const RegistryPage = lazyNamed(() => import('../features/tracker/index.ts'), 'Re
 // The youth registry (`/kk`); its public self-profiling form is in routes.tsx.
 const KkEntry = lazyNamed(() => import('../features/kk/index.ts'), 'KkEntry', ['disclosure']);
 
+// The city accounts' area (issues 34 and 35): its guard, layout and pages load with it.
+const CityArea = lazyNamed(() => import('../features/city/index.ts'), 'CityArea', ['shell']);
+
 /** Pages of the user area (the sidebar's eight links). */
 const userAreaPages: RouteObject[] = [
   { path: '/dashboard', element: <DashboardPage /> },
@@ -138,6 +141,7 @@ const signedInRoutes: RouteObject[] = [
     ),
     children: [{ index: true, element: <Navigate to="dashboard" replace /> }, ...adminPages],
   },
+  { path: '/city/*', element: <CityArea /> },
   { path: '*', element: <UnknownPathRedirect /> },
 ];
 

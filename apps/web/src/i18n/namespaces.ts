@@ -13,7 +13,7 @@ export const NAMESPACES = [
   'access', // change-password and unauthorized pages
   'recovery', // password recovery
   'showcase', // the public project showcase
-  'shell', // the user and admin layouts: header, sidebars
+  'shell', // the user, admin and city layouts (header, sidebars) and the city's pages (shell.city.*)
   'dashboard',
   'projects',
   'forecast',

@@ -1,4 +1,4 @@
-import { homePathFor, isAdministrator } from '@sk-tanaw/contract';
+import { homePathFor } from '@sk-tanaw/contract';
 import type { AuthState } from './auth/index.ts';
 
 /** What a guard decides: wait, let the page render, or send the person elsewhere. */
@@ -35,10 +35,19 @@ export function userAreaDecision(auth: AuthState): GuardDecision {
   if (!auth.user) {
     return redirect('/login');
   }
-  if (isAdministrator(auth.user.position, auth.user.role)) {
-    return redirect('/admin/dashboard');
-  }
-  return allow;
+  return homeDecision(auth.user, '/dashboard');
+}
+
+/**
+ * An area's pages for the users whose home it is (`home`: /dashboard, /admin/dashboard or the
+ * city's /city); everyone else goes to their own home.
+ */
+export function homeDecision(
+  user: { position: string; role?: string | null },
+  home: string,
+): GuardDecision {
+  const own = postLoginPath(user);
+  return own === home ? allow : redirect(own);
 }
 
 /** Admin route guard: loading, no user to /login, MA/SA/'admin' in, everyone else to /dashboard. */
@@ -49,7 +58,7 @@ export function adminDecision(auth: AuthState): GuardDecision {
   if (!auth.user) {
     return redirect('/login');
   }
-  return isAdministrator(auth.user.position, auth.user.role) ? allow : redirect('/dashboard');
+  return homeDecision(auth.user, '/admin/dashboard');
 }
 
 /** Unknown paths go to /admin/dashboard, /dashboard or /home depending on role. */

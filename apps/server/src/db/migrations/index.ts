@@ -18,8 +18,9 @@ import * as planNoticeVacancies from './0017-plan-notice-vacancies.ts';
 import * as commitments from './0018-commitments.ts';
 import * as barangayRegistry from './0019-barangay-registry.ts';
 import * as disclosurePostings from './0020-disclosure-postings.ts';
-import * as kkAssembliesCbydp from './0023-kk-assemblies-cbydp.ts';
+import * as cityAccounts from './0021-city-accounts.ts';
 import * as kkRegistry from './0022-kk-registry.ts';
+import * as kkAssembliesCbydp from './0023-kk-assemblies-cbydp.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0018-commitments': commitments,
   '0019-barangay-registry': barangayRegistry,
   '0020-disclosure-postings': disclosurePostings,
-  '0023-kk-assemblies-cbydp': kkAssembliesCbydp,
+  '0021-city-accounts': cityAccounts,
   '0022-kk-registry': kkRegistry,
+  '0023-kk-assemblies-cbydp': kkAssembliesCbydp,
 };

@@ -1,3 +1,4 @@
+import { ROLE_CODES } from '@sk-tanaw/contract';
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
@@ -143,8 +144,14 @@ export async function countOtherAdministrators(
   return row.n;
 }
 
+/** The council roles a barangay's administrator assigns (the city roles are the city's). */
 export async function listRoles(db: Executor) {
-  return db.selectFrom('roles').select(['code', 'name', 'description']).orderBy('code').execute();
+  return db
+    .selectFrom('roles')
+    .select(['code', 'name', 'description'])
+    .where('code', 'in', [...ROLE_CODES])
+    .orderBy('code')
+    .execute();
 }
 
 /** Serialises administrator changes of one barangay (PostgreSQL; SQLite writes are serial). */

@@ -19,7 +19,8 @@ export interface FirstAdminInput {
   email: string;
   phone: string;
   password: string;
-  position: 'MA' | 'SA';
+  /** MA or SA in a barangay; CA (city administrator, issue 34) in a city's row. */
+  position: 'MA' | 'SA' | 'CA';
 }
 
 /** Problems with the input, one sentence each; empty when it can be created. */
@@ -66,17 +67,7 @@ export async function createFirstAdmin(
   if (problems.length > 0) {
     throw new Error(problems.join('\n'));
   }
-  const existing = await db
-    .selectFrom('users')
-    .select('username')
-    .where('position', 'in', ['MA', 'SA'])
-    .where('is_archived', '=', 0)
-    .executeTakeFirst();
-  if (existing) {
-    throw new Error(
-      `An administrator already exists (${existing.username}); create further accounts in the admin area.`,
-    );
-  }
+  const forCity = input.position === 'CA';
   // Any barangay the installation serves (San Bartolome and Nagkaisang Nayon always; others
   // once `npm run barangays -- import` added them), named as at sign-in.
   const barangay = await resolveSignInBarangay(db, input.barangay);
@@ -92,6 +83,34 @@ export async function createFirstAdmin(
     throw new Error(BARANGAY_MESSAGES.inactive(barangay.name));
   }
   const row = barangay;
+  const { kind } = await db
+    .selectFrom('barangays')
+    .select('kind')
+    .where('id', '=', row.id)
+    .executeTakeFirstOrThrow();
+  if (kind === 'city' && !forCity) {
+    throw new Error(
+      `${barangay.name} is a city: its first account is its city administrator (--position CA).`,
+    );
+  }
+  if (kind === 'barangay' && forCity) {
+    throw new Error(
+      `${barangay.name} is a barangay: a city administrator belongs to a city added with npm run barangays -- add-city.`,
+    );
+  }
+  const existing = await db
+    .selectFrom('users')
+    .select('username')
+    .where('position', 'in', forCity ? ['CA'] : ['MA', 'SA'])
+    // A city's first administrator: one per city; a barangay's: one per installation.
+    .$if(forCity, (q) => q.where('barangay_id', '=', row.id))
+    .where('is_archived', '=', 0)
+    .executeTakeFirst();
+  if (existing) {
+    throw new Error(
+      `An administrator already exists (${existing.username}); create further accounts in the admin area.`,
+    );
+  }
   const username = input.username.trim();
   const hash = await hasher.hash(input.password);
   const now = clock.now();

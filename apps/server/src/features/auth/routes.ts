@@ -58,7 +58,7 @@ export function authRoutes({ auth, config }: AuthRouteDeps): FastifyPluginAsyncZ
     app.post(
       '/api/logout',
       {
-        onRequest: app.requireUser({ allowDefaultPassword: true }),
+        onRequest: app.requireUser({ allowDefaultPassword: true, audience: 'any' }),
         schema: { tags: ['auth'], response: { 200: ApiMessageSchema, ...errors } },
       },
       async (request, reply) => {
@@ -71,7 +71,7 @@ export function authRoutes({ auth, config }: AuthRouteDeps): FastifyPluginAsyncZ
     app.get(
       '/api/user-data',
       {
-        onRequest: app.requireUser(),
+        onRequest: app.requireUser({ audience: 'any' }),
         schema: { tags: ['auth'], response: { 200: UserDataResponseSchema, ...errors } },
       },
       async (request) => ({ success: true as const, userInfo: toUserInfo(currentUser(request)) }),
@@ -83,7 +83,7 @@ export function authRoutes({ auth, config }: AuthRouteDeps): FastifyPluginAsyncZ
     app.get(
       '/api/account/language',
       {
-        onRequest: app.requireUser({ allowDefaultPassword: true }),
+        onRequest: app.requireUser({ allowDefaultPassword: true, audience: 'any' }),
         schema: { tags: ['auth'], response: { 200: AccountLanguageResponseSchema, ...errors } },
       },
       async (request) => ({
@@ -96,7 +96,7 @@ export function authRoutes({ auth, config }: AuthRouteDeps): FastifyPluginAsyncZ
     app.put(
       '/api/account/language',
       {
-        onRequest: app.requireUser({ allowDefaultPassword: true }),
+        onRequest: app.requireUser({ allowDefaultPassword: true, audience: 'any' }),
         schema: {
           tags: ['auth'],
           body: AccountLanguageRequestSchema,
@@ -113,7 +113,7 @@ export function authRoutes({ auth, config }: AuthRouteDeps): FastifyPluginAsyncZ
     app.post(
       '/api/login/change-credentials',
       {
-        onRequest: app.requireUser({ allowDefaultPassword: true }),
+        onRequest: app.requireUser({ allowDefaultPassword: true, audience: 'any' }),
         schema: {
           tags: ['auth'],
           body: ChangeCredentialsRequestSchema,

@@ -9,12 +9,13 @@ import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { foldName } from '../../lib/psgc.ts';
 
-/** How many barangays the installation serves at present. */
+/** How many barangays (not cities' rows) the installation serves at present. */
 export async function countActiveBarangays(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('barangays')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('is_active', '=', 1)
+    .where('kind', '=', 'barangay')
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -39,7 +40,10 @@ export async function directoryPage(
   const key = foldName(query.q ?? '');
   const district = query.district?.trim() ?? '';
   const matching = () => {
-    let q = db.selectFrom('barangays as b').where('b.is_active', '=', 1);
+    let q = db
+      .selectFrom('barangays as b')
+      .where('b.is_active', '=', 1)
+      .where('b.kind', '=', 'barangay');
     if (key !== '') {
       q = q.where(sql<boolean>`b.name_key like ${`%${likeText(key)}%`} escape '\\'`);
     }
@@ -57,6 +61,7 @@ export async function directoryPage(
       .select('district')
       .distinct()
       .where('is_active', '=', 1)
+      .where('kind', '=', 'barangay')
       .where('district', 'is not', null)
       .orderBy('district')
       .execute(),

@@ -2,7 +2,7 @@ import { barangayKey } from '@sk-tanaw/contract';
 import { sql } from 'kysely';
 import { writeAudit } from '../../common/audit-repository.ts';
 import type { AppDb, Executor } from '../../db/database.ts';
-import { foldName, type PsgcBarangay } from '../../lib/psgc.ts';
+import { foldName, type PsgcBarangay, type PsgcCity } from '../../lib/psgc.ts';
 
 /** Audit module of registry changes (made from the command line: no user, no barangay scope). */
 export const REGISTRY_MODULE = 'Barangay Registry';
@@ -32,11 +32,11 @@ export async function importBarangays(
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('barangays')
-      .select(['id', 'code', 'psgc', 'name_key', 'city'])
+      .select(['id', 'code', 'psgc', 'name_key', 'city', 'kind'])
       .execute();
     const byPsgc = new Set(existing.flatMap((b) => (b.psgc ? [b.psgc] : [])));
     const codes = new Set(existing.map((b) => b.code));
-    const unplaced = existing.filter((b) => b.psgc === null);
+    const unplaced = existing.filter((b) => b.psgc === null && b.kind === 'barangay');
     const stamp = now.toISOString();
     const fresh = [];
     let matched = 0;
@@ -109,11 +109,12 @@ export async function importBarangays(
   });
 }
 
-/** A barangay by its code (any case) or PSGC code. */
+/** A barangay (never a city's row) by its code (any case) or PSGC code. */
 export async function findByCode(db: Executor, code: string) {
   return db
     .selectFrom('barangays')
     .select(['id', 'code', 'name', 'psgc', 'city', 'district', 'is_active'])
+    .where('kind', '=', 'barangay')
     .where((eb) =>
       eb.or([eb('code', '=', code.trim().toUpperCase()), eb('psgc', '=', code.trim())]),
     )
@@ -129,6 +130,8 @@ export async function setActive(
   code: string,
   active: boolean,
   now: Date,
+  /** Who did it (the city administrator, issue 34); none from the command line. */
+  actor?: { userId: number; username: string; ip: string },
 ): Promise<{ changed: boolean; name: string }> {
   return db.transaction().execute(async (trx) => {
     const row = await findByCode(trx, code);
@@ -151,8 +154,9 @@ export async function setActive(
     }
     await writeAudit(trx, {
       scope: { barangayId: row.id },
-      userId: null,
-      username: null,
+      userId: actor?.userId ?? null,
+      username: actor?.username ?? null,
+      ...(actor ? { ip: actor.ip } : {}),
       module: REGISTRY_MODULE,
       action: active ? 'ACTIVATE' : 'DEACTIVATE',
       description: `${row.name} (${row.code}) ${active ? 'served again' : 'no longer served'}`,
@@ -178,6 +182,7 @@ export async function listBarangays(db: Executor, city?: string): Promise<Regist
   let query = db
     .selectFrom('barangays')
     .select(['code', 'name', 'psgc', 'city', 'district', 'is_active'])
+    .where('kind', '=', 'barangay')
     .orderBy('city')
     .orderBy('name_key');
   if (city !== undefined) {
@@ -193,6 +198,7 @@ export async function activeBarangays(db: Executor) {
     .selectFrom('barangays')
     .select(['code', 'name', 'psgc', 'city', 'district', 'name_key'])
     .where('is_active', '=', 1)
+    .where('kind', '=', 'barangay')
     .orderBy('name_key')
     .orderBy('city')
     .orderBy('id')
@@ -212,6 +218,68 @@ export async function registryFingerprint(db: Executor): Promise<string> {
     ])
     .executeTakeFirstOrThrow();
   return `${row.n}:${row.last ?? 0}:${row.active ?? 0}`;
+}
+
+/**
+ * The row of a city or municipality (kind `city`, migration 0021), which its city accounts
+ * belong to: made once, matched by its PSGC code, and signed into by its name ("Quezon City")
+ * or code. Its `city` column holds the city's name as its barangays' rows hold it, which is how
+ * `cityScope` (features/city/scope.ts) finds them. Returns its id.
+ */
+export async function ensureCityRow(
+  db: AppDb,
+  city: PsgcCity,
+  code: string,
+  now: Date,
+): Promise<{ id: number; added: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom('barangays')
+      .select(['id', 'kind'])
+      .where('psgc', '=', city.psgc)
+      .executeTakeFirst();
+    if (found) {
+      if (found.kind !== 'city') {
+        throw new Error(`PSGC code ${city.psgc} is a barangay's, not ${city.name}'s`);
+      }
+      return { id: found.id, added: false };
+    }
+    const taken = await trx
+      .selectFrom('barangays')
+      .select('id')
+      .where('code', '=', code.toUpperCase())
+      .executeTakeFirst();
+    if (taken) {
+      throw new Error(`Code ${code} is taken by another barangay`);
+    }
+    const row = await trx
+      .insertInto('barangays')
+      .values({
+        code: code.toUpperCase(),
+        name: city.name,
+        name_key: foldName(city.name),
+        psgc: city.psgc,
+        city: city.name,
+        province: city.province,
+        region: city.region,
+        kind: 'city',
+        is_active: 1,
+        created_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, {
+      scope: { barangayId: row.id },
+      userId: null,
+      username: null,
+      module: REGISTRY_MODULE,
+      action: 'ADD_CITY',
+      description: `${city.name} (${code.toUpperCase()}) added for its city accounts`,
+      newValue: { psgc: city.psgc, code: code.toUpperCase() },
+      at: now,
+    });
+    return { id: row.id, added: true };
+  });
 }
 
 export type SignInBarangay =

@@ -10,6 +10,7 @@ export async function countRequestsSince(
   let query = db
     .selectFrom('password_reset_codes')
     .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('purpose', '=', 'recovery')
     .where('created_at', '>', sinceIso);
   if (by.usernameKey !== undefined) {
     query = query.where('username_key', '=', by.usernameKey);
@@ -21,16 +22,21 @@ export async function countRequestsSince(
   return row.n;
 }
 
-/** A new request kills every earlier code of the user that is still open. */
+/**
+ * A new request kills every earlier code (or, for `onboarding`, link) of the user that is still
+ * open; the other purpose's are left alone.
+ */
 export async function supersedeOpenCodes(
   db: Executor,
   userId: number,
   atIso: string,
+  purpose: 'recovery' | 'onboarding' = 'recovery',
 ): Promise<void> {
   await db
     .updateTable('password_reset_codes')
     .set({ superseded_at: atIso })
     .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('superseded_at', 'is', null)
     .execute();
@@ -58,6 +64,7 @@ export async function findAliveCode(
     .selectFrom('password_reset_codes')
     .select(['id', 'code_hash', 'nonce', 'verified_at', 'attempts'])
     .where('user_id', '=', userId)
+    .where('purpose', '=', 'recovery')
     .where('used_at', 'is', null)
     .where('superseded_at', 'is', null)
     .where('expires_at', '>', nowIso)

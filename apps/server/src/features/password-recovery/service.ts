@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   FORGOT_PASSWORD_MESSAGES,
@@ -28,6 +28,7 @@ import {
 import * as authRepo from '../../common/repository.ts';
 import type { RequestContext } from '../../lib/auth-user.ts';
 import { codeEmail } from './code-email.ts';
+import { codeHash } from './code-hash.ts';
 import * as repo from './repository.ts';
 
 /** The code lives as long as the page's countdown, plus a little grace for network delay. */
@@ -77,7 +78,7 @@ export function createPasswordRecoveryService(deps: PasswordRecoveryDeps) {
   const pendingMail = new Set<Promise<void>>();
 
   const hashCode = (nonce: string, userId: number, code: string) =>
-    createHmac('sha256', appSecret).update(`${nonce}:${userId}:${code}`).digest('hex');
+    codeHash(appSecret, nonce, userId, code);
 
   /**
    * Sends outside the response path: SMTP latency would otherwise tell known usernames from

@@ -1,4 +1,5 @@
 export { UserLayout } from './components/user-layout.tsx';
 export { AdminLayout } from './components/admin-layout.tsx';
-export { ADMIN_NAV, USER_NAV } from './components/nav-items.ts';
+export { AppShell } from './components/app-shell.tsx';
+export { ADMIN_NAV, CITY_NAV, USER_NAV } from './components/nav-items.ts';
 export type { NavItem } from './components/nav-items.ts';

@@ -57,8 +57,18 @@ export function LoginModal() {
   const first = useBarangaySearch('', !known && !code);
   const many = (first.data?.length ?? 0) > PICKER_BUTTONS_MAX;
   const [chosen, setChosen] = useState('');
+  // City accounts (issue 34) sign in with their city's name instead of a barangay's
+  // (`/login?city=Quezon%20City` fills it in).
+  const [asCity, setAsCity] = useState(params.has('city') && !code);
+  const [cityName, setCityName] = useState(params.get('city') ?? '');
   // The server takes a name, or "Name, City" where two cities have a barangay of that name.
-  const barangay = known ? known.name : lookedUp ? barangayLabel(lookedUp) : chosen;
+  const barangay = asCity
+    ? cityName
+    : known
+      ? known.name
+      : lookedUp
+        ? barangayLabel(lookedUp)
+        : chosen;
   const [searched, setSearched] = useState<BarangaySummary | null>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -143,7 +153,16 @@ export function LoginModal() {
                   {failure}
                 </Alert>
               ) : null}
-              {picked || looking ? null : many ? (
+              {asCity ? (
+                <TextField
+                  label={t('auth.login.city')}
+                  value={cityName}
+                  onChange={(e) => setCityName(e.target.value)}
+                  error={Boolean(errors.barangay)}
+                  helperText={errors.barangay ?? t('auth.login.cityHint')}
+                  fullWidth
+                />
+              ) : picked || looking ? null : many ? (
                 <BarangaySearchField
                   label={t('auth.login.barangay')}
                   value={searched}
@@ -170,6 +189,13 @@ export function LoginModal() {
                     </MenuItem>
                   ))}
                 </TextField>
+              )}
+              {picked || looking ? null : (
+                <Box>
+                  <Link component="button" type="button" onClick={() => setAsCity(!asCity)}>
+                    {asCity ? t('auth.login.asBarangay') : t('auth.login.asCity')}
+                  </Link>
+                </Box>
               )}
               {picked && errors.barangay ? (
                 <Typography color="error">{errors.barangay}</Typography>

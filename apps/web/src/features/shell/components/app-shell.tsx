@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -9,8 +10,17 @@ import { clearSession } from '../../../lib/session-store.ts';
 import type { NavItem } from './nav-items.ts';
 import { Sidebar, sidebarIdentity } from './sidebar.tsx';
 
-/** Sidebar plus a nested content area; shared by the user and admin areas. */
-export function AppShell({ title, items }: { title: string; items: readonly NavItem[] }) {
+/** Sidebar plus a nested content area; shared by the user, admin and city areas. */
+export function AppShell({
+  title,
+  items,
+  children,
+}: {
+  title: string;
+  items: readonly NavItem[];
+  /** The content; the route's outlet without it (the city area shows its page itself). */
+  children?: ReactNode;
+}) {
   useT(); // re-renders on a language switch: the identity's 'User' fallback is translated
   const { user, logout } = useAuth();
   const [collapsed, setCollapsed] = useState(false);
@@ -56,9 +66,7 @@ export function AppShell({ title, items }: { title: string; items: readonly NavI
           <LanguageSwitch color="text.secondary" />
         </Box>
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 3, lg: 5 } }}>
-          <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<LoadingScreen />}>{children ?? <Outlet />}</Suspense>
         </Box>
       </Box>
     </Box>

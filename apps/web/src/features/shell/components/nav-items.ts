@@ -14,6 +14,7 @@ import Backup from '@mui/icons-material/Backup';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Groups from '@mui/icons-material/Groups';
+import LocationCity from '@mui/icons-material/LocationCity';
 
 export interface NavItem {
   to: string;
@@ -102,4 +103,9 @@ export const ADMIN_NAV: readonly NavItem[] = [
     icon: RequestQuote,
   },
   { to: '/admin/tracker', label: 'Project Tracker', labelKey: 'shell.nav.tracker', icon: TaskAlt },
+];
+
+/** The city accounts' links (issues 34 and 35). */
+export const CITY_NAV: readonly NavItem[] = [
+  { to: '/city', label: 'City barangays', labelKey: 'shell.city.nav.home', icon: LocationCity },
 ];

@@ -1,0 +1,170 @@
+import {
+  ApiMessageSchema,
+  CityBarangayParamsSchema,
+  CreateBarangayAdminRequestSchema,
+  ONBOARDING_MESSAGES,
+  PLAN_MESSAGES,
+  SetBarangayActiveRequestSchema,
+  SetFirstPasswordRequestSchema,
+  cityRole,
+  createBarangayAdminEndpoint,
+  setBarangayActiveEndpoint,
+  setFirstPasswordEndpoint,
+  cityBarangayEndpoint,
+  cityBarangaysEndpoint,
+} from '@sk-tanaw/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDb } from '../../db/database.ts';
+import { currentUser, requestContext, type RawParams } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { OnboardingService } from './onboarding.ts';
+import { cityBarangays } from './repository.ts';
+import { cityBarangay, cityOf } from './scope.ts';
+
+const errorResponses = { '4xx': ApiMessageSchema, '5xx': ApiMessageSchema };
+
+export interface CityRouteDeps {
+  db: AppDb;
+  onboarding: OnboardingService;
+}
+
+/**
+ * The city's calls (issues 34 and 35; contract `city.ts`): city accounts only
+ * (`audience: 'city'`), each scoped to the caller's own city by features/city/scope.ts.
+ */
+export function cityRoutes({ db, onboarding }: CityRouteDeps): FastifyPluginAsyncZod {
+  /** The barangay the path names, in the caller's city, checked before anything else (404). */
+  const inCity = async (user: AuthUser, params: RawParams) => {
+    await cityBarangay(db, user, params.barangayCode ?? '');
+  };
+  /** The city administrator only (403), then the barangay in its city (404). */
+  const cityAdminOf = async (user: AuthUser, params: RawParams) => {
+    if (cityRole(user.position) !== 'CA') {
+      throw forbidden(ONBOARDING_MESSAGES.cityAdminOnly, 'CITY_ADMIN_ONLY');
+    }
+    await inCity(user, params);
+  };
+  return async (app) => {
+    app.get(
+      cityBarangaysEndpoint.path,
+      {
+        onRequest: app.requireUser({ audience: 'city' }),
+        schema: {
+          tags: ['city'],
+          description:
+            "The caller's city and its barangays: all of them for the city administrator, the active ones for the other city roles.",
+          response: { 200: cityBarangaysEndpoint.response, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const city = await cityOf(db, currentUser(request));
+        return {
+          success: true as const,
+          city: {
+            code: city.code,
+            name: city.name,
+            psgc: city.psgc,
+            province: city.province,
+            region: city.region,
+          },
+          role: city.role,
+          barangays: await cityBarangays(db, city.city, { onlyActive: city.role !== 'CA' }),
+        };
+      },
+    );
+
+    app.get(
+      cityBarangayEndpoint.path,
+      {
+        onRequest: app.requireUser({ audience: 'city', resource: inCity }),
+        schema: {
+          tags: ['city'],
+          description: "One barangay of the caller's city; 404 for any other.",
+          params: CityBarangayParamsSchema,
+          response: { 200: cityBarangayEndpoint.response, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const found = await cityBarangay(db, user, request.params.barangayCode);
+        const [barangay] = await cityBarangays(db, found.city.city, {
+          onlyActive: found.city.role !== 'CA',
+          code: found.code,
+        });
+        if (!barangay) {
+          // A deactivated barangay, to a role that reads only the active ones.
+          throw notFound(PLAN_MESSAGES.barangayNotFound, 'BARANGAY_NOT_FOUND');
+        }
+        return { success: true as const, barangay };
+      },
+    );
+
+    app.put(
+      setBarangayActiveEndpoint.path,
+      {
+        onRequest: app.requireUser({ audience: 'city', resource: cityAdminOf }),
+        schema: {
+          tags: ['city'],
+          description:
+            'The city administrator serves a barangay of its city again, or stops serving it (no sign-in; its data stays). Audited.',
+          params: CityBarangayParamsSchema,
+          body: SetBarangayActiveRequestSchema,
+          response: { 200: setBarangayActiveEndpoint.response, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: await onboarding.setServed(
+          currentUser(request),
+          request.params.barangayCode,
+          request.body.active,
+          requestContext(request),
+        ),
+      }),
+    );
+
+    app.post(
+      createBarangayAdminEndpoint.path,
+      {
+        onRequest: app.requireUser({ audience: 'city', resource: cityAdminOf }),
+        schema: {
+          tags: ['city'],
+          description:
+            "The city administrator creates an active barangay's first administrator (MA), who gets an e-mail with a one-time link to set a password. Audited.",
+          params: CityBarangayParamsSchema,
+          body: CreateBarangayAdminRequestSchema,
+          response: { 200: createBarangayAdminEndpoint.response, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: await onboarding.createAdmin(
+          currentUser(request),
+          request.params.barangayCode,
+          request.body,
+          requestContext(request),
+          `${request.protocol}://${request.host}`,
+        ),
+      }),
+    );
+
+    app.post(
+      setFirstPasswordEndpoint.path,
+      {
+        config: { public: true },
+        schema: {
+          tags: ['city'],
+          description:
+            "A new barangay administrator's first password, with the e-mailed link's token: single use, expiring, audited.",
+          body: SetFirstPasswordRequestSchema,
+          response: { 200: setFirstPasswordEndpoint.response, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: await onboarding.setPassword(request.body, requestContext(request)),
+      }),
+    );
+  };
+}
