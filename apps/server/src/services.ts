@@ -41,6 +41,10 @@ import {
   createBudgetPlanService,
   type BudgetPlanService,
 } from './features/budget-plans/service.ts';
+import {
+  createPlanReviewService,
+  type PlanReviewService,
+} from './features/plan-review/service.ts';
 import { seedDemoTracker } from './features/tracker/demo-seed.ts';
 import { createTrackerService, type TrackerService } from './features/tracker/service.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
@@ -98,6 +102,8 @@ export interface AppServices {
   budgetPlans: BudgetPlanService;
   /** The implementation tracker of posted plans, and its part of the disclosure board. */
   tracker: TrackerService;
+  /** The city's review of SK annual budgets (issue 35 item 2). */
+  planReview: PlanReviewService;
   /** Server-only secret for HMAC signatures (e.g. short-lived download links). Never sent out. */
   appSecret: string;
   /** What GET /api/ready asks: the database, and Redis and the bucket when configured. */
@@ -365,6 +371,14 @@ export async function createServices(
         appSecret,
       }),
       tracker: createTrackerService({ db, dialect, clock, storage }),
+      planReview: createPlanReviewService({
+        db,
+        clock,
+        storage,
+        forecast,
+        mailer: appMailer,
+        background,
+      }),
       readiness: [
         { component: 'database', ping: () => pingDatabase(database) },
         ...(redis ? [{ component: 'redis' as const, ping: () => redis.ping() }] : []),

@@ -10,6 +10,7 @@ import { budgetPlanRoutes } from './budget-plans/routes.ts';
 import { cityRoutes } from './city/routes.ts';
 import { forecastRoutes } from './forecast/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { planReviewRoutes } from './plan-review/routes.ts';
 import { passwordRecoveryRoutes } from './password-recovery/routes.ts';
 import { predictiveRoutes } from './predictive/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -42,4 +43,5 @@ export const features = [
   trackerRoutes,
   trackerPublicRoutes,
   cityRoutes,
+  planReviewRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];

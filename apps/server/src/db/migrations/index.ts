@@ -18,6 +18,7 @@ import * as planNoticeVacancies from './0017-plan-notice-vacancies.ts';
 import * as commitments from './0018-commitments.ts';
 import * as barangayRegistry from './0019-barangay-registry.ts';
 import * as cityAccounts from './0021-city-accounts.ts';
+import * as planReview from './0024-plan-review.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0018-commitments': commitments,
   '0019-barangay-registry': barangayRegistry,
   '0021-city-accounts': cityAccounts,
+  '0024-plan-review': planReview,
 };
