@@ -41,10 +41,7 @@ import {
   createBudgetPlanService,
   type BudgetPlanService,
 } from './features/budget-plans/service.ts';
-import {
-  createPlanReviewService,
-  type PlanReviewService,
-} from './features/plan-review/service.ts';
+import { createPlanReviewService, type PlanReviewService } from './features/plan-review/service.ts';
 import { seedDemoTracker } from './features/tracker/demo-seed.ts';
 import { createTrackerService, type TrackerService } from './features/tracker/service.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
