@@ -106,7 +106,7 @@ const BudgetPlanningPage = lazyNamed(
 const PlanEditorPage = lazyNamed(
   () => import('../features/budget-plans/index.ts'),
   'PlanEditorPage',
-  ['plans'],
+  ['plans', 'review'],
 );
 const TrackerPage = lazyNamed(() => import('../features/tracker/index.ts'), 'TrackerPage', [
   'tracker',
@@ -128,6 +128,18 @@ const CityArea = lazyNamed(() => import('../features/city/index.ts'), 'CityArea'
   'shell',
   'city',
 ]);
+
+// The city's review of SK budgets (issue 35 item 2): its own lazy chunk.
+const CityReviewsListArea = lazyNamed(
+  () => import('../features/plan-review/index.ts'),
+  'CityReviewsListArea',
+  ['shell', 'city', 'review', 'plans'],
+);
+const CityReviewDetailArea = lazyNamed(
+  () => import('../features/plan-review/index.ts'),
+  'CityReviewDetailArea',
+  ['shell', 'city', 'review', 'plans'],
+);
 
 const DirectoryPage = lazyNamed(() => import('../features/disclosure/index.ts'), 'DirectoryPage', [
   'disclosure',
@@ -212,6 +224,8 @@ export const routes: RouteObject[] = [
         children: [{ index: true, element: <Navigate to="dashboard" replace /> }, ...adminPages],
       },
       { path: '/city', element: <CityArea /> },
+      { path: '/city/reviews', element: <CityReviewsListArea /> },
+      { path: '/city/reviews/:id', element: <CityReviewDetailArea /> },
       { path: '*', element: <UnknownPathRedirect /> },
     ],
   },

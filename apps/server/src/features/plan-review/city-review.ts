@@ -32,6 +32,27 @@ export interface CityReviewDeps {
   clock: Clock;
 }
 
+/**
+ * A city answer names no council member (issue 34): the plan's figures, lines and positions,
+ * not who approved, last saved, signs it or holds each honoraria position; the submitter is
+ * named by position.
+ */
+function withoutNames(plan: BudgetPlan): BudgetPlan {
+  return {
+    ...plan,
+    updatedBy: '',
+    honoraria: plan.honoraria.map((h) => ({ ...h, name: '' })),
+    approval: plan.approval ? { ...plan.approval, approvedBy: '' } : null,
+    signatories: { secretary: '', treasurer: '', chairperson: '' },
+  };
+}
+export const forCity = (s: PlanSubmission): PlanSubmission => ({
+  ...s,
+  submittedBy: SUBMITTER_POSITION,
+});
+/** How a city answer names the submitter: the position (the chairperson submits). */
+const SUBMITTER_POSITION = 'SK Chairperson';
+
 const notFoundReview = () => notFound(PLAN_REVIEW_MESSAGES.notFound, 'REVIEW_NOT_FOUND');
 
 /**
@@ -107,7 +128,7 @@ export function createCityReview(
 
   const answerOne = async (id: number, user: AuthUser, now: Date) => {
     const [submission] = await reader.answer([await inCity(user, id)], now);
-    return submission as PlanSubmission;
+    return forCity(submission as PlanSubmission);
   };
 
   return {
@@ -117,7 +138,7 @@ export function createCityReview(
       const rows = await repo.listSubmissions(db, await cityScope(db, user), year);
       return {
         canDecide: city.role === 'CBO',
-        submissions: await reader.answer(rows, clock.now()),
+        submissions: (await reader.answer(rows, clock.now())).map(forCity),
       };
     },
 
@@ -129,10 +150,15 @@ export function createCityReview(
       const [submission] = await reader.answer([row], now);
       const scope = asBarangay(user, row);
       const stored = await loadPlan(db, scope, row.plan_id);
-      const plan: BudgetPlan = await planReader.toPlan(scope, stored);
+      // The names leave before the checks are worded (their facts name the chairperson).
+      const unnamed: StoredPlan = {
+        ...stored,
+        honoraria: stored.honoraria.map((h) => ({ ...h, name: '' })),
+      };
+      const plan = withoutNames(await planReader.toPlan(scope, unnamed));
       return {
         canDecide: city.role === 'CBO',
-        submission: submission as PlanSubmission,
+        submission: forCity(submission as PlanSubmission),
         plan,
         checks: plan.checks,
         lastYear: await lastYearChanges(scope, stored),

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, type PlanReviewOutcome } from '@sk-tanaw/contract';
+import { type Language, type PlanReviewOutcome } from '@sk-tanaw/contract';
 import { escapeHtml, type MailMessage } from '../../mail/mailer.ts';
 
 /** What the city's budget officer is told when a council submits its budget. */
@@ -92,7 +92,7 @@ function message(to: string, subject: string, paragraphs: string[], lang: Langua
 }
 
 export function submittedMail(input: SubmittedMailInput): MailMessage {
-  const lang = input.language ?? DEFAULT_LANGUAGE;
+  const lang = input.language;
   const p = PHRASES[lang];
   return message(
     input.to,
@@ -108,7 +108,7 @@ export function submittedMail(input: SubmittedMailInput): MailMessage {
 }
 
 export function outcomeMail(input: OutcomeMailInput): MailMessage {
-  const lang = input.language ?? DEFAULT_LANGUAGE;
+  const lang = input.language;
   const p = PHRASES[lang];
   const outcome = OUTCOME_WORDS[lang][input.outcome];
   const paragraphs = [p.hello(input.name), p.outcome(input.barangay, input.year, outcome)];

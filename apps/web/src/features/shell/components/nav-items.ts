@@ -105,4 +105,5 @@ export const ADMIN_NAV: readonly NavItem[] = [
 /** The city accounts' links (issues 34 and 35). */
 export const CITY_NAV: readonly NavItem[] = [
   { to: '/city', label: 'City barangays', labelKey: 'city.nav.home', icon: LocationCity },
+  { to: '/city/reviews', label: 'Budget reviews', labelKey: 'city.nav.reviews', icon: FactCheck },
 ];

@@ -1,0 +1,2 @@
+export { CityReviewDetailArea, CityReviewsListArea } from './components/city-reviews-area.tsx';
+export { PlanReviewPanel } from './components/plan-review-panel.tsx';
