@@ -106,7 +106,7 @@ const BudgetPlanningPage = lazyNamed(
 const PlanEditorPage = lazyNamed(
   () => import('../features/budget-plans/index.ts'),
   'PlanEditorPage',
-  ['plans', 'review'],
+  ['plans'],
 );
 const TrackerPage = lazyNamed(() => import('../features/tracker/index.ts'), 'TrackerPage', [
   'tracker',
@@ -127,19 +127,8 @@ const DisclosurePage = lazyNamed(
 const CityArea = lazyNamed(() => import('../features/city/index.ts'), 'CityArea', [
   'shell',
   'city',
+  'plans',
 ]);
-
-// The city's review of SK budgets (issue 35 item 2): its own lazy chunk.
-const CityReviewsListArea = lazyNamed(
-  () => import('../features/plan-review/index.ts'),
-  'CityReviewsListArea',
-  ['shell', 'city', 'review', 'plans'],
-);
-const CityReviewDetailArea = lazyNamed(
-  () => import('../features/plan-review/index.ts'),
-  'CityReviewDetailArea',
-  ['shell', 'city', 'review', 'plans'],
-);
 
 const DirectoryPage = lazyNamed(() => import('../features/disclosure/index.ts'), 'DirectoryPage', [
   'disclosure',
@@ -223,9 +212,8 @@ export const routes: RouteObject[] = [
         ),
         children: [{ index: true, element: <Navigate to="dashboard" replace /> }, ...adminPages],
       },
-      { path: '/city', element: <CityArea /> },
-      { path: '/city/reviews', element: <CityReviewsListArea /> },
-      { path: '/city/reviews/:id', element: <CityReviewDetailArea /> },
+      // /city, and the budget reviews at /city/reviews[/:id] (issue 35 item 2).
+      { path: '/city/*', element: <CityArea /> },
       { path: '*', element: <UnknownPathRedirect /> },
     ],
   },

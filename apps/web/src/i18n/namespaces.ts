@@ -25,7 +25,6 @@ export const NAMESPACES = [
   'disclosure', // the public disclosure board
   'backup',
   'city', // the city accounts' pages (issues 34 and 35)
-  'review', // the city's review of SK budgets, both sides (issue 35 item 2)
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

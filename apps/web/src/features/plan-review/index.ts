@@ -1,2 +1,2 @@
-export { CityReviewDetailArea, CityReviewsListArea } from './components/city-reviews-area.tsx';
+export { CityReviewsRoutes } from './components/city-reviews-area.tsx';
 export { PlanReviewPanel } from './components/plan-review-panel.tsx';

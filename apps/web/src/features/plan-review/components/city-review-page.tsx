@@ -12,7 +12,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { ReviewFinding } from '@sk-tanaw/contract';
 import { ListState } from '../../../components/list-state.tsx';
@@ -39,9 +38,8 @@ type Draft = Record<string, { inoperative: boolean; reason: string; rule: string
  * and rule), its statutory checks, the differences from last year's posted plan and its
  * forecasts, the deadlines, and the decision. Other city roles read it.
  */
-export function CityReviewPage() {
+export function CityReviewPage({ id }: { id: number }) {
   const t = useT();
-  const id = Number(useParams().id);
   const { data, isPending, error } = useCityReview(id);
   const start = useStartReview();
   const save = useSaveFindings();
@@ -51,11 +49,11 @@ export function CityReviewPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   useDocumentTitle(
     data
-      ? t('review.detail.title', {
+      ? t('plans.review.detail.title', {
           barangay: data.submission.barangay.name,
           year: String(data.submission.year),
         })
-      : t('review.city.title'),
+      : t('plans.review.city.title'),
   );
   useEffect(() => {
     if (data) {
@@ -75,7 +73,7 @@ export function CityReviewPage() {
         error={error}
         errorText={errorMessage}
         loading={isPending}
-        loadingLabel={t('review.city.loading')}
+        loadingLabel={t('plans.review.city.loading')}
       />
     );
   }
@@ -96,13 +94,13 @@ export function CityReviewPage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        {t('review.detail.title', {
+        {t('plans.review.detail.title', {
           barangay: submission.barangay.name,
           year: String(submission.year),
         })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('review.detail.subtitle', {
+        {t('plans.review.detail.subtitle', {
           by: submission.submittedBy,
           total: formatPeso(plan.totals.appropriations),
           receipts: formatPeso(plan.totals.receipts),
@@ -127,7 +125,7 @@ export function CityReviewPage() {
               disabled={start.isPending}
               onClick={() => start.mutate(id, { onError })}
             >
-              {t('review.detail.start')}
+              {t('plans.review.detail.start')}
             </Button>
           ) : null}
           <Button
@@ -136,30 +134,30 @@ export function CityReviewPage() {
             onClick={() =>
               save.mutate(
                 { id, findings: findings() },
-                { onSuccess: () => toast.success(t('review.detail.saved')), onError },
+                { onSuccess: () => toast.success(t('plans.review.detail.saved')), onError },
               )
             }
           >
-            {t('review.detail.saveFindings')}
+            {t('plans.review.detail.saveFindings')}
           </Button>
           <Button variant="contained" onClick={() => setDecideOpen(true)}>
-            {t('review.detail.decide')}
+            {t('plans.review.detail.decide')}
           </Button>
         </Stack>
       ) : null}
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('review.detail.lines')}
+        {t('plans.review.detail.lines')}
       </Typography>
-      <ScrollRegion label={t('review.detail.lines')}>
-        <Table size="small" aria-label={t('review.detail.lines')}>
+      <ScrollRegion label={t('plans.review.detail.lines')}>
+        <Table size="small" aria-label={t('plans.review.detail.lines')}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('review.detail.ref')}</TableCell>
-              <TableCell>{t('review.detail.ppa')}</TableCell>
-              <TableCell align="right">{t('review.detail.amount')}</TableCell>
-              <TableCell>{t('review.inoperative')}</TableCell>
-              <TableCell>{t('review.detail.reason')}</TableCell>
-              <TableCell>{t('review.detail.ruleCol')}</TableCell>
+              <TableCell>{t('plans.review.detail.ref')}</TableCell>
+              <TableCell>{t('plans.review.detail.ppa')}</TableCell>
+              <TableCell align="right">{t('plans.review.detail.amount')}</TableCell>
+              <TableCell>{t('plans.review.inoperative')}</TableCell>
+              <TableCell>{t('plans.review.detail.reason')}</TableCell>
+              <TableCell>{t('plans.review.detail.ruleCol')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -180,7 +178,7 @@ export function CityReviewPage() {
                       }
                       slotProps={{
                         input: {
-                          'aria-label': t('review.detail.markInoperative', {
+                          'aria-label': t('plans.review.detail.markInoperative', {
                             ref: line.referenceCode,
                           }),
                         },
@@ -195,7 +193,9 @@ export function CityReviewPage() {
                       onChange={(e) => setLine(line.referenceCode, { reason: e.target.value })}
                       slotProps={{
                         htmlInput: {
-                          'aria-label': t('review.detail.reasonFor', { ref: line.referenceCode }),
+                          'aria-label': t('plans.review.detail.reasonFor', {
+                            ref: line.referenceCode,
+                          }),
                         },
                       }}
                     />
@@ -208,7 +208,9 @@ export function CityReviewPage() {
                       onChange={(e) => setLine(line.referenceCode, { rule: e.target.value })}
                       slotProps={{
                         htmlInput: {
-                          'aria-label': t('review.detail.ruleFor', { ref: line.referenceCode }),
+                          'aria-label': t('plans.review.detail.ruleFor', {
+                            ref: line.referenceCode,
+                          }),
                         },
                       }}
                     />
@@ -223,14 +225,14 @@ export function CityReviewPage() {
         <ChecksPanel checks={checks} showApproval={false} />
       </Box>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('review.detail.lastYear')}
+        {t('plans.review.detail.lastYear')}
       </Typography>
       {lastYear ? (
         <Box component="ul" sx={{ pl: 2.5 }}>
           {lastYear.changes.map((c, i) => (
             <li key={`${c.referenceCode}-${String(i)}`}>
               <Typography>
-                {t(`review.change.${c.kind}`)}: {c.referenceCode} {c.ppa} (
+                {t(`plans.review.change.${c.kind}`)}: {c.referenceCode} {c.ppa} (
                 {c.before === null ? '—' : formatPeso(c.before)} →{' '}
                 {c.after === null ? '—' : formatPeso(c.after)})
               </Typography>
@@ -239,11 +241,11 @@ export function CityReviewPage() {
         </Box>
       ) : (
         <Typography color="text.secondary">
-          {t('review.detail.noLastYear', { year: String(submission.year - 1) })}
+          {t('plans.review.detail.noLastYear', { year: String(submission.year - 1) })}
         </Typography>
       )}
       <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
-        {t('review.detail.forecast')}
+        {t('plans.review.detail.forecast')}
       </Typography>
       {plan.forecasts.length > 0 ? (
         <Box component="ul" sx={{ pl: 2.5 }}>
@@ -258,7 +260,7 @@ export function CityReviewPage() {
             ))}
         </Box>
       ) : (
-        <Typography color="text.secondary">{t('review.detail.noForecast')}</Typography>
+        <Typography color="text.secondary">{t('plans.review.detail.noForecast')}</Typography>
       )}
       {decideOpen ? (
         <DecideDialog
@@ -281,7 +283,7 @@ export function CityReviewPage() {
                     {
                       onSuccess: () => {
                         setDecideOpen(false);
-                        toast.success(t('review.detail.decided'));
+                        toast.success(t('plans.review.detail.decided'));
                       },
                       onError,
                     },

@@ -27,7 +27,7 @@ const submitDeadlineOf = (s: PlanSubmission) =>
 /** /city/reviews: the city's submitted SK budgets, each with its review deadline. */
 export function CityReviewsPage() {
   const t = useT();
-  useDocumentTitle(t('review.city.title'));
+  useDocumentTitle(t('plans.review.city.title'));
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState<number | null>(null);
   const { data, isPending, error } = useCityReviews(year);
@@ -35,17 +35,17 @@ export function CityReviewsPage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        {t('review.city.title')}
+        {t('plans.review.city.title')}
       </Typography>
       <TextField
         select
         size="small"
-        label={t('review.city.year')}
+        label={t('plans.review.city.year')}
         value={year === null ? '' : String(year)}
         onChange={(e) => setYear(e.target.value === '' ? null : Number(e.target.value))}
         sx={{ mb: 2, minWidth: 160 }}
       >
-        <MenuItem value="">{t('review.city.allYears')}</MenuItem>
+        <MenuItem value="">{t('plans.review.city.allYears')}</MenuItem>
         {[thisYear + 1, thisYear, thisYear - 1].map((y) => (
           <MenuItem key={y} value={String(y)}>
             {y}
@@ -56,20 +56,20 @@ export function CityReviewsPage() {
         error={error}
         errorText={errorMessage}
         loading={isPending}
-        loadingLabel={t('review.city.loading')}
+        loadingLabel={t('plans.review.city.loading')}
       />
-      {data && rows.length === 0 ? <Typography>{t('review.city.none')}</Typography> : null}
+      {data && rows.length === 0 ? <Typography>{t('plans.review.city.none')}</Typography> : null}
       {rows.length > 0 ? (
-        <ScrollRegion label={t('review.city.tableLabel')}>
-          <Table size="small" aria-label={t('review.city.tableLabel')}>
+        <ScrollRegion label={t('plans.review.city.tableLabel')}>
+          <Table size="small" aria-label={t('plans.review.city.tableLabel')}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('review.city.barangay')}</TableCell>
-                <TableCell>{t('review.city.yearCol')}</TableCell>
-                <TableCell>{t('review.city.received')}</TableCell>
-                <TableCell>{t('review.city.state')}</TableCell>
-                <TableCell>{t('review.city.reviewDue')}</TableCell>
-                <TableCell>{t('review.city.daysLeft')}</TableCell>
+                <TableCell>{t('plans.review.city.barangay')}</TableCell>
+                <TableCell>{t('plans.review.city.yearCol')}</TableCell>
+                <TableCell>{t('plans.review.city.received')}</TableCell>
+                <TableCell>{t('plans.review.city.state')}</TableCell>
+                <TableCell>{t('plans.review.city.reviewDue')}</TableCell>
+                <TableCell>{t('plans.review.city.daysLeft')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -95,30 +95,32 @@ export function CityReviewsPage() {
                           size="small"
                           color="warning"
                           sx={{ ml: 1 }}
-                          label={t('review.city.submittedLate')}
+                          label={t('plans.review.city.submittedLate')}
                         />
                       ) : null}
                     </TableCell>
-                    <TableCell>{t(`review.state.${s.state}`)}</TableCell>
+                    <TableCell>{t(`plans.review.state.${s.state}`)}</TableCell>
                     <TableCell>
                       {review ? formatDate(`${review.dueOn}T00:00:00+08:00`) : ''}
                     </TableCell>
                     <TableCell>
                       {review?.doneOn
-                        ? t('review.deadline.done', {
+                        ? t('plans.review.deadline.done', {
                             date: formatDate(`${review.doneOn}T00:00:00+08:00`),
                           })
                         : review && review.daysRemaining !== null && review.daysRemaining >= 0
-                          ? t('review.deadline.remaining', { count: review.daysRemaining })
+                          ? t('plans.review.deadline.remaining', { count: review.daysRemaining })
                           : review
-                            ? t('review.deadline.overdue', { count: -(review.daysRemaining ?? 0) })
+                            ? t('plans.review.deadline.overdue', {
+                                count: -(review.daysRemaining ?? 0),
+                              })
                             : ''}
                       {review?.late ? (
                         <Chip
                           size="small"
                           color="error"
                           sx={{ ml: 1 }}
-                          label={t('review.deadline.late')}
+                          label={t('plans.review.deadline.late')}
                         />
                       ) : null}
                     </TableCell>

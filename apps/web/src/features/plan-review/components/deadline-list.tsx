@@ -22,18 +22,20 @@ export function DeadlineList({ deadlines }: { deadlines: readonly ReviewDeadline
           sx={{ alignItems: 'center', flexWrap: 'wrap' }}
           data-testid={`deadline-${d.rule}`}
         >
-          <Typography sx={{ fontWeight: 600 }}>{t(`review.deadline.${d.rule}`)}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{t(`plans.review.deadline.${d.rule}`)}</Typography>
           <Typography>
-            {t('review.deadline.due', { date: manilaDay(d.dueOn), days: String(d.days) })}
+            {t('plans.review.deadline.due', { date: manilaDay(d.dueOn), days: String(d.days) })}
           </Typography>
           <Typography color="text.secondary">
             {d.doneOn !== null
-              ? t('review.deadline.done', { date: manilaDay(d.doneOn) })
+              ? t('plans.review.deadline.done', { date: manilaDay(d.doneOn) })
               : (d.daysRemaining ?? 0) >= 0
-                ? t('review.deadline.remaining', { count: d.daysRemaining ?? 0 })
-                : t('review.deadline.overdue', { count: -(d.daysRemaining ?? 0) })}
+                ? t('plans.review.deadline.remaining', { count: d.daysRemaining ?? 0 })
+                : t('plans.review.deadline.overdue', { count: -(d.daysRemaining ?? 0) })}
           </Typography>
-          {d.late ? <Chip size="small" color="error" label={t('review.deadline.late')} /> : null}
+          {d.late ? (
+            <Chip size="small" color="error" label={t('plans.review.deadline.late')} />
+          ) : null}
           <Typography variant="caption" color="text.secondary">
             {d.source}
           </Typography>

@@ -38,24 +38,24 @@ export function DecideDialog({
   const [date, setDate] = useState('');
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('review.decide.title')}</DialogTitle>
+      <DialogTitle>{t('plans.review.decide.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField
             select
-            label={t('review.decide.outcome')}
+            label={t('plans.review.decide.outcome')}
             value={outcome}
             onChange={(e) => setOutcome(e.target.value as PlanReviewOutcome)}
           >
             {PLAN_REVIEW_OUTCOMES.map((o) => (
               <MenuItem key={o} value={o}>
-                {t(`review.outcome.${o}`)}
+                {t(`plans.review.outcome.${o}`)}
               </MenuItem>
             ))}
           </TextField>
           {outcome === 'operative_with_conditions' ? (
             <TextField
-              label={t('review.decide.conditions')}
+              label={t('plans.review.decide.conditions')}
               multiline
               minRows={3}
               value={conditions}
@@ -63,13 +63,13 @@ export function DecideDialog({
             />
           ) : null}
           <TextField
-            label={t('review.decide.resolutionNumber')}
+            label={t('plans.review.decide.resolutionNumber')}
             value={number}
             onChange={(e) => setNumber(e.target.value)}
           />
           <TextField
             type="date"
-            label={t('review.decide.resolutionDate')}
+            label={t('plans.review.decide.resolutionDate')}
             value={date}
             onChange={(e) => setDate(e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -78,7 +78,7 @@ export function DecideDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('review.decide.cancel')}</Button>
+        <Button onClick={onClose}>{t('plans.review.decide.cancel')}</Button>
         <Button
           variant="contained"
           disabled={pending || number.trim() === '' || date === ''}
@@ -91,7 +91,7 @@ export function DecideDialog({
             })
           }
         >
-          {t('review.decide.confirm')}
+          {t('plans.review.decide.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -20,19 +20,21 @@ export function SubmissionSummary({ submission }: { submission: PlanSubmission }
   return (
     <Stack spacing={1}>
       <Typography data-testid="review-state">
-        {t(`review.state.${submission.state}`)}
-        {submission.outcome ? ` — ${t(`review.outcome.${submission.outcome}`)}` : ''}
+        {t(`plans.review.state.${submission.state}`)}
+        {submission.outcome ? ` — ${t(`plans.review.outcome.${submission.outcome}`)}` : ''}
       </Typography>
       {submission.sanggunianResolutionNumber ? (
         <Typography color="text.secondary">
-          {t('review.resolution', {
+          {t('plans.review.resolution', {
             number: submission.sanggunianResolutionNumber,
             date: formatDate(`${submission.sanggunianResolutionDate ?? ''}T00:00:00+08:00`),
           })}
         </Typography>
       ) : null}
       {submission.conditions ? (
-        <Alert severity="warning">{t('review.conditions', { text: submission.conditions })}</Alert>
+        <Alert severity="warning">
+          {t('plans.review.conditions', { text: submission.conditions })}
+        </Alert>
       ) : null}
       {submission.findings.length > 0 ? (
         <Box component="ul" sx={{ pl: 2.5, m: 0 }} data-testid="review-findings">
@@ -40,15 +42,15 @@ export function SubmissionSummary({ submission }: { submission: PlanSubmission }
             <li key={f.lineRef}>
               <Typography>
                 <strong>{f.lineRef}</strong>
-                {f.inoperative ? ` (${t('review.inoperative')})` : ''}: {f.reason}
-                {f.rule ? ` — ${t('review.rule', { rule: f.rule })}` : ''}
+                {f.inoperative ? ` (${t('plans.review.inoperative')})` : ''}: {f.reason}
+                {f.rule ? ` — ${t('plans.review.rule', { rule: f.rule })}` : ''}
               </Typography>
             </li>
           ))}
         </Box>
       ) : null}
       {submission.outcome === 'items_inoperative' ? (
-        <Alert severity="error">{t('review.newVersionNeeded')}</Alert>
+        <Alert severity="error">{t('plans.review.newVersionNeeded')}</Alert>
       ) : null}
     </Stack>
   );
@@ -82,7 +84,7 @@ export function PlanReviewPanel({
     submit.mutate(
       { id: planId, file: hasResolutionFile ? null : file },
       {
-        onSuccess: () => toast.success(t('review.submitted')),
+        onSuccess: () => toast.success(t('plans.review.submitted')),
         onError: (e) => setError(errorMessage(e)),
       },
     );
@@ -90,7 +92,7 @@ export function PlanReviewPanel({
   return (
     <Paper variant="outlined" sx={{ p: 2, my: 2 }} component="section" aria-labelledby="review-h">
       <Typography id="review-h" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('review.panel.title')}
+        {t('plans.review.panel.title')}
       </Typography>
       <DeadlineList deadlines={review.deadlines} />
       {review.submission ? (
@@ -102,12 +104,12 @@ export function PlanReviewPanel({
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
           {hasResolutionFile ? null : (
             <Button component="label" variant="outlined">
-              {file ? file.name : t('review.chooseResolution')}
+              {file ? file.name : t('plans.review.chooseResolution')}
               <input
                 hidden
                 type="file"
                 accept="application/pdf"
-                aria-label={t('review.chooseResolution')}
+                aria-label={t('plans.review.chooseResolution')}
                 onChange={(e) => setFile(e.target.files?.[0] ?? null)}
               />
             </Button>
@@ -118,7 +120,7 @@ export function PlanReviewPanel({
             disabled={submit.isPending || (!hasResolutionFile && !file)}
             onClick={onSubmit}
           >
-            {t('review.submit')}
+            {t('plans.review.submit')}
           </Button>
         </Stack>
       ) : null}
