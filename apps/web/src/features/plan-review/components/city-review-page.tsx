@@ -232,7 +232,7 @@ export function CityReviewPage({ id }: { id: number }) {
           {lastYear.changes.map((c, i) => (
             <li key={`${c.referenceCode}-${String(i)}`}>
               <Typography>
-                {t(`plans.review.change.${c.kind}`)}: {c.referenceCode} {c.ppa} (
+                {t(`plans.changes.${c.kind}`)}: {c.referenceCode} {c.ppa} (
                 {c.before === null ? '—' : formatPeso(c.before)} →{' '}
                 {c.after === null ? '—' : formatPeso(c.after)})
               </Typography>
