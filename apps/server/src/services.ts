@@ -42,6 +42,7 @@ import {
   createBudgetPlanService,
   type BudgetPlanService,
 } from './features/budget-plans/service.ts';
+import { createPlanReviewService, type PlanReviewService } from './features/plan-review/service.ts';
 import { seedDemoTracker } from './features/tracker/demo-seed.ts';
 import { createTrackerService, type TrackerService } from './features/tracker/service.ts';
 import {
@@ -116,6 +117,8 @@ export interface AppServices {
   cbydp: CbydpService;
   /** The Katipunan ng Kabataan youth registry (personal fields encrypted at rest). */
   kk: KkService;
+  /** The city's review of SK annual budgets (issue 35 item 2). */
+  planReview: PlanReviewService;
   /** Server-only secret for HMAC signatures (e.g. short-lived download links). Never sent out. */
   appSecret: string;
   /** What GET /api/ready asks: the database, and Redis and the bucket when configured. */
@@ -407,6 +410,14 @@ export async function createServices(
         allowSubmission: async (ip, barangayId) =>
           (await kkAddressLimit(limitAddressKey(ip), config.kk.publicPerAddressHour)) &&
           (await kkBarangayLimit(String(barangayId), config.kk.publicPerBarangayHour)),
+      }),
+      planReview: createPlanReviewService({
+        db,
+        clock,
+        storage,
+        forecast,
+        mailer: appMailer,
+        background,
       }),
       readiness: [
         { component: 'database', ping: () => pingDatabase(database) },

@@ -48,6 +48,8 @@ interface FirstBarangay {
   kkProfile: number;
   /** The year of its posted plan. */
   year: number;
+  /** Its posted plan's submission to the city (issue 35 item 2). */
+  submissionId: number;
   storedName: string;
   userIds: number[];
   /** Strings that only the first barangay's data contains. */
@@ -100,6 +102,9 @@ function paramValue(name: string, first: FirstBarangay, path: string): string {
   }
   if (n === 'document') {
     return 'abyip';
+  }
+  if (n === 'id' && path.startsWith('/api/city/plan-reviews')) {
+    return String(first.submissionId);
   }
   if (n === 'id' && (path.startsWith('/api/budget-plans') || path.includes('/plans/'))) {
     return String(first.planId);
@@ -227,8 +232,25 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
       .where('barangay_id', '=', barangay.id)
       .where('status', '=', 'posted')
       .executeTakeFirstOrThrow();
+    // The posted plan submitted to the city, for the city's review routes.
+    const submission = await db
+      .insertInto('plan_submissions')
+      .values({
+        barangay_id: barangay.id,
+        plan_id: plan.id,
+        year: plan.year,
+        state: 'submitted',
+        submitted_at: new Date().toISOString(),
+        submitted_by: official.id,
+        submitted_by_name: 'SK Chairperson',
+        received_on: new Date().toISOString().slice(0, 10),
+        version: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     first = {
       barangayId: barangay.id,
+      submissionId: submission.id,
       officialId: official.id,
       projectId: document.project_id,
       planId: plan.id,

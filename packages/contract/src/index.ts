@@ -40,3 +40,4 @@ export * from './system.ts';
 export * from './language.ts';
 export * from './language-schemas.ts';
 export * from './error-codes.ts';
+export * from './plan-review.ts';

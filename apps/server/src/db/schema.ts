@@ -560,6 +560,42 @@ export interface CbydpRowsTable {
   responsible: string;
 }
 
+/** A plan version submitted to its city for review (issue 35 item 2; migration 0024). */
+export interface PlanSubmissionsTable {
+  id: Generated<number>;
+  barangay_id: number;
+  plan_id: number;
+  year: number;
+  state: string;
+  submitted_at: string;
+  submitted_by: number;
+  submitted_by_name: string;
+  received_on: string;
+  started_at: string | null;
+  started_by: number | null;
+  decided_at: string | null;
+  decided_by: number | null;
+  decided_by_name: string | null;
+  outcome: string | null;
+  conditions: string | null;
+  sanggunian_resolution_number: string | null;
+  sanggunian_resolution_date: string | null;
+  deemed_at: string | null;
+  version: number;
+}
+
+/** The city budget officer's finding on one line of a submitted plan. */
+export interface PlanReviewFindingsTable {
+  id: Generated<number>;
+  submission_id: number;
+  barangay_id: number;
+  sort_order: number;
+  line_ref: string;
+  inoperative: number;
+  reason: string;
+  rule: string;
+}
+
 export interface DB {
   barangays: BarangaysTable;
   barangay_aliases: BarangayAliasesTable;
@@ -596,6 +632,8 @@ export interface DB {
   cbydp_rows: CbydpRowsTable;
   kk_profiles: KkProfilesTable;
   kk_officers: KkOfficersTable;
+  plan_submissions: PlanSubmissionsTable;
+  plan_review_findings: PlanReviewFindingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import {
 } from '@sk-tanaw/contract';
 import type { Insertable, Kysely } from 'kysely';
 import { importBarangays } from '../features/barangays/repository.ts';
+import { REVIEW_RULES } from '../features/plan-review/rules.ts';
 import { findCities, foldName, psgcRegistry } from '../lib/psgc.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { BarangaysTable, DB } from './schema.ts';
@@ -185,6 +186,14 @@ const SUPERSEDED_RULE_SOURCES: Partial<Record<(typeof BUDGET_RULES)[number]['rul
 export async function seedBudgetRules(db: Kysely<DB>): Promise<void> {
   // The full-disclosure posting rules and SK terms are reference data of the same kind.
   await seedDisclosureRules(db);
+  // The city review's deadlines (features/plan-review/rules.ts) live in the same table.
+  for (const rule of REVIEW_RULES) {
+    await db
+      .insertInto('budget_rules')
+      .values(rule)
+      .onConflict((oc) => oc.columns(['rule_key', 'effective_year']).doNothing())
+      .execute();
+  }
   for (const rule of BUDGET_RULES) {
     await db
       .insertInto('budget_rules')

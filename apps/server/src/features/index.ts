@@ -15,6 +15,7 @@ import { kkPublicRoutes } from './kk/public-routes.ts';
 import { kkRoutes } from './kk/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { kkAssemblyRoutes } from './kk-assemblies/routes.ts';
+import { planReviewRoutes } from './plan-review/routes.ts';
 import { passwordRecoveryRoutes } from './password-recovery/routes.ts';
 import { predictiveRoutes } from './predictive/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -52,4 +53,5 @@ export const features = [
   kkRoutes,
   kkPublicRoutes,
   cityRoutes,
+  planReviewRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];

@@ -81,7 +81,10 @@ const RegistryPage = lazyNamed(() => import('../features/tracker/index.ts'), 'Re
 const KkEntry = lazyNamed(() => import('../features/kk/index.ts'), 'KkEntry', ['disclosure']);
 
 // The city accounts' area (issues 34 and 35): its guard, layout and pages load with it.
-const CityArea = lazyNamed(() => import('../features/city/index.ts'), 'CityArea', ['shell']);
+const CityArea = lazyNamed(() => import('../features/city/index.ts'), 'CityArea', [
+  'shell',
+  'plans',
+]);
 
 /** Pages of the user area (the sidebar's eight links). */
 const userAreaPages: RouteObject[] = [
@@ -141,6 +144,7 @@ const signedInRoutes: RouteObject[] = [
     ),
     children: [{ index: true, element: <Navigate to="dashboard" replace /> }, ...adminPages],
   },
+  // /city, and the budget reviews at /city/reviews[/:id] (issue 35 item 2).
   { path: '/city/*', element: <CityArea /> },
   { path: '*', element: <UnknownPathRedirect /> },
 ];

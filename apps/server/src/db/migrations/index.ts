@@ -21,6 +21,7 @@ import * as disclosurePostings from './0020-disclosure-postings.ts';
 import * as cityAccounts from './0021-city-accounts.ts';
 import * as kkRegistry from './0022-kk-registry.ts';
 import * as kkAssembliesCbydp from './0023-kk-assemblies-cbydp.ts';
+import * as planReview from './0024-plan-review.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0021-city-accounts': cityAccounts,
   '0022-kk-registry': kkRegistry,
   '0023-kk-assemblies-cbydp': kkAssembliesCbydp,
+  '0024-plan-review': planReview,
 };

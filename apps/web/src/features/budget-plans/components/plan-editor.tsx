@@ -44,6 +44,7 @@ import { HonorariaTable } from './honoraria-table.tsx';
 import { LinesTable, centreForecasts } from './lines-table.tsx';
 import { EditorSection, SummaryFigure } from './editor-parts.tsx';
 import { PlanActions } from './plan-actions.tsx';
+import { PlanReviewPanel } from '../../plan-review/components/plan-review-panel.tsx';
 import { PlanStatusChip } from './plan-status-chip.tsx';
 import { ReceiptsSection } from './receipts-section.tsx';
 import { TotalsSection } from './totals-section.tsx';
@@ -220,6 +221,13 @@ export function PlanEditor({
             }}
           />
         </Typography>
+      ) : null}
+      {plan.approval ? (
+        <PlanReviewPanel
+          planId={plan.id}
+          canSubmit={can(user, 'plan.approve')}
+          hasResolutionFile={plan.approval.hasResolutionFile}
+        />
       ) : null}
       {administrator ? (
         <Alert severity="info" sx={{ my: 1.5 }}>

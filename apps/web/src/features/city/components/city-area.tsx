@@ -4,6 +4,8 @@ import { homeDecision, type GuardDecision } from '../../../lib/redirects.ts';
 import { PRODUCT_NAME } from '../../../lib/site.ts';
 import { AppShell, CITY_NAV } from '../../shell/index.ts';
 import { CityHomePage } from './city-home-page.tsx';
+import { CityReviewsRoutes } from '../../plan-review/components/city-reviews-area.tsx';
+import { useLocation } from 'react-router-dom';
 
 /**
  * The city accounts' area, /city (issues 34 and 35): loaded as one lazy chunk with its guard
@@ -12,6 +14,7 @@ import { CityHomePage } from './city-home-page.tsx';
  */
 export function CityArea() {
   const auth = useAuth();
+  const { pathname } = useLocation();
   const decision: GuardDecision = auth.isLoading
     ? { kind: 'loading' }
     : auth.user
@@ -20,7 +23,11 @@ export function CityArea() {
   return (
     <Guard decision={decision}>
       <AppShell title={PRODUCT_NAME} items={CITY_NAV}>
-        <CityHomePage />
+        {pathname.startsWith('/city/reviews') ? (
+          <CityReviewsRoutes pathname={pathname} />
+        ) : (
+          <CityHomePage />
+        )}
       </AppShell>
     </Guard>
   );

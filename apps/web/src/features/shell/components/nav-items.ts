@@ -108,4 +108,10 @@ export const ADMIN_NAV: readonly NavItem[] = [
 /** The city accounts' links (issues 34 and 35). */
 export const CITY_NAV: readonly NavItem[] = [
   { to: '/city', label: 'City barangays', labelKey: 'shell.city.nav.home', icon: LocationCity },
+  {
+    to: '/city/reviews',
+    label: 'Budget reviews',
+    labelKey: 'shell.city.nav.reviews',
+    icon: FactCheck,
+  },
 ];

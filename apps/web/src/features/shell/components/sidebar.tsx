@@ -126,7 +126,12 @@ export function Sidebar({
       <Box component="nav" aria-label={t('shell.sidebar.label')} sx={{ flexGrow: 1 }}>
         <List sx={{ px: 1, py: 1.5 }}>
           {items.map((item) => {
-            const active = isActivePath(pathname, item.to);
+            // The longest matching item only: /city/reviews is not also /city.
+            const active =
+              isActivePath(pathname, item.to) &&
+              !items.some(
+                (other) => other.to.length > item.to.length && isActivePath(pathname, other.to),
+              );
             const link = (
               <ListItemButton
                 component={NavLink}

@@ -1,0 +1,249 @@
+import {
+  ApiMessageSchema,
+  DecideReviewRequestSchema,
+  PLAN_MESSAGES,
+  PLAN_RESOLUTION_MAX_BYTES,
+  PLAN_REVIEW_MESSAGES,
+  PlanIdParamsSchema,
+  PlanReviewIdParamsSchema,
+  PlanReviewQuerySchema,
+  SaveFindingsRequestSchema,
+  cityPlanReviewEndpoint,
+  cityPlanReviewsEndpoint,
+  decideReviewEndpoint,
+  planReviewStatusEndpoint,
+  saveFindingsEndpoint,
+  startReviewEndpoint,
+  submitPlanEndpoint,
+} from '@sk-tanaw/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDb } from '../../db/database.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { withMultipart } from '../../lib/files/multipart-routes.ts';
+import type { DocumentStorage } from '../../lib/files/storage.ts';
+import { readUpload } from '../../lib/files/upload.ts';
+import {
+  currentUser,
+  rawRowId,
+  requestContext,
+  type RawParams,
+  type RequireUserOptions,
+} from '../../plugins/auth.ts';
+import { findPlan } from '../budget-plans/repository.ts';
+import { cityOf, cityScope } from '../city/scope.ts';
+import { findSubmission } from './repository.ts';
+import type { PlanReviewService } from './service.ts';
+
+const errors = { '4xx': ApiMessageSchema };
+const RESOLUTION_FIELD = 'file';
+
+export interface PlanReviewRouteDeps {
+  db: AppDb;
+  planReview: PlanReviewService;
+  storage: DocumentStorage;
+}
+
+/**
+ * POST /api/budget-plans/:id/submit, GET /api/budget-plans/:id/review (the council) and the
+ * city's /api/city/plan-reviews calls (issue 35 item 2; contract plan-review.ts).
+ */
+export function planReviewRoutes(deps: PlanReviewRouteDeps): FastifyPluginAsyncZod {
+  const { db, planReview, storage } = deps;
+
+  /** The plan is the caller's council's, before any body is read. */
+  const planOfCaller = async (user: AuthUser, params: RawParams) => {
+    const id = rawRowId(params);
+    if (id !== null && !(await findPlan(db, user, id))) {
+      throw notFound(PLAN_MESSAGES.notFound, 'PLAN_NOT_FOUND');
+    }
+  };
+  const chair: RequireUserOptions = {
+    action: 'plan.view',
+    role: {
+      action: 'plan.approve',
+      refuse: () => forbidden(PLAN_MESSAGES.chairOnly, 'PLAN_CHAIR_ONLY'),
+    },
+    resource: planOfCaller,
+  };
+
+  /** The submission is of the caller's city (404 otherwise), before any body is read. */
+  const reviewInCity = async (user: AuthUser, params: RawParams) => {
+    const id = rawRowId(params);
+    if (id === null || !(await findSubmission(db, await cityScope(db, user), id))) {
+      throw notFound(PLAN_REVIEW_MESSAGES.notFound, 'REVIEW_NOT_FOUND');
+    }
+  };
+  /** ... and the caller is its budget officer (the one who decides). */
+  const budgetOfficer = async (user: AuthUser, params: RawParams) => {
+    await reviewInCity(user, params);
+    if ((await cityOf(db, user)).role !== 'CBO') {
+      throw forbidden(PLAN_REVIEW_MESSAGES.budgetOfficerOnly, 'REVIEW_BUDGET_OFFICER_ONLY');
+    }
+  };
+  const TAG = 'plan review';
+
+  return async (app) => {
+    await app.register(
+      withMultipart(async (uploads) => {
+        uploads.post(
+          submitPlanEndpoint.path,
+          {
+            onRequest: app.requireUser(chair),
+            schema: {
+              tags: [TAG],
+              description:
+                'Submits an approved or posted plan to its city: JSON `{}` uses the resolution stored at approval; multipart/form-data sends the approving resolution PDF in `file`.',
+              consumes: ['application/json', 'multipart/form-data'],
+              params: PlanIdParamsSchema,
+              response: { 200: submitPlanEndpoint.response, ...errors },
+            },
+          },
+          async (request) => {
+            const user = currentUser(request);
+            const ctx = requestContext(request);
+            if (!request.isMultipart()) {
+              const submission = await planReview.submit(user, request.params.id, null, ctx);
+              return {
+                success: true as const,
+                message: PLAN_REVIEW_MESSAGES.submitted,
+                submission,
+              };
+            }
+            const upload = await readUpload(request, storage, {
+              fileField: RESOLUTION_FIELD,
+              maxBytes: PLAN_RESOLUTION_MAX_BYTES,
+              tooLargeMessage: PLAN_MESSAGES.resolutionTooLarge,
+              tooLargeCode: 'PLAN_RESOLUTION_TOO_LARGE',
+            });
+            try {
+              const submission = await planReview.submit(user, request.params.id, upload.file, ctx);
+              return {
+                success: true as const,
+                message: PLAN_REVIEW_MESSAGES.submitted,
+                submission,
+              };
+            } finally {
+              await upload.discard();
+            }
+          },
+        );
+      }),
+    );
+
+    app.get(
+      planReviewStatusEndpoint.path,
+      {
+        onRequest: app.requireUser({ action: 'plan.view', resource: planOfCaller }),
+        schema: {
+          tags: [TAG],
+          params: PlanIdParamsSchema,
+          response: { 200: planReviewStatusEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        review: await planReview.status(currentUser(request), request.params.id),
+      }),
+    );
+
+    app.get(
+      cityPlanReviewsEndpoint.path,
+      {
+        onRequest: app.requireUser({ audience: 'city' }),
+        schema: {
+          tags: [TAG],
+          querystring: PlanReviewQuerySchema,
+          response: { 200: cityPlanReviewsEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await planReview.city.list(currentUser(request), request.query.year)),
+      }),
+    );
+
+    app.get(
+      cityPlanReviewEndpoint.path,
+      {
+        onRequest: app.requireUser({ audience: 'city', resource: reviewInCity }),
+        schema: {
+          tags: [TAG],
+          params: PlanReviewIdParamsSchema,
+          response: { 200: cityPlanReviewEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await planReview.city.get(currentUser(request), request.params.id)),
+      }),
+    );
+
+    app.post(
+      startReviewEndpoint.path,
+      {
+        onRequest: app.requireUser({ audience: 'city', resource: budgetOfficer }),
+        schema: {
+          tags: [TAG],
+          params: PlanReviewIdParamsSchema,
+          response: { 200: startReviewEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: PLAN_REVIEW_MESSAGES.started,
+        submission: await planReview.city.start(
+          currentUser(request),
+          request.params.id,
+          requestContext(request),
+        ),
+      }),
+    );
+
+    app.put(
+      saveFindingsEndpoint.path,
+      {
+        onRequest: app.requireUser({ audience: 'city', resource: budgetOfficer }),
+        schema: {
+          tags: [TAG],
+          params: PlanReviewIdParamsSchema,
+          body: SaveFindingsRequestSchema,
+          response: { 200: saveFindingsEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: PLAN_REVIEW_MESSAGES.findingsSaved,
+        submission: await planReview.city.saveFindings(
+          currentUser(request),
+          request.params.id,
+          request.body.findings,
+          requestContext(request),
+        ),
+      }),
+    );
+
+    app.post(
+      decideReviewEndpoint.path,
+      {
+        onRequest: app.requireUser({ audience: 'city', resource: budgetOfficer }),
+        schema: {
+          tags: [TAG],
+          params: PlanReviewIdParamsSchema,
+          body: DecideReviewRequestSchema,
+          response: { 200: decideReviewEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: PLAN_REVIEW_MESSAGES.decided,
+        submission: await planReview.city.decide(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          requestContext(request),
+        ),
+      }),
+    );
+  };
+}

@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+import { manilaYear } from '@sk-tanaw/contract';
+import { seriousViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { DEMO_PASSWORD, loginAs, logout, submitLogin } from './helpers.ts';
+
+// Issue 35 item 2: the chair submits the approved budget to the city, the city's budget officer
+// declares one item inoperative with its reason and rule, and the chair reads why.
+test.describe.configure({ timeout: 240_000 });
+
+const RESOLUTION_PDF = fileURLToPath(
+  new URL('./fixtures/youth-coding-bootcamp.pdf', import.meta.url),
+);
+const REASON = 'Not a youth development programme of the PYDP.';
+
+test('the chair submits, qc.budget declares one item inoperative, the chair reads the reason', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const year = manilaYear(new Date());
+
+  // --- The chair: this year's posted plan goes to the city. ---
+  await loginAs(page, 'sb.chair', { direct: true });
+  await page.goto('/budget-planning');
+  await page.getByRole('link', { name: `${String(year)} plan`, exact: true }).click();
+  const panel = page.getByRole('region', { name: 'City review of the budget' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('deadline-review-submit-days')).toBeVisible();
+  const file = panel.locator('input[type="file"]');
+  if ((await file.count()) > 0) {
+    await file.setInputFiles(RESOLUTION_PDF);
+  }
+  await panel.getByRole('button', { name: 'Submit to the city' }).click();
+  await expect(panel.getByTestId('review-state')).toHaveText('Submitted to the city');
+  await expect(panel.getByTestId('deadline-review-days')).toContainText('60 days left');
+  expect(await seriousViolations(page)).toEqual([]);
+  await logout(page);
+
+  // --- The city's budget officer reviews it. ---
+  await page.goto('/login?city=Quezon%20City');
+  await submitLogin(page, 'qc.budget', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/city$/);
+  await page
+    .getByRole('navigation', { name: 'Sidebar' })
+    .getByRole('link', { name: 'Budget reviews' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Budget reviews', level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'San Bartolome' }).first().click();
+  await expect(
+    page.getByRole('heading', { name: `SK budget ${String(year)} of San Bartolome` }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Start the review' }).click();
+  await expect(page.getByTestId('review-state')).toHaveText('Under review');
+  await page
+    .getByRole('checkbox', { name: /^Declare .+ inoperative$/ })
+    .first()
+    .check();
+  await page
+    .getByRole('textbox', { name: /^Reason for / })
+    .first()
+    .fill(REASON);
+  await page
+    .getByRole('textbox', { name: /^Rule broken by / })
+    .first()
+    .fill('RA 10742 s. 20(b)');
+  await page.getByRole('button', { name: 'Decide', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Decide the review' });
+  await dialog.getByLabel('Sanggunian resolution number').fill('SP-2026-118');
+  await dialog.getByLabel('Resolution date').fill(`${String(year)}-12-01`);
+  await dialog.getByRole('button', { name: 'Record the decision' }).click();
+  await expect(page.getByTestId('review-state')).toHaveText(
+    'Reviewed — Items declared inoperative',
+  );
+  await expect(page.getByTestId('review-findings')).toContainText(REASON);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/plan-review-city.png', fullPage: false });
+  await logout(page);
+
+  // --- The chair reads why, and that a new version is needed. ---
+  await loginAs(page, 'sb.chair', { direct: true });
+  await page.goto('/budget-planning');
+  await page.getByRole('link', { name: `${String(year)} plan`, exact: true }).click();
+  const review = page.getByRole('region', { name: 'City review of the budget' });
+  await expect(review.getByTestId('review-findings')).toContainText(REASON);
+  await expect(review.getByTestId('review-findings')).toContainText('RA 10742 s. 20(b)');
+  await expect(review).toContainText('prepare a new version of the budget');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/plan-review-chair.png', fullPage: false });
+});
