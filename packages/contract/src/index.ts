@@ -34,3 +34,4 @@ export * from './system.ts';
 export * from './language.ts';
 export * from './language-schemas.ts';
 export * from './error-codes.ts';
+export * from './city-dashboard.ts';
