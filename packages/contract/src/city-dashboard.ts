@@ -19,7 +19,9 @@ export const CITY_PROPOSAL_STATUSES = [
 
 export const CityProposalsQuerySchema = z.object({
   /** One LGU step; none: all four. */
-  status: z.enum(CITY_PROPOSAL_STATUSES, { error: 'Please choose one of the LGU steps' }).optional(),
+  status: z
+    .enum(CITY_PROPOSAL_STATUSES, { error: 'Please choose one of the LGU steps' })
+    .optional(),
 });
 export type CityProposalsQuery = z.infer<typeof CityProposalsQuerySchema>;
 

@@ -27,12 +27,15 @@ const QUEUE_READERS = new Set(['CYDO', 'CA', 'SKF']);
 /**
  * The barangay of proposal `id` when it lies in the caller's city (any barangay of it, active or
  * not, but never an archived proposal): a scope for the projects repository, else 404 exactly as
- * a missing proposal. Only the CYDO gets this far (403 for the other city roles).
+ * a missing proposal. Only the CYDO gets this far (403 for the other city roles); with
+ * `atLguStep` (the route's check, before the body is read), only while the proposal is
+ * "Submitted to LGU" (403 otherwise; the service checks again under its lock).
  */
 export async function cityProjectScope(
   db: Executor,
   user: AuthUser,
   id: number,
+  options: { atLguStep?: boolean } = {},
 ): Promise<BarangayScope> {
   const city = await cityOf(db, user);
   if (city.role !== 'CYDO') {
@@ -41,7 +44,7 @@ export async function cityProjectScope(
   const row = await db
     .selectFrom('projects as p')
     .innerJoin('barangays as b', 'b.id', 'p.barangay_id')
-    .select('p.barangay_id')
+    .select(['p.barangay_id', 'p.status'])
     .where('p.id', '=', id)
     .where('p.is_archived', '=', 0)
     .where('b.kind', '=', 'barangay')
@@ -49,6 +52,9 @@ export async function cityProjectScope(
     .executeTakeFirst();
   if (!row) {
     throw notFound(PROJECT_MESSAGES.notFound);
+  }
+  if (options.atLguStep && row.status !== LGU_QUEUE_STATUS) {
+    throw forbidden(PROJECT_MESSAGES.lguDecisionOnly, 'LGU_DECISION_ONLY');
   }
   return { barangayId: row.barangay_id };
 }

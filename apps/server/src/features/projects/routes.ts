@@ -102,7 +102,7 @@ export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod
     if (user.tenantKind === 'city') {
       const id = rawRowId(params);
       if (id !== null) {
-        await cityProjectScope(services.db, user, id);
+        await cityProjectScope(services.db, user, id, { atLguStep: true });
       }
       return;
     }
