@@ -152,6 +152,10 @@ describe.each(DIALECTS)('city dashboard on %s', (dialect) => {
       data.totals.appropriated,
     );
     expect(data.byCentre[0]?.centre).toBeNull();
+    // And what their tracked items disbursed, to the centavo.
+    expect(Math.round(data.byCentre.reduce((s, c) => s + c.disbursed, 0) * 100) / 100).toBe(
+      data.totals.disbursed,
+    );
   });
 
   it('filters by district and late, and never shows another city', async () => {

@@ -117,6 +117,11 @@ export const CityCentreTotalSchema = z.object({
   centre: z.enum(PYDP_CENTRES).nullable(),
   /** Planned (approved and posted plans), pesos; centre null: General Administration Program. */
   amount: z.number(),
+  /**
+   * Disbursed on the tracked items of those plans' lines of the centre (pesos); items that are
+   * no line of the plan (the honoraria schedule's positions) count under the GAP (null).
+   */
+  disbursed: z.number(),
 });
 
 export const CityDashboardTotalsSchema = z.object({

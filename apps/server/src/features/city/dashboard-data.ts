@@ -27,6 +27,8 @@ export interface CityFacts {
   waiting: Map<number, number>;
   /** The newest tracker progress per barangay (ISO instant). */
   lastProgress: Map<number, string>;
+  /** Disbursed (centavos) per centre of the approved and posted plans' lines; null: GAP. */
+  disbursedByCentre: Map<string | null, number>;
 }
 
 const num = (value: unknown): number => Number(value ?? 0);
@@ -122,10 +124,19 @@ export async function cityFacts(db: Executor, city: string, year: number): Promi
       previous = header.barangay_id;
     }
   }
-  const children = await planChildrenOf(
-    db,
-    plans.map((p) => p.id),
-  );
+  const adopted = plans.filter((p) => p.status === 'approved' || p.status === 'posted');
+  const [children, byCentre] = await Promise.all([
+    planChildrenOf(
+      db,
+      plans.map((p) => p.id),
+    ),
+    disbursedByCentre(
+      db,
+      city,
+      year,
+      adopted.map((p) => p.id),
+    ),
+  ]);
   const lastProgress = new Map<number, string>();
   for (const row of progressRows) {
     const at = row.at === null ? null : String(row.at);
@@ -141,7 +152,46 @@ export async function cityFacts(db: Executor, city: string, year: number): Promi
     disbursed: new Map(disbursedRows.map((r) => [r.barangay_id, num(r.cents)])),
     waiting: new Map(waitingRows.map((r) => [r.barangay_id, num(r.n)])),
     lastProgress,
+    disbursedByCentre: byCentre,
   };
+}
+
+/**
+ * The year's disbursements of the city's tracked items by the centre of their line in the
+ * barangay's chosen plan (`planIds`), one grouped query; an item with no such line (an honoraria
+ * position) or a line without a centre counts under null (the General Administration Program).
+ */
+async function disbursedByCentre(
+  db: Executor,
+  city: string,
+  year: number,
+  planIds: readonly number[],
+): Promise<Map<string | null, number>> {
+  if (planIds.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .selectFrom('tracker_disbursements as d')
+    .innerJoin('tracker_items as i', 'i.id', 'd.item_id')
+    .innerJoin('barangays as b', 'b.id', 'd.barangay_id')
+    .innerJoin('budget_plans as bp', (join) =>
+      join.onRef('bp.barangay_id', '=', 'i.barangay_id').on('bp.id', 'in', [...planIds]),
+    )
+    .leftJoin('budget_plan_lines as l', (join) =>
+      join.onRef('l.plan_id', '=', 'bp.id').onRef('l.reference_code', '=', 'i.reference_code'),
+    )
+    .select(['l.centre', (eb) => eb.fn.sum<string | number>('d.amount_cents').as('cents')])
+    .where('b.kind', '=', 'barangay')
+    .where('b.city', '=', city)
+    .where('b.is_active', '=', 1)
+    .where('i.year', '=', year)
+    .groupBy('l.centre')
+    .execute();
+  const out = new Map<string | null, number>();
+  for (const r of rows) {
+    out.set(r.centre, (out.get(r.centre) ?? 0) + num(r.cents));
+  }
+  return out;
 }
 
 /** Lines, honoraria and other receipts of the chosen plans: three queries in all. */

@@ -77,7 +77,10 @@ export async function cityDashboard(
     totals: totalsOf(rows),
     byCentre: [null, ...PYDP_CENTRES].flatMap((centre) => {
       const cents = centres.get(centre);
-      return cents === undefined ? [] : [{ centre, amount: cents / 100 }];
+      const spent = facts.disbursedByCentre.get(centre) ?? 0;
+      return cents === undefined && spent === 0
+        ? []
+        : [{ centre, amount: (cents ?? 0) / 100, disbursed: spent / 100 }];
     }),
   };
 }
