@@ -1,17 +1,27 @@
+import { lazy } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Guard } from '../../../components/guard.tsx';
+import { Lazy } from '../../../app/guards.tsx';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { homeDecision, type GuardDecision } from '../../../lib/redirects.ts';
 import { PRODUCT_NAME } from '../../../lib/site.ts';
 import { AppShell, CITY_NAV } from '../../shell/index.ts';
 import { CityHomePage } from './city-home-page.tsx';
 
+/** The dashboard (issue 35 item 4) loads only when opened: a chunk of its own. */
+const CityDashboardPage = lazy(async () => ({
+  default: (await import('./city-dashboard-page.tsx')).CityDashboardPage,
+}));
+
 /**
  * The city accounts' area, /city (issues 34 and 35): loaded as one lazy chunk with its guard
  * (city accounts only; anyone else goes to their own home, the anonymous to /login) and its
- * shell, whose outlet shows the area's pages (routes.tsx), so none of it weighs on the landing.
+ * shell, which shows the area's page for the path: the barangays (/city) or the dashboard
+ * (/city/dashboard, a lazy chunk of its own). None of it weighs on the landing.
  */
 export function CityArea() {
   const auth = useAuth();
+  const { pathname } = useLocation();
   const decision: GuardDecision = auth.isLoading
     ? { kind: 'loading' }
     : auth.user
@@ -20,7 +30,13 @@ export function CityArea() {
   return (
     <Guard decision={decision}>
       <AppShell title={PRODUCT_NAME} items={CITY_NAV}>
-        <CityHomePage />
+        {pathname.startsWith('/city/dashboard') ? (
+          <Lazy quiet>
+            <CityDashboardPage />
+          </Lazy>
+        ) : (
+          <CityHomePage />
+        )}
       </AppShell>
     </Guard>
   );

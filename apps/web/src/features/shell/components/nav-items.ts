@@ -105,4 +105,10 @@ export const ADMIN_NAV: readonly NavItem[] = [
 /** The city accounts' links (issues 34 and 35). */
 export const CITY_NAV: readonly NavItem[] = [
   { to: '/city', label: 'City barangays', labelKey: 'city.nav.home', icon: LocationCity },
+  {
+    to: '/city/dashboard',
+    label: 'City dashboard',
+    labelKey: 'city.nav.dashboard',
+    icon: Dashboard,
+  },
 ];

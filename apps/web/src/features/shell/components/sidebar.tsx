@@ -126,7 +126,15 @@ export function Sidebar({
       <Box component="nav" aria-label={t('shell.sidebar.label')} sx={{ flexGrow: 1 }}>
         <List sx={{ px: 1, py: 1.5 }}>
           {items.map((item) => {
-            const active = isActivePath(pathname, item.to);
+            // The deepest matching link only (/city/dashboard, not /city as well).
+            const active =
+              isActivePath(pathname, item.to) &&
+              !items.some(
+                (other) =>
+                  other.to.length > item.to.length &&
+                  other.to.startsWith(`${item.to}/`) &&
+                  isActivePath(pathname, other.to),
+              );
             const link = (
               <ListItemButton
                 component={NavLink}
