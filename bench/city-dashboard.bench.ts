@@ -93,10 +93,11 @@ async function barangaysOf(app: BenchApp, city: string) {
     .select(['b.id', 'b.code'])
     .where('b.kind', '=', 'barangay')
     .where('b.city', '=', city)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('budget_plans as bp')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('budget_plans as bp')
             .select('bp.id')
             .whereRef('bp.barangay_id', '=', 'b.id')
             .where('bp.year', '=', manilaYear(new Date())),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLAN_MAX_YEAR, PLAN_MIN_YEAR, PYDP_CENTRES } from './budget-plan-terms.ts';
 import { defineEndpoint } from './endpoints.ts';
-import { PROJECT_STATUSES } from './projects.ts';
+import type { PROJECT_STATUSES } from './projects.ts';
 
 /**
  * The city's view of its barangays (issue 35, items 3 and 4): the proposals at the LGU steps

@@ -127,8 +127,6 @@ const DisclosurePage = lazyNamed(
 const CityArea = lazyNamed(() => import('../features/city/index.ts'), 'CityArea', [
   'shell',
   'city',
-  // The dashboard's chart (components/spending-chart.tsx) speaks the tracker's words.
-  'tracker',
 ]);
 
 const DirectoryPage = lazyNamed(() => import('../features/disclosure/index.ts'), 'DirectoryPage', [
@@ -213,8 +211,7 @@ export const routes: RouteObject[] = [
         ),
         children: [{ index: true, element: <Navigate to="dashboard" replace /> }, ...adminPages],
       },
-      { path: '/city', element: <CityArea /> },
-      { path: '/city/dashboard', element: <CityArea /> },
+      { path: '/city/*', element: <CityArea /> },
       { path: '*', element: <UnknownPathRedirect /> },
     ],
   },

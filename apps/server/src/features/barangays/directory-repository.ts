@@ -142,10 +142,11 @@ async function postedByCity(db: Executor, year: number) {
     .where('b.city', 'is not', null)
     .where('bp.year', '=', year)
     .where('bp.status', '=', 'posted')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('budget_plans as later')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('budget_plans as later')
             .select('later.id')
             .whereRef('later.barangay_id', '=', 'bp.barangay_id')
             .whereRef('later.year', '=', 'bp.year')
@@ -157,6 +158,6 @@ async function postedByCity(db: Executor, year: number) {
     .groupBy('b.city')
     .execute();
   return rows.flatMap((r) =>
-    r.city ? [{ city: r.city, posted: Number(r.posted), skFund: Number(r.share ?? 0) / 100 }] : [],
+    r.city ? [{ city: r.city, posted: Number(r.posted), skFund: Number(r.share) / 100 }] : [],
   );
 }

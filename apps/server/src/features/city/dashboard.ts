@@ -14,7 +14,7 @@ import {
 import type { Executor } from '../../db/database.ts';
 import { assemble, inputOf, loadRules, type StoredPlan } from '../budget-plans/stored-plan.ts';
 import { utilisation } from '../tracker/figures.ts';
-import { cityFacts } from './dashboard-data.ts';
+import { cityFacts } from './dashboard-repository.ts';
 import type { CityOfUser } from './scope.ts';
 
 /**

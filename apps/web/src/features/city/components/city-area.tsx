@@ -2,22 +2,31 @@ import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Guard } from '../../../components/guard.tsx';
 import { Lazy } from '../../../app/guards.tsx';
+import { loadNamespaces } from '../../../i18n/index.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { homeDecision, type GuardDecision } from '../../../lib/redirects.ts';
 import { PRODUCT_NAME } from '../../../lib/site.ts';
 import { AppShell, CITY_NAV } from '../../shell/index.ts';
 import { CityHomePage } from './city-home-page.tsx';
 
-/** The dashboard (issue 35 item 4) loads only when opened: a chunk of its own. */
-const CityDashboardPage = lazy(async () => ({
-  default: (await import('./city-dashboard-page.tsx')).CityDashboardPage,
-}));
+/**
+ * The dashboard (issue 35 item 4) loads only when opened: a chunk of its own, with the tracker's
+ * words its chart (components/spending-chart.tsx) speaks.
+ */
+const CityDashboardPage = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./city-dashboard-page.tsx'),
+    loadNamespaces(['tracker']),
+  ]);
+  return { default: module.CityDashboardPage };
+});
 
 /**
  * The city accounts' area, /city (issues 34 and 35): loaded as one lazy chunk with its guard
  * (city accounts only; anyone else goes to their own home, the anonymous to /login) and its
  * shell, which shows the area's page for the path: the barangays (/city) or the dashboard
- * (/city/dashboard, a lazy chunk of its own). None of it weighs on the landing.
+ * (/city/dashboard, a lazy chunk of its own; routes.tsx sends every /city/* path here, any
+ * other than the dashboard shows the barangays). None of it weighs on the landing.
  */
 export function CityArea() {
   const auth = useAuth();

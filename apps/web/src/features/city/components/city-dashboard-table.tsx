@@ -54,9 +54,15 @@ export function CityDashboardTable({ rows }: { rows: readonly CityDashboardRow[]
     return [...rows].sort((a, b) => {
       const x = sortValue(a, sort.key);
       const y = sortValue(b, sort.key);
-      if (x === y) return a.name.localeCompare(b.name);
-      if (x === null) return 1;
-      if (y === null) return -1;
+      if (x === y) {
+        return a.name.localeCompare(b.name);
+      }
+      if (x === null) {
+        return 1;
+      }
+      if (y === null) {
+        return -1;
+      }
       return (x < y ? -1 : 1) * sign;
     });
   }, [rows, sort]);

@@ -1,7 +1,7 @@
 import { LGU_QUEUE_STATUS } from '@sk-tanaw/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import * as planRepo from '../budget-plans/repository.ts';
+import type * as planRepo from '../budget-plans/repository.ts';
 
 /**
  * The rows the city dashboard is computed from (issue 35 item 4): a fixed number of grouped
@@ -139,9 +139,10 @@ export async function cityFacts(db: Executor, city: string, year: number): Promi
   ]);
   const lastProgress = new Map<number, string>();
   for (const row of progressRows) {
-    const at = row.at === null ? null : String(row.at);
+    // A group's MAX is never null (each group has a row).
+    const at = row.at;
     const seen = lastProgress.get(row.barangay_id);
-    if (at !== null && (seen === undefined || seen < at)) {
+    if (seen === undefined || seen < at) {
       lastProgress.set(row.barangay_id, at);
     }
   }
