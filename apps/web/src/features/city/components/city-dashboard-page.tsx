@@ -27,7 +27,9 @@ import {
   useCityDashboard,
   type CityDashboardFilters,
 } from '../api/get-city-dashboard.ts';
+import { useCityBarangays } from '../api/get-city-barangays.ts';
 import { CityDashboardTable } from './city-dashboard-table.tsx';
+import { CityQueueSection } from './city-queue-section.tsx';
 
 /**
  * The city dashboard, /city/dashboard (issue 35 item 4): every active barangay of the city with
@@ -45,6 +47,7 @@ export function CityDashboardPage() {
   });
   const [exporting, setExporting] = useState(false);
   const { data, isPending, error } = useCityDashboard(filters);
+  const role = useCityBarangays().data?.role;
   const title = data
     ? t('city.dashboard.title', { city: data.city.name })
     : t('city.dashboard.titlePlain');
@@ -167,6 +170,7 @@ export function CityDashboardPage() {
               })}
             />
           </Box>
+          {role ? <CityQueueSection role={role} /> : null}
           <Box sx={{ mb: 3 }}>
             <SpendingChart
               title={t('city.dashboard.byCentre', { year: data.year })}
