@@ -164,11 +164,16 @@ describe.each(DIALECTS)('city dashboard on %s', (dialect) => {
       const byDistrict = await dashboard(budget, `&district=${encodeURIComponent(first.district)}`);
       expect(byDistrict.rows.every((r) => r.district === first.district)).toBe(true);
       expect(byDistrict.rows.map((r) => r.code)).toContain(first.code);
+      expect(Math.round(byDistrict.byCentre.reduce((s, c) => s + c.amount, 0) * 100) / 100).toBe(
+        byDistrict.totals.appropriated,
+      );
     }
     const late = await dashboard(budget, '&late=true');
     expect(late.rows).toHaveLength(138);
     expect(late.rows.every((r) => r.late)).toBe(true);
     expect(late.totals.barangays).toBe(138);
+    // The chart follows the filters: the late have no adopted plan to plan by centre.
+    expect(late.byCentre).toEqual([]);
 
     const all = await dashboard(budget);
     expect(all.rows.map((r) => r.code)).not.toContain(makatiCode);

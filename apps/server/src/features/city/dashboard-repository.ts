@@ -27,8 +27,8 @@ export interface CityFacts {
   waiting: Map<number, number>;
   /** The newest tracker progress per barangay (ISO instant). */
   lastProgress: Map<number, string>;
-  /** Disbursed (centavos) per centre of the approved and posted plans' lines; null: GAP. */
-  disbursedByCentre: Map<string | null, number>;
+  /** Per barangay, disbursed (centavos) per centre of its chosen plan's lines; null: GAP. */
+  disbursedByCentre: Map<number, Map<string | null, number>>;
 }
 
 const num = (value: unknown): number => Number(value ?? 0);
@@ -158,7 +158,7 @@ export async function cityFacts(db: Executor, city: string, year: number): Promi
 }
 
 /**
- * The year's disbursements of the city's tracked items by the centre of their line in the
+ * The year's disbursements of the city's tracked items, per barangay, by the centre of their line in the
  * barangay's chosen plan (`planIds`), one grouped query; an item with no such line (an honoraria
  * position) or a line without a centre counts under null (the General Administration Program).
  */
@@ -167,7 +167,7 @@ async function disbursedByCentre(
   city: string,
   year: number,
   planIds: readonly number[],
-): Promise<Map<string | null, number>> {
+): Promise<Map<number, Map<string | null, number>>> {
   if (planIds.length === 0) {
     return new Map();
   }
@@ -181,16 +181,22 @@ async function disbursedByCentre(
     .leftJoin('budget_plan_lines as l', (join) =>
       join.onRef('l.plan_id', '=', 'bp.id').onRef('l.reference_code', '=', 'i.reference_code'),
     )
-    .select(['l.centre', (eb) => eb.fn.sum<string | number>('d.amount_cents').as('cents')])
+    .select([
+      'd.barangay_id',
+      'l.centre',
+      (eb) => eb.fn.sum<string | number>('d.amount_cents').as('cents'),
+    ])
     .where('b.kind', '=', 'barangay')
     .where('b.city', '=', city)
     .where('b.is_active', '=', 1)
     .where('i.year', '=', year)
-    .groupBy('l.centre')
+    .groupBy(['d.barangay_id', 'l.centre'])
     .execute();
-  const out = new Map<string | null, number>();
+  const out = new Map<number, Map<string | null, number>>();
   for (const r of rows) {
-    out.set(r.centre, (out.get(r.centre) ?? 0) + num(r.cents));
+    const mine = out.get(r.barangay_id) ?? new Map<string | null, number>();
+    mine.set(r.centre, (mine.get(r.centre) ?? 0) + num(r.cents));
+    out.set(r.barangay_id, mine);
   }
   return out;
 }

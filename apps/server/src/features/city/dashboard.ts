@@ -48,26 +48,32 @@ export async function cityDashboard(
   );
   const today = manilaParts(now);
   const yearBegun = today.year >= year;
+  const district = filters.district?.trim() ?? '';
+  // Planned and disbursed per centre over the barangays shown (the filters apply to the chart).
   const centres = new Map<PydpCentre | null, number>();
-  const allRows: CityDashboardRow[] = facts.barangays.map((b) => {
+  const spent = new Map<string | null, number>();
+  const rows: CityDashboardRow[] = [];
+  for (const b of facts.barangays) {
     const plan = plans.get(b.id);
     const row = rowOf(b, plan, rules, facts, yearBegun);
+    if ((district !== '' && row.district !== district) || (filters.late && !row.late)) {
+      continue;
+    }
+    rows.push(row);
     if (plan && (row.plan.state === 'approved' || row.plan.state === 'posted')) {
       const totals = computePlanTotals(inputOf(plan));
       for (const c of totals.byCentre) {
         centres.set(c.centre, (centres.get(c.centre) ?? 0) + toCentavos(c.total));
       }
       centres.set(null, (centres.get(null) ?? 0) + toCentavos(totals.byProgram.GAP.total));
+      for (const [centre, cents] of facts.disbursedByCentre.get(b.id) ?? []) {
+        spent.set(centre, (spent.get(centre) ?? 0) + cents);
+      }
     }
-    return row;
-  });
+  }
   const districts = [
     ...new Set(facts.barangays.flatMap((b) => (b.district ? [b.district] : []))),
   ].sort();
-  const district = filters.district?.trim() ?? '';
-  const rows = allRows.filter(
-    (r) => (district === '' || r.district === district) && (!filters.late || r.late),
-  );
   return {
     success: true,
     city: { code: city.code, name: city.name },
@@ -77,10 +83,10 @@ export async function cityDashboard(
     totals: totalsOf(rows),
     byCentre: [null, ...PYDP_CENTRES].flatMap((centre) => {
       const cents = centres.get(centre);
-      const spent = facts.disbursedByCentre.get(centre) ?? 0;
-      return cents === undefined && spent === 0
+      const paid = spent.get(centre) ?? 0;
+      return cents === undefined && paid === 0
         ? []
-        : [{ centre, amount: (cents ?? 0) / 100, disbursed: spent / 100 }];
+        : [{ centre, amount: (cents ?? 0) / 100, disbursed: paid / 100 }];
     }),
   };
 }

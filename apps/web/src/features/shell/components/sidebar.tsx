@@ -139,6 +139,9 @@ export function Sidebar({
               <ListItemButton
                 component={NavLink}
                 to={item.to}
+                // NavLink marks a link current for its paths below too: not when a deeper link
+                // of the list is the page.
+                end={items.some((other) => other.to.startsWith(`${item.to}/`))}
                 aria-current={active ? 'page' : undefined}
                 sx={{
                   borderRadius: 2,
