@@ -36,6 +36,8 @@ test('qc.ydo approves a proposal at the LGU step; the dashboard and the proposer
   );
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/dashboard-1366.png` });
+  await table.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/dashboard-table-1366.png` });
 
   await row.getByRole('button', { name: 'Decide' }).click();
   const dialog = page.getByRole('dialog', { name: `The city's decision on ${reference}` });

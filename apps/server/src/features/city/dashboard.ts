@@ -9,6 +9,7 @@ import {
   type CityDashboardRow,
   type CityPlanState,
   type PlanRule,
+  type PlanTotals,
   type PydpCentre,
 } from '@sk-tanaw/contract';
 import type { Executor } from '../../db/database.ts';
@@ -55,13 +56,12 @@ export async function cityDashboard(
   const rows: CityDashboardRow[] = [];
   for (const b of facts.barangays) {
     const plan = plans.get(b.id);
-    const row = rowOf(b, plan, rules, facts, yearBegun);
+    const { row, totals } = rowOf(b, plan, rules, facts, yearBegun);
     if ((district !== '' && row.district !== district) || (filters.late && !row.late)) {
       continue;
     }
     rows.push(row);
-    if (plan && (row.plan.state === 'approved' || row.plan.state === 'posted')) {
-      const totals = computePlanTotals(inputOf(plan));
+    if (totals && (row.plan.state === 'approved' || row.plan.state === 'posted')) {
       for (const c of totals.byCentre) {
         centres.set(c.centre, (centres.get(c.centre) ?? 0) + toCentavos(c.total));
       }
@@ -97,7 +97,7 @@ function rowOf(
   rules: PlanRule[],
   facts: Awaited<ReturnType<typeof cityFacts>>,
   yearBegun: boolean,
-): CityDashboardRow {
+): { row: CityDashboardRow; totals: PlanTotals | null } {
   const disbursedCents = facts.disbursed.get(b.id) ?? 0;
   const state = stateOf(plan?.row.status);
   let skFund: number | null = null;
@@ -105,9 +105,10 @@ function rowOf(
   let trainingPct: number | null = null;
   let failingChecks: number | null = null;
   let appropriatedCents = 0;
+  let totals: PlanTotals | null = null;
   if (plan) {
     const input = inputOf(plan);
-    const totals = computePlanTotals(input);
+    totals = computePlanTotals(input);
     const share = toCentavos(totals.tenPercentShare);
     skFund = totals.tenPercentShare;
     // The caps' base is the certified 10% share (budget-plan-checks.ts, capCheck).
@@ -121,7 +122,7 @@ function rowOf(
     appropriatedCents = state === 'posted' ? toCentavos(totals.appropriations) : 0;
   }
   const used = utilisation(appropriatedCents, disbursedCents);
-  return {
+  const row: CityDashboardRow = {
     code: b.code,
     name: b.name,
     district: b.district,
@@ -143,6 +144,7 @@ function rowOf(
     late: yearBegun && state !== 'approved' && state !== 'posted',
     review: null,
   };
+  return { row, totals };
 }
 
 function totalsOf(rows: readonly CityDashboardRow[]): CityDashboard['totals'] {
