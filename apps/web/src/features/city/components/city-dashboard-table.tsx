@@ -120,8 +120,8 @@ export function CityDashboardTable({ rows }: { rows: readonly CityDashboardRow[]
               </TableCell>
               <TableCell>{r.district ?? '—'}</TableCell>
               <TableCell>{t(`city.dashboard.state.${r.plan.state}`)}</TableCell>
-              <TableCell>{day(r.plan.approvedOn)}</TableCell>
-              <TableCell>{day(r.plan.postedAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(r.plan.approvedOn)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(r.plan.postedAt)}</TableCell>
               <TableCell align="right">
                 {r.skFund === null ? '—' : formatPlanPeso(r.skFund)}
               </TableCell>
@@ -130,7 +130,7 @@ export function CityDashboardTable({ rows }: { rows: readonly CityDashboardRow[]
               <TableCell align="right">{r.failingChecks ?? '—'}</TableCell>
               <TableCell align="right">{formatUtilisation(r.utilisation)}</TableCell>
               <TableCell align="right">{r.proposalsWaiting}</TableCell>
-              <TableCell>{day(r.lastProgressAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(r.lastProgressAt)}</TableCell>
             </TableRow>
           ))}
           {sorted.length === 0 ? (
