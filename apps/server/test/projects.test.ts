@@ -45,6 +45,13 @@ describe.each(DIALECTS)('project proposals and review on %s', (dialect) => {
       loginAs(t.app, 'SKC', 'NN'),
       loginAs(t.app, 'SA', 'NN'),
     ]);
+    // The chair records the city's LGU decisions only where the city has no youth development
+    // officer account (issue 35 item 3; city-lgu.test.ts): here the demo city's is archived.
+    await t.app.services.db
+      .updateTable('users')
+      .set({ is_archived: 1 })
+      .where('username_key', '=', 'qc.ydo')
+      .execute();
     noRole = await loginAsNewUser(t.app, null, 'SB');
     otherSko = await loginAsNewUser(t.app, 'SKO', 'SB');
   }, 60_000);

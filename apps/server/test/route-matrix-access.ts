@@ -63,6 +63,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/projects/{id}/history': { same: ['official', 'chair'] },
   'GET /api/projects/download/{fileName}': { same: ['official', 'chair', 'admin'] },
   'GET /api/projectreview/all': { same: ['chair'], other: ['chair'] },
+  // The city's YDO decides the LGU steps (issue 35 item 3); the matrix's proposal is not at one.
   'PUT /api/projectreview/status/{id}': { same: ['chair'] },
   'GET /api/files/{storedName}': 'nobody',
   'GET /api/admin/dashboard': { same: ['admin'], other: ['admin'] },
@@ -149,6 +150,13 @@ export const ACCESS: Record<string, Access> = {
   'PUT /api/city/barangays/{barangayCode}/active': { same: [], city: ['cityAdmin'] },
   'POST /api/city/barangays/{barangayCode}/admin': { same: [], city: ['cityAdmin'] },
   'POST /api/onboarding/password': 'public',
+  'GET /api/city/proposals': {
+    same: [],
+    city: ['cityAdmin', 'cityYdo', 'cityFederation'],
+    otherCity: ['cityAdmin', 'cityYdo', 'cityFederation'],
+  },
+  'GET /api/city/dashboard': { same: [], city: CITY, otherCity: CITY },
+  'GET /api/city/dashboard.xlsx': { same: [], city: CITY, otherCity: CITY },
 };
 
 /**
@@ -187,3 +195,9 @@ export interface Route {
   /** Takes multipart/form-data (an upload). */
   multipart: boolean;
 }
+
+/**
+ * Routes whose answer to a city account of the first barangay's city carries that barangay's
+ * rows by design (issue 35: the LGU queue names the proposals its barangays sent the city).
+ */
+export const CITY_READS_ROWS = new Set(['GET /api/city/proposals']);

@@ -26,6 +26,18 @@ export const DirectoryEntrySchema = z.object({
 });
 export type DirectoryEntry = z.infer<typeof DirectoryEntrySchema>;
 
+/**
+ * A city's totals for `year` (issue 35 item 4), over its active barangays (not only the page):
+ * how many have posted their plan, and the SK fund (certified 10% share) of those posted plans.
+ */
+export const DirectoryCitySchema = z.object({
+  city: z.string(),
+  barangays: z.number().int(),
+  posted: z.number().int(),
+  skFund: z.number(),
+});
+export type DirectoryCity = z.infer<typeof DirectoryCitySchema>;
+
 export const DirectoryResponseSchema = z.object({
   success: z.literal(true),
   year: z.number().int(),
@@ -36,5 +48,7 @@ export const DirectoryResponseSchema = z.object({
   /** Every district of the active barangays, for the filter. */
   districts: z.array(z.string()),
   barangays: z.array(DirectoryEntrySchema),
+  /** Each city's totals, every city served (whatever the search), by name. */
+  cities: z.array(DirectoryCitySchema),
 });
 export type DirectoryResponse = z.infer<typeof DirectoryResponseSchema>;

@@ -41,3 +41,4 @@ export * from './language.ts';
 export * from './language-schemas.ts';
 export * from './error-codes.ts';
 export * from './plan-review.ts';
+export * from './city-dashboard.ts';

@@ -19,6 +19,22 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 /** New submissions and resubmissions start here. */
 export const INITIAL_PROJECT_STATUS: ProjectStatus = 'Pending Review';
 
+/**
+ * The LGU steps (issue 35 item 3): a proposal "Submitted to LGU" is in its city's queue, and
+ * the city's youth development officer (CYDO) decides it with one of these. Where the city has
+ * no active CYDO account, the SK chairperson records the city's decision as before.
+ */
+export const LGU_QUEUE_STATUS: ProjectStatus = 'Submitted to LGU';
+export const LGU_DECISION_STATUSES = [
+  'LGU Revision Requested',
+  'LGU Approval',
+  'LGU Rejected',
+] as const satisfies readonly ProjectStatus[];
+export type LguDecisionStatus = (typeof LGU_DECISION_STATUSES)[number];
+export function isLguDecision(status: string): status is LguDecisionStatus {
+  return (LGU_DECISION_STATUSES as readonly string[]).includes(status);
+}
+
 /** Statuses at which the proposer may upload a revised document (beyond the spec). */
 export const REVISION_STATUSES: readonly ProjectStatus[] = [
   'Revision Requested',
@@ -95,6 +111,10 @@ export const PROJECT_MESSAGES = {
   resubmitNotAllowed: 'A revised document can only be submitted after a revision was requested.',
   resubmitEmpty: 'Attach a revised document or describe your changes.',
   resubmitted: 'Revised proposal submitted successfully!',
+  cityDecidesLgu:
+    "The city's youth development officer decides proposals submitted to the LGU. Their decision appears here once made.",
+  lguDecisionOnly:
+    'A city account can only decide a proposal submitted to the LGU: LGU Revision Requested, LGU Approval or LGU Rejected.',
   unknownCategory: (choices: readonly string[]) =>
     `Category must be one of: ${choices.join(', ')}.`,
 } as const;

@@ -29,7 +29,8 @@ function likeText(text: string): string {
  * GET /api/public/directory (issue 34): the active barangays, by folded name and district, a
  * page at a time, each with whether it has posted this year's plan. A constant number of
  * queries whatever the number of barangays: the count, the districts and one page joined to
- * its posted plans (an EXISTS per row inside the database, not a query per barangay).
+ * its posted plans (an EXISTS per row inside the database, not a query per barangay), and
+ * each matching city's totals (issue 35 item 4) in two grouped queries.
  */
 export async function directoryPage(
   db: Executor,
@@ -52,7 +53,7 @@ export async function directoryPage(
     }
     return q;
   };
-  const [counted, districts, rows] = await Promise.all([
+  const [counted, districts, rows, cityCounts, cityPosted] = await Promise.all([
     matching()
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow(),
@@ -85,7 +86,17 @@ export async function directoryPage(
       .limit(DIRECTORY_PAGE_SIZE)
       .offset((query.page - 1) * DIRECTORY_PAGE_SIZE)
       .execute(),
+    db
+      .selectFrom('barangays as b')
+      .select(['b.city', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .where('b.is_active', '=', 1)
+      .where('b.kind', '=', 'barangay')
+      .where('b.city', 'is not', null)
+      .groupBy('b.city')
+      .execute(),
+    postedByCity(db, year),
   ]);
+  const posted = new Map(cityPosted.map((c) => [c.city, c]));
   return {
     success: true,
     year,
@@ -101,5 +112,52 @@ export async function directoryPage(
       // SQLite answers 0/1, PostgreSQL true/false.
       posted: Boolean(Number(r.posted)),
     })),
+    cities: cityCounts
+      .flatMap((c) => (c.city ? [{ city: c.city, n: Number(c.n) }] : []))
+      .sort((a, b) => a.city.localeCompare(b.city))
+      .map((c) => ({
+        city: c.city,
+        barangays: c.n,
+        posted: posted.get(c.city)?.posted ?? 0,
+        skFund: posted.get(c.city)?.skFund ?? 0,
+      })),
   };
+}
+
+/**
+ * Per city, the active barangays with a posted plan of `year` and the SK fund (the certified
+ * 10% share) of those plans: each barangay's newest posted amendment, one grouped query.
+ */
+async function postedByCity(db: Executor, year: number) {
+  const rows = await db
+    .selectFrom('budget_plans as bp')
+    .innerJoin('barangays as b', 'b.id', 'bp.barangay_id')
+    .select([
+      'b.city',
+      (eb) => eb.fn.countAll<string | number>().as('posted'),
+      (eb) => eb.fn.sum<string | number>('bp.ten_percent_share').as('share'),
+    ])
+    .where('b.kind', '=', 'barangay')
+    .where('b.is_active', '=', 1)
+    .where('b.city', 'is not', null)
+    .where('bp.year', '=', year)
+    .where('bp.status', '=', 'posted')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('budget_plans as later')
+            .select('later.id')
+            .whereRef('later.barangay_id', '=', 'bp.barangay_id')
+            .whereRef('later.year', '=', 'bp.year')
+            .where('later.status', '=', 'posted')
+            .whereRef('later.amendment', '>', 'bp.amendment'),
+        ),
+      ),
+    )
+    .groupBy('b.city')
+    .execute();
+  return rows.flatMap((r) =>
+    r.city ? [{ city: r.city, posted: Number(r.posted), skFund: Number(r.share) / 100 }] : [],
+  );
 }

@@ -1,8 +1,11 @@
 import {
   ApiMessageSchema,
+  CITY_DASHBOARD_XLSX_PATH,
   CityBarangayParamsSchema,
   CreateBarangayAdminRequestSchema,
   ONBOARDING_MESSAGES,
+  CityDashboardQuerySchema,
+  CityProposalsQuerySchema,
   PLAN_MESSAGES,
   SetBarangayActiveRequestSchema,
   SetFirstPasswordRequestSchema,
@@ -12,12 +15,21 @@ import {
   setFirstPasswordEndpoint,
   cityBarangayEndpoint,
   cityBarangaysEndpoint,
+  cityDashboardEndpoint,
+  cityProposalsEndpoint,
+  manilaYear,
 } from '@sk-tanaw/contract';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDb } from '../../db/database.ts';
 import { currentUser, requestContext, type RawParams } from '../../plugins/auth.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { sendDocument } from '../../lib/files/send-document.ts';
+import { cityDashboard } from './dashboard.ts';
+import { dashboardWorkbook } from './dashboard-xlsx.ts';
+import { cityProposals } from './proposals.ts';
 import type { OnboardingService } from './onboarding.ts';
 import { cityBarangays } from './repository.ts';
 import { cityBarangay, cityOf } from './scope.ts';
@@ -27,13 +39,14 @@ const errorResponses = { '4xx': ApiMessageSchema, '5xx': ApiMessageSchema };
 export interface CityRouteDeps {
   db: AppDb;
   onboarding: OnboardingService;
+  clock: Clock;
 }
 
 /**
  * The city's calls (issues 34 and 35; contract `city.ts`): city accounts only
  * (`audience: 'city'`), each scoped to the caller's own city by features/city/scope.ts.
  */
-export function cityRoutes({ db, onboarding }: CityRouteDeps): FastifyPluginAsyncZod {
+export function cityRoutes({ db, onboarding, clock }: CityRouteDeps): FastifyPluginAsyncZod {
   /** The barangay the path names, in the caller's city, checked before anything else (404). */
   const inCity = async (user: AuthUser, params: RawParams) => {
     await cityBarangay(db, user, params.barangayCode ?? '');
@@ -45,7 +58,72 @@ export function cityRoutes({ db, onboarding }: CityRouteDeps): FastifyPluginAsyn
     }
     await inCity(user, params);
   };
+
+  /** The dashboard of the caller's city for the query's year (this Manila year by default). */
+  const dashboardOf = async (user: AuthUser, query: z.output<typeof CityDashboardQuerySchema>) => {
+    const city = await cityOf(db, user);
+    const now = clock.now();
+    return cityDashboard(db, city, query.year ?? manilaYear(now), now, query);
+  };
+
   return async (app) => {
+    app.get(
+      cityProposalsEndpoint.path,
+      {
+        onRequest: app.requireUser({ audience: 'city' }),
+        schema: {
+          tags: ['city'],
+          description:
+            "The proposals of the caller's city at the LGU steps (issue 35 item 3): 'Submitted to LGU' is the queue the youth development officer decides through PUT /api/projectreview/status/:id. CYDO, CA and SKF read.",
+          querystring: CityProposalsQuerySchema,
+          response: { 200: cityProposalsEndpoint.response, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        proposals: await cityProposals(db, currentUser(request), request.query),
+      }),
+    );
+
+    app.get(
+      cityDashboardEndpoint.path,
+      {
+        onRequest: app.requireUser({ audience: 'city' }),
+        schema: {
+          tags: ['city'],
+          description:
+            "One row per active barangay of the caller's city for a year: plan status and dates, SK fund, personal services and training %, failing checks, utilisation, proposals waiting for the LGU, last progress; totals and planned amounts by centre of participation. `format=xlsx` answers the workbook. All four city roles read.",
+          querystring: CityDashboardQuerySchema,
+          response: { 200: cityDashboardEndpoint.response, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const data = await dashboardOf(currentUser(request), request.query);
+        if (request.query.format === 'xlsx') {
+          return sendDocument(reply, await dashboardWorkbook(data));
+        }
+        return data;
+      },
+    );
+
+    app.get(
+      CITY_DASHBOARD_XLSX_PATH,
+      {
+        onRequest: app.requireUser({ audience: 'city' }),
+        schema: {
+          tags: ['city'],
+          description: 'The city dashboard as .xlsx (a download); the same filters.',
+          querystring: CityDashboardQuerySchema,
+          response: errorResponses,
+        },
+      },
+      async (request, reply) =>
+        sendDocument(
+          reply,
+          await dashboardWorkbook(await dashboardOf(currentUser(request), request.query)),
+        ),
+    );
+
     app.get(
       cityBarangaysEndpoint.path,
       {

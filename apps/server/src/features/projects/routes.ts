@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   ApiMessageSchema,
   FileUrlResponseSchema,
   PROJECT_MESSAGES,
@@ -16,7 +17,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { cityProjectScope } from '../city/proposals.ts';
 import { currentUser, rawRowId, requestContext, type RawParams } from '../../plugins/auth.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env.ts';
@@ -90,6 +92,25 @@ export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod
     };
   const ownProject = projectInUrl(true);
   const barangayProject = projectInUrl(false);
+  /**
+   * The status call serves the chair of the proposal's barangay and (issue 35 item 3) the youth
+   * development officer of its city: each checked here before the body is read (403 for other
+   * roles, 404 for a proposal outside the caller's barangay or city); which statuses each may
+   * set depends on the proposal's current status, checked by the service.
+   */
+  const reviewerOfProject = async (user: AuthUser, params: RawParams): Promise<void> => {
+    if (user.tenantKind === 'city') {
+      const id = rawRowId(params);
+      if (id !== null) {
+        await cityProjectScope(services.db, user, id, { atLguStep: true });
+      }
+      return;
+    }
+    if (!can(user, 'project.review')) {
+      throw forbidden(AUTH_MESSAGES.forbidden);
+    }
+    await barangayProject(user, params);
+  };
 
   return async (app) => {
     // A crash (kill -9, power loss) leaves staging files in this process's own folder; stored
@@ -219,7 +240,8 @@ export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod
     app.put(
       '/api/projectreview/status/:id',
       {
-        onRequest: app.requireUser({ action: 'project.review', resource: barangayProject }),
+        // Council and city accounts: reviewerOfProject does the role and tenant checks.
+        onRequest: app.requireUser({ audience: 'any', resource: reviewerOfProject }),
         schema: {
           tags: ['projects'],
           params: ProjectIdParamsSchema,

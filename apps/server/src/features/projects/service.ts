@@ -28,6 +28,7 @@ import { writeAudit } from '../../common/audit-repository.ts';
 import type { AuthUser, BarangayScope, RequestContext } from '../../lib/auth-user.ts';
 import { detectDocumentType } from '../../lib/files/file-type.ts';
 import { statusChangedMail } from './mail.ts';
+import { checkLguStep, cityProjectScope } from '../city/proposals.ts';
 import * as repo from './repository.ts';
 import {
   documentRow,
@@ -276,18 +277,23 @@ export function createProjectService(deps: ProjectServiceDeps) {
       // The chair's own name is recorded; a reviewerName in the request is not trusted.
       const reviewer = user.fullName;
       const before = await db.transaction().execute(async (trx) => {
-        const project = await repo.findProject(trx, user, id, deps.dialect === 'postgres');
+        // A city account (the CYDO, issue 35 item 3) acts on a proposal of its city's barangays;
+        // everyone else on their own barangay's (the repository puts it in every WHERE).
+        const scope: BarangayScope =
+          user.tenantKind === 'city' ? await cityProjectScope(trx, user, id) : user;
+        const project = await repo.findProject(trx, scope, id, deps.dialect === 'postgres');
         if (!project || project.is_archived === 1) {
           throw notFound(PROJECT_MESSAGES.notFound);
         }
-        await repo.updateProject(trx, user, id, {
+        await checkLguStep(trx, user, project, input.status);
+        await repo.updateProject(trx, scope, id, {
           status: input.status,
           remarks: input.remarks,
           reviewer_id: user.id,
           reviewed_by: reviewer,
           updated_at: stamp,
         });
-        await repo.insertHistory(trx, user, {
+        await repo.insertHistory(trx, scope, {
           project_id: id,
           from_status: project.status,
           to_status: input.status,
@@ -296,8 +302,9 @@ export function createProjectService(deps: ProjectServiceDeps) {
           changed_by_name: reviewer,
           changed_at: stamp,
         });
+        // In the proposal's barangay's log, also when the city decided.
         await writeAudit(trx, {
-          scope: user,
+          scope,
           userId: user.id,
           username: user.username,
           module: PROJECTS_MODULE,

@@ -1,16 +1,33 @@
+import { lazy } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Guard } from '../../../components/guard.tsx';
+import { Lazy } from '../../../app/guards.tsx';
+import { loadNamespaces } from '../../../i18n/index.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { homeDecision, type GuardDecision } from '../../../lib/redirects.ts';
 import { PRODUCT_NAME } from '../../../lib/site.ts';
 import { AppShell, CITY_NAV } from '../../shell/index.ts';
 import { CityHomePage } from './city-home-page.tsx';
 import { CityReviewsRoutes } from '../../plan-review/components/city-reviews-area.tsx';
-import { useLocation } from 'react-router-dom';
+
+/**
+ * The dashboard (issue 35 item 4) loads only when opened: a chunk of its own, with the tracker's
+ * words its chart (components/spending-chart.tsx) speaks.
+ */
+const CityDashboardPage = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./city-dashboard-page.tsx'),
+    loadNamespaces(['tracker']),
+  ]);
+  return { default: module.CityDashboardPage };
+});
 
 /**
  * The city accounts' area, /city (issues 34 and 35): loaded as one lazy chunk with its guard
  * (city accounts only; anyone else goes to their own home, the anonymous to /login) and its
- * shell, whose outlet shows the area's pages (routes.tsx), so none of it weighs on the landing.
+ * shell, which shows the area's page for the path: the barangays (/city) or the dashboard
+ * (/city/dashboard, a lazy chunk of its own; routes.tsx sends every /city/* path here, any
+ * other than the dashboard shows the barangays). None of it weighs on the landing.
  */
 export function CityArea() {
   const auth = useAuth();
@@ -25,6 +42,10 @@ export function CityArea() {
       <AppShell title={PRODUCT_NAME} items={CITY_NAV}>
         {pathname.startsWith('/city/reviews') ? (
           <CityReviewsRoutes pathname={pathname} />
+        ) : pathname.startsWith('/city/dashboard') ? (
+          <Lazy quiet>
+            <CityDashboardPage />
+          </Lazy>
         ) : (
           <CityHomePage />
         )}

@@ -13,7 +13,9 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import LocationCity from '@mui/icons-material/LocationCity';
 import type { CityBarangay } from '@sk-tanaw/contract';
-import { Navigate } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Dashboard from '@mui/icons-material/Dashboard';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { ListState } from '../../../components/list-state.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
@@ -63,9 +65,18 @@ export function CityHomePage() {
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
         {data ? t(`shell.city.role.${data.role}`) : ''}
       </Typography>
+      <Button
+        component={RouterLink}
+        to="/city/dashboard"
+        variant="contained"
+        startIcon={<Dashboard />}
+        sx={{ mb: 3 }}
+      >
+        {t('shell.city.home.openDashboard')}
+      </Button>
       <ListState
         error={error}
         errorText={errorMessage}

@@ -114,4 +114,10 @@ export const CITY_NAV: readonly NavItem[] = [
     labelKey: 'shell.city.nav.reviews',
     icon: FactCheck,
   },
+  {
+    to: '/city/dashboard',
+    label: 'City dashboard',
+    labelKey: 'shell.city.nav.dashboard',
+    icon: Dashboard,
+  },
 ];

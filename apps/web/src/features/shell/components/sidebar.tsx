@@ -126,16 +126,22 @@ export function Sidebar({
       <Box component="nav" aria-label={t('shell.sidebar.label')} sx={{ flexGrow: 1 }}>
         <List sx={{ px: 1, py: 1.5 }}>
           {items.map((item) => {
-            // The longest matching item only: /city/reviews is not also /city.
+            // The deepest matching link only (/city/dashboard, not /city as well).
             const active =
               isActivePath(pathname, item.to) &&
               !items.some(
-                (other) => other.to.length > item.to.length && isActivePath(pathname, other.to),
+                (other) =>
+                  other.to.length > item.to.length &&
+                  other.to.startsWith(`${item.to}/`) &&
+                  isActivePath(pathname, other.to),
               );
             const link = (
               <ListItemButton
                 component={NavLink}
                 to={item.to}
+                // NavLink marks a link current for its paths below too: not when a deeper link
+                // of the list is the page.
+                end={items.some((other) => other.to.startsWith(`${item.to}/`))}
                 aria-current={active ? 'page' : undefined}
                 sx={{
                   borderRadius: 2,

@@ -1,0 +1,149 @@
+import {
+  AUTH_MESSAGES,
+  CITY_PROPOSAL_STATUSES,
+  LGU_QUEUE_STATUS,
+  PROJECT_MESSAGES,
+  isLguDecision,
+  type CityProposal,
+  type CityProposalsQuery,
+} from '@sk-tanaw/contract';
+import type { Executor } from '../../db/database.ts';
+import type { AuthUser, BarangayScope } from '../../lib/auth-user.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { cityOf } from './scope.ts';
+
+/**
+ * The LGU steps of proposals (issue 35 item 3). A proposal "Submitted to LGU" is in its city's
+ * queue; the city's youth development officer (CYDO) decides it through the chair's own call,
+ * PUT /api/projectreview/status/:id, with "LGU Revision Requested", "LGU Approval" or "LGU
+ * Rejected" (RA 10742 s. 20 sends SK plans and programmes through the city; the CYDO is the
+ * city's local youth development officer of RA 10742 s. 24). Where the city has no active CYDO
+ * account, the chairperson keeps recording the city's decision as before.
+ */
+
+/** City roles that read the queue: the YDO decides, the administrator and the federation read. */
+const QUEUE_READERS = new Set(['CYDO', 'CA', 'SKF']);
+
+/**
+ * The barangay of proposal `id` when it lies in the caller's city (any barangay of it, active or
+ * not, but never an archived proposal): a scope for the projects repository, else 404 exactly as
+ * a missing proposal. Only the CYDO gets this far (403 for the other city roles); with
+ * `atLguStep` (the route's check, before the body is read), only while the proposal is
+ * "Submitted to LGU" (403 otherwise; the service checks again under its lock).
+ */
+export async function cityProjectScope(
+  db: Executor,
+  user: AuthUser,
+  id: number,
+  options: { atLguStep?: boolean } = {},
+): Promise<BarangayScope> {
+  const city = await cityOf(db, user);
+  if (city.role !== 'CYDO') {
+    throw forbidden(AUTH_MESSAGES.forbidden);
+  }
+  const row = await db
+    .selectFrom('projects as p')
+    .innerJoin('barangays as b', 'b.id', 'p.barangay_id')
+    .select(['p.barangay_id', 'p.status'])
+    .where('p.id', '=', id)
+    .where('p.is_archived', '=', 0)
+    .where('b.kind', '=', 'barangay')
+    .where('b.city', '=', city.city)
+    .executeTakeFirst();
+  if (!row) {
+    throw notFound(PROJECT_MESSAGES.notFound);
+  }
+  if (options.atLguStep && row.status !== LGU_QUEUE_STATUS) {
+    throw forbidden(PROJECT_MESSAGES.lguDecisionOnly, 'LGU_DECISION_ONLY');
+  }
+  return { barangayId: row.barangay_id };
+}
+
+/** Whether the city of barangay `barangayId` has an active youth development officer account. */
+export async function cityHasYdo(db: Executor, barangayId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('barangays as b')
+    .innerJoin('barangays as c', (join) =>
+      join.onRef('c.city', '=', 'b.city').on('c.kind', '=', 'city'),
+    )
+    .innerJoin('users as u', 'u.barangay_id', 'c.id')
+    .select('u.id')
+    .where('b.id', '=', barangayId)
+    .where('u.position', '=', 'CYDO')
+    .where('u.is_archived', '=', 0)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Who may set `to` on a proposal now at `from` (after the row is read, in the transaction):
+ * a city account only the three LGU decisions of a proposal "Submitted to LGU"; a chairperson
+ * every status except those decisions when the city has its own CYDO.
+ */
+export async function checkLguStep(
+  db: Executor,
+  user: AuthUser,
+  project: { barangay_id: number; status: string },
+  to: string,
+): Promise<void> {
+  if (user.tenantKind === 'city') {
+    if (project.status !== LGU_QUEUE_STATUS || !isLguDecision(to)) {
+      throw forbidden(PROJECT_MESSAGES.lguDecisionOnly, 'LGU_DECISION_ONLY');
+    }
+    return;
+  }
+  if (isLguDecision(to) && (await cityHasYdo(db, project.barangay_id))) {
+    throw forbidden(PROJECT_MESSAGES.cityDecidesLgu, 'CITY_DECIDES_LGU');
+  }
+}
+
+/** GET /api/city/proposals: the city's proposals at the LGU steps, newest change first. */
+export async function cityProposals(
+  db: Executor,
+  user: AuthUser,
+  query: CityProposalsQuery,
+): Promise<CityProposal[]> {
+  const city = await cityOf(db, user);
+  if (!QUEUE_READERS.has(city.role)) {
+    throw forbidden(AUTH_MESSAGES.forbidden);
+  }
+  const statuses = query.status ? [query.status] : [...CITY_PROPOSAL_STATUSES];
+  const rows = await db
+    .selectFrom('projects as p')
+    .innerJoin('barangays as b', 'b.id', 'p.barangay_id')
+    .select([
+      'p.id',
+      'p.reference_number',
+      'p.title',
+      'p.description',
+      'p.category',
+      'p.status',
+      'p.remarks',
+      'p.submitted_at',
+      'p.updated_at',
+      'b.code',
+      'b.name',
+      'b.district',
+    ])
+    .where('b.kind', '=', 'barangay')
+    .where('b.city', '=', city.city)
+    .where('b.is_active', '=', 1)
+    .where('p.is_archived', '=', 0)
+    .where('p.status', 'in', statuses)
+    .orderBy('p.updated_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    referenceNumber: r.reference_number,
+    title: r.title,
+    description: r.description,
+    category: r.category,
+    status: r.status as CityProposal['status'],
+    remarks: r.remarks,
+    barangay: { code: r.code, name: r.name, district: r.district },
+    submittedAt: r.submitted_at,
+    updatedAt: r.updated_at,
+  }));
+}

@@ -1,0 +1,70 @@
+import { mkdir } from 'node:fs/promises';
+import { seriousViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { DEMO_PASSWORD, loginAs, logout, submitLogin } from './helpers.ts';
+
+// Issue 35 items 3 and 4: Quezon City's youth development officer approves a proposal at the
+// LGU step from the city dashboard, the dashboard shows the city's barangays, and the proposer
+// sees the city's decision as any status.
+test.describe.configure({ timeout: 180_000 });
+
+const SHOTS = 'test-results/city-screenshots';
+
+test('qc.ydo approves a proposal at the LGU step; the dashboard and the proposer show it', async ({
+  page,
+}) => {
+  await mkdir(SHOTS, { recursive: true });
+  await page.goto('/login?city=Quezon%20City');
+  await submitLogin(page, 'qc.ydo', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/city$/);
+  await page.getByRole('link', { name: 'Open the city dashboard' }).click();
+  await expect(page).toHaveURL(/\/city\/dashboard$/);
+  await expect(
+    page.getByRole('heading', { name: 'Quezon City: SK plans and spending', level: 1 }),
+  ).toBeVisible();
+  const table = page.getByRole('table', { name: "The city's barangays: plans and spending" });
+  await expect(table.getByTestId('city-dashboard-SB')).toContainText('Posted');
+  await expect(page.getByTestId('city-centre-chart')).toBeVisible();
+
+  // The queue: the demo's San Bartolome proposal submitted to the LGU.
+  const queue = page.getByRole('table', { name: 'Proposals submitted to the LGU' });
+  const row = queue.locator('tr[data-testid^="city-queue-SB-"]').first();
+  await expect(row).toBeVisible();
+  const reference = ((await row.getAttribute('data-testid')) ?? '').replace('city-queue-', '');
+  const waitingBefore = Number(
+    await table.getByTestId('city-dashboard-SB').locator('td').nth(9).innerText(),
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/dashboard-1366.png` });
+  await table.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/dashboard-table-1366.png` });
+
+  await row.getByRole('button', { name: 'Decide' }).click();
+  const dialog = page.getByRole('dialog', { name: `The city's decision on ${reference}` });
+  await expect(dialog.getByRole('combobox', { name: 'Decision' })).toContainText('LGU Approval');
+  await dialog.getByLabel('Remarks for the barangay').fill('Approved by the city youth office.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Save decision' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Decision on ${reference} saved`)).toBeVisible();
+  await expect(queue.getByTestId(`city-queue-${reference}`)).toHaveCount(0);
+  await expect(table.getByTestId('city-dashboard-SB').locator('td').nth(9)).toHaveText(
+    String(waitingBefore - 1),
+  );
+
+  // Late only: every row shown is marked late, and San Bartolome (posted) is not among them.
+  await page.getByLabel('Late only').check();
+  await expect(table.getByTestId('city-dashboard-SB')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/dashboard-late-1366.png` });
+
+  // The export answers a workbook.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export .xlsx' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^QC-city-dashboard-\d{4}\.xlsx$/);
+
+  await logout(page);
+  await loginAs(page, 'sb.official', { direct: true });
+  await page.goto('/projects');
+  await expect(page.getByText(reference).first()).toBeVisible();
+  await expect(page.getByText('LGU Approval').first()).toBeVisible();
+});
