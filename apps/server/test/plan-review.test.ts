@@ -1,5 +1,6 @@
 import type {
   BudgetPlan,
+  CityDashboard,
   CityPlanReviewResponse,
   CityPlanReviewsResponse,
   PlanReviewStatus,
@@ -90,6 +91,12 @@ describe.each(DIALECTS)('plan review on %s', (dialect) => {
     const response = await call(t.app, 'POST', url(id, '/submit'), chair, {});
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ submission: PlanSubmission }>().submission;
+  };
+  /** San Bartolome's review on the city dashboard of `year`, as the budget officer reads it. */
+  const dashboardReview = async (year: number) => {
+    const response = await call(t.app, 'GET', `/api/city/dashboard?year=${String(year)}`, budget);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<CityDashboard>().rows.find((r) => r.code === 'SB')?.review;
   };
   const audits = (action: string) =>
     t.app.services.db
@@ -370,6 +377,14 @@ describe.each(DIALECTS)('plan review on %s', (dialect) => {
     ).json<CityPlanReviewResponse>();
     expect(day60.submission.state).toBe('submitted');
     expect(byRule(day60.submission.deadlines, 'review-days')?.daysRemaining).toBe(0);
+    // The city dashboard shows the same review on the barangay's row (issue 35 item 4).
+    expect(await dashboardReview(2046)).toMatchObject({
+      submissionId: late.id,
+      state: 'submitted',
+      dueOn: '2026-12-31',
+      daysRemaining: 0,
+      late: false,
+    });
     const inTime = await call(t.app, 'POST', reviewUrl(decidedOnDay.id, '/decide'), budget, {
       outcome: 'operative_with_conditions',
       conditions: 'Liquidate the 2046 training before release.',
@@ -383,6 +398,12 @@ describe.each(DIALECTS)('plan review on %s', (dialect) => {
 
     // Midnight in Manila: the day after the 60th. Deemed operative, recorded the first time.
     await at(manilaMidnightAfter('2026-12-31'));
+    expect(await dashboardReview(2046)).toMatchObject({ state: 'deemed_operative', late: false });
+    expect(await dashboardReview(2047)).toMatchObject({
+      state: 'reviewed',
+      outcome: 'operative_with_conditions',
+    });
+    expect(await dashboardReview(2048)).toBeNull();
     const queue = await call(t.app, 'GET', '/api/city/plan-reviews', budget);
     const deemed = queue.json<CityPlanReviewsResponse>().submissions.find((s) => s.id === late.id);
     expect(deemed?.state).toBe('deemed_operative');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_MAX_YEAR, PLAN_MIN_YEAR, PYDP_CENTRES } from './budget-plan-terms.ts';
 import { defineEndpoint } from './endpoints.ts';
+import { PLAN_REVIEW_OUTCOMES, PLAN_REVIEW_STATES } from './plan-review.ts';
 import type { PROJECT_STATUSES } from './projects.ts';
 
 /**
@@ -74,6 +75,19 @@ export type CityDashboardQuery = z.input<typeof CityDashboardQuerySchema>;
 export const CITY_PLAN_STATES = ['none', 'draft', 'approved', 'posted'] as const;
 export type CityPlanState = (typeof CITY_PLAN_STATES)[number];
 
+export const CityDashboardReviewSchema = z.object({
+  submissionId: z.number().int(),
+  /** The plan's amendment number (0 the original) that was submitted. */
+  version: z.number().int(),
+  state: z.enum(PLAN_REVIEW_STATES),
+  outcome: z.enum(PLAN_REVIEW_OUTCOMES).nullable(),
+  receivedOn: z.string(),
+  dueOn: z.string().nullable(),
+  daysRemaining: z.number().int().nullable(),
+  late: z.boolean(),
+});
+export type CityDashboardReview = z.infer<typeof CityDashboardReviewSchema>;
+
 export const CityDashboardRowSchema = z.object({
   code: z.string(),
   name: z.string(),
@@ -106,10 +120,12 @@ export const CityDashboardRowSchema = z.object({
    */
   late: z.boolean(),
   /**
-   * The city's review of the plan submission (`plan_submissions`, issue 35 item 2): filled when
-   * plan review lands; null until then.
+   * The city's review of the barangay's newest submission of the year (`plan_submissions`,
+   * issue 35 item 2), or null when nothing is submitted: its state (the no-action outcome
+   * computed on read), outcome, receipt, the review's due date (rules table) and days left;
+   * `late` when still open past its due date (or its rule is missing).
    */
-  review: z.null(),
+  review: CityDashboardReviewSchema.nullable(),
 });
 export type CityDashboardRow = z.infer<typeof CityDashboardRowSchema>;
 

@@ -6,6 +6,7 @@ import {
   manilaParts,
   toCentavos,
   type CityDashboard,
+  type CityDashboardReview,
   type CityDashboardRow,
   type CityPlanState,
   type PlanRule,
@@ -16,6 +17,7 @@ import type { Executor } from '../../db/database.ts';
 import { assemble, inputOf, loadRules, type StoredPlan } from '../budget-plans/stored-plan.ts';
 import { utilisation } from '../tracker/figures.ts';
 import { cityFacts } from './dashboard-repository.ts';
+import { dashboardReviews } from './dashboard-review.ts';
 import type { CityOfUser } from './scope.ts';
 
 /**
@@ -44,6 +46,12 @@ export async function cityDashboard(
   filters: DashboardFilters,
 ): Promise<CityDashboard> {
   const [facts, rules] = await Promise.all([cityFacts(db, city.city, year), loadRules(db)]);
+  const reviews = await dashboardReviews(
+    db,
+    facts.barangays.map((b) => b.id),
+    year,
+    now,
+  );
   const plans = new Map<number, StoredPlan>(
     assemble(facts.plans, facts.children).map((plan) => [plan.row.barangay_id, plan]),
   );
@@ -56,7 +64,7 @@ export async function cityDashboard(
   const rows: CityDashboardRow[] = [];
   for (const b of facts.barangays) {
     const plan = plans.get(b.id);
-    const { row, totals } = rowOf(b, plan, rules, facts, yearBegun);
+    const { row, totals } = rowOf(b, plan, rules, facts, yearBegun, reviews.get(b.id) ?? null);
     if ((district !== '' && row.district !== district) || (filters.late && !row.late)) {
       continue;
     }
@@ -97,6 +105,7 @@ function rowOf(
   rules: PlanRule[],
   facts: Awaited<ReturnType<typeof cityFacts>>,
   yearBegun: boolean,
+  review: CityDashboardReview | null,
 ): { row: CityDashboardRow; totals: PlanTotals | null } {
   const disbursedCents = facts.disbursed.get(b.id) ?? 0;
   const state = stateOf(plan?.row.status);
@@ -141,8 +150,8 @@ function rowOf(
     utilisation: used.utilisation,
     proposalsWaiting: facts.waiting.get(b.id) ?? 0,
     lastProgressAt: facts.lastProgress.get(b.id) ?? null,
-    late: yearBegun && state !== 'approved' && state !== 'posted',
-    review: null,
+    late: (yearBegun && state !== 'approved' && state !== 'posted') || (review?.late ?? false),
+    review,
   };
   return { row, totals };
 }

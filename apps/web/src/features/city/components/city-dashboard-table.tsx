@@ -5,6 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { formatPlanPeso, type CityDashboardRow } from '@sk-tanaw/contract';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
@@ -95,6 +96,7 @@ export function CityDashboardTable({ rows }: { rows: readonly CityDashboardRow[]
             {header('state', t('shell.city.dashboard.col.plan'))}
             <TableCell>{t('shell.city.dashboard.col.approvedOn')}</TableCell>
             <TableCell>{t('shell.city.dashboard.col.postedAt')}</TableCell>
+            <TableCell>{t('shell.city.dashboard.col.review')}</TableCell>
             {header('skFund', t('shell.city.dashboard.col.skFund'), true)}
             {header('personalServicesPct', t('shell.city.dashboard.col.ps'), true)}
             {header('trainingPct', t('shell.city.dashboard.col.training'), true)}
@@ -122,6 +124,21 @@ export function CityDashboardTable({ rows }: { rows: readonly CityDashboardRow[]
               <TableCell>{t(`shell.city.dashboard.state.${r.plan.state}`)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(r.plan.approvedOn)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(r.plan.postedAt)}</TableCell>
+              <TableCell>
+                {r.review ? (
+                  <>
+                    {t(`plans.review.state.${r.review.state}`)}
+                    {r.review.dueOn &&
+                    (r.review.state === 'submitted' || r.review.state === 'under_review') ? (
+                      <Typography variant="caption" display="block" color="text.secondary">
+                        {t('shell.city.dashboard.reviewDue', { date: r.review.dueOn })}
+                      </Typography>
+                    ) : null}
+                  </>
+                ) : (
+                  '—'
+                )}
+              </TableCell>
               <TableCell align="right">
                 {r.skFund === null ? '—' : formatPlanPeso(r.skFund)}
               </TableCell>
@@ -135,7 +152,7 @@ export function CityDashboardTable({ rows }: { rows: readonly CityDashboardRow[]
           ))}
           {sorted.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={12}>{t('shell.city.dashboard.none')}</TableCell>
+              <TableCell colSpan={13}>{t('shell.city.dashboard.none')}</TableCell>
             </TableRow>
           ) : null}
         </TableBody>
