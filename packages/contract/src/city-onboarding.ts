@@ -7,7 +7,7 @@ import { LanguageSchema } from './language-schemas.ts';
 /**
  * Onboarding without code (issue 34 item 3): the city administrator serves a barangay of its
  * city or stops serving it, and creates its first barangay administrator (MA), who gets an
- * e-mail with a one-time link to set a password (`/set-password?token=...`).
+ * e-mail with a one-time link to set a password (`/city?token=...`).
  */
 
 export const ONBOARDING_MESSAGES = {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Guard } from '../../../components/guard.tsx';
 import { Lazy } from '../../../app/guards.tsx';
 import { loadNamespaces } from '../../../i18n/index.ts';
@@ -22,6 +22,11 @@ const CityDashboardPage = lazy(async () => {
   return { default: module.CityDashboardPage };
 });
 
+/** The e-mailed link's set-password page (issue 34 item 3): a small chunk of its own. */
+const SetPasswordPage = lazy(async () => ({
+  default: (await import('./set-password-page.tsx')).SetPasswordPage,
+}));
+
 /**
  * The city accounts' area, /city (issues 34 and 35): loaded as one lazy chunk with its guard
  * (city accounts only; anyone else goes to their own home, the anonymous to /login) and its
@@ -32,11 +37,21 @@ const CityDashboardPage = lazy(async () => {
 export function CityArea() {
   const auth = useAuth();
   const { pathname } = useLocation();
+  // The e-mailed link of a new barangay administrator, /city?token=...: no sign-in (issue 34
+  // item 3). Under /city so that it adds no route to the landing page's first download.
+  const setPassword = useSearchParams()[0].has('token');
   const decision: GuardDecision = auth.isLoading
     ? { kind: 'loading' }
     : auth.user
       ? homeDecision(auth.user, '/city')
       : { kind: 'redirect', to: '/login' };
+  if (setPassword) {
+    return (
+      <Lazy>
+        <SetPasswordPage />
+      </Lazy>
+    );
+  }
   return (
     <Guard decision={decision}>
       <AppShell title={PRODUCT_NAME} items={CITY_NAV}>

@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -13,16 +14,20 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import LocationCity from '@mui/icons-material/LocationCity';
 import type { CityBarangay } from '@sk-tanaw/contract';
-import Button from '@mui/material/Button';
 import Dashboard from '@mui/icons-material/Dashboard';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { ListState } from '../../../components/list-state.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCityBarangays } from '../api/get-city-barangays.ts';
+import { useCityBarangays, useSetBarangayActive } from '../api/get-city-barangays.ts';
+
+const CreateAdminDialog = lazy(async () => ({
+  default: (await import('./create-admin-dialog.tsx')).CreateAdminDialog,
+}));
 
 /** Folds a name as the server's search does: no accents, lower case. */
 function fold(text: string): string {
@@ -43,6 +48,16 @@ export function CityHomePage() {
   const t = useT();
   const { data, isPending, error } = useCityBarangays();
   const [query, setQuery] = useState('');
+  const [creating, setCreating] = useState<CityBarangay | null>(null);
+  const served = useSetBarangayActive();
+  const toggle = (b: CityBarangay) =>
+    served.mutate(
+      { code: b.code, active: !b.active },
+      {
+        onSuccess: (answer) => toast.success(answer.message),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
   const title = data
     ? t('shell.city.home.title', { city: data.city.name })
     : t('shell.city.home.titlePlain');
@@ -129,6 +144,7 @@ export function CityHomePage() {
                   <TableCell>{t('shell.city.home.district')}</TableCell>
                   {isAdmin ? <TableCell>{t('shell.city.home.status')}</TableCell> : null}
                   {isAdmin ? <TableCell>{t('shell.city.home.admin')}</TableCell> : null}
+                  {isAdmin ? <TableCell>{t('shell.city.home.actions')}</TableCell> : null}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -159,16 +175,50 @@ export function CityHomePage() {
                         {b.hasAdmin ? t('shell.city.home.hasAdmin') : t('shell.city.home.noAdmin')}
                       </TableCell>
                     ) : null}
+                    {isAdmin ? (
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <Button
+                          size="small"
+                          disabled={served.isPending}
+                          onClick={() => toggle(b)}
+                          aria-label={t(
+                            b.active
+                              ? 'shell.city.home.deactivateOne'
+                              : 'shell.city.home.activateOne',
+                            { barangay: b.name },
+                          )}
+                        >
+                          {b.active
+                            ? t('shell.city.home.deactivate')
+                            : t('shell.city.home.activate')}
+                        </Button>
+                        {b.active && !b.hasAdmin ? (
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            onClick={() => setCreating(b)}
+                            aria-label={t('shell.city.home.createAdminOne', { barangay: b.name })}
+                          >
+                            {t('shell.city.home.createAdmin')}
+                          </Button>
+                        ) : null}
+                      </TableCell>
+                    ) : null}
                   </TableRow>
                 ))}
                 {rows.length === 0 ? (
                   <TableRow>
-                    <TableCell colSpan={isAdmin ? 4 : 2}>{t('shell.city.home.none')}</TableCell>
+                    <TableCell colSpan={isAdmin ? 5 : 2}>{t('shell.city.home.none')}</TableCell>
                   </TableRow>
                 ) : null}
               </TableBody>
             </Table>
           </ScrollRegion>
+          {creating ? (
+            <Suspense fallback={null}>
+              <CreateAdminDialog barangay={creating} onClose={() => setCreating(null)} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </Box>
