@@ -29,6 +29,10 @@ describe('narrow-screen gate', () => {
     // The KK self-profiling form is for phones; the officers' registry is not.
     expect(narrowScreenGateApplies('/kk/SB')).toBe(false);
     expect(narrowScreenGateApplies('/kk')).toBe(true);
+    expect(narrowScreenGateApplies('/kk/assemblies')).toBe(true);
+    expect(narrowScreenGateApplies('/city', '?token=abc')).toBe(false);
+    expect(narrowScreenGateApplies('/city')).toBe(true);
+    expect(narrowScreenGateApplies('/city/dashboard', '?token=abc')).toBe(true);
   });
 
   it('shows Coming Soon on a phone for the signed-in app, with links to the boards', () => {
