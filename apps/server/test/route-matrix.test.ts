@@ -47,6 +47,9 @@ interface FirstBarangay {
   tracker: Record<'items' | 'checkpoints' | 'disbursements' | 'evidence' | 'photos', number>;
   /** A youth profile of its registry (the demo seed's). */
   kkProfile: number;
+  /** Its KK assembly and CBYDP (the demo seed's, issue 36 items 4-5). */
+  kkAssembly: number;
+  cbydp: number;
   /** The year of its posted plan. */
   year: number;
   /** Its posted plan's submission to the city (issue 35 item 2). */
@@ -112,6 +115,12 @@ function paramValue(name: string, first: FirstBarangay, path: string): string {
   }
   if (n === 'id' && path.startsWith('/api/kk/profiles')) {
     return String(first.kkProfile);
+  }
+  if (n === 'id' && path.startsWith('/api/kk/assemblies')) {
+    return String(first.kkAssembly);
+  }
+  if (n === 'id' && path.startsWith('/api/cbydp')) {
+    return String(first.cbydp);
   }
   if (n === 'year') {
     return String(first.year);
@@ -265,6 +274,22 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
             .orderBy('id')
             .executeTakeFirst()
         )?.id ?? 1,
+      kkAssembly: (
+        await db
+          .selectFrom('kk_assemblies')
+          .select('id')
+          .where('barangay_id', '=', barangay.id)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+      cbydp: (
+        await db
+          .selectFrom('cbydp_plans')
+          .select('id')
+          .where('barangay_id', '=', barangay.id)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id,
       year: plan.year,
       storedName: document.stored_name,
       userIds: users.map((u) => u.id),

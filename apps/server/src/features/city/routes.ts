@@ -18,6 +18,7 @@ import {
   cityDashboardEndpoint,
   cityProposalsEndpoint,
   manilaYear,
+  type CityDashboard,
 } from '@sk-tanaw/contract';
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +29,6 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sendDocument } from '../../lib/files/send-document.ts';
 import { cityDashboard } from './dashboard.ts';
-import { dashboardWorkbook } from './dashboard-xlsx.ts';
 import { cityProposals } from './proposals.ts';
 import type { OnboardingService } from './onboarding.ts';
 import { cityBarangays } from './repository.ts';
@@ -46,6 +46,11 @@ export interface CityRouteDeps {
  * The city's calls (issues 34 and 35; contract `city.ts`): city accounts only
  * (`audience: 'city'`), each scoped to the caller's own city by features/city/scope.ts.
  */
+/** The dashboard's workbook; exceljs loads on the first export, not at start-up. */
+const workbookOf = async (
+  data: Parameters<typeof import('./dashboard-xlsx.ts').dashboardWorkbook>[0],
+) => (await import('./dashboard-xlsx.ts')).dashboardWorkbook(data);
+
 export function cityRoutes({ db, onboarding, clock }: CityRouteDeps): FastifyPluginAsyncZod {
   /** The barangay the path names, in the caller's city, checked before anything else (404). */
   const inCity = async (user: AuthUser, params: RawParams) => {
@@ -100,7 +105,7 @@ export function cityRoutes({ db, onboarding, clock }: CityRouteDeps): FastifyPlu
       async (request, reply) => {
         const data = await dashboardOf(currentUser(request), request.query);
         if (request.query.format === 'xlsx') {
-          return sendDocument(reply, await dashboardWorkbook(data));
+          return sendDocument(reply, await workbookOf(data));
         }
         return data;
       },
@@ -120,7 +125,7 @@ export function cityRoutes({ db, onboarding, clock }: CityRouteDeps): FastifyPlu
       async (request, reply) =>
         sendDocument(
           reply,
-          await dashboardWorkbook(await dashboardOf(currentUser(request), request.query)),
+          await workbookOf(await dashboardOf(currentUser(request), request.query)),
         ),
     );
 
