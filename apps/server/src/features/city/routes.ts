@@ -42,15 +42,14 @@ export interface CityRouteDeps {
   clock: Clock;
 }
 
+/** The dashboard's workbook; exceljs loads on the first export, not at start-up. */
+const workbookOf = async (data: CityDashboard) =>
+  (await import('./dashboard-xlsx.ts')).dashboardWorkbook(data);
+
 /**
  * The city's calls (issues 34 and 35; contract `city.ts`): city accounts only
  * (`audience: 'city'`), each scoped to the caller's own city by features/city/scope.ts.
  */
-/** The dashboard's workbook; exceljs loads on the first export, not at start-up. */
-const workbookOf = async (
-  data: Parameters<typeof import('./dashboard-xlsx.ts').dashboardWorkbook>[0],
-) => (await import('./dashboard-xlsx.ts')).dashboardWorkbook(data);
-
 export function cityRoutes({ db, onboarding, clock }: CityRouteDeps): FastifyPluginAsyncZod {
   /** The barangay the path names, in the caller's city, checked before anything else (404). */
   const inCity = async (user: AuthUser, params: RawParams) => {
