@@ -296,15 +296,20 @@ export async function seedDemoTracker(
   db: AppDb,
   storage: DocumentStorage,
   now: Date,
+  prefixes: readonly string[] = ['sb', 'nn'],
 ): Promise<boolean> {
   const people = await db
     .selectFrom('users')
     .select(['id', 'username', 'barangay_id'])
-    .where('username', 'in', ['sb.chair', 'sb.official', 'nn.chair', 'nn.official'])
+    .where(
+      'username',
+      'in',
+      prefixes.flatMap((p) => [`${p}.chair`, `${p}.official`]),
+    )
     .execute();
   const year = manilaYear(now);
   let seeded = false;
-  for (const prefix of ['sb', 'nn']) {
+  for (const prefix of prefixes) {
     const chair = people.find((p) => p.username === `${prefix}.chair`);
     const official = people.find((p) => p.username === `${prefix}.official`);
     const scope = chair ? { barangayId: chair.barangay_id } : null;
