@@ -58,9 +58,19 @@ const PLACES: Record<string, { lat: number; lon: number }> = {
 };
 
 /** Two photos as a phone takes them (camera and GPS in EXIF), prepared as uploads are. */
-async function demoPhotos(prefix: string, year: number): Promise<PreparedEvidence[]> {
+async function demoPhotos(
+  prefix: string,
+  year: number,
+  made: Map<string, Promise<PreparedEvidence[]>>,
+): Promise<PreparedEvidence[]> {
   const gps = PLACES[prefix] ?? { lat: 14.6, lon: 121.0 };
-  return Promise.all(
+  // Barangays whose photos would come out the same share one preparation (one start's worth).
+  const key = `${prefix === 'sb' ? 'sb' : 'other'}:${String(gps.lat)}:${String(gps.lon)}`;
+  const found = made.get(key);
+  if (found) {
+    return found;
+  }
+  const photos = Promise.all(
     ['Youth volunteers at the activity', 'Materials delivered'].map(async (label, i) =>
       prepareEvidence(
         await demoPhoto({
@@ -73,6 +83,8 @@ async function demoPhotos(prefix: string, year: number): Promise<PreparedEvidenc
       ),
     ),
   );
+  made.set(key, photos);
+  return photos;
 }
 
 interface StoredPhoto {
@@ -309,6 +321,7 @@ export async function seedDemoTracker(
     .execute();
   const year = manilaYear(now);
   let seeded = false;
+  const made = new Map<string, Promise<PreparedEvidence[]>>();
   for (const prefix of prefixes) {
     const chair = people.find((p) => p.username === `${prefix}.chair`);
     const official = people.find((p) => p.username === `${prefix}.official`);
@@ -323,7 +336,7 @@ export async function seedDemoTracker(
       continue;
     }
     // Decoded and re-encoded before the transaction, which then only writes.
-    const photos = (await demoPhotos(prefix, year)).map((prepared) => ({
+    const photos = (await demoPhotos(prefix, year, made)).map((prepared) => ({
       prepared,
       storedName: newStoredName(prepared.extension),
       thumbnailName: newStoredName('jpg'),
