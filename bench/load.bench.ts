@@ -12,17 +12,51 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { buildSimplePdf } from '../apps/server/src/features/projects/simple-pdf.ts';
 import { SERVER_PROCESS_ENV } from './server-env.ts';
+import { DISTRICT_DEMO_NAMES } from '../apps/server/src/db/seed-district.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const USERS = Number(process.env.LOAD_USERS ?? 50);
 const PASSWORD = 'Tanaw#2025';
-const ACCOUNTS = [
+interface Account {
+  username: string;
+  barangay: string;
+  role: 'SKO' | 'SKC';
+}
+const ACCOUNTS: readonly [Account, Account, Account, Account] = [
   { username: 'sb.official', barangay: 'San Bartolome', role: 'SKO' },
   { username: 'sb.chair', barangay: 'San Bartolome', role: 'SKC' },
   { username: 'nn.official', barangay: 'Nagkaisang Nayon', role: 'SKO' },
   { username: 'nn.chair', barangay: 'Nagkaisang Nayon', role: 'SKC' },
-] as const;
-type Account = (typeof ACCOUNTS)[number];
+];
+/**
+ * LOAD_SPREAD=1: the users are spread over every demo barangay with accounts (SB, NN and the
+ * eight of District 5, `<psgc>.chair` / `<psgc>.official`), among the 142 of Quezon City loaded.
+ */
+const SPREAD = process.env.LOAD_SPREAD === '1';
+
+/** The accounts the users sign in with: SB and NN's, and with LOAD_SPREAD the eight more. */
+async function accountsOf(base: string): Promise<Account[]> {
+  if (!SPREAD) {
+    return [...ACCOUNTS];
+  }
+  const more: Account[] = [];
+  for (const name of DISTRICT_DEMO_NAMES) {
+    const response = await fetch(`${base}/api/barangays?q=${encodeURIComponent(name)}`);
+    const { barangays } = (await response.json()) as {
+      barangays: { code: string; name: string }[];
+    };
+    const found = barangays.find((b) => b.name === name);
+    if (!found) {
+      throw new Error(`${name} is not in the registry`);
+    }
+    const prefix = found.code.toLowerCase();
+    more.push(
+      { username: `${prefix}.official`, barangay: name, role: 'SKO' },
+      { username: `${prefix}.chair`, barangay: name, role: 'SKC' },
+    );
+  }
+  return [...ACCOUNTS, ...more];
+}
 
 interface Session {
   account: Account;
@@ -214,10 +248,11 @@ export async function runLoad(label: string, bases: string[]): Promise<LoadResul
   const setupStats: Stats = { latencies: new Map(), errors: new Map() };
   const sbChair = await signIn(base, setupStats, ACCOUNTS[1]);
   const extras = sbChair ? await extraReads(base, sbChair) : [];
+  const accounts = await accountsOf(base);
   const deadline = Date.now() + SECONDS * 1000;
 
   async function user(index: number): Promise<void> {
-    const account = ACCOUNTS[index % ACCOUNTS.length] ?? ACCOUNTS[0];
+    const account = accounts[index % accounts.length] ?? ACCOUNTS[0];
     const device = { cookie: '' };
     // Users arrive over the first two seconds, not in the same millisecond: a dozen first
     // sign-ins to one account at once, none yet from a known device, is a brute-force pattern.
@@ -293,7 +328,7 @@ export async function runLoad(label: string, bases: string[]): Promise<LoadResul
 
   // Nothing lost: every answered submission is in its barangay's review list.
   const lost: number[] = [];
-  for (const account of [ACCOUNTS[1], ACCOUNTS[3]]) {
+  for (const account of accounts.filter((a) => a.role === 'SKC')) {
     const chair = await signIn(base, setupStats, account);
     const list = chair
       ? ((await fetch(`${base}/api/projectreview/all`, { headers: chair.headers }).then((r) =>
@@ -315,7 +350,7 @@ export async function runLoad(label: string, bases: string[]): Promise<LoadResul
   let total = 0;
   let errors = 0;
   console.log(
-    `\n${label}: ${String(USERS)} users, ${elapsed.toFixed(0)} s, load average ${loadavg()
+    `\n${label}: ${String(USERS)} users of ${String(new Set(accounts.map((a) => a.barangay)).size)} barangays, ${elapsed.toFixed(0)} s, load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );

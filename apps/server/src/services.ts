@@ -18,6 +18,7 @@ import {
   seedReferenceData,
 } from './db/seed.ts';
 import { seedDemoCity } from './db/seed-city.ts';
+import { seedDemoDistrict } from './db/seed-district.ts';
 import { markEveryBarangayDue } from './common/plan-raw-values-repository.ts';
 import { createUpkeep, syncPlans, type Upkeep } from './upkeep.ts';
 import { createAccountService, type AccountService } from './features/accounts/service.ts';
@@ -216,6 +217,10 @@ export async function createServices(
       // After the marks: the registry's barangays have no plans to sync.
       await seed('demo barangay registry', () => seedDemoRegistry(database.db, clock.now()));
       await seed('demo city accounts', () => seedDemoCity(database.db, hasher, clock.now()));
+      // Eight more barangays of District 5 with data of their own (issue 34), once.
+      await seed('demo District 5 barangays', () =>
+        seedDemoDistrict(database, hasher, storage, clock.now()),
+      );
       // Posted plans' appropriations as raw data, for the barangays marked as due only (data
       // from before that feature, demo plans): nothing when nothing changed. A failure is
       // retried in the background instead of stopping the start.

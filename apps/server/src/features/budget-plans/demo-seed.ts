@@ -23,7 +23,7 @@ import { childRows } from './stored-plan.ts';
  * starts one (last year's plan and the accepted proposals), with budgets grown a little.
  */
 
-interface DemoPeople {
+export interface DemoPeople {
   secretary: string;
   treasurer: string;
   /** Seven members; '' is a vacant seat, budgeted all the same. */
@@ -226,11 +226,25 @@ export async function seedDemoBudgetPlans(db: AppDb, now: Date): Promise<boolean
   if (await repo.hasAnyPlan(db)) {
     return false;
   }
+  return insertDemoBudgetPlans(db, now, ['sb.chair', 'nn.chair'], PEOPLE);
+}
+
+/**
+ * The demo plans of the barangays whose chairpersons are given (no guard): the people of each
+ * by its barangay code.
+ */
+export async function insertDemoBudgetPlans(
+  db: AppDb,
+  now: Date,
+  chairUsernames: readonly string[],
+  peopleByCode: Record<string, DemoPeople>,
+): Promise<boolean> {
+  const PEOPLE = peopleByCode;
   const chairs = await db
     .selectFrom('users as u')
     .innerJoin('barangays as b', 'b.id', 'u.barangay_id')
     .select(['u.id', 'u.full_name', 'u.barangay_id', 'b.code'])
-    .where('u.username', 'in', ['sb.chair', 'nn.chair'])
+    .where('u.username', 'in', chairUsernames)
     .execute();
   const year = manilaYear(now);
   const stamp = now.toISOString();

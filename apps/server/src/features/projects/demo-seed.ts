@@ -17,8 +17,9 @@ interface DemoStep {
   revision?: string;
 }
 
-interface DemoProject {
-  barangay: 'SB' | 'NN';
+export interface DemoProject {
+  /** The barangay's code; its accounts are `<code>.official` and `<code>.chair`. */
+  barangay: string;
   title: string;
   description: string;
   daysAgo: number;
@@ -26,7 +27,7 @@ interface DemoProject {
   steps: DemoStep[];
 }
 
-const DEMO_PROJECTS: readonly DemoProject[] = [
+export const DEMO_PROJECTS: readonly DemoProject[] = [
   {
     barangay: 'SB',
     title: 'Inter-Purok Youth Basketball League',
@@ -160,11 +161,27 @@ export async function seedDemoProjects(
   if (existing) {
     return false;
   }
+  return insertDemoProjects(db, storage, now, DEMO_PROJECTS);
+}
+
+/** Inserts the given demo proposals with their history and documents (no guard). */
+export async function insertDemoProjects(
+  db: AppDb,
+  storage: DocumentStorage,
+  now: Date,
+  demos: readonly DemoProject[],
+): Promise<boolean> {
+  const DEMO_PROJECTS = demos;
+  const prefixes = [...new Set(demos.map((d) => d.barangay.toLowerCase()))];
   const people = await db
     .selectFrom('users as u')
     .innerJoin('barangays as b', 'b.id', 'u.barangay_id')
     .select(['u.id', 'u.username', 'u.full_name', 'u.barangay_id', 'b.code'])
-    .where('u.username', 'in', ['sb.official', 'sb.chair', 'nn.official', 'nn.chair'])
+    .where(
+      'u.username',
+      'in',
+      prefixes.flatMap((p) => [`${p}.official`, `${p}.chair`]),
+    )
     .execute();
   const person = (username: string) => people.find((p) => p.username === username);
   // Every name the documents may take, recorded as pending before any is stored (see

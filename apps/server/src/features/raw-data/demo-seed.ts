@@ -257,7 +257,7 @@ const TEMPLATES: readonly Template[] = [
   ),
 ];
 
-interface BarangayPlan {
+export interface BarangayPlan {
   code: string;
   seed: number;
   /** Budget scale against the templates. */
@@ -275,8 +275,12 @@ const PLANS: readonly BarangayPlan[] = [
 export const DEMO_FIRST_YEAR = 2019;
 
 /** The demo PPAs of one barangay for the years 2019 to `lastYear`. Pure and deterministic. */
-export function generateDemoRawData(code: string, lastYear: number): ParsedPpa[] {
-  const plan = PLANS.find((p) => p.code === code);
+export function generateDemoRawData(
+  code: string,
+  lastYear: number,
+  plans: readonly BarangayPlan[] = PLANS,
+): ParsedPpa[] {
+  const plan = plans.find((p) => p.code === code);
   if (!plan) {
     return [];
   }
@@ -342,7 +346,11 @@ function singular(unit: string): string {
 }
 
 /** Seeds each demo barangay that has no raw data yet; true when anything was written. */
-export async function seedDemoRawData(database: Database, now: Date): Promise<boolean> {
+export async function seedDemoRawData(
+  database: Database,
+  now: Date,
+  plans: readonly BarangayPlan[] = PLANS,
+): Promise<boolean> {
   const db = database.db;
   const barangays = await db.selectFrom('barangays').select(['id', 'code']).execute();
   const lastYear = manilaYear(now);
@@ -350,7 +358,7 @@ export async function seedDemoRawData(database: Database, now: Date): Promise<bo
   let seeded = false;
   for (const barangay of barangays) {
     const scope = { barangayId: barangay.id };
-    const ppas = generateDemoRawData(barangay.code, lastYear);
+    const ppas = generateDemoRawData(barangay.code, lastYear, plans);
     if (ppas.length === 0 || (await repo.hasRawData(db, scope))) {
       continue;
     }

@@ -58,9 +58,19 @@ const PLACES: Record<string, { lat: number; lon: number }> = {
 };
 
 /** Two photos as a phone takes them (camera and GPS in EXIF), prepared as uploads are. */
-async function demoPhotos(prefix: string, year: number): Promise<PreparedEvidence[]> {
+async function demoPhotos(
+  prefix: string,
+  year: number,
+  made: Map<string, Promise<PreparedEvidence[]>>,
+): Promise<PreparedEvidence[]> {
   const gps = PLACES[prefix] ?? { lat: 14.6, lon: 121.0 };
-  return Promise.all(
+  // Barangays whose photos would come out the same share one preparation (one start's worth).
+  const key = `${prefix === 'sb' ? 'sb' : 'other'}:${String(gps.lat)}:${String(gps.lon)}`;
+  const found = made.get(key);
+  if (found) {
+    return found;
+  }
+  const photos = Promise.all(
     ['Youth volunteers at the activity', 'Materials delivered'].map(async (label, i) =>
       prepareEvidence(
         await demoPhoto({
@@ -73,6 +83,8 @@ async function demoPhotos(prefix: string, year: number): Promise<PreparedEvidenc
       ),
     ),
   );
+  made.set(key, photos);
+  return photos;
 }
 
 interface StoredPhoto {
@@ -296,15 +308,21 @@ export async function seedDemoTracker(
   db: AppDb,
   storage: DocumentStorage,
   now: Date,
+  prefixes: readonly string[] = ['sb', 'nn'],
 ): Promise<boolean> {
   const people = await db
     .selectFrom('users')
     .select(['id', 'username', 'barangay_id'])
-    .where('username', 'in', ['sb.chair', 'sb.official', 'nn.chair', 'nn.official'])
+    .where(
+      'username',
+      'in',
+      prefixes.flatMap((p) => [`${p}.chair`, `${p}.official`]),
+    )
     .execute();
   const year = manilaYear(now);
   let seeded = false;
-  for (const prefix of ['sb', 'nn']) {
+  const made = new Map<string, Promise<PreparedEvidence[]>>();
+  for (const prefix of prefixes) {
     const chair = people.find((p) => p.username === `${prefix}.chair`);
     const official = people.find((p) => p.username === `${prefix}.official`);
     const scope = chair ? { barangayId: chair.barangay_id } : null;
@@ -318,7 +336,7 @@ export async function seedDemoTracker(
       continue;
     }
     // Decoded and re-encoded before the transaction, which then only writes.
-    const photos = (await demoPhotos(prefix, year)).map((prepared) => ({
+    const photos = (await demoPhotos(prefix, year, made)).map((prepared) => ({
       prepared,
       storedName: newStoredName(prepared.extension),
       thumbnailName: newStoredName('jpg'),
