@@ -218,9 +218,12 @@ export async function createServices(
       await seed('demo barangay registry', () => seedDemoRegistry(database.db, clock.now()));
       await seed('demo city accounts', () => seedDemoCity(database.db, hasher, clock.now()));
       // Eight more barangays of District 5 with data of their own (issue 34), once.
-      await seed('demo District 5 barangays', () =>
-        seedDemoDistrict(database, hasher, storage, clock.now()),
-      );
+      // Their posted plans' lines join their raw data at the sync below, as SB's and NN's do
+      // (a restore syncs every barangay: without this it would add them then).
+      if (config.seedDemo && (await seedDemoDistrict(database, hasher, storage, clock.now()))) {
+        logger.info('seeded demo District 5 barangays');
+        await markEveryBarangayDue(database.db, clock.now().toISOString());
+      }
       // Posted plans' appropriations as raw data, for the barangays marked as due only (data
       // from before that feature, demo plans): nothing when nothing changed. A failure is
       // retried in the background instead of stopping the start.
