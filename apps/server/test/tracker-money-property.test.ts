@@ -149,6 +149,8 @@ describe.each(DIALECTS)('the appropriation never falls below what was paid, on %
       .set({ base_plan_id: null })
       .where('id', 'in', plans)
       .execute();
+    // The board's posting records name their plan version (issue 33 item 7).
+    await db.deleteFrom('disclosure_postings').where('plan_id', 'in', plans).execute();
     await db
       .deleteFrom('budget_plans')
       .where('barangay_id', '=', barangayId)
