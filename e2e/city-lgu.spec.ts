@@ -32,7 +32,7 @@ test('qc.ydo approves a proposal at the LGU step; the dashboard and the proposer
   await expect(row).toBeVisible();
   const reference = ((await row.getAttribute('data-testid')) ?? '').replace('city-queue-', '');
   const waitingBefore = Number(
-    await table.getByTestId('city-dashboard-SB').locator('td').nth(9).innerText(),
+    await table.getByTestId('city-dashboard-SB').locator('td').nth(10).innerText(),
   );
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/dashboard-1366.png` });
@@ -48,7 +48,7 @@ test('qc.ydo approves a proposal at the LGU step; the dashboard and the proposer
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Decision on ${reference} saved`)).toBeVisible();
   await expect(queue.getByTestId(`city-queue-${reference}`)).toHaveCount(0);
-  await expect(table.getByTestId('city-dashboard-SB').locator('td').nth(9)).toHaveText(
+  await expect(table.getByTestId('city-dashboard-SB').locator('td').nth(10)).toHaveText(
     String(waitingBefore - 1),
   );
 

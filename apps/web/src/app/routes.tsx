@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { Lazy, LoginPageGuard, RootRedirect } from './guards.tsx';
+import { Lazy, LoginPageGuard, RootRedirect, UserAreaGuard } from './guards.tsx';
 import { LandingLayout } from './landing-layout.tsx';
 import { lazyNamed } from './lazy-named.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -42,6 +42,10 @@ const DirectoryPage = lazyNamed(() => import('../features/disclosure/index.ts'),
  * route table (some forty lazy pages, each with the list of files it preloads) stayed out of the
  * landing page's first download this way: that table alone was about 3 KB of the 170 KB budget.
  */
+const UserLayout = lazyNamed(() => import('../features/shell/index.ts'), 'UserLayout', ['shell']);
+const YouthPlanArea = lazyNamed(() => import('../features/cbydp/index.ts'), 'YouthPlanArea', [
+  'plans',
+]);
 const SignedInRoutes = lazyNamed(() => import('./signed-in-routes.tsx'), 'SignedInRoutes');
 
 /** Every route of the app (spec part 1 section 2 and part 2 section 2). */
@@ -71,14 +75,18 @@ export const routes: RouteObject[] = [
       { path: '/disclosure', element: <DirectoryPage /> },
       { path: '/disclosure/:barangayCode', element: <DisclosurePage /> },
       { path: '/kk/:barangayCode', element: <KkEntry /> },
-      // The KK assemblies page of the user area: more specific than the public form's path.
+      // The KK assemblies page of the user area, here because it must outrank the public
+      // form's /kk/:barangayCode (a route of signed-in-routes.tsx could not).
       {
-        path: '/kk/assemblies/*',
+        path: '/kk/assemblies',
         element: (
-          <Lazy>
-            <SignedInRoutes />
-          </Lazy>
+          <UserAreaGuard>
+            <Lazy>
+              <UserLayout />
+            </Lazy>
+          </UserAreaGuard>
         ),
+        children: [{ index: true, element: <YouthPlanArea /> }],
       },
       { path: '/', element: <RootRedirect /> },
       {
