@@ -6,7 +6,7 @@ import type { KkImportResult, KkProfile, KkStats } from '@sk-tanaw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../src/lib/clock.ts';
 import { allRows, backupBytes, createBackup, installJson } from './backup-helpers.ts';
-import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
+import { DIALECTS, createTestApp, login, loginAs, type Session, type TestApp } from './helpers.ts';
 import { ANNEX4_HEADERS, annexRow, csvOf, importFile, xlsxOf, youth } from './kk-helpers.ts';
 
 /**
@@ -149,6 +149,28 @@ describe.each(DIALECTS)('the KK youth registry on %s', (dialect) => {
     expect(log.length).toBeGreaterThan(0);
     for (const s of secrets) {
       expect(log.includes(s), s).toBe(false);
+    }
+
+    // Nor in what the city or the public read: the city's views, the board, the directory.
+    const budget = await login(t.app, 'qc.budget');
+    const year = TODAY.slice(0, 4);
+    const reads: [Session | null, string][] = [
+      [budget, `/api/city/dashboard?year=${year}`],
+      [budget, '/api/city/barangays'],
+      [budget, `/api/city/plan-reviews?year=${year}`],
+      [null, '/api/public/disclosure/SB'],
+      [null, '/api/public/directory'],
+      [null, '/api/public/kk/SB'],
+    ];
+    const views = await Promise.all(
+      reads.map(async ([as, url]) => {
+        const response = await api(as, 'GET', url);
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+        return response.body;
+      }),
+    );
+    for (const s of secrets) {
+      expect(views.join('\n').includes(s), s).toBe(false);
     }
   });
 
