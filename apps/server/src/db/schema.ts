@@ -1,4 +1,30 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type {
+  DisclosureRulesTable,
+  SkTermsTable,
+  DisclosurePostingsTable,
+  PlanSubmissionsTable,
+  PlanReviewFindingsTable,
+} from './schema-oversight.ts';
+import type {
+  KkProfilesTable,
+  KkOfficersTable,
+  KkAssembliesTable,
+  CbydpPlansTable,
+  CbydpRowsTable,
+} from './schema-youth.ts';
+import type {
+  TrackerItemsTable,
+  TrackerCheckpointsTable,
+  TrackerDisbursementsTable,
+  TrackerCommitmentsTable,
+  TrackerOfficersTable,
+  TrackerEvidenceTable,
+} from './schema-tracker.ts';
+
+export type * from './schema-oversight.ts';
+export type * from './schema-tracker.ts';
+export type * from './schema-youth.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC text and flags are 0/1 integers, so the same rows
@@ -220,43 +246,6 @@ export interface BudgetRulesTable {
   description: string;
 }
 
-/** How soon a document must be posted and how long it stays (MC 2023-068; migration 0020). */
-export interface DisclosureRulesTable {
-  id: Generated<number>;
-  document: string;
-  effective_year: number;
-  due_basis: string;
-  due_days: number;
-  stay_basis: string;
-  stay_value: number;
-  source: string;
-  confirmed: number;
-}
-
-/** An SK term of office: the end-of-term report covers its fiscal years. */
-export interface SkTermsTable {
-  id: Generated<number>;
-  starts_on: string;
-  ends_on: string;
-  source: string;
-}
-
-/** One document the council posted to the public disclosure board. */
-export interface DisclosurePostingsTable {
-  id: Generated<number>;
-  barangay_id: number;
-  document: string;
-  year: number;
-  plan_id: number | null;
-  posted_at: string;
-  posted_by: number;
-  posted_until: string;
-  stay_basis: string;
-  stay_value: number;
-  rule_source: string;
-  posting_key: string;
-}
-
 /**
  * One version of a barangay's ABYIP and SK annual budget for a fiscal year. Amounts are whole
  * centavos. `draft` -> `approved` -> `posted`; a later approved version makes this `superseded`.
@@ -344,139 +333,6 @@ export interface BudgetPlanOtherReceiptsTable {
   amount: number;
 }
 
-/**
- * One tracked item: a line (by reference code) of a year's posted budget plan, as the council
- * carries it out. Its appropriation is always the newest posted version's line.
- */
-export interface TrackerItemsTable {
-  id: Generated<number>;
-  barangay_id: number;
-  year: number;
-  reference_code: string;
-  status: 'not started' | 'ongoing' | 'completed' | 'cancelled' | 'deferred';
-  planned_start: string | null;
-  planned_end: string | null;
-  actual_start: string | null;
-  actual_end: string | null;
-  accomplishment: string;
-  remarks: string;
-  /** Optimistic concurrency of the item's own fields: every change adds one. */
-  version: number;
-  created_at: string;
-  /** Null while only the system has touched it. */
-  updated_by: number | null;
-  updated_at: string;
-}
-
-export interface TrackerCheckpointsTable {
-  id: Generated<number>;
-  barangay_id: number;
-  item_id: number;
-  title: string;
-  due_on: string;
-  done_on: string | null;
-  note: string;
-  created_by: number;
-  created_at: string;
-  updated_at: string;
-}
-
-/** Money paid out against a tracked item, in centavos, by expense class. */
-export interface TrackerDisbursementsTable {
-  id: Generated<number>;
-  barangay_id: number;
-  item_id: number;
-  disbursed_on: string;
-  amount_cents: number;
-  expense_class: 'PS' | 'MOOE' | 'CO';
-  reference: string;
-  note: string;
-  recorded_by: number;
-  recorded_at: string;
-  /** The commitment it pays (migration 0017); null: paid without one. */
-  commitment_id: number | null;
-}
-
-/** A commitment of a tracked item's MOOE or CO (the RBCPB), in centavos. */
-export interface TrackerCommitmentsTable {
-  id: Generated<number>;
-  barangay_id: number;
-  item_id: number;
-  committed_on: string;
-  expense_class: 'MOOE' | 'CO';
-  reference: string;
-  payee: string;
-  particulars: string;
-  amount_cents: number;
-  cancelled_at: string | null;
-  cancelled_by: number | null;
-  recorded_by: number;
-  recorded_at: string;
-}
-
-/** The SK official designated Budget Monitoring Officer, per barangay. */
-export interface TrackerOfficersTable {
-  barangay_id: number;
-  budget_monitoring_officer: number;
-  designated_by: number;
-  designated_at: string;
-}
-
-/** A Katipunan ng Kabataan profile; personal fields only as ciphertext (migration 0022). */
-export interface KkProfilesTable {
-  id: Generated<number>;
-  barangay_id: number;
-  key_id: string;
-  personal_ct: string;
-  birthday_ct: string;
-  dup_index: string;
-  sex: string;
-  classification: string;
-  specific_needs: string | null;
-  education: string;
-  work_status: string;
-  sk_voter: number;
-  national_voter: number;
-  voted_last_election: number;
-  assemblies_attended: number;
-  status: 'pending' | 'verified';
-  source: 'encoded' | 'import' | 'public';
-  guardian_consent: number;
-  created_by: number | null;
-  created_at: string;
-  updated_at: string;
-  verified_by: number | null;
-  verified_at: string | null;
-}
-
-/** The SK official designated to the SK secretary's duty, per barangay. */
-export interface KkOfficersTable {
-  barangay_id: number;
-  secretary: number;
-  designated_by: number;
-  designated_at: string;
-}
-
-/** A photo (stored without EXIF, with a thumbnail) or PDF of a tracked item. */
-export interface TrackerEvidenceTable {
-  id: Generated<number>;
-  barangay_id: number;
-  item_id: number;
-  kind: 'photo' | 'pdf';
-  /** Generated storage name of the stored file. */
-  stored_name: string;
-  /** Generated storage name of the thumbnail; null for PDFs. */
-  thumbnail_name: string | null;
-  file_name: string;
-  content_type: string;
-  size_bytes: number;
-  caption: string;
-  /** 1: shown on the public disclosure board. */
-  is_public: Generated<number>;
-  uploaded_by: number;
-  uploaded_at: string;
-}
-
 /** Installation-wide values shared by every server process (never backed up). */
 export interface InstallStateTable {
   name: string;
@@ -503,97 +359,6 @@ export interface PendingUploadsTable {
 export interface PlanSyncDueTable {
   barangay_id: number;
   since: string;
-}
-
-/** A Katipunan ng Kabataan assembly (migration 0023): attendance as a count, no names. */
-export interface KkAssembliesTable {
-  id: Generated<number>;
-  barangay_id: number;
-  held_on: string;
-  kind: 'regular' | 'special';
-  agenda: string;
-  attendance: number;
-  minutes_stored_name: string | null;
-  minutes_file_name: string | null;
-  minutes_size_bytes: number | null;
-  minutes_sha256: string | null;
-  recorded_by: number;
-  updated_by: number;
-  updated_at: string;
-}
-
-/** A three-year CBYDP (migration 0023). */
-export interface CbydpPlansTable {
-  id: Generated<number>;
-  barangay_id: number;
-  start_year: number;
-  status: 'draft' | 'approved';
-  version: number;
-  office_assumed_on: string;
-  resolution_number: string | null;
-  approved_on: string | null;
-  approved_by: number | null;
-  approved_by_name: string | null;
-  assembly_id: number | null;
-  created_by: number;
-  created_at: string;
-  updated_by: number;
-  updated_at: string;
-}
-
-/** A row of a CBYDP; budgets in whole centavos. */
-export interface CbydpRowsTable {
-  id: Generated<number>;
-  plan_id: number;
-  sort_order: number;
-  centre: string;
-  concern: string;
-  objective: string;
-  indicator: string;
-  target_1: string;
-  target_2: string;
-  target_3: string;
-  ppas: string;
-  budget_1: number;
-  budget_2: number;
-  budget_3: number;
-  responsible: string;
-}
-
-/** A plan version submitted to its city for review (issue 35 item 2; migration 0024). */
-export interface PlanSubmissionsTable {
-  id: Generated<number>;
-  barangay_id: number;
-  plan_id: number;
-  year: number;
-  state: string;
-  submitted_at: string;
-  submitted_by: number;
-  submitted_by_name: string;
-  received_on: string;
-  started_at: string | null;
-  started_by: number | null;
-  decided_at: string | null;
-  decided_by: number | null;
-  decided_by_name: string | null;
-  outcome: string | null;
-  conditions: string | null;
-  sanggunian_resolution_number: string | null;
-  sanggunian_resolution_date: string | null;
-  deemed_at: string | null;
-  version: number;
-}
-
-/** The city budget officer's finding on one line of a submitted plan. */
-export interface PlanReviewFindingsTable {
-  id: Generated<number>;
-  submission_id: number;
-  barangay_id: number;
-  sort_order: number;
-  line_ref: string;
-  inoperative: number;
-  reason: string;
-  rule: string;
 }
 
 export interface DB {

@@ -1,0 +1,105 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Tables of the implementation tracker of posted plans (items, checkpoints, commitments,
+ * disbursements, evidence, the Budget Monitoring Officer). Part of `DB` in schema.ts; same
+ * conventions (ISO-8601 UTC text, 0/1 flags, amounts in centavos).
+ */
+
+/**
+ * One tracked item: a line (by reference code) of a year's posted budget plan, as the council
+ * carries it out. Its appropriation is always the newest posted version's line.
+ */
+export interface TrackerItemsTable {
+  id: Generated<number>;
+  barangay_id: number;
+  year: number;
+  reference_code: string;
+  status: 'not started' | 'ongoing' | 'completed' | 'cancelled' | 'deferred';
+  planned_start: string | null;
+  planned_end: string | null;
+  actual_start: string | null;
+  actual_end: string | null;
+  accomplishment: string;
+  remarks: string;
+  /** Optimistic concurrency of the item's own fields: every change adds one. */
+  version: number;
+  created_at: string;
+  /** Null while only the system has touched it. */
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface TrackerCheckpointsTable {
+  id: Generated<number>;
+  barangay_id: number;
+  item_id: number;
+  title: string;
+  due_on: string;
+  done_on: string | null;
+  note: string;
+  created_by: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Money paid out against a tracked item, in centavos, by expense class. */
+export interface TrackerDisbursementsTable {
+  id: Generated<number>;
+  barangay_id: number;
+  item_id: number;
+  disbursed_on: string;
+  amount_cents: number;
+  expense_class: 'PS' | 'MOOE' | 'CO';
+  reference: string;
+  note: string;
+  recorded_by: number;
+  recorded_at: string;
+  /** The commitment it pays (migration 0017); null: paid without one. */
+  commitment_id: number | null;
+}
+
+/** A commitment of a tracked item's MOOE or CO (the RBCPB), in centavos. */
+export interface TrackerCommitmentsTable {
+  id: Generated<number>;
+  barangay_id: number;
+  item_id: number;
+  committed_on: string;
+  expense_class: 'MOOE' | 'CO';
+  reference: string;
+  payee: string;
+  particulars: string;
+  amount_cents: number;
+  cancelled_at: string | null;
+  cancelled_by: number | null;
+  recorded_by: number;
+  recorded_at: string;
+}
+
+/** The SK official designated Budget Monitoring Officer, per barangay. */
+export interface TrackerOfficersTable {
+  barangay_id: number;
+  budget_monitoring_officer: number;
+  designated_by: number;
+  designated_at: string;
+}
+
+/** A photo (stored without EXIF, with a thumbnail) or PDF of a tracked item. */
+export interface TrackerEvidenceTable {
+  id: Generated<number>;
+  barangay_id: number;
+  item_id: number;
+  kind: 'photo' | 'pdf';
+  /** Generated storage name of the stored file. */
+  stored_name: string;
+  /** Generated storage name of the thumbnail; null for PDFs. */
+  thumbnail_name: string | null;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  caption: string;
+  /** 1: shown on the public disclosure board. */
+  is_public: Generated<number>;
+  uploaded_by: number;
+  uploaded_at: string;
+}

@@ -1,0 +1,97 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Tables of the youth the plans are for (issue 36): the Katipunan ng Kabataan registry (personal
+ * fields as ciphertext, features/kk/crypto.ts), its assemblies and the three-year CBYDP. Part of
+ * `DB` in schema.ts; same conventions (ISO-8601 UTC text, 0/1 flags).
+ */
+
+/** A Katipunan ng Kabataan profile; personal fields only as ciphertext (migration 0022). */
+export interface KkProfilesTable {
+  id: Generated<number>;
+  barangay_id: number;
+  key_id: string;
+  personal_ct: string;
+  birthday_ct: string;
+  dup_index: string;
+  sex: string;
+  classification: string;
+  specific_needs: string | null;
+  education: string;
+  work_status: string;
+  sk_voter: number;
+  national_voter: number;
+  voted_last_election: number;
+  assemblies_attended: number;
+  status: 'pending' | 'verified';
+  source: 'encoded' | 'import' | 'public';
+  guardian_consent: number;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  verified_by: number | null;
+  verified_at: string | null;
+}
+
+/** The SK official designated to the SK secretary's duty, per barangay. */
+export interface KkOfficersTable {
+  barangay_id: number;
+  secretary: number;
+  designated_by: number;
+  designated_at: string;
+}
+
+/** A Katipunan ng Kabataan assembly (migration 0023): attendance as a count, no names. */
+export interface KkAssembliesTable {
+  id: Generated<number>;
+  barangay_id: number;
+  held_on: string;
+  kind: 'regular' | 'special';
+  agenda: string;
+  attendance: number;
+  minutes_stored_name: string | null;
+  minutes_file_name: string | null;
+  minutes_size_bytes: number | null;
+  minutes_sha256: string | null;
+  recorded_by: number;
+  updated_by: number;
+  updated_at: string;
+}
+
+/** A three-year CBYDP (migration 0023). */
+export interface CbydpPlansTable {
+  id: Generated<number>;
+  barangay_id: number;
+  start_year: number;
+  status: 'draft' | 'approved';
+  version: number;
+  office_assumed_on: string;
+  resolution_number: string | null;
+  approved_on: string | null;
+  approved_by: number | null;
+  approved_by_name: string | null;
+  assembly_id: number | null;
+  created_by: number;
+  created_at: string;
+  updated_by: number;
+  updated_at: string;
+}
+
+/** A row of a CBYDP; budgets in whole centavos. */
+export interface CbydpRowsTable {
+  id: Generated<number>;
+  plan_id: number;
+  sort_order: number;
+  centre: string;
+  concern: string;
+  objective: string;
+  indicator: string;
+  target_1: string;
+  target_2: string;
+  target_3: string;
+  ppas: string;
+  budget_1: number;
+  budget_2: number;
+  budget_3: number;
+  responsible: string;
+}
