@@ -5,10 +5,7 @@
 // every export is audited with who, when and the reason given; audit entries and errors carry
 // row ids and counts, never names, birthdays, contacts or addresses.
 import {
-  KK_MAX_AGE,
   KK_MESSAGES,
-  KK_MIN_AGE,
-  KkProfileFieldsSchema,
   ageOn,
   can,
   effectiveRole,
@@ -27,8 +24,9 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { RenderedDocument } from '../../lib/documents/rendered.ts';
 import { manilaDate } from '../tracker/context.ts';
-import { mapHeaders, rowFields, type SheetTable } from './annex4.ts';
+import type { SheetTable } from './annex4.ts';
 import { identityText, type KkCipher } from './crypto.ts';
+import { ageProblem, filledRows, judgeRows, unprocessable } from './import-rows.ts';
 import * as repo from './repository.ts';
 import { registryStats } from './stats.ts';
 
@@ -42,7 +40,6 @@ export interface KkDeps {
   allowSubmission: (ip: string, barangayId: number) => Promise<boolean>;
 }
 
-const unprocessable = (code: string, message: string) => new AppError(code, message, 422);
 const profileNotFound = () => notFound(KK_MESSAGES.notFound, 'KK_NOT_FOUND');
 const notSecretary = () => forbidden(KK_MESSAGES.notSecretary, 'KK_NOT_SECRETARY');
 
@@ -58,11 +55,6 @@ export async function requirePersonalAccess(db: Executor, user: AuthUser): Promi
   if (secretary?.id !== user.id || secretary.is_archived !== 0) {
     throw notSecretary();
   }
-}
-
-function ageProblem(p: KkProfileFields, today: string): string | null {
-  const age = ageOn(p.birthday, today);
-  return age < KK_MIN_AGE || age > KK_MAX_AGE ? KK_MESSAGES.ageOutside : null;
 }
 
 export function createKkService(deps: KkDeps) {
@@ -274,62 +266,19 @@ export function createKkService(deps: KkDeps) {
       reason: string,
       ctx: RequestContext,
     ): Promise<KkImportResult> {
-      const { index, missing } = mapHeaders(table.headers);
-      if (table.headers.length === 0 || missing.length > 0) {
-        throw unprocessable(
-          'KK_IMPORT_HEADERS',
-          KK_MESSAGES.importHeaders(missing.join(', ') || 'all'),
-        );
-      }
-      const filled = table.rows.filter((r) => r.cells.some((c) => c.trim() !== ''));
-      if (filled.length === 0) {
-        throw unprocessable('KK_IMPORT_EMPTY', KK_MESSAGES.importEmpty);
-      }
-      const day = today();
-      const at = clock.now().toISOString();
+      const checked = filledRows(table);
+      const { filled } = checked;
       return db.transaction().execute(async (trx) => {
         const existing = await repo.indexesOf(trx, user);
-        const seen = new Set<string>();
-        const problems: KkImportResult['problems'] = [];
-        const rows: ReturnType<typeof repo.newRow>[] = [];
-        for (const { rowNumber, cells } of filled) {
-          const parsed = KkProfileFieldsSchema.safeParse(rowFields(cells, index));
-          if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            problems.push({
-              row: rowNumber,
-              reason: issue?.message ?? 'Invalid value',
-              duplicate: false,
-            });
-            continue;
-          }
-          const age = ageProblem(parsed.data, day);
-          if (age) {
-            problems.push({ row: rowNumber, reason: age, duplicate: false });
-            continue;
-          }
-          const dup = cipher.blindIndex(identityText(parsed.data));
-          if (existing.has(dup) || seen.has(dup)) {
-            problems.push({
-              row: rowNumber,
-              reason: existing.has(dup)
-                ? KK_MESSAGES.duplicate
-                : 'Same name and birthday as an earlier row of the file.',
-              duplicate: true,
-            });
-            continue;
-          }
-          seen.add(dup);
-          rows.push(
-            repo.newRow(cipher, user, parsed.data, {
-              status: 'verified',
-              source: 'import',
-              guardianConsent: false,
-              createdBy: user.id,
-              at,
-            }),
-          );
-        }
+        const now = clock.now();
+        const { rows, problems } = judgeRows(
+          cipher,
+          user,
+          checked,
+          existing,
+          manilaDate(now),
+          now.toISOString(),
+        );
         if (problems.length > 0 && !skipBadRows) {
           return {
             success: false,
