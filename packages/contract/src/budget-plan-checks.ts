@@ -1,143 +1,28 @@
 export * from './budget-plan-check-facts.ts';
-import {
-  ACCEPTED_PROJECT_STATUSES,
-  HONORARIA_POSITIONS,
-  PYDP_CENTRES,
-  type PydpCentre,
-} from './budget-plan-terms.ts';
+export * from './budget-plan-totals.ts';
+import { ACCEPTED_PROJECT_STATUSES, HONORARIA_POSITIONS } from './budget-plan-terms.ts';
 import {
   citationKeyOf,
   planCheckMessage,
   PLAN_CHECK_SOURCES,
   type PlanCheckFacts,
 } from './budget-plan-check-facts.ts';
-import type {
-  HonorariumInput,
-  PlanAmounts,
-  PlanForecast,
-  PlanLineInput,
-  PlanProject,
-  PlanReceiptsInput,
-  PlanTotals,
-} from './budget-plans.ts';
+import type { HonorariumInput, PlanForecast, PlanLineInput, PlanProject } from './budget-plans.ts';
 import type { PlanCheck, PlanRule, PlanRuleKey } from './budget-plan-rules.ts';
+import {
+  computePlanTotals,
+  rulesInForce,
+  toCentavos,
+  toPesos,
+  type PlanInput,
+} from './budget-plan-totals.ts';
 import { samePpa, type PlanCbydp } from './cbydp.ts';
 
 /**
- * Totals and statutory checks of a budget plan: pure functions shared by the server (which
- * enforces them on approval) and the browser (which shows them as the user types). Amounts are
- * added in whole centavos so ₱0.10 + ₱0.20 is exactly ₱0.30 and a limit is hit to the centavo.
+ * Statutory checks of a budget plan: pure functions shared by the server (which enforces them on
+ * approval) and the browser (which shows them as the user types), on the totals of
+ * budget-plan-totals.ts.
  */
-
-export interface PlanInput {
-  receipts: PlanReceiptsInput;
-  lines: readonly PlanLineInput[];
-  honoraria: readonly HonorariumInput[];
-}
-
-export const toCentavos = (pesos: number | undefined): number => Math.round((pesos ?? 0) * 100);
-export const toPesos = (centavos: number): number => centavos / 100;
-
-/** The rule of each key in force for `year`: the row with the latest effective year <= year. */
-export function rulesInForce(rules: readonly PlanRule[], year: number): PlanRule[] {
-  const byKey = new Map<PlanRuleKey, PlanRule>();
-  for (const rule of rules) {
-    if (rule.effectiveYear > year) {
-      continue;
-    }
-    const current = byKey.get(rule.rule);
-    if (!current || current.effectiveYear < rule.effectiveYear) {
-      byKey.set(rule.rule, rule);
-    }
-  }
-  return [...byKey.values()];
-}
-
-/**
- * The rules a plan of `year` is checked against: those in force and, for a rule not yet in force,
- * its first row (which says when it takes effect). What the server sends with a plan, so the
- * browser's checks say what the server's say.
- */
-export function rulesForYear(rules: readonly PlanRule[], year: number): PlanRule[] {
-  const inForce = rulesInForce(rules, year);
-  const first = new Map<PlanRuleKey, PlanRule>();
-  for (const rule of rules) {
-    const current = first.get(rule.rule);
-    if (
-      rule.effectiveYear > year &&
-      !inForce.some((r) => r.rule === rule.rule) &&
-      (!current || rule.effectiveYear < current.effectiveYear)
-    ) {
-      first.set(rule.rule, rule);
-    }
-  }
-  return [...inForce, ...first.values()];
-}
-
-function lineTotalCentavos(line: PlanLineInput): number {
-  return toCentavos(line.ps) + toCentavos(line.mooe) + toCentavos(line.co);
-}
-
-function honorariumCentavos(h: HonorariumInput): number {
-  return toCentavos(h.monthlyRate) * h.months;
-}
-
-function amounts(ps: number, mooe: number, co: number): PlanAmounts {
-  return { ps: toPesos(ps), mooe: toPesos(mooe), co: toPesos(co), total: toPesos(ps + mooe + co) };
-}
-
-/** Receipts, appropriations by class, program and centre, honoraria and training. */
-export function computePlanTotals(plan: PlanInput): PlanTotals {
-  const share = toCentavos(plan.receipts.tenPercentShare);
-  const other = (plan.receipts.otherReceipts ?? []).reduce(
-    (sum, r) => sum + toCentavos(r.amount),
-    0,
-  );
-  const honoraria = plan.honoraria.reduce((sum, h) => sum + honorariumCentavos(h), 0);
-  const program = { GAP: [0, 0, 0], YDEP: [0, 0, 0] };
-  const centres = new Map<PydpCentre, number[]>();
-  let training = 0;
-  for (const line of plan.lines) {
-    const cls = [toCentavos(line.ps), toCentavos(line.mooe), toCentavos(line.co)];
-    const bucket = program[line.program];
-    cls.forEach((v, i) => (bucket[i] = (bucket[i] ?? 0) + v));
-    if (line.centre) {
-      const c = centres.get(line.centre) ?? [0, 0, 0];
-      cls.forEach((v, i) => (c[i] = (c[i] ?? 0) + v));
-      centres.set(line.centre, c);
-    }
-    if (line.training) {
-      training += lineTotalCentavos(line);
-    }
-  }
-  // The honoraria schedule is personal services of the General Administration Program.
-  const [gapPs = 0, gapMooe = 0, gapCo = 0] = program.GAP;
-  const [ydepPs = 0, ydepMooe = 0, ydepCo = 0] = program.YDEP;
-  const ps = honoraria + gapPs + ydepPs;
-  const mooe = gapMooe + ydepMooe;
-  const co = gapCo + ydepCo;
-  const appropriations = ps + mooe + co;
-  return {
-    tenPercentShare: toPesos(share),
-    otherReceipts: toPesos(other),
-    receipts: toPesos(share + other),
-    honoraria: toPesos(honoraria),
-    ps: toPesos(ps),
-    mooe: toPesos(mooe),
-    co: toPesos(co),
-    appropriations: toPesos(appropriations),
-    training: toPesos(training),
-    unappropriated: toPesos(share + other - appropriations),
-    byProgram: {
-      GAP: amounts(honoraria + gapPs, gapMooe, gapCo),
-      YDEP: amounts(ydepPs, ydepMooe, ydepCo),
-    },
-    byCentre: PYDP_CENTRES.filter((c) => centres.has(c)).map((centre) => {
-      const [p = 0, m = 0, c = 0] = centres.get(centre) ?? [];
-      return { centre, ...amounts(p, m, c) };
-    }),
-  };
-}
 
 export interface PlanCheckContext {
   year: number;
