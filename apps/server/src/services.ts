@@ -19,7 +19,7 @@ import {
 } from './db/seed.ts';
 import { seedDemoCity } from './db/seed-city.ts';
 import { seedDemoDistrict } from './db/seed-district.ts';
-import { markEveryBarangayDue } from './common/plan-raw-values-repository.ts';
+import { markBarangaysWithDataDue } from './common/plan-raw-values-repository.ts';
 import { createUpkeep, syncPlans, type Upkeep } from './upkeep.ts';
 import { createAccountService, type AccountService } from './features/accounts/service.ts';
 import { createAdminLogService, type AdminLogService } from './features/admin-logs/service.ts';
@@ -211,18 +211,15 @@ export async function createServices(
       await seed('demo project tracking', () => seedDemoTracker(database.db, storage, clock.now()));
       await seed('demo KK assemblies and CBYDP', () => seedDemoCbydp(database.db, clock.now()));
       await seed('demo youth registries', () => seedDemoKk(database.db, kkCipher, clock.now()));
-      if (seeded.some(Boolean)) {
-        await markEveryBarangayDue(database.db, clock.now().toISOString());
-      }
-      // After the marks: the registry's barangays have no plans to sync.
       await seed('demo barangay registry', () => seedDemoRegistry(database.db, clock.now()));
       await seed('demo city accounts', () => seedDemoCity(database.db, hasher, clock.now()));
       // Eight more barangays of District 5 with data of their own (issue 34), once.
-      // Their posted plans' lines join their raw data at the sync below, as SB's and NN's do
-      // (a restore syncs every barangay: without this it would add them then).
-      if (config.seedDemo && (await seedDemoDistrict(database, hasher, storage, clock.now()))) {
-        logger.info('seeded demo District 5 barangays');
-        await markEveryBarangayDue(database.db, clock.now().toISOString());
+      await seed('demo District 5 barangays', () =>
+        seedDemoDistrict(database, hasher, storage, clock.now()),
+      );
+      // Demo plans' lines join their barangays' raw data at the sync below.
+      if (seeded.some(Boolean)) {
+        await markBarangaysWithDataDue(database.db, clock.now().toISOString());
       }
       // Posted plans' appropriations as raw data, for the barangays marked as due only (data
       // from before that feature, demo plans): nothing when nothing changed. A failure is

@@ -306,10 +306,16 @@ export async function setPlanYears(
   });
 }
 
-/** Marks every barangay's plan values as to be rebuilt (a restore, demo data just seeded). */
-export async function markEveryBarangayDue(db: Executor, at: string): Promise<void> {
+/**
+ * Marks the plan values of every barangay with data (a budget plan or raw data) as to be
+ * rebuilt: a restore, demo data just seeded. Barangays of the registry with neither have nothing
+ * to rebuild and are not marked (a city's 142 would otherwise each cost the sync a pass).
+ */
+export async function markBarangaysWithDataDue(db: Executor, at: string): Promise<void> {
   // `where true`: SQLite's reading of an insert from a select with an upsert clause.
-  await sql`insert into plan_sync_due (barangay_id, since) select id, ${at} from barangays
+  await sql`insert into plan_sync_due (barangay_id, since)
+    select barangay_id, ${at} from (select barangay_id from budget_plans
+      union select barangay_id from raw_ppas) as with_data
     where true on conflict (barangay_id) do update set since = excluded.since`.execute(db);
 }
 

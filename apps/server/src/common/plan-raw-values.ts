@@ -360,12 +360,12 @@ export async function syncChangedBarangays(
   }
 }
 
-/** Marks every barangay as due, then syncs them all: a restored backup before it goes live. */
+/** Marks every barangay with data as due, then syncs them: a restored backup before it goes live. */
 export async function syncEveryBarangay(
   db: AppDb,
   dialect: DialectName,
   at: string,
 ): Promise<number> {
-  await repo.markEveryBarangayDue(db, at);
+  await repo.markBarangaysWithDataDue(db, at);
   return syncChangedBarangays(db, dialect, at);
 }
