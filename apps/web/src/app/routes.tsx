@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Lazy, LoginPageGuard, RootRedirect, UserAreaGuard } from './guards.tsx';
 import { LandingLayout } from './landing-layout.tsx';
 import { lazyNamed } from './lazy-named.ts';
+import { KkEntry, UserLayout, YouthPlanArea } from './shared-pages.ts';
 import { RootLayout } from './root-layout.tsx';
 
 const LoginModal = lazyNamed(() => import('../features/auth/index.ts'), 'LoginModal', ['auth']);
@@ -29,9 +30,6 @@ const DisclosurePage = lazyNamed(
   ['disclosure', 'tracker', 'plans'],
 );
 
-// The youth registry (`/kk`) and its public self-profiling form (`/kk/:barangayCode`).
-const KkEntry = lazyNamed(() => import('../features/kk/index.ts'), 'KkEntry', ['disclosure']);
-
 const DirectoryPage = lazyNamed(() => import('../features/disclosure/index.ts'), 'DirectoryPage', [
   'disclosure',
 ]);
@@ -42,10 +40,6 @@ const DirectoryPage = lazyNamed(() => import('../features/disclosure/index.ts'),
  * route table (some forty lazy pages, each with the list of files it preloads) stayed out of the
  * landing page's first download this way: that table alone was about 3 KB of the 170 KB budget.
  */
-const UserLayout = lazyNamed(() => import('../features/shell/index.ts'), 'UserLayout', ['shell']);
-const YouthPlanArea = lazyNamed(() => import('../features/cbydp/index.ts'), 'YouthPlanArea', [
-  'plans',
-]);
 const SignedInRoutes = lazyNamed(() => import('./signed-in-routes.tsx'), 'SignedInRoutes');
 
 /** Every route of the app (spec part 1 section 2 and part 2 section 2). */

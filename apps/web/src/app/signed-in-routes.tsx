@@ -2,8 +2,8 @@ import { Navigate, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AdminGuard, Lazy, UnknownPathRedirect, UserAreaGuard } from './guards.tsx';
 import { lazyNamed } from './lazy-named.ts';
+import { KkEntry, UserLayout, YouthPlanArea } from './shared-pages.ts';
 
-const UserLayout = lazyNamed(() => import('../features/shell/index.ts'), 'UserLayout', ['shell']);
 const AdminLayout = lazyNamed(() => import('../features/shell/index.ts'), 'AdminLayout', ['shell']);
 const DashboardPage = lazyNamed(() => import('../features/dashboard/index.ts'), 'DashboardPage', [
   'dashboard',
@@ -64,9 +64,6 @@ const PlanEditorPage = lazyNamed(
   'PlanEditorPage',
   ['plans'],
 );
-const YouthPlanArea = lazyNamed(() => import('../features/cbydp/index.ts'), 'YouthPlanArea', [
-  'plans',
-]);
 const TrackerPage = lazyNamed(() => import('../features/tracker/index.ts'), 'TrackerPage', [
   'tracker',
 ]);
@@ -76,9 +73,6 @@ const TrackerItemPage = lazyNamed(() => import('../features/tracker/index.ts'), 
 const RegistryPage = lazyNamed(() => import('../features/tracker/index.ts'), 'RegistryPage', [
   'tracker',
 ]);
-
-// The youth registry (`/kk`); its public self-profiling form is in routes.tsx.
-const KkEntry = lazyNamed(() => import('../features/kk/index.ts'), 'KkEntry', ['disclosure']);
 
 // The city accounts' area (issues 34 and 35): its guard, layout and pages load with it.
 const CityArea = lazyNamed(() => import('../features/city/index.ts'), 'CityArea', [
@@ -95,7 +89,6 @@ const userAreaPages: RouteObject[] = [
   { path: '/budget-planning', element: <BudgetPlanningPage /> },
   { path: '/budget-planning/:id', element: <PlanEditorPage /> },
   { path: '/cbydp', element: <YouthPlanArea /> },
-  { path: '/kk/assemblies', element: <YouthPlanArea /> },
   { path: '/tracker', element: <TrackerPage /> },
   { path: '/tracker/items/:id', element: <TrackerItemPage /> },
   { path: '/tracker/registry', element: <RegistryPage /> },
