@@ -70,6 +70,24 @@ export function rawRowId(params: RawParams, name = 'id'): number | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * A route's `resource` check, run before its body is read: the row the path's `id` names must be
+ * the caller's barangay's (`find` scopes by the caller), else `missing()`, the route's own 404
+ * as its service would answer it. An id that validation will refuse is left to validation.
+ */
+export function rowOfCaller<D>(
+  db: D,
+  find: (db: D, user: AuthUser, id: number) => Promise<unknown>,
+  missing: () => Error,
+): (user: AuthUser, params: RawParams) => Promise<void> {
+  return async (user, params) => {
+    const id = rawRowId(params);
+    if (id !== null && !(await find(db, user, id))) {
+      throw missing();
+    }
+  };
+}
+
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) {

@@ -26,15 +26,13 @@ import {
   savePlanEndpoint,
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { sendDocument, signedDocumentRoute } from '../../lib/files/send-document.ts';
 import { readUpload } from '../../lib/files/upload.ts';
 import {
   currentUser,
-  rawRowId,
+  rowOfCaller,
   requestContext,
-  type RawParams,
   type RequireUserOptions,
 } from '../../plugins/auth.ts';
 import { findPlan } from './repository.ts';
@@ -79,12 +77,9 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
   const { budgetPlans: plans, storage } = services;
 
   /** The plan in the URL is the caller's barangay's (else the service's own 404), before the body. */
-  const planOfCaller = async (user: AuthUser, params: RawParams) => {
-    const id = rawRowId(params);
-    if (id !== null && !(await findPlan(services.db, user, id))) {
-      throw notFound(PLAN_MESSAGES.notFound, 'PLAN_NOT_FOUND');
-    }
-  };
+  const planOfCaller = rowOfCaller(services.db, findPlan, () =>
+    notFound(PLAN_MESSAGES.notFound, 'PLAN_NOT_FOUND'),
+  );
 
   return async (app) => {
     app.get(

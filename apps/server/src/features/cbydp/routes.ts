@@ -15,14 +15,12 @@ import {
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDb } from '../../db/database.ts';
-import type { AuthUser } from '../../lib/auth-user.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { sendDocument } from '../../lib/files/send-document.ts';
 import {
   currentUser,
-  rawRowId,
+  rowOfCaller,
   requestContext,
-  type RawParams,
   type RequireUserOptions,
 } from '../../plugins/auth.ts';
 import { findCbydp } from './repository.ts';
@@ -58,12 +56,9 @@ export function cbydpRoutes(services: CbydpRouteDeps): FastifyPluginAsyncZod {
   const { cbydp } = services;
 
   /** The CBYDP in the URL is the caller's barangay's, checked before any body is read. */
-  const planOfCaller = async (user: AuthUser, params: RawParams) => {
-    const id = rawRowId(params);
-    if (id !== null && !(await findCbydp(services.db, user, id))) {
-      throw notFound(CBYDP_MESSAGES.notFound, 'CBYDP_NOT_FOUND');
-    }
-  };
+  const planOfCaller = rowOfCaller(services.db, findCbydp, () =>
+    notFound(CBYDP_MESSAGES.notFound, 'CBYDP_NOT_FOUND'),
+  );
 
   return async (app) => {
     app.get(

@@ -13,7 +13,6 @@ import {
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDb } from '../../db/database.ts';
-import type { AuthUser } from '../../lib/auth-user.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { withMultipart } from '../../lib/files/multipart-routes.ts';
 import { sendStoredDocument } from '../../lib/files/send-document.ts';
@@ -21,9 +20,8 @@ import type { DocumentStorage } from '../../lib/files/storage.ts';
 import { readUpload } from '../../lib/files/upload.ts';
 import {
   currentUser,
-  rawRowId,
+  rowOfCaller,
   requestContext,
-  type RawParams,
   type RequireUserOptions,
 } from '../../plugins/auth.ts';
 import { findAssembly, type KkAssemblyService } from './service.ts';
@@ -51,12 +49,9 @@ export function kkAssemblyRoutes(services: KkAssemblyRouteDeps): FastifyPluginAs
   const { kkAssemblies: assemblies, storage } = services;
 
   /** The assembly in the URL is the caller's barangay's, checked before any body is read. */
-  const assemblyOfCaller = async (user: AuthUser, params: RawParams) => {
-    const id = rawRowId(params);
-    if (id !== null && !(await findAssembly(services.db, user, id))) {
-      throw notFound(KK_ASSEMBLY_MESSAGES.notFound, 'KK_ASSEMBLY_NOT_FOUND');
-    }
-  };
+  const assemblyOfCaller = rowOfCaller(services.db, findAssembly, () =>
+    notFound(KK_ASSEMBLY_MESSAGES.notFound, 'KK_ASSEMBLY_NOT_FOUND'),
+  );
 
   return async (app) => {
     app.get(

@@ -33,7 +33,7 @@ import {
 } from '../../lib/files/upload.ts';
 import { sendDocument } from '../../lib/files/send-document.ts';
 import { withMultipart } from '../../lib/files/multipart-routes.ts';
-import { currentUser, rawRowId, requestContext, type RawParams } from '../../plugins/auth.ts';
+import { currentUser, requestContext, rowOfCaller, type RawParams } from '../../plugins/auth.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import type { AppDb } from '../../db/database.ts';
 import { readCsv } from './annex4.ts';
@@ -60,6 +60,11 @@ export function kkRoutes(services: KkRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const ok = { success: true as const };
     const notSecretary = () => forbidden(KK_MESSAGES.notSecretary, 'KK_NOT_SECRETARY');
+    const profileOfCaller = rowOfCaller(
+      db,
+      rowOf,
+      () => new AppError('KK_NOT_FOUND', KK_MESSAGES.notFound, 404),
+    );
     const personal = (withRow: boolean) =>
       app.requireUser({
         action: 'kk.stats',
@@ -67,10 +72,7 @@ export function kkRoutes(services: KkRouteDeps): FastifyPluginAsyncZod {
         resource: async (user: AuthUser, params: RawParams) => {
           await requirePersonalAccess(db, user);
           if (withRow) {
-            const id = rawRowId(params);
-            if (id !== null && !(await rowOf(db, user, id))) {
-              throw new AppError('KK_NOT_FOUND', KK_MESSAGES.notFound, 404);
-            }
+            await profileOfCaller(user, params);
           }
         },
       });

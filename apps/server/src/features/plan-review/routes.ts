@@ -26,6 +26,7 @@ import { readUpload } from '../../lib/files/upload.ts';
 import {
   currentUser,
   rawRowId,
+  rowOfCaller,
   requestContext,
   type RawParams,
   type RequireUserOptions,
@@ -52,12 +53,9 @@ export function planReviewRoutes(deps: PlanReviewRouteDeps): FastifyPluginAsyncZ
   const { db, planReview, storage } = deps;
 
   /** The plan is the caller's council's, before any body is read. */
-  const planOfCaller = async (user: AuthUser, params: RawParams) => {
-    const id = rawRowId(params);
-    if (id !== null && !(await findPlan(db, user, id))) {
-      throw notFound(PLAN_MESSAGES.notFound, 'PLAN_NOT_FOUND');
-    }
-  };
+  const planOfCaller = rowOfCaller(db, findPlan, () =>
+    notFound(PLAN_MESSAGES.notFound, 'PLAN_NOT_FOUND'),
+  );
   const chair: RequireUserOptions = {
     action: 'plan.view',
     role: {

@@ -1,8 +1,7 @@
 import { TRACKER_MESSAGES } from '@sk-tanaw/contract';
 import type { AppDb } from '../../db/database.ts';
-import type { AuthUser } from '../../lib/auth-user.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { rawRowId, type RawParams, type RequireUserOptions } from '../../plugins/auth.ts';
+import { rowOfCaller, type RequireUserOptions } from '../../plugins/auth.ts';
 import * as commitmentRepo from './commitment-repository.ts';
 import { commitmentNotFound } from './commitments.ts';
 import { checkpointNotFound, disbursementNotFound, itemNotFound } from './context.ts';
@@ -34,11 +33,6 @@ export function trackerChange(db: AppDb, kind: TrackerRowKind): RequireUserOptio
       action: 'tracker.edit',
       refuse: () => forbidden(TRACKER_MESSAGES.forbidden, 'TRACKER_FORBIDDEN'),
     },
-    resource: async (user: AuthUser, params: RawParams) => {
-      const id = rawRowId(params);
-      if (id !== null && !(await find(db, user, id))) {
-        throw missing();
-      }
-    },
+    resource: rowOfCaller(db, find, missing),
   };
 }
