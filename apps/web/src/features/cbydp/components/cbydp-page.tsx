@@ -13,11 +13,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { can, cbydpPeriod, formatPlanPeso, manilaYear } from '@sk-tanaw/contract';
 import { ListState } from '../../../components/list-state.tsx';
 import { TitledSection } from '../../../components/titled-section.tsx';
+import { YouthPlanHeading } from './youth-plan-heading.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
@@ -105,26 +106,15 @@ export function CbydpPage() {
 
   return (
     <Box>
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        {t('plans.cbydp.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1, maxWidth: 900 }}>
-        {t('plans.cbydp.intro')}
-      </Typography>
-      <Link
-        component={RouterLink}
-        to={admin ? '/admin/kk/assemblies' : '/kk/assemblies'}
-        sx={{ display: 'inline-block', mb: 3 }}
-      >
-        {t('plans.cbydp.toAssemblies')}
-      </Link>
-      {canEdit ? (
-        <CreateForm onCreated={setChosen} />
-      ) : (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          {t('plans.cbydp.readOnly')}
-        </Alert>
-      )}
+      <YouthPlanHeading
+        title={t('plans.cbydp.title')}
+        intro={t('plans.cbydp.intro')}
+        companion={{
+          to: admin ? '/admin/kk/assemblies' : '/kk/assemblies',
+          label: t('plans.cbydp.toAssemblies'),
+        }}
+        editor={canEdit ? <CreateForm onCreated={setChosen} /> : null}
+      />
       <TitledSection id="cbydp-list" title={t('plans.cbydp.list.heading')} sx={{ mb: 3 }}>
         <ListState
           error={list.error}

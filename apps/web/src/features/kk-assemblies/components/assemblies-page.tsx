@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
   KK_ASSEMBLY_KINDS,
@@ -27,6 +27,7 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ListState } from '../../../components/list-state.tsx';
 import { TitledSection } from '../../../components/titled-section.tsx';
+import { YouthPlanHeading } from '../../cbydp/components/youth-plan-heading.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
@@ -215,26 +216,15 @@ export function AssembliesPage() {
 
   return (
     <Box>
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        {t('plans.cbydp.assemblies.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1, maxWidth: 900 }}>
-        {t('plans.cbydp.assemblies.intro')}
-      </Typography>
-      <Link
-        component={RouterLink}
-        to={admin ? '/admin/cbydp' : '/cbydp'}
-        sx={{ display: 'inline-block', mb: 3 }}
-      >
-        {t('plans.cbydp.assemblies.toCbydp')}
-      </Link>
-      {canEdit ? (
-        <RecordForm />
-      ) : (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          {t('plans.cbydp.readOnly')}
-        </Alert>
-      )}
+      <YouthPlanHeading
+        title={t('plans.cbydp.assemblies.title')}
+        intro={t('plans.cbydp.assemblies.intro')}
+        companion={{
+          to: admin ? '/admin/cbydp' : '/cbydp',
+          label: t('plans.cbydp.assemblies.toCbydp'),
+        }}
+        editor={canEdit ? <RecordForm /> : null}
+      />
       <TitledSection id="assemblies" title={t('plans.cbydp.assemblies.heading')}>
         <ListState
           error={assemblies.error}
