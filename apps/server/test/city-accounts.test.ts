@@ -121,6 +121,31 @@ describe.each(DIALECTS)('city accounts on %s', (dialect) => {
     await login(t.app, names[1] ?? '', DEMO_PASSWORD, 'City of Makati');
   });
 
+  it('tells apart two municipalities of one name in two provinces', async () => {
+    const db = t.app.services.db;
+    // Quirino is a municipality of Ilocos Sur and one of Isabela (PSGC).
+    const [ilocos, isabela] = await Promise.all([
+      importCity(db, 'Quirino', 'Ilocos Sur'),
+      importCity(db, 'Quirino', 'Isabela'),
+    ]);
+    const [theirs] = isabela.list;
+    if (!theirs || ilocos.list.length === 0) {
+      throw new Error('Quirino has no barangays');
+    }
+    const [name] = await addCityAccounts(db, 'Quirino', 'QRN', 'qrn', ['CA'], 'Ilocos Sur');
+    // Signed in by the city row's code: the name "Quirino" names two places.
+    const session = await login(t.app, name ?? '', DEMO_PASSWORD, 'QRN');
+    const user = await t.app.services.auth.authenticate(
+      session.token,
+      session.cookie.split('=')[1],
+    );
+    const ids = await cityScope(db, user);
+    expect(ids).toHaveLength(ilocos.list.length);
+    const own = (await get(session, '/api/city/barangays')).json<CityBarangaysResponse>();
+    expect(own.barangays.map((b) => b.psgc).sort()).toEqual(ilocos.list.map((b) => b.psgc).sort());
+    expect((await get(session, `/api/city/barangays/${theirs.psgc}`)).statusCode).toBe(404);
+  });
+
   it('hides a deactivated barangay from the roles that read only the active ones', async () => {
     const db = t.app.services.db;
     const target = (await listBarangays(db, 'Quezon City')).find(

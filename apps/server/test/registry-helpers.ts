@@ -66,8 +66,9 @@ export async function addCityAccounts(
   code: string,
   prefix: string,
   positions: readonly CityRoleCode[],
+  province?: string,
 ): Promise<string[]> {
-  const [city] = findCities(psgcRegistry(), name);
+  const [city] = findCities(psgcRegistry(), name, province);
   if (!city) {
     throw new Error(`${name} is not in the registry`);
   }

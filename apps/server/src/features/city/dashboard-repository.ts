@@ -2,6 +2,7 @@ import { LGU_QUEUE_STATUS } from '@sk-tanaw/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type * as planRepo from '../budget-plans/repository.ts';
+import { inCity, type CityPlace } from './repository.ts';
 
 /**
  * The rows the city dashboard is computed from (issue 35 item 4): a fixed number of grouped
@@ -33,13 +34,13 @@ export interface CityFacts {
 
 const num = (value: unknown): number => Number(value ?? 0);
 
-export async function cityFacts(db: Executor, city: string, year: number): Promise<CityFacts> {
+export async function cityFacts(db: Executor, city: CityPlace, year: number): Promise<CityFacts> {
   const [barangays, headers, disbursedRows, waitingRows, progressRows] = await Promise.all([
     db
       .selectFrom('barangays as b')
       .select(['b.id', 'b.code', 'b.name', 'b.district'])
       .where('b.kind', '=', 'barangay')
-      .where('b.city', '=', city)
+      .where(inCity('b', city))
       .where('b.is_active', '=', 1)
       .orderBy('b.name_key')
       .orderBy('b.id')
@@ -50,7 +51,7 @@ export async function cityFacts(db: Executor, city: string, year: number): Promi
       .selectAll('bp')
       .select(sql<string>`''`.as('updated_by_name'))
       .where('b.kind', '=', 'barangay')
-      .where('b.city', '=', city)
+      .where(inCity('b', city))
       .where('b.is_active', '=', 1)
       .where('bp.year', '=', year)
       .where('bp.status', '!=', 'superseded')
@@ -65,7 +66,7 @@ export async function cityFacts(db: Executor, city: string, year: number): Promi
       .innerJoin('barangays as b', 'b.id', 'd.barangay_id')
       .select(['d.barangay_id', (eb) => eb.fn.sum<string | number>('d.amount_cents').as('cents')])
       .where('b.kind', '=', 'barangay')
-      .where('b.city', '=', city)
+      .where(inCity('b', city))
       .where('b.is_active', '=', 1)
       .where('i.year', '=', year)
       .groupBy('d.barangay_id')
@@ -75,7 +76,7 @@ export async function cityFacts(db: Executor, city: string, year: number): Promi
       .innerJoin('barangays as b', 'b.id', 'p.barangay_id')
       .select(['p.barangay_id', (eb) => eb.fn.countAll<string | number>().as('n')])
       .where('b.kind', '=', 'barangay')
-      .where('b.city', '=', city)
+      .where(inCity('b', city))
       .where('b.is_active', '=', 1)
       .where('p.is_archived', '=', 0)
       .where('p.status', '=', LGU_QUEUE_STATUS)
@@ -87,7 +88,7 @@ export async function cityFacts(db: Executor, city: string, year: number): Promi
       .innerJoin('barangays as b', 'b.id', 'i.barangay_id')
       .select(['i.barangay_id', (eb) => eb.fn.max('i.updated_at').as('at')])
       .where('b.kind', '=', 'barangay')
-      .where('b.city', '=', city)
+      .where(inCity('b', city))
       .where('b.is_active', '=', 1)
       .where('i.year', '=', year)
       .groupBy('i.barangay_id')
@@ -98,7 +99,7 @@ export async function cityFacts(db: Executor, city: string, year: number): Promi
           .innerJoin('barangays as b', 'b.id', 'd.barangay_id')
           .select(['d.barangay_id', (e) => e.fn.max('d.recorded_at').as('at')])
           .where('b.kind', '=', 'barangay')
-          .where('b.city', '=', city)
+          .where(inCity('b', city))
           .where('i.year', '=', year)
           .groupBy('d.barangay_id'),
       )
@@ -109,7 +110,7 @@ export async function cityFacts(db: Executor, city: string, year: number): Promi
           .innerJoin('barangays as b', 'b.id', 'e.barangay_id')
           .select(['e.barangay_id', (x) => x.fn.max('e.uploaded_at').as('at')])
           .where('b.kind', '=', 'barangay')
-          .where('b.city', '=', city)
+          .where(inCity('b', city))
           .where('i.year', '=', year)
           .groupBy('e.barangay_id'),
       )
@@ -164,7 +165,7 @@ export async function cityFacts(db: Executor, city: string, year: number): Promi
  */
 async function disbursedByCentre(
   db: Executor,
-  city: string,
+  city: CityPlace,
   year: number,
   planIds: readonly number[],
 ): Promise<Map<number, Map<string | null, number>>> {
@@ -187,7 +188,7 @@ async function disbursedByCentre(
       (eb) => eb.fn.sum<string | number>('d.amount_cents').as('cents'),
     ])
     .where('b.kind', '=', 'barangay')
-    .where('b.city', '=', city)
+    .where(inCity('b', city))
     .where('b.is_active', '=', 1)
     .where('i.year', '=', year)
     .groupBy(['d.barangay_id', 'l.centre'])

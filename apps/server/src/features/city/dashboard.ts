@@ -45,7 +45,7 @@ export async function cityDashboard(
   now: Date,
   filters: DashboardFilters,
 ): Promise<CityDashboard> {
-  const [facts, rules] = await Promise.all([cityFacts(db, city.city, year), loadRules(db)]);
+  const [facts, rules] = await Promise.all([cityFacts(db, city, year), loadRules(db)]);
   const reviews = await dashboardReviews(
     db,
     facts.barangays.map((b) => b.id),

@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../db/database.ts';
 import type { AuthUser, BarangayScope } from '../../lib/auth-user.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { inCity, sameCity } from './repository.ts';
 import { cityOf } from './scope.ts';
 
 /**
@@ -48,7 +49,7 @@ export async function cityProjectScope(
     .where('p.id', '=', id)
     .where('p.is_archived', '=', 0)
     .where('b.kind', '=', 'barangay')
-    .where('b.city', '=', city.city)
+    .where(inCity('b', city))
     .executeTakeFirst();
   if (!row) {
     throw notFound(PROJECT_MESSAGES.notFound);
@@ -63,9 +64,7 @@ export async function cityProjectScope(
 export async function cityHasYdo(db: Executor, barangayId: number): Promise<boolean> {
   const row = await db
     .selectFrom('barangays as b')
-    .innerJoin('barangays as c', (join) =>
-      join.onRef('c.city', '=', 'b.city').on('c.kind', '=', 'city'),
-    )
+    .innerJoin('barangays as c', (join) => join.on(sameCity('c', 'b')).on('c.kind', '=', 'city'))
     .innerJoin('users as u', 'u.barangay_id', 'c.id')
     .select('u.id')
     .where('b.id', '=', barangayId)
@@ -127,7 +126,7 @@ export async function cityProposals(
       'b.district',
     ])
     .where('b.kind', '=', 'barangay')
-    .where('b.city', '=', city.city)
+    .where(inCity('b', city))
     .where('b.is_active', '=', 1)
     .where('p.is_archived', '=', 0)
     .where('p.status', 'in', statuses)

@@ -1,5 +1,23 @@
 import type { CityBarangay } from '@sk-tanaw/contract';
+import { sql, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+
+/**
+ * Where a city or municipality is: its name and its province (null in Metro Manila). Names
+ * repeat across provinces (San Jose, San Isidro), so a city is never matched by name alone.
+ */
+export interface CityPlace {
+  city: string;
+  province: string | null;
+}
+
+/** `alias`'s row (a barangay, or a city's own row) is in `place`: same name, same province. */
+export const inCity = (alias: string, place: CityPlace) =>
+  sql<SqlBool>`(${sql.ref(`${alias}.city`)} = ${place.city} and ${sql.ref(`${alias}.province`)} is not distinct from ${place.province})`;
+
+/** The rows of aliases `a` and `b` are in the same city or municipality (a join's condition). */
+export const sameCity = (a: string, b: string) =>
+  sql<SqlBool>`(${sql.ref(`${a}.city`)} = ${sql.ref(`${b}.city`)} and ${sql.ref(`${a}.province`)} is not distinct from ${sql.ref(`${b}.province`)})`;
 
 /**
  * The barangays of one city with whether each has an active administrator: one query, an
@@ -7,7 +25,7 @@ import type { Executor } from '../../db/database.ts';
  */
 export async function cityBarangays(
   db: Executor,
-  city: string,
+  city: CityPlace,
   options: { onlyActive: boolean; code?: string },
 ): Promise<CityBarangay[]> {
   let query = db
@@ -26,7 +44,7 @@ export async function cityBarangays(
         .as('has_admin'),
     )
     .where('b.kind', '=', 'barangay')
-    .where('b.city', '=', city);
+    .where(inCity('b', city));
   if (options.onlyActive) {
     query = query.where('b.is_active', '=', 1);
   }

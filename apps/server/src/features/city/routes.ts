@@ -151,7 +151,7 @@ export function cityRoutes({ db, onboarding, clock }: CityRouteDeps): FastifyPlu
             region: city.region,
           },
           role: city.role,
-          barangays: await cityBarangays(db, city.city, { onlyActive: city.role !== 'CA' }),
+          barangays: await cityBarangays(db, city, { onlyActive: city.role !== 'CA' }),
         };
       },
     );
@@ -170,7 +170,7 @@ export function cityRoutes({ db, onboarding, clock }: CityRouteDeps): FastifyPlu
       async (request) => {
         const user = currentUser(request);
         const found = await cityBarangay(db, user, request.params.barangayCode);
-        const [barangay] = await cityBarangays(db, found.city.city, {
+        const [barangay] = await cityBarangays(db, found.city, {
           onlyActive: found.city.role !== 'CA',
           code: found.code,
         });

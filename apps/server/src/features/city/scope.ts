@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, PLAN_MESSAGES, cityRole, type CityRoleCode } from '@sk-tanaw/contract';
 import type { Executor } from '../../db/database.ts';
+import { inCity } from './repository.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 
@@ -52,12 +53,12 @@ export async function cityOf(db: Executor, user: AuthUser): Promise<CityOfUser> 
 export async function cityScope(db: Executor, user: AuthUser): Promise<number[]> {
   const city = await cityOf(db, user);
   const rows = await db
-    .selectFrom('barangays')
-    .select('id')
-    .where('kind', '=', 'barangay')
-    .where('city', '=', city.city)
-    .where('is_active', '=', 1)
-    .orderBy('id')
+    .selectFrom('barangays as b')
+    .select('b.id')
+    .where('b.kind', '=', 'barangay')
+    .where(inCity('b', city))
+    .where('b.is_active', '=', 1)
+    .orderBy('b.id')
     .execute();
   return rows.map((r) => r.id);
 }
@@ -70,11 +71,11 @@ export async function cityBarangay(db: Executor, user: AuthUser, code: string) {
   const city = await cityOf(db, user);
   const trimmed = code.trim();
   const row = await db
-    .selectFrom('barangays')
-    .select(['id', 'code', 'name', 'psgc', 'district', 'is_active'])
-    .where('kind', '=', 'barangay')
-    .where('city', '=', city.city)
-    .where((eb) => eb.or([eb('code', '=', trimmed.toUpperCase()), eb('psgc', '=', trimmed)]))
+    .selectFrom('barangays as b')
+    .select(['b.id', 'b.code', 'b.name', 'b.psgc', 'b.district', 'b.is_active'])
+    .where('b.kind', '=', 'barangay')
+    .where(inCity('b', city))
+    .where((eb) => eb.or([eb('b.code', '=', trimmed.toUpperCase()), eb('b.psgc', '=', trimmed)]))
     .executeTakeFirst();
   if (!row) {
     throw notFound(PLAN_MESSAGES.barangayNotFound, 'BARANGAY_NOT_FOUND');

@@ -20,6 +20,7 @@ import * as plans from '../budget-plans/repository.ts';
 import { checkResolutionUpload } from '../budget-plans/resolution.ts';
 import { manilaDate } from '../tracker/context.ts';
 import { submittedMail } from './mail.ts';
+import { sameCity } from '../city/repository.ts';
 import * as repo from './repository.ts';
 import { deadline, loadReviewRules } from './rules.ts';
 import { REVIEW_MODULE, approvalDeadlines, type SubmissionReader } from './view.ts';
@@ -40,9 +41,7 @@ export function createPlanSubmit(deps: PlanSubmitDeps, reader: SubmissionReader)
   async function budgetOfficers(barangayId: number) {
     const city = await db
       .selectFrom('barangays as b')
-      .innerJoin('barangays as c', (j) =>
-        j.onRef('c.city', '=', 'b.city').on('c.kind', '=', 'city'),
-      )
+      .innerJoin('barangays as c', (j) => j.on(sameCity('c', 'b')).on('c.kind', '=', 'city'))
       .select('c.id')
       .where('b.id', '=', barangayId)
       .executeTakeFirst();
