@@ -72,6 +72,17 @@ export const replaceRawData = (
  * raw data, rebuilt at each upload, and tests that compute their expectations from the raw data
  * they write must not have them added.
  */
-export async function removeBudgetPlans(db: AppDb): Promise<void> {
-  await db.deleteFrom('budget_plans').execute();
+export async function removeBudgetPlans(db: AppDb, barangayId?: number): Promise<void> {
+  const plans = db
+    .selectFrom('budget_plans')
+    .select('id')
+    .$if(barangayId !== undefined, (q) => q.where('barangay_id', '=', barangayId ?? 0));
+  // What names a plan version and is not part of it: the board's posting records (issue 33
+  // item 7) and the city's review of a submitted plan (issue 35).
+  await db.deleteFrom('disclosure_postings').where('plan_id', 'in', plans).execute();
+  const submissions = db.selectFrom('plan_submissions').select('id').where('plan_id', 'in', plans);
+  await db.deleteFrom('plan_review_findings').where('submission_id', 'in', submissions).execute();
+  await db.deleteFrom('plan_submissions').where('plan_id', 'in', plans).execute();
+  await db.updateTable('budget_plans').set({ base_plan_id: null }).where('id', 'in', plans).execute();
+  await db.deleteFrom('budget_plans').where('id', 'in', plans).execute();
 }

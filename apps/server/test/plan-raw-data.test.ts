@@ -26,7 +26,7 @@ import {
   revisePlan,
   savePlan,
 } from './budget-plans-helpers.ts';
-import { barangayIdOf } from './forecast-helpers.ts';
+import { barangayIdOf, removeBudgetPlans } from './forecast-helpers.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
 import { multipart } from './projects-helpers.ts';
 
@@ -107,7 +107,7 @@ describe.each(DIALECTS)('posted budget plans as raw budget data on %s', (dialect
         await trx.deleteFrom(table).where('barangay_id', '=', nnId).execute();
       }
       await trx.deleteFrom('tracker_items').where('barangay_id', '=', nnId).execute();
-      await trx.deleteFrom('budget_plans').where('barangay_id', '=', nnId).execute();
+      await removeBudgetPlans(trx, nnId);
     });
   }, 60_000);
   afterAll(async () => {
