@@ -183,6 +183,33 @@ describe.each(DIALECTS)('city onboarding on %s', (dialect) => {
       headers: session.headers,
     });
     expect(dashboard.statusCode).toBe(200);
+    // The new administrator then makes the council's accounts in its own barangay, named by its
+    // registry name (not one of the spec's two); another barangay or a city's name is refused.
+    const account = (barangay: string, username: string) =>
+      call(session, 'POST', '/api/admin/create-account', {
+        username,
+        fullName: 'Juan Onboarded',
+        barangay,
+        emailAddress: `${username}@gmail.com`,
+        phoneNumber: '09171234567',
+      });
+    const made = await account(name, 'juan.onboarded');
+    expect(made.statusCode, made.body).toBe(200);
+    const mailed = await smtp.waitFor((m) => m.to.includes('juan.onboarded@gmail.com'));
+    expect(mailed.text).toContain(`Barangay ${name}`);
+    const other = await account('San Bartolome', 'juan.other');
+    expect(other.statusCode).toBe(403);
+    expect(other.json<{ code: string }>().code).toBe('OTHER_BARANGAY');
+    const city = await account('Quezon City', 'juan.city');
+    expect(city.statusCode).toBe(400);
+    expect(city.json<{ code: string }>().code).toBe('INVALID_BARANGAY');
+    const users = await t.app.services.db
+      .selectFrom('users')
+      .innerJoin('barangays', 'barangays.id', 'users.barangay_id')
+      .select('barangays.code')
+      .where('username_key', '=', 'juan.onboarded')
+      .execute();
+    expect(users).toEqual([{ code }]);
     expect((await audits('CREATE_BARANGAY_ADMIN')).map((a) => a.username)).toEqual(['qc.admin']);
     expect((await audits('SET_FIRST_PASSWORD')).map((a) => a.username)).toEqual(['liza.admin']);
     const list = await t.app.inject({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { findBarangay } from './barangays.ts';
 import { isCalendarDate } from './calendar-date.ts';
 import { pagingFields, requiredText } from './common.ts';
 import { defineEndpoint } from './endpoints.ts';
@@ -117,10 +116,11 @@ export const adminUsersEndpoint = defineEndpoint({
 export const CreateAccountRequestSchema = z.object({
   username: requiredText('Username', 32).regex(USERNAME_PATTERN, USERNAME_RULE_MESSAGE),
   fullName: requiredText('Full name', 100),
-  barangay: requiredText('Barangay', 100).refine(
-    (value) => findBarangay(value) !== null,
-    ADMIN_MESSAGES.barangayInvalid,
-  ),
+  /**
+   * The admin's own barangay, by name (the spec's form: 'San Bartolome' or 'Nagkaisang Ngayon')
+   * or any registry name: barangays are data (issue 34), so the server checks it.
+   */
+  barangay: requiredText('Barangay', 100),
   emailAddress: z
     .string({ error: ADMIN_MESSAGES.emailRequired })
     .trim()

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import {
   ADMIN_MESSAGES,
   ROLE_DEFINITIONS,
-  findBarangay,
   isAdministrator,
   type Account,
   type AccountSummary,
@@ -17,7 +16,8 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { writeAudit } from '../../common/audit-repository.ts';
-import { endUserSessions, isUsernameTaken, resolveBarangay } from '../../common/repository.ts';
+import { endUserSessions, isUsernameTaken } from '../../common/repository.ts';
+import { namesBarangay, resolveSignInBarangay } from '../barangays/repository.ts';
 import { accountEmail } from './account-email.ts';
 import * as repo from './repository.ts';
 
@@ -138,13 +138,14 @@ export function createAccountService({
      * be delivered is never created.
      */
     async create(admin: AuthUser, input: NewAccountInput, ctx: RequestContext): Promise<number> {
-      const wanted = findBarangay(input.barangay);
-      const barangay = wanted ? await resolveBarangay(db, wanted.name) : undefined;
-      if (!barangay) {
-        throw badRequest(ADMIN_MESSAGES.barangayInvalid, 'INVALID_BARANGAY');
-      }
-      if (barangay.id !== admin.barangayId) {
-        throw forbidden(ADMIN_MESSAGES.otherBarangay, 'OTHER_BARANGAY');
+      // The admin's own barangay, named as the spec's form names it ("Nagkaisang Ngayon") or by
+      // any of its registry names: another barangay is refused, an unknown name is a bad request.
+      if (!(await namesBarangay(db, admin.barangayId, input.barangay))) {
+        const other = await resolveSignInBarangay(db, input.barangay);
+        // A city's name is not a barangay an account can be made in.
+        throw other.kind === 'unknown' || (other.kind === 'found' && other.tenant === 'city')
+          ? badRequest(ADMIN_MESSAGES.barangayInvalid, 'INVALID_BARANGAY')
+          : forbidden(ADMIN_MESSAGES.otherBarangay, 'OTHER_BARANGAY');
       }
       const usernameKey = input.username.toLowerCase();
       if (await isUsernameTaken(db, usernameKey, -1)) {
@@ -162,7 +163,7 @@ export function createAccountService({
             fullName: input.fullName,
             username: input.username,
             initialPassword: password,
-            barangayName: barangay.name,
+            barangayName: admin.barangayName,
             createdBy: admin.fullName,
             language: admin.language,
           }),
@@ -175,7 +176,7 @@ export function createAccountService({
       const stamp = now.toISOString();
       try {
         return await db.transaction().execute(async (trx) => {
-          // The admin's own barangay: `barangay` was checked to be it above.
+          // The admin's own barangay: `input.barangay` was checked to name it above.
           const id = await repo.insertUser(trx, admin, {
             username: input.username,
             username_key: usernameKey,
@@ -202,7 +203,7 @@ export function createAccountService({
             newValue: {
               username: input.username,
               fullName: input.fullName,
-              barangay: barangay.name,
+              barangay: admin.barangayName,
               emailAddress: input.emailAddress,
               phoneNumber: input.phoneNumber,
               role: ADMIN_MESSAGES.notAssigned,

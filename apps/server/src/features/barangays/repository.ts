@@ -283,7 +283,7 @@ export async function ensureCityRow(
 }
 
 export type SignInBarangay =
-  | { kind: 'found'; id: number; code: string; name: string }
+  | { kind: 'found'; id: number; code: string; name: string; tenant: 'barangay' | 'city' }
   | { kind: 'unknown' }
   | { kind: 'inactive'; name: string }
   | { kind: 'ambiguous'; name: string; cities: string[] };
@@ -294,10 +294,16 @@ export type SignInBarangay =
  * is ambiguous: the caller asks to choose from the list and never guesses.
  */
 export async function resolveSignInBarangay(db: Executor, input: string): Promise<SignInBarangay> {
-  const columns = ['barangays.id', 'code', 'name', 'city', 'is_active'] as const;
-  const found = (row: { id: number; code: string; name: string; is_active: number }) =>
+  const columns = ['barangays.id', 'code', 'name', 'city', 'is_active', 'kind'] as const;
+  const found = (row: {
+    id: number;
+    code: string;
+    name: string;
+    is_active: number;
+    kind: 'barangay' | 'city';
+  }) =>
     row.is_active === 1
-      ? { kind: 'found' as const, id: row.id, code: row.code, name: row.name }
+      ? { kind: 'found' as const, id: row.id, code: row.code, name: row.name, tenant: row.kind }
       : { kind: 'inactive' as const, name: row.name };
   const alias = await db
     .selectFrom('barangay_aliases')
@@ -347,4 +353,44 @@ export async function resolveSignInBarangay(db: Executor, input: string): Promis
   }
   const [inactive] = named;
   return inactive ? found(inactive) : { kind: 'unknown' };
+}
+
+/**
+ * Whether `input` names the barangay `barangayId` the way a sign-in may (an alias, its code or
+ * PSGC code, its name, or "Name, City"): an administrator's new account is always in the
+ * administrator's own barangay, which may be any of the registry's (issue 34 item 3), and a
+ * name another city's barangay shares is still this one's.
+ */
+export async function namesBarangay(
+  db: Executor,
+  barangayId: number,
+  input: string,
+): Promise<boolean> {
+  const alias = await db
+    .selectFrom('barangay_aliases')
+    .select('barangay_id')
+    .where('alias_key', '=', barangayKey(input))
+    .where('barangay_id', '=', barangayId)
+    .executeTakeFirst();
+  if (alias) {
+    return true;
+  }
+  const row = await db
+    .selectFrom('barangays')
+    .select(['code', 'psgc', 'name_key', 'city'])
+    .where('id', '=', barangayId)
+    .executeTakeFirst();
+  if (!row) {
+    return false;
+  }
+  const trimmed = input.trim();
+  const comma = trimmed.lastIndexOf(',');
+  return (
+    trimmed.toUpperCase() === row.code.toUpperCase() ||
+    trimmed === row.psgc ||
+    foldName(trimmed) === row.name_key ||
+    (comma > 0 &&
+      foldName(trimmed.slice(0, comma)) === row.name_key &&
+      foldName(trimmed.slice(comma + 1)) === foldName(row.city ?? ''))
+  );
 }

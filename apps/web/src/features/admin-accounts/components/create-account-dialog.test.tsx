@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '@sk-tanaw/contract';
 import { CreateAccountDialog } from './create-account-dialog.tsx';
 
-function setup(onCreate = vi.fn(() => Promise.resolve(true))) {
+function setup(onCreate = vi.fn(() => Promise.resolve(true)), barangay = 'Nagkaisang Nayon') {
   render(
     <CreateAccountDialog
       open
-      barangay="Nagkaisang Nayon"
+      barangay={barangay}
       busy={false}
       error={null}
       onClose={vi.fn()}
@@ -62,5 +62,22 @@ describe('Create Account dialog', () => {
       emailAddress: 'rica@gmail.com',
       phoneNumber: '09171234567',
     });
+  });
+
+  it('offers a barangay the city onboarded its own name only, and sends it', async () => {
+    const user = userEvent.setup();
+    const { form, onCreate } = setup(undefined, 'Bagbag');
+    await user.click(within(form).getByRole('combobox', { name: /Barangay/ }));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Bagbag']);
+    await user.keyboard('{Escape}');
+    await user.type(within(form).getByLabelText(/Username/), 'ana.b');
+    await user.type(within(form).getByLabelText(/Full Name/), 'Ana Bagbag');
+    await user.type(within(form).getByLabelText(/Email Address/), 'ana@gmail.com');
+    await user.type(within(form).getByLabelText(/Phone Number/), '09171234567');
+    await user.click(within(form).getByRole('button', { name: 'Create' }));
+    const confirm = screen.getByRole('dialog', { name: 'Confirm Account Creation' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ barangay: 'Bagbag' }));
   });
 });

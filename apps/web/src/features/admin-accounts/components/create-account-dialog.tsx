@@ -35,11 +35,23 @@ const LABELS: Record<keyof Fields, { labelKey: string; requiredKey: string }> = 
   phoneNumber: { labelKey: 'admin.field.phone', requiredKey: 'admin.required.phone' },
 };
 
-/** The form's choice for the admin's barangay (either spelling of Nagkaisang). */
+/**
+ * The form's choices: the spec's two for its barangays (either spelling of Nagkaisang), and a
+ * barangay the city onboarded (issue 34) its own name alone: an account is made in the
+ * administrator's barangay only.
+ */
+function choicesFor(barangay: string): readonly string[] {
+  return findBarangay(barangay) ? ACCOUNT_BARANGAY_CHOICES : [barangay];
+}
+
+/** The form's choice for the admin's barangay. */
 function choiceFor(barangay: string): string {
   const canonical = findBarangay(barangay);
+  if (!canonical) {
+    return barangay;
+  }
   return (
-    ACCOUNT_BARANGAY_CHOICES.find((c) => findBarangay(c)?.code === canonical?.code) ??
+    ACCOUNT_BARANGAY_CHOICES.find((c) => findBarangay(c)?.code === canonical.code) ??
     ACCOUNT_BARANGAY_CHOICES[0]
   );
 }
@@ -178,7 +190,7 @@ export function CreateAccountDialog({
                 helperText={errors.barangay ?? t('admin.accounts.barangayHelp')}
                 required
               >
-                {ACCOUNT_BARANGAY_CHOICES.map((choice) => (
+                {choicesFor(barangay).map((choice) => (
                   <MenuItem key={choice} value={choice}>
                     {choice}
                   </MenuItem>
