@@ -13,9 +13,10 @@ import pg from 'pg';
 import { buildSimplePdf } from '../apps/server/src/features/projects/simple-pdf.ts';
 import { SERVER_PROCESS_ENV } from './server-env.ts';
 import { DISTRICT_DEMO_NAMES } from '../apps/server/src/db/seed-district.ts';
+import { cityOnboarding } from './load-onboard.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
-const USERS = Number(process.env.LOAD_USERS ?? 50);
+const USERS_WANTED = Number(process.env.LOAD_USERS ?? 50);
 const PASSWORD = 'Tanaw#2025';
 interface Account {
   username: string;
@@ -31,8 +32,11 @@ const ACCOUNTS: readonly [Account, Account, Account, Account] = [
 /**
  * LOAD_SPREAD=1: the users are spread over every demo barangay with accounts (SB, NN and the
  * eight of District 5, `<psgc>.chair` / `<psgc>.official`), among the 142 of Quezon City loaded.
+ * LOAD_SPREAD=city: over all 142, the city bringing in the rest first (load-onboard.ts), one
+ * simulated user per account unless LOAD_USERS says otherwise.
  */
-const SPREAD = process.env.LOAD_SPREAD === '1';
+const SPREAD = process.env.LOAD_SPREAD === '1' || process.env.LOAD_SPREAD === 'city';
+const SPREAD_CITY = process.env.LOAD_SPREAD === 'city';
 
 /** The accounts the users sign in with: SB and NN's, and with LOAD_SPREAD the eight more. */
 async function accountsOf(base: string): Promise<Account[]> {
@@ -94,6 +98,9 @@ export async function startServer(
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      // Every simulated person signs in from 127.0.0.1: the per-address limit on sign-ins in
+      // flight or failed (50) is for one network, not for a city's councils behind one address.
+      LOGIN_ADDRESS_MAX_FAILURES: '100000',
     },
     // LOAD_SERVER_LOG=file keeps the server's log (warnings and errors) for a failed run.
     stdio: [
@@ -234,10 +241,14 @@ export interface LoadResult {
 }
 
 /**
- * The load run: USERS simulated users for SECONDS against `bases`, each call to the next server
+ * The load run: LOAD_USERS simulated users for SECONDS against `bases`, each call to the next server
  * in turn (one base: a single server). Prints the table and returns the totals.
  */
-export async function runLoad(label: string, bases: string[]): Promise<LoadResult> {
+export async function runLoad(
+  label: string,
+  bases: string[],
+  onboarded: readonly Account[] = [],
+): Promise<LoadResult> {
   const stats: Stats = { latencies: new Map(), errors: new Map() };
   const submitted: { id: number; barangay: string }[] = [];
   const pdf = buildSimplePdf('Load test proposal', 'A small proposal document.');
@@ -248,7 +259,8 @@ export async function runLoad(label: string, bases: string[]): Promise<LoadResul
   const setupStats: Stats = { latencies: new Map(), errors: new Map() };
   const sbChair = await signIn(base, setupStats, ACCOUNTS[1]);
   const extras = sbChair ? await extraReads(base, sbChair) : [];
-  const accounts = await accountsOf(base);
+  const accounts = [...(await accountsOf(base)), ...onboarded];
+  const users = SPREAD_CITY && !process.env.LOAD_USERS ? accounts.length : USERS_WANTED;
   const deadline = Date.now() + SECONDS * 1000;
 
   async function user(index: number): Promise<void> {
@@ -256,7 +268,7 @@ export async function runLoad(label: string, bases: string[]): Promise<LoadResul
     const device = { cookie: '' };
     // Users arrive over the first two seconds, not in the same millisecond: a dozen first
     // sign-ins to one account at once, none yet from a known device, is a brute-force pattern.
-    await new Promise((resolve) => setTimeout(resolve, (index * 2000) / USERS));
+    await new Promise((resolve) => setTimeout(resolve, (index * 2000) / users));
     let session = await signIn(pick(), stats, account, device);
     const ownProjects: number[] = [];
     while (session && Date.now() < deadline) {
@@ -323,7 +335,7 @@ export async function runLoad(label: string, bases: string[]): Promise<LoadResul
   }
 
   const started = Date.now();
-  await Promise.all(Array.from({ length: USERS }, (_, i) => user(i)));
+  await Promise.all(Array.from({ length: users }, (_, i) => user(i)));
   const elapsed = (Date.now() - started) / 1000;
 
   // Nothing lost: every answered submission is in its barangay's review list.
@@ -350,7 +362,7 @@ export async function runLoad(label: string, bases: string[]): Promise<LoadResul
   let total = 0;
   let errors = 0;
   console.log(
-    `\n${label}: ${String(USERS)} users of ${String(new Set(accounts.map((a) => a.barangay)).size)} barangays, ${elapsed.toFixed(0)} s, load average ${loadavg()
+    `\n${label}: ${String(users)} users of ${String(new Set(accounts.map((a) => a.barangay)).size)} barangays, ${elapsed.toFixed(0)} s, load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
@@ -381,14 +393,19 @@ async function runOn(dialect: 'sqlite' | 'postgres'): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tanaw-load-'));
   const schema = `load_${randomBytes(5).toString('hex')}`;
   const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
+  const onboarding = SPREAD_CITY ? await cityOnboarding() : null;
   const { child, base } = await startServer({
     DATA_DIR: dataDir,
     WEB_ROOT: join(dataDir, 'none'),
     ...(dialect === 'postgres' ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    ...(onboarding ? { SMTP_URL: onboarding.smtpUrl } : {}),
   });
   try {
-    return (await runLoad(dialect, [base])).ok;
+    const skip = new Set([...ACCOUNTS.map((a) => a.barangay), ...DISTRICT_DEMO_NAMES]);
+    const onboarded = onboarding ? await onboarding.onboard(base, PASSWORD, skip) : [];
+    return (await runLoad(dialect, [base], onboarded)).ok;
   } finally {
+    await onboarding?.close();
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
