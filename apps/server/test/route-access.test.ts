@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import { AUTH_MESSAGES } from '@sk-tanaw/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -125,7 +124,6 @@ describe('the app refuses to start with a route that does not check its caller f
     registerRouteAccess(app);
     registerAuth(app, auth);
     registerErrorHandler(app);
-    await app.register(cookie);
     add(app);
     return app;
   }

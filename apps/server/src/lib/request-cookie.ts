@@ -1,12 +1,13 @@
+import { parse } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 
-/** A cookie of the request, parsed from its Cookie header the first time a route asks. */
+/**
+ * A cookie of the request, read from its Cookie header when a route asks (sign-in and the
+ * signed-in routes' guard; nothing else reads one). The `cookie` package parses and writes
+ * cookies directly, without @fastify/cookie: that plugin's onSend hook ran on every answer, the
+ * health checks' too, to write cookies only sign-in and sign-out set (issue 31 item 3).
+ */
 export function requestCookie(request: FastifyRequest, name: string): string | undefined {
-  // `cookies` is null until parsed (the plugin parses nothing by itself: `hook: false`).
-  const cookies =
-    (request.cookies as FastifyRequest['cookies'] | null) ??
-    (request.cookies = request.headers.cookie
-      ? request.server.parseCookie(request.headers.cookie)
-      : {});
-  return cookies[name];
+  const header = request.headers.cookie;
+  return header ? parse(header)[name] : undefined;
 }

@@ -1,3 +1,4 @@
+import { serialize, type SerializeOptions } from 'cookie';
 import { AUTH_MESSAGES, can, rowIdSchema, type Action } from '@sk-tanaw/contract';
 import type {
   FastifyInstance,
@@ -110,13 +111,23 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** Adds a Set-Cookie header to the answer (Fastify keeps each one: sign-in sets two). */
+function setCookie(
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  options: SerializeOptions,
+): void {
+  void reply.header('set-cookie', serialize(name, value, options));
+}
+
 export function setFingerprintCookie(
   reply: FastifyReply,
   config: AppConfig,
   value: string,
   expires: Date,
 ): void {
-  void reply.setCookie(FINGERPRINT_COOKIE, value, {
+  setCookie(reply, FINGERPRINT_COOKIE, value, {
     path: '/api',
     httpOnly: true,
     sameSite: 'strict',
@@ -127,7 +138,7 @@ export function setFingerprintCookie(
 
 /** The long-lived signed device cookie (OWASP device cookies); sent only to the API. */
 export function setDeviceCookie(reply: FastifyReply, config: AppConfig, value: string): void {
-  void reply.setCookie(DEVICE_COOKIE, value, {
+  setCookie(reply, DEVICE_COOKIE, value, {
     path: '/api',
     httpOnly: true,
     sameSite: 'strict',
@@ -137,11 +148,13 @@ export function setDeviceCookie(reply: FastifyReply, config: AppConfig, value: s
 }
 
 export function clearFingerprintCookie(reply: FastifyReply, config: AppConfig): void {
-  void reply.clearCookie(FINGERPRINT_COOKIE, {
+  // An empty value that expired long ago: the browser drops the cookie.
+  setCookie(reply, FINGERPRINT_COOKIE, '', {
     path: '/api',
     httpOnly: true,
     sameSite: 'strict',
     secure: config.cookieSecure,
+    expires: new Date(0),
   });
 }
 

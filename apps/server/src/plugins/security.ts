@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 import type { SharedRedis } from '../lib/redis.ts';
@@ -67,9 +66,6 @@ export async function registerSecurity(
   redis: SharedRedis | undefined,
   options: SecurityOptions,
 ): Promise<void> {
-  // Cookies are parsed when a route reads one (`requestCookie`), not for every request: only
-  // sign-in and the signed-in routes' guard read any.
-  await app.register(cookie, { hook: false });
   const headers = securityHeaders(config.cookieSecure);
   // API answers carry personal data and tokens: no browser or proxy may keep a copy.
   const apiHeaders = { ...headers, 'cache-control': 'no-store' };
