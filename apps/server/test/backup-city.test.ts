@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BACKUP_MESSAGES, type BackupInfo } from '@sk-tanaw/contract';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { DIALECTS, login, type Session, type TestApp } from './helpers.ts';
+import { backupBytes, installJson } from './backup-helpers.ts';
 import { addCityAccounts } from './registry-helpers.ts';
 import { useTestApp } from './suite.ts';
 
@@ -99,6 +100,23 @@ describe.each(DIALECTS)('who holds the backups of a city installation on %s', (d
         description: `qc.admin downloaded backup ${backup.name}`,
       },
     ]);
+  });
+
+  it('lets the city administrator install a backup, audited as theirs in the restored data', async () => {
+    const ca = await login(t.app, 'qc.admin');
+    const [latest] = await backupsOf(t, ca);
+    if (!latest) {
+      throw new Error('no backup to install');
+    }
+    const restored = await installJson(t.app, ca, backupBytes(t.dataDir, latest.name));
+    expect(restored.statusCode, restored.body).toBe(200);
+    const entry = await t.app.services.db
+      .selectFrom('audit_log')
+      .select(['username', 'user_id'])
+      .where('action', '=', 'RESTORE_BACKUP')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry).toEqual({ username: 'qc.admin', user_id: ca.userId });
   });
 
   it("refuses the city's youth development officer, budget officer and federation president", async () => {
