@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
+import { mkdir } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { loginAs } from './helpers.ts';
+import { seriousViolations } from './axe.ts';
+import { DEMO_PASSWORD, loginAs, submitLogin } from './helpers.ts';
+
+// One backup at a time (409 BACKUP_BUSY otherwise): this file's journeys run one after another.
+test.describe.configure({ mode: 'default' });
+
+const SHOTS = 'test-results/city-screenshots';
 
 interface Manifest {
   product: string;
@@ -85,4 +92,51 @@ test("another barangay's administrator is told backups belong to the installatio
   await page.goto('/admin/backup');
   await expect(page.getByText(/only the installation administrators/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Backup' })).toBeDisabled();
+});
+
+// Issue 34 item 3: the demo installation serves one city, Quezon City, whose administrator holds
+// its backups too, on the same Database Backup screen in the city area.
+test("Quezon City's administrator creates a backup at /city/backups and finds it listed", async ({
+  page,
+}) => {
+  await mkdir(SHOTS, { recursive: true });
+  await page.goto('/login?city=Quezon%20City');
+  await submitLogin(page, 'qc.admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/city$/);
+  await page
+    .getByRole('navigation', { name: 'Sidebar' })
+    .getByRole('link', { name: 'Database Backup' })
+    .click();
+  await expect(page).toHaveURL(/\/city\/backups$/);
+  await expect(page.getByRole('heading', { name: 'Database Backup', level: 1 })).toBeVisible();
+  await expect(page.getByText(/only the installation administrators/)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Create Backup' }).click();
+  await expect(page.getByRole('status')).toContainText('Backup created successfully.');
+  const table = page.getByRole('table', { name: 'Stored backups' });
+  const name = /sk-tanaw-\d{8}-\d{9}-manual\.bak/;
+  const created = (await page.getByRole('status').innerText()).match(name)?.[0] ?? '';
+  expect(created).toMatch(name);
+  await expect(table.getByRole('row').filter({ hasText: created })).toContainText('Manual');
+  expect(await seriousViolations(page)).toEqual([]);
+  // The sign-in's toast gone, so the picture shows the whole page.
+  await expect(page.getByText('Login successful.')).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/backups-1366.png` });
+
+  // The city's other accounts see no such link, and the path sends them away.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/login?city=Quezon%20City');
+  await submitLogin(page, 'qc.ydo', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/city$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'City dashboard' }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Sidebar' })
+      .getByRole('link', { name: 'Database Backup' }),
+  ).toHaveCount(0);
+  await page.goto('/city/backups');
+  await expect(page).toHaveURL(/\/unauthorized$/);
 });

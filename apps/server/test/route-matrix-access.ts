@@ -169,6 +169,13 @@ export const ACCESS: Record<string, Access> = {
     city: ['cityAdmin', 'cityYdo', 'cityFederation'],
     otherCity: ['cityAdmin', 'cityYdo', 'cityFederation'],
   },
+  // The installation's backups (issue 34 item 3, backup/holders.ts): the first barangay's
+  // administrators; the matrix's installation serves two cities (Quezon City and Makati), so no
+  // city administrator holds them, and another barangay's administrators never do.
+  'POST /api/backup': { same: ['admin'] },
+  'GET /api/backup/list': { same: ['admin'] },
+  'GET /api/backup/file-url/{name}': { same: ['admin'] },
+  'POST /api/backup/install': { same: ['admin'] },
   'GET /api/city/dashboard': { same: [], city: CITY, otherCity: CITY },
   'GET /api/city/dashboard.xlsx': { same: [], city: CITY, otherCity: CITY },
 };

@@ -15,6 +15,8 @@ export const BACKUP_MESSAGES = {
     'Changes that are still being saved kept the restore from starting. Nothing was restored; please try again in a moment.',
   notInstallAdmin:
     'A backup holds every barangay of this installation, so only the installation administrators may create, download or restore backups.',
+  notInstallAdminCity:
+    "This installation serves more than one city or municipality, and a backup holds every city's data, so a city administrator may not hold it: only the installation administrators (the accounts its operator lists in BACKUP_ADMINS, or else the administrators of the installation's first barangay) may create, download or restore backups.",
   notABackup: 'The file is not an SK Tanaw backup.',
   damaged: 'The backup file is damaged or incomplete and was not installed.',
   tooNew:

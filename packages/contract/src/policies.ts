@@ -1,4 +1,4 @@
-import { effectiveRole, isAdministrator } from './roles.ts';
+import { cityRole, effectiveRole, isAdministrator } from './roles.ts';
 
 /** Everything a policy needs to know about the signed-in user. */
 export interface PolicySubject {
@@ -66,8 +66,14 @@ export function can(
   const role = effectiveRole(user.position);
   switch (action) {
     case 'admin.access':
-    case 'backup.manage':
       return isAdministrator(user.position) && sameBarangay(user, resource);
+    case 'backup.manage':
+      // A barangay's administrators, and the city administrator (issue 34 item 3); which of them
+      // hold this installation's backups the server decides (backup/holders.ts).
+      return (
+        (isAdministrator(user.position) && sameBarangay(user, resource)) ||
+        cityRole(user.position) === 'CA'
+      );
     case 'rawdata.manage':
       return isAdministrator(user.position) && sameBarangay(user, resource);
     case 'project.propose':

@@ -72,6 +72,19 @@ describe('role derivation (spec part 1 section 6)', () => {
   });
 });
 
+describe('backups (issue 34 item 3)', () => {
+  it("lets a barangay's administrators and the city administrator ask; the server decides whose", () => {
+    expect(can({ position: 'MA' }, 'backup.manage')).toBe(true);
+    expect(can({ position: 'SA' }, 'backup.manage')).toBe(true);
+    expect(can({ position: 'CA' }, 'backup.manage')).toBe(true);
+    for (const position of ['SKC', 'SKO', 'CYDO', 'CBO', 'SKF', null]) {
+      expect(can({ position }, 'backup.manage'), String(position)).toBe(false);
+    }
+    // The city administrator is no barangay's administrator: the admin area stays closed.
+    expect(can({ position: 'CA' }, 'admin.access')).toBe(false);
+  });
+});
+
 describe('barangays', () => {
   it('reads both spellings of Nagkaisang Nayon as one barangay', () => {
     expect(findBarangay('Nagkaisang Ngayon')?.code).toBe('NN');

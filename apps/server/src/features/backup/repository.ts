@@ -1,8 +1,9 @@
 import SQLite from 'better-sqlite3';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { inCity, type CityPlace } from '../city/repository.ts';
 import type { TableSpec } from './archive.ts';
 
 /**
@@ -301,11 +302,15 @@ export async function findSameUser(db: Kysely<DB>, who: RestoreIdentity) {
     .executeTakeFirst();
 }
 
-/** The administrators (MA/SA, active) of the installation's first barangay. */
+/**
+ * The administrators (MA/SA, active) of the installation's first barangay (a row of kind
+ * `barangay`: a city's own row, kind `city`, has no council).
+ */
 export async function firstBarangayAdmins(db: Kysely<DB>): Promise<string[]> {
   const first = await db
     .selectFrom('barangays')
     .select('id')
+    .where('kind', '=', 'barangay')
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
@@ -320,4 +325,19 @@ export async function firstBarangayAdmins(db: Kysely<DB>): Promise<string[]> {
     .where('is_archived', '=', 0)
     .execute();
   return rows.map((r) => r.username_key);
+}
+
+/**
+ * Whether every row of `barangays`, of either kind, active or not, lies in `place` (same name,
+ * same province): the installation serves that one city or municipality and nothing else. A row
+ * of another city, or of no known city (NULL `city`), answers false.
+ */
+export async function servesOnlyCity(db: Kysely<DB>, place: CityPlace): Promise<boolean> {
+  const outside = await db
+    .selectFrom('barangays as b')
+    .select('b.id')
+    .where(sql<SqlBool>`not coalesce(${inCity('b', place)}, ${sql.lit(false)})`)
+    .limit(1)
+    .executeTakeFirst();
+  return outside === undefined;
 }

@@ -76,8 +76,11 @@ export interface BackupRouteDeps {
 export function backupRoutes(services: BackupRouteDeps): FastifyPluginAsyncZod {
   const { backup, clock, appSecret, config } = services;
   return async (app) => {
-    // Backups hold every barangay: only the installation's administrators, checked before any body.
+    // Backups hold every barangay: only the installation's administrators, checked before any
+    // body. Council and city accounts both ask (audience `any`): the city administrator of a
+    // one-city installation holds them too (holders.ts).
     const installAdmin = app.requireUser({
+      audience: 'any',
       action: 'backup.manage',
       resource: (user) => backup.assertInstallAdmin(user),
     });

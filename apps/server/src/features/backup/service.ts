@@ -12,13 +12,13 @@ import type { Database } from '../../db/database.ts';
 import { tryInstallLock } from '../../db/install-lock.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, conflict, forbidden } from '../../lib/errors.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
 import type { DocumentStorage } from '../../lib/files/storage.ts';
 import { writeBackupAudit } from './audit.ts';
+import { assertBackupHolder } from './holders.ts';
 import { backupFolder, type BackupFolder } from './files.ts';
 import { BACKUP_LOCK } from './journal.ts';
 import { makeBackup } from './make-backup.ts';
-import * as repo from './repository.ts';
 import { restoreBackup } from './restore.ts';
 import { createBackupSchedule } from './schedule.ts';
 import { BEAT_MS, othersDrained, removeProcess, reportProcess } from './write-drain.ts';
@@ -209,13 +209,13 @@ export function createBackupService({
     });
   }
 
-  /** Backups hold every barangay: only the installation's administrators may touch them. */
+  /**
+   * Backups hold every barangay and city: only the installation's administrators may touch
+   * them (BACKUP_ADMINS; else the first barangay's MA/SA, and the CA of a one-city
+   * installation: holders.ts).
+   */
   async function assertInstallAdmin(user: AuthUser): Promise<void> {
-    const key = user.username.toLowerCase();
-    const allowed = config.backup.admins ?? (await repo.firstBarangayAdmins(database.db));
-    if (!allowed.includes(key)) {
-      throw forbidden(BACKUP_MESSAGES.notInstallAdmin, 'NOT_INSTALL_ADMIN');
-    }
+    await assertBackupHolder(database.db, config.backup.admins, user);
   }
 
   /**

@@ -29,11 +29,11 @@ const auth: AuthContextValue = {
   discardSession: vi.fn(),
 };
 
-function renderPage() {
+function renderPage(value: AuthContextValue = auth) {
   const client = new QueryClient();
   return render(
     <QueryClientProvider client={client}>
-      <AuthContext.Provider value={auth}>
+      <AuthContext.Provider value={value}>
         <MemoryRouter>
           <BackupPage />
         </MemoryRouter>
@@ -162,5 +162,33 @@ describe('BackupPage', () => {
     expect(await screen.findByText('Installation failed. Please try again.')).toBeInTheDocument();
     expect(screen.getByText(/newer version of SK Tanaw/)).toBeInTheDocument();
     expect(api.installBackupBase64).toHaveBeenCalledWith('AAAA');
+  });
+
+  it("explains a refusal, to a city administrator by the installation's cities", () => {
+    vi.mocked(api.useBackupList).mockReturnValue({
+      data: undefined,
+      isPending: false,
+      error: axiosFailure(403, 'refused', 'NOT_INSTALL_ADMIN'),
+    } as unknown as ReturnType<typeof api.useBackupList>);
+    const signedIn = (position: string): AuthContextValue => ({
+      ...auth,
+      user: {
+        id: 1,
+        username: 'someone',
+        fullName: 'Someone',
+        position,
+        emailAddress: 'someone@example.com',
+        phoneNumber: '09170000000',
+        barangay: 'Quezon City',
+        role: position,
+      },
+    });
+    const city = renderPage(signedIn('CA'));
+    expect(screen.getByText(/serves more than one city or municipality/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Backup' })).toBeDisabled();
+    city.unmount();
+    renderPage(signedIn('SA'));
+    expect(screen.getByText(/only the installation administrators may create/)).toBeInTheDocument();
+    expect(screen.queryByText(/more than one city/)).toBeNull();
   });
 });

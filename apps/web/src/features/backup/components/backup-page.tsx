@@ -25,7 +25,7 @@ import Restore from '@mui/icons-material/Restore';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
-import type { BackupKind } from '@sk-tanaw/contract';
+import { cityRole, type BackupKind } from '@sk-tanaw/contract';
 import { errorCode, errorMessage, errorStatus, serverMessage } from '../../../lib/api-errors.ts';
 import { isAxiosError } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
@@ -75,7 +75,7 @@ class FileReadError extends Error {}
 export function BackupPage() {
   const t = useT();
   useDocumentTitle(t('backup.title'));
-  const { discardSession } = useAuth();
+  const { user, discardSession } = useAuth();
   const queryClient = useQueryClient();
   const list = useBackupList();
   const progress = useSimulatedProgress();
@@ -91,6 +91,9 @@ export function BackupPage() {
     return <Navigate to="/unauthorized" replace />;
   }
   const notInstallAdmin = errorCode(list.error) === 'NOT_INSTALL_ADMIN';
+  // The city administrator is refused when the installation serves more than one city: say so.
+  const refusal =
+    cityRole(user?.position) === 'CA' ? 'backup.notInstallAdminCity' : 'backup.notInstallAdmin';
 
   async function onCreate() {
     setBusy('backup');
@@ -203,7 +206,7 @@ export function BackupPage() {
       </Typography>
       {notInstallAdmin ? (
         <Alert severity="info" sx={{ mb: 3 }}>
-          {t('backup.notInstallAdmin')}
+          {t(refusal)}
         </Alert>
       ) : null}
       <Card sx={{ mb: 3 }}>

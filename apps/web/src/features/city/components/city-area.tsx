@@ -1,12 +1,13 @@
 import { lazy } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { cityRole } from '@sk-tanaw/contract';
 import { Guard } from '../../../components/guard.tsx';
 import { Lazy } from '../../../app/guards.tsx';
 import { loadNamespaces } from '../../../i18n/index.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { homeDecision, type GuardDecision } from '../../../lib/redirects.ts';
 import { PRODUCT_NAME } from '../../../lib/site.ts';
-import { AppShell, CITY_NAV } from '../../shell/index.ts';
+import { AppShell, cityNavFor } from '../../shell/index.ts';
 import { CityHomePage } from './city-home-page.tsx';
 import { CityReviewsRoutes } from '../../plan-review/components/city-reviews-area.tsx';
 
@@ -22,6 +23,15 @@ const CityDashboardPage = lazy(async () => {
   return { default: module.CityDashboardPage };
 });
 
+/**
+ * The installation's backups (issue 34 item 3): the admin area's own Database Backup page
+ * (features/backup), the same component, in a chunk of its own with its words.
+ */
+const BackupPage = lazy(async () => {
+  const [module] = await Promise.all([import('../../backup/index.ts'), loadNamespaces(['backup'])]);
+  return { default: module.BackupPage };
+});
+
 /** The e-mailed link's set-password page (issue 34 item 3): a small chunk of its own. */
 const SetPasswordPage = lazy(async () => ({
   default: (await import('./set-password-page.tsx')).SetPasswordPage,
@@ -30,9 +40,11 @@ const SetPasswordPage = lazy(async () => ({
 /**
  * The city accounts' area, /city (issues 34 and 35): loaded as one lazy chunk with its guard
  * (city accounts only; anyone else goes to their own home, the anonymous to /login) and its
- * shell, which shows the area's page for the path: the barangays (/city) or the dashboard
- * (/city/dashboard, a lazy chunk of its own; routes.tsx sends every /city/* path here, any
- * other than the dashboard shows the barangays). None of it weighs on the landing.
+ * shell, which shows the area's page for the path: the barangays (/city), the dashboard
+ * (/city/dashboard, a lazy chunk of its own), the budget reviews (/city/reviews) or, for the
+ * city administrator only, the installation's backups (/city/backups, a lazy chunk; the others
+ * go to /unauthorized); routes.tsx sends every /city/* path here, any other shows the
+ * barangays. None of it weighs on the landing.
  */
 export function CityArea() {
   const auth = useAuth();
@@ -54,9 +66,17 @@ export function CityArea() {
   }
   return (
     <Guard decision={decision}>
-      <AppShell title={PRODUCT_NAME} items={CITY_NAV}>
+      <AppShell title={PRODUCT_NAME} items={cityNavFor(auth.user?.position)}>
         {pathname.startsWith('/city/reviews') ? (
           <CityReviewsRoutes pathname={pathname} />
+        ) : pathname.startsWith('/city/backups') ? (
+          cityRole(auth.user?.position) === 'CA' ? (
+            <Lazy quiet>
+              <BackupPage />
+            </Lazy>
+          ) : (
+            <Navigate to="/unauthorized" replace />
+          )
         ) : pathname.startsWith('/city/dashboard') ? (
           <Lazy quiet>
             <CityDashboardPage />

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import { cityRole, type CityRoleCode } from '@sk-tanaw/contract';
 import Dashboard from '@mui/icons-material/Dashboard';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import Insights from '@mui/icons-material/Insights';
@@ -23,6 +24,8 @@ export interface NavItem {
   /** Its catalogue key: the sidebar shows `t(labelKey)`. */
   labelKey: string;
   icon: SvgIconComponent;
+  /** City area links shown only to these city roles (all of them when absent). */
+  cityRoles?: readonly CityRoleCode[];
 }
 
 /**
@@ -120,4 +123,19 @@ export const CITY_NAV: readonly NavItem[] = [
     labelKey: 'shell.city.nav.dashboard',
     icon: Dashboard,
   },
+  // The installation's backups (issue 34 item 3): the city administrator's; the server decides
+  // whether this installation's are theirs (one city served) and the page says so when not.
+  {
+    to: '/city/backups',
+    label: 'Database Backup',
+    labelKey: 'shell.nav.backup',
+    icon: Backup,
+    cityRoles: ['CA'],
+  },
 ];
+
+/** The city area's links a city account of this position sees. */
+export function cityNavFor(position: string | null | undefined): NavItem[] {
+  const role = cityRole(position);
+  return CITY_NAV.filter((item) => !item.cityRoles || (role && item.cityRoles.includes(role)));
+}
