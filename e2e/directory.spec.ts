@@ -44,6 +44,14 @@ for (const width of [390, 1366]) {
     await page.goto('/disclosure');
     await expect(page.getByRole('heading', { name: 'Barangay directory', level: 1 })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('142 barangays');
+    // The city's totals (issue 35 item 4): SB, NN and the eight District 5 demo barangays posted.
+    const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Manila', year: 'numeric' }).format(
+      new Date(),
+    );
+    const cities = page.getByRole('region', { name: `Cities and municipalities, ${year}` });
+    await expect(cities).toContainText('Quezon City');
+    await expect(cities).toContainText(`10 of 142 barangays posted the ${year} plan`);
+    await expect(cities).toContainText(/SK fund of the posted plans: ₱[\d,]+/);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/directory-${width}.png` });
     await page.getByRole('searchbox', { name: 'Search a barangay' }).fill('san bart');

@@ -17,8 +17,9 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DirectoryEntry } from '@sk-tanaw/contract';
+import type { DirectoryCity, DirectoryEntry } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
+import { formatPeso } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { directoryQueryOptions } from '../../barangays/api.ts';
@@ -56,6 +57,41 @@ function Entry({ barangay, year }: { barangay: DirectoryEntry; year: number }) {
 }
 
 /**
+ * Each city's totals (issue 35 item 4): how many of its barangays posted this year's plan, and
+ * the SK fund of the posted plans, whatever the search shows.
+ */
+function CityTotals({ cities, year }: { cities: readonly DirectoryCity[]; year: number }) {
+  const t = useT();
+  if (cities.length === 0) {
+    return null;
+  }
+  return (
+    <Box component="section" aria-labelledby="directory-cities" sx={{ mb: 3 }}>
+      <Typography id="directory-cities" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('disclosure.directory.cities', { year: String(year) })}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap flexWrap="wrap">
+        {cities.map((city) => (
+          <Paper key={city.city} variant="outlined" sx={{ p: 2, flex: { sm: '1 1 16rem' } }}>
+            <Typography sx={{ fontWeight: 600 }}>{city.city}</Typography>
+            <Typography sx={{ fontSize: 14 }}>
+              {t('disclosure.directory.cityPosted', {
+                posted: city.posted,
+                count: city.barangays,
+                year: String(year),
+              })}
+            </Typography>
+            <Typography sx={{ fontSize: 14 }}>
+              {t('disclosure.directory.citySkFund', { amount: formatPeso(city.skFund) })}
+            </Typography>
+          </Paper>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
  * /disclosure (issue 34): every active barangay of the installation, searchable by name and by
  * district, each marked with whether it posted this year's plan and linking to its board.
  * Public and read on phones first.
@@ -81,6 +117,7 @@ export function DirectoryPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('disclosure.directory.lead')}
         </Typography>
+        {data ? <CityTotals cities={data.cities} year={data.year} /> : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
           <TextField
             type="search"
