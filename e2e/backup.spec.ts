@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { mkdir } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
-import { DEMO_PASSWORD, loginAs, submitLogin } from './helpers.ts';
+import { loginAs, signInToCity } from './helpers.ts';
 
 // One backup at a time (409 BACKUP_BUSY otherwise): this file's journeys run one after another.
 test.describe.configure({ mode: 'default' });
@@ -100,9 +100,7 @@ test("Quezon City's administrator creates a backup at /city/backups and finds it
   page,
 }) => {
   await mkdir(SHOTS, { recursive: true });
-  await page.goto('/login?city=Quezon%20City');
-  await submitLogin(page, 'qc.admin', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/city$/);
+  await signInToCity(page, 'qc.admin');
   await page
     .getByRole('navigation', { name: 'Sidebar' })
     .getByRole('link', { name: 'Database Backup' })
@@ -126,9 +124,7 @@ test("Quezon City's administrator creates a backup at /city/backups and finds it
   // The city's other accounts see no such link, and the path sends them away.
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/login?city=Quezon%20City');
-  await submitLogin(page, 'qc.ydo', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/city$/);
+  await signInToCity(page, 'qc.ydo');
   await expect(
     page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'City dashboard' }),
   ).toBeVisible();

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, loginAs, logout, submitLogin } from './helpers.ts';
+import { loginAs, logout, signInToCity } from './helpers.ts';
 
 // Issue 35 items 3 and 4: Quezon City's youth development officer approves a proposal at the
 // LGU step from the city dashboard, the dashboard shows the city's barangays, and the proposer
@@ -14,9 +14,7 @@ test('qc.ydo approves a proposal at the LGU step; the dashboard and the proposer
   page,
 }) => {
   await mkdir(SHOTS, { recursive: true });
-  await page.goto('/login?city=Quezon%20City');
-  await submitLogin(page, 'qc.ydo', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/city$/);
+  await signInToCity(page, 'qc.ydo');
   await page.getByRole('link', { name: 'Open the city dashboard' }).click();
   await expect(page).toHaveURL(/\/city\/dashboard$/);
   await expect(

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, logout, submitLogin } from './helpers.ts';
+import { logout, signInToCity, submitLogin } from './helpers.ts';
 import { capturedFromMailsTo } from './outbox.ts';
 
 // Issue 34 item 3: Quezon City's administrator stops serving a barangay the demo has no accounts
@@ -19,9 +19,7 @@ test('qc.admin onboards Payatas; its new administrator sets a password and signs
   page,
 }) => {
   await mkdir(SHOTS, { recursive: true });
-  await page.goto('/login?city=Quezon%20City');
-  await submitLogin(page, 'qc.admin', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/city$/);
+  await signInToCity(page, 'qc.admin');
   await expect(
     page.getByRole('heading', { name: 'Barangays of Quezon City', level: 1 }),
   ).toBeVisible();

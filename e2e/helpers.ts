@@ -88,6 +88,13 @@ export async function submitLogin(page: Page, username: string, password: string
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** Signs a Quezon City account in (issue 35: the city's name as its barangay) and lands on /city. */
+export async function signInToCity(page: Page, username: string): Promise<void> {
+  await page.goto('/login?city=Quezon%20City');
+  await submitLogin(page, username, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/city$/);
+}
+
 /** Signs in through the UI, from the landing page, with any credentials. */
 export async function loginThroughUi(
   page: Page,

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { manilaYear } from '@sk-tanaw/contract';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, loginAs, logout, submitLogin } from './helpers.ts';
+import { loginAs, logout, signInToCity } from './helpers.ts';
 
 // Issue 35 item 2: the chair submits the approved budget to the city, the city's budget officer
 // declares one item inoperative with its reason and rule, and the chair reads why.
@@ -37,9 +37,7 @@ test('the chair submits, qc.budget declares one item inoperative, the chair read
   await logout(page);
 
   // --- The city's budget officer reviews it. ---
-  await page.goto('/login?city=Quezon%20City');
-  await submitLogin(page, 'qc.budget', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/city$/);
+  await signInToCity(page, 'qc.budget');
   await page
     .getByRole('navigation', { name: 'Sidebar' })
     .getByRole('link', { name: 'Budget reviews' })

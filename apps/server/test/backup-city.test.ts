@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BACKUP_MESSAGES, type BackupInfo } from '@sk-tanaw/contract';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { DIALECTS, login, type Session, type TestApp } from './helpers.ts';
+import { backupCalls } from './backup-calls.ts';
 import { backupBytes, installJson } from './backup-helpers.ts';
 import { addCityAccounts } from './registry-helpers.ts';
 import { useTestApp } from './suite.ts';
@@ -13,25 +14,8 @@ import { useTestApp } from './suite.ts';
 
 const codeOf = (r: LightMyRequestResponse) => r.json<{ code?: string }>().code;
 
-/** The four backup calls, with a body for the install that a refusal never reads. */
-const calls = (s: Session) => [
-  { method: 'POST' as const, url: '/api/backup', headers: s.headers },
-  { method: 'GET' as const, url: '/api/backup/list', headers: s.headers },
-  {
-    method: 'GET' as const,
-    url: '/api/backup/file-url/sk-tanaw-20260101-000000000-manual.bak',
-    headers: s.headers,
-  },
-  {
-    method: 'POST' as const,
-    url: '/api/backup/install',
-    headers: s.headers,
-    payload: { file: 'AAAA' },
-  },
-];
-
 async function expectRefused(t: TestApp, s: Session, code: string | undefined, who: string) {
-  for (const call of calls(s)) {
+  for (const call of backupCalls(s)) {
     const r = await t.app.inject(call);
     expect(r.statusCode, `${who} ${call.method} ${call.url}`).toBe(403);
     expect(codeOf(r), `${who} ${call.url}`).toBe(code);
@@ -153,7 +137,7 @@ describe.each(DIALECTS)('who holds the backups of a city installation on %s', (d
     const ca = await login(t.app, 'qc.admin');
     await expectRefused(t, ca, 'NOT_INSTALL_ADMIN', 'qc.admin');
     await db.deleteFrom('barangays').where('id', '=', stray.id).execute();
-    expect((await t.app.inject(calls(ca)[1] ?? {})).statusCode).toBe(200);
+    expect((await t.app.inject(backupCalls(ca)[1] ?? {})).statusCode).toBe(200);
   });
 
   it('refuses every city administrator of an installation serving two cities, saying who can', async () => {

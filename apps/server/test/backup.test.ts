@@ -20,6 +20,7 @@ import { createBackupService } from '../src/features/backup/service.ts';
 import { buildSimplePdf } from '../src/features/projects/simple-pdf.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { createLocalStorage } from '../src/lib/files/storage.ts';
+import { backupCalls } from './backup-calls.ts';
 import { DIALECTS, createTestApp, login, loginAs, type Session, type TestApp } from './helpers.ts';
 import {
   addRawData,
@@ -513,26 +514,10 @@ describe.each(DIALECTS)('who may back up and restore on %s', (dialect) => {
     await restrict.close();
   });
 
-  const calls = (s: Session) => [
-    { method: 'POST' as const, url: '/api/backup', headers: s.headers },
-    { method: 'GET' as const, url: '/api/backup/list', headers: s.headers },
-    {
-      method: 'GET' as const,
-      url: '/api/backup/file-url/sk-tanaw-20260101-000000000-manual.bak',
-      headers: s.headers,
-    },
-    {
-      method: 'POST' as const,
-      url: '/api/backup/install',
-      headers: s.headers,
-      payload: { file: 'AAAA' },
-    },
-  ];
-
   it('refuses SK officials and chairpersons (403)', async () => {
     for (const role of ['SKO', 'SKC'] as const) {
       const s = await loginAs(t.app, role, 'SB');
-      for (const call of calls(s)) {
+      for (const call of backupCalls(s)) {
         expect((await t.app.inject(call)).statusCode, `${role} ${call.url}`).toBe(403);
       }
     }
@@ -541,13 +526,13 @@ describe.each(DIALECTS)('who may back up and restore on %s', (dialect) => {
 
   it('by default allows only the administrators of the first barangay', async () => {
     const nn = await loginAs(t.app, 'SA', 'NN');
-    for (const call of calls(nn)) {
+    for (const call of backupCalls(nn)) {
       const r = await t.app.inject(call);
       expect(r.statusCode, call.url).toBe(403);
       expect(codeOf(r)).toBe('NOT_INSTALL_ADMIN');
     }
     const sb = await loginAs(t.app, 'MA', 'SB');
-    expect((await t.app.inject(calls(sb)[1] ?? {})).statusCode).toBe(200);
+    expect((await t.app.inject(backupCalls(sb)[1] ?? {})).statusCode).toBe(200);
   });
 
   it('with BACKUP_ADMINS allows exactly the listed accounts', async () => {
