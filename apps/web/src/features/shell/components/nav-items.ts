@@ -120,4 +120,10 @@ export const CITY_NAV: readonly NavItem[] = [
     labelKey: 'shell.city.nav.dashboard',
     icon: Dashboard,
   },
+  {
+    to: '/city/youth',
+    label: 'Youth statistics',
+    labelKey: 'shell.city.nav.youth',
+    icon: Groups,
+  },
 ];
