@@ -83,6 +83,10 @@ export async function removeBudgetPlans(db: AppDb, barangayId?: number): Promise
   const submissions = db.selectFrom('plan_submissions').select('id').where('plan_id', 'in', plans);
   await db.deleteFrom('plan_review_findings').where('submission_id', 'in', submissions).execute();
   await db.deleteFrom('plan_submissions').where('plan_id', 'in', plans).execute();
-  await db.updateTable('budget_plans').set({ base_plan_id: null }).where('id', 'in', plans).execute();
+  await db
+    .updateTable('budget_plans')
+    .set({ base_plan_id: null })
+    .where('id', 'in', plans)
+    .execute();
   await db.deleteFrom('budget_plans').where('id', 'in', plans).execute();
 }
