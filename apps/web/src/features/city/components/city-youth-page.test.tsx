@@ -53,7 +53,7 @@ afterEach(() => {
 
 describe('the city’s youth statistics page', () => {
   it('shows hidden counts as hidden, the barangays with members, and narrows to one', async () => {
-    call.mockImplementation(answer as typeof callEndpoint);
+    call.mockImplementation(answer);
     renderRoutes(
       authValue({ user: person('CYDO') }),
       [{ path: '/city/youth', element: <CityYouthPage /> }],
