@@ -66,3 +66,39 @@ test('qc.ydo approves a proposal at the LGU step; the dashboard and the proposer
   await expect(page.getByText(reference).first()).toBeVisible();
   await expect(page.getByText('LGU Approval').first()).toBeVisible();
 });
+
+// Issue 36: the youth statistics across the city, for a city role: the barangays' KK
+// registries counted together, small counts hidden, then one barangay picked.
+test('qc.federation reads the youth statistics of the city and of one barangay', async ({
+  page,
+}) => {
+  await mkdir(SHOTS, { recursive: true });
+  await page.goto('/login?city=Quezon%20City');
+  await submitLogin(page, 'qc.federation', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/city$/);
+  await page.getByRole('link', { name: 'Youth statistics' }).click();
+  await expect(page).toHaveURL(/\/city\/youth$/);
+  await expect(
+    page.getByRole('heading', { name: 'Quezon City: Katipunan ng Kabataan statistics', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'By age group' })).toBeVisible();
+  const members = page.getByRole('table', { name: 'Members of the KK registry by barangay' });
+  await expect(members.getByRole('row', { name: /San Bartolome/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/youth-1366.png` });
+  await members.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/youth-members-1366.png` });
+
+  await page.getByRole('combobox', { name: 'Barangay' }).click();
+  await page.getByRole('option', { name: 'San Bartolome' }).click();
+  await expect(members).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'By sex' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/youth-sb-1366.png`, fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export .xlsx' }).click();
+  expect((await download).suggestedFilename()).toMatch(
+    /^SB-kk-statistics-\d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
+});

@@ -178,6 +178,9 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/backup/install': { same: ['admin'] },
   'GET /api/city/dashboard': { same: [], city: CITY, otherCity: CITY },
   'GET /api/city/dashboard.xlsx': { same: [], city: CITY, otherCity: CITY },
+  // Issue 36: the city's youth statistics (counts only, small cells hidden), all city roles.
+  'GET /api/city/kk/stats': { same: [], city: CITY, otherCity: CITY },
+  'GET /api/city/kk/stats.xlsx': { same: [], city: CITY, otherCity: CITY },
 };
 
 /**

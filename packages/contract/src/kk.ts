@@ -265,6 +265,54 @@ export const kkStatsEndpoint = defineEndpoint({
 });
 export type KkStats = z.infer<typeof kkStatsEndpoint.response>;
 
+/**
+ * The statistics as a city reads them (a view outside the barangay): every count table and the
+ * totals with cells under five hidden (null), see suppressSmallCells.
+ */
+const shownCount = z.number().int().nullable();
+
+/**
+ * `?barangay=CODE` narrows the city's statistics to one of its barangays (code or PSGC);
+ * `format=xlsx` answers the workbook.
+ */
+export const CityKkStatsQuerySchema = z.object({
+  barangay: z.string().trim().min(1).max(20).optional(),
+  format: z.enum(['xlsx'], { error: "format must be 'xlsx'" }).optional(),
+});
+
+/**
+ * `GET /api/city/kk/stats?barangay=`: the verified profiles of the caller's city (or of one of
+ * its barangays) counted like GET /api/kk/stats, small cells always hidden, with the number of
+ * verified profiles of each barangay of the city. No personal data.
+ */
+export const cityKkStatsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/city/kk/stats',
+  query: CityKkStatsQuerySchema,
+  response: kkStatsEndpoint.response.extend({
+    total: shownCount,
+    pending: shownCount,
+    pastThirty: shownCount,
+    suppressed: z.literal(true),
+    city: z.object({ code: z.string(), name: z.string() }),
+    /** The barangay the statistics are narrowed to; null: the whole city. */
+    barangay: z.object({ code: z.string(), name: z.string() }).nullable(),
+    /** Every active barangay of the city with its verified KK members (hidden under five). */
+    barangays: z.array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        district: z.string().nullable(),
+        total: shownCount,
+      }),
+    ),
+  }),
+});
+export type CityKkStats = z.infer<typeof cityKkStatsEndpoint.response>;
+
+/** `GET /api/city/kk/stats.xlsx?barangay=`: the same tables as a workbook (a download). */
+export const CITY_KK_STATS_XLSX_PATH = '/api/city/kk/stats.xlsx';
+
 /** `GET|PUT /api/kk/secretary`: the officer holding the SK secretary's duty. */
 export const KkSecretaryInputSchema = z.object({ userId: rowIdSchema.nullable() });
 export const kkSecretaryEndpoint = defineEndpoint({

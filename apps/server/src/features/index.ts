@@ -11,6 +11,7 @@ import { disclosureRoutes } from './disclosure/routes.ts';
 import { cbydpRoutes } from './cbydp/routes.ts';
 import { cityRoutes } from './city/routes.ts';
 import { forecastRoutes } from './forecast/routes.ts';
+import { cityKkRoutes } from './kk/city-routes.ts';
 import { kkPublicRoutes } from './kk/public-routes.ts';
 import { kkRoutes } from './kk/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -53,5 +54,6 @@ export const features = [
   kkRoutes,
   kkPublicRoutes,
   cityRoutes,
+  cityKkRoutes,
   planReviewRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];

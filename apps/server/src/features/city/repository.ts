@@ -62,3 +62,16 @@ export async function cityBarangays(
     hasAdmin: Boolean(Number(r.has_admin)),
   }));
 }
+
+/** The active barangays of a city with their ids, by name (the city's statistics' rows). */
+export function servedBarangays(db: Executor, city: CityPlace) {
+  return db
+    .selectFrom('barangays as b')
+    .select(['b.id', 'b.code', 'b.name', 'b.district'])
+    .where('b.kind', '=', 'barangay')
+    .where(inCity('b', city))
+    .where('b.is_active', '=', 1)
+    .orderBy('b.name_key')
+    .orderBy('b.id')
+    .execute();
+}

@@ -138,6 +138,16 @@ function date(text: string): string {
   return t.slice(0, 10);
 }
 
+/**
+ * A mobile number as a spreadsheet keeps it when typed into a cell not formatted as text:
+ * LibreOffice Calc (and Excel) read 09171234567 as the number 9171234567, dropping the leading
+ * zero. Ten digits starting with 9 are such a number (a Philippine mobile number is 09 and nine
+ * digits); the zero is put back. Anything else is left as it is, for the schema to judge.
+ */
+function contactNumber(text: string): string {
+  return /^9\d{9}$/.test(text) ? `0${text}` : text;
+}
+
 /** One row's cells as the fields the contract's schema checks (values coerced, not judged). */
 export function rowFields(cells: string[], index: Map<string, number>): Record<string, unknown> {
   const get = (key: string) => {
@@ -161,7 +171,7 @@ export function rowFields(cells: string[], index: Map<string, number>): Record<s
     ),
     specificNeeds: needs === '' ? null : pick(KK_SPECIFIC_NEEDS, needs, NEEDS_ALIASES),
     email: get('email'),
-    contactNumber: get('contactNumber'),
+    contactNumber: contactNumber(get('contactNumber')),
     homeAddress: get('homeAddress'),
     education: pick(KK_EDUCATION, get('education')),
     workStatus: pick(KK_WORK_STATUSES, get('workStatus')),

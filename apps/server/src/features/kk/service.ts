@@ -9,6 +9,7 @@ import {
   ageOn,
   can,
   effectiveRole,
+  type CityKkStats,
   type KkImportResult,
   type KkProfile,
   type KkProfileFields,
@@ -28,7 +29,7 @@ import type { SheetTable } from './annex4.ts';
 import { identityText, type KkCipher } from './crypto.ts';
 import { ageProblem, filledRows, judgeRows, unprocessable } from './import-rows.ts';
 import * as repo from './repository.ts';
-import { registryStats } from './stats.ts';
+import { cityKkStats, registryStats } from './stats.ts';
 
 export const KK_MODULE = 'KK Registry';
 
@@ -337,6 +338,18 @@ export function createKkService(deps: KkDeps) {
     /** GET /api/kk/stats: the caller's barangay, cells not suppressed (inside the barangay). */
     async stats(user: AuthUser): Promise<KkStats> {
       return registryStats(db, cipher, [user.barangayId], today(), false);
+    },
+
+    /** GET /api/city/kk/stats: see cityKkStats. */
+    async cityStats(user: AuthUser, code: string | undefined): Promise<CityKkStats> {
+      return cityKkStats(db, cipher, user, code, today());
+    },
+
+    /** GET /api/city/kk/stats.xlsx: the same, as a workbook (exceljs loads on first use). */
+    async cityStatsWorkbook(user: AuthUser, code: string | undefined): Promise<RenderedDocument> {
+      const day = today();
+      const data = await cityKkStats(db, cipher, user, code, day);
+      return (await import('./city-stats-xlsx.ts')).cityKkStatsWorkbook(data, day);
     },
 
     async secretary(user: AuthUser) {

@@ -32,6 +32,18 @@ const BackupPage = lazy(async () => {
   return { default: module.BackupPage };
 });
 
+/**
+ * The city's youth statistics (issue 36): a chunk of its own, with the KK registry's words
+ * (`disclosure.kk.*`) its tables speak.
+ */
+const CityYouthPage = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./city-youth-page.tsx'),
+    loadNamespaces(['disclosure']),
+  ]);
+  return { default: module.CityYouthPage };
+});
+
 /** The e-mailed link's set-password page (issue 34 item 3): a small chunk of its own. */
 const SetPasswordPage = lazy(async () => ({
   default: (await import('./set-password-page.tsx')).SetPasswordPage,
@@ -41,10 +53,10 @@ const SetPasswordPage = lazy(async () => ({
  * The city accounts' area, /city (issues 34 and 35): loaded as one lazy chunk with its guard
  * (city accounts only; anyone else goes to their own home, the anonymous to /login) and its
  * shell, which shows the area's page for the path: the barangays (/city), the dashboard
- * (/city/dashboard, a lazy chunk of its own), the budget reviews (/city/reviews) or, for the
- * city administrator only, the installation's backups (/city/backups, a lazy chunk; the others
- * go to /unauthorized); routes.tsx sends every /city/* path here, any other shows the
- * barangays. None of it weighs on the landing.
+ * (/city/dashboard, a lazy chunk of its own), the budget reviews (/city/reviews), the youth
+ * statistics (/city/youth, a lazy chunk) or, for the city administrator only, the installation's
+ * backups (/city/backups, a lazy chunk; the others go to /unauthorized); routes.tsx sends every
+ * /city/* path here, any other shows the barangays. None of it weighs on the landing.
  */
 export function CityArea() {
   const auth = useAuth();
@@ -80,6 +92,10 @@ export function CityArea() {
         ) : pathname.startsWith('/city/dashboard') ? (
           <Lazy quiet>
             <CityDashboardPage />
+          </Lazy>
+        ) : pathname.startsWith('/city/youth') ? (
+          <Lazy quiet>
+            <CityYouthPage />
           </Lazy>
         ) : (
           <CityHomePage />

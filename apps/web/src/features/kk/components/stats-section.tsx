@@ -21,6 +21,16 @@ const TABLES = [
   ['byAssemblyAttendance', 'assemblies'],
 ] as const;
 
+/**
+ * The statistics a page shows: GET /api/kk/stats (the barangay's own), or GET /api/city/kk/stats
+ * (a city's view, where the totals too are hidden, null, under five).
+ */
+export type KkStatsView = Omit<KkStats, 'total' | 'pending' | 'pastThirty'> & {
+  total: number | null;
+  pending: number | null;
+  pastThirty: number | null;
+};
+
 /** One count table with a bar per row (the bar is decoration: the number is in the cell). */
 function CountTable({
   caption,
@@ -30,7 +40,7 @@ function CountTable({
 }: {
   caption: string;
   counts: KkCounts;
-  total: number;
+  total: number | null;
   label: (key: string) => string;
 }) {
   const t = useT();
@@ -65,7 +75,7 @@ function CountTable({
                     height: 10,
                     borderRadius: 1,
                     bgcolor: 'primary.main',
-                    width: `${total > 0 && n !== null ? Math.round((n * 100) / total) : 0}%`,
+                    width: `${total !== null && total > 0 && n !== null ? Math.round((n * 100) / total) : 0}%`,
                   }}
                 />
               </TableCell>
@@ -77,9 +87,10 @@ function CountTable({
   );
 }
 
-/** GET /api/kk/stats as tables with bars: counts only, no personal data. */
-export function StatsSection({ stats }: { stats: KkStats }) {
+/** The statistics as tables with bars: counts only, no personal data. */
+export function StatsSection({ stats }: { stats: KkStatsView }) {
   const t = useT();
+  const count = (n: number | null) => (n === null ? t('disclosure.kk.stats.hidden') : n);
   const label = (table: string) => (key: string) => {
     if (table === 'sex') {
       return t(`disclosure.kk.sex.${key}`);
@@ -99,9 +110,9 @@ export function StatsSection({ stats }: { stats: KkStats }) {
       </Typography>
       <Typography sx={{ mb: 2 }} color="text.secondary">
         {t('disclosure.kk.stats.summary', {
-          total: stats.total,
-          pending: stats.pending,
-          pastThirty: stats.pastThirty,
+          total: count(stats.total),
+          pending: count(stats.pending),
+          pastThirty: count(stats.pastThirty),
         })}
       </Typography>
       <Box

@@ -123,6 +123,12 @@ export const CITY_NAV: readonly NavItem[] = [
     labelKey: 'shell.city.nav.dashboard',
     icon: Dashboard,
   },
+  {
+    to: '/city/youth',
+    label: 'Youth statistics',
+    labelKey: 'shell.city.nav.youth',
+    icon: Groups,
+  },
   // The installation's backups (issue 34 item 3): the city administrator's; the server decides
   // whether this installation's are theirs (one city served) and the page says so when not.
   {
