@@ -23,6 +23,13 @@ import { notFound } from '../../lib/errors.ts';
 import { servedBarangays } from '../city/repository.ts';
 import { cityBarangay, cityOf } from '../city/scope.ts';
 import type { KkCipher } from './crypto.ts';
+import {
+  cell,
+  linkedSuppression,
+  shownTable,
+  type Grid,
+  type Hidden,
+} from './linked-suppression.ts';
 
 const zeros = (keys: readonly string[]): Record<string, number> =>
   Object.fromEntries(keys.map((k) => [k, 0]));
@@ -50,13 +57,36 @@ const TABLES = [
   'byAssemblyAttendance',
 ] as const;
 
-/** The verified profiles of the barangays given, counted (nothing hidden yet). */
+const emptyTables = () => ({
+  byAgeGroup: zeros(KK_AGE_GROUPS),
+  bySex: zeros(KK_SEXES),
+  byClassification: zeros(KK_CLASSIFICATIONS),
+  byEducation: zeros(KK_EDUCATION),
+  byWorkStatus: zeros(KK_WORK_STATUSES),
+  bySkVoter: zeros(YES_NO),
+  byNationalVoter: zeros(YES_NO),
+  byVotedLastElection: zeros(YES_NO),
+  byAssemblyAttendance: zeros(KK_ATTENDANCE_BUCKETS),
+});
+
+const emptyTallies = (): Tallies => ({
+  tables: emptyTables(),
+  total: 0,
+  pending: 0,
+  pastThirty: 0,
+  byBarangay: new Map(),
+});
+
+/**
+ * The verified profiles of the barangays given, counted (nothing hidden yet): the whole and
+ * each barangay's own (`each`, by barangay id), from one read.
+ */
 async function tally(
   db: Executor,
   cipher: KkCipher,
   barangayIds: number[],
   today: string,
-): Promise<Tallies> {
+): Promise<Tallies & { each: Map<number, Tallies> }> {
   const rows =
     barangayIds.length === 0
       ? []
@@ -78,48 +108,44 @@ async function tally(
           ])
           .where('barangay_id', 'in', barangayIds)
           .execute();
-  const t = {
-    byAgeGroup: zeros(KK_AGE_GROUPS),
-    bySex: zeros(KK_SEXES),
-    byClassification: zeros(KK_CLASSIFICATIONS),
-    byEducation: zeros(KK_EDUCATION),
-    byWorkStatus: zeros(KK_WORK_STATUSES),
-    bySkVoter: zeros(YES_NO),
-    byNationalVoter: zeros(YES_NO),
-    byVotedLastElection: zeros(YES_NO),
-    byAssemblyAttendance: zeros(KK_ATTENDANCE_BUCKETS),
-  };
+  const whole = emptyTallies();
+  const each = new Map<number, Tallies>();
   const add = (table: Record<string, number>, key: string) => {
     table[key] = (table[key] ?? 0) + 1;
   };
-  const byBarangay = new Map<number, number>();
-  let total = 0;
-  let pending = 0;
-  let pastThirty = 0;
   for (const r of rows) {
+    let own = each.get(r.barangay_id);
+    if (!own) {
+      own = emptyTallies();
+      each.set(r.barangay_id, own);
+    }
     if (r.status !== 'verified') {
-      pending += 1;
+      whole.pending += 1;
+      own.pending += 1;
       continue;
     }
     const group = ageGroupOf(ageOn(cipher.decrypt(r.key_id, r.birthday_ct), today));
     if (group === null) {
       // Older than 30 (flagged for removal) or younger than 15: not a KK member today.
-      pastThirty += 1;
+      whole.pastThirty += 1;
+      own.pastThirty += 1;
       continue;
     }
-    total += 1;
-    byBarangay.set(r.barangay_id, (byBarangay.get(r.barangay_id) ?? 0) + 1);
-    add(t.byAgeGroup, group);
-    add(t.bySex, r.sex);
-    add(t.byClassification, r.classification);
-    add(t.byEducation, r.education);
-    add(t.byWorkStatus, r.work_status);
-    add(t.bySkVoter, r.sk_voter === 1 ? 'Yes' : 'No');
-    add(t.byNationalVoter, r.national_voter === 1 ? 'Yes' : 'No');
-    add(t.byVotedLastElection, r.voted_last_election === 1 ? 'Yes' : 'No');
-    add(t.byAssemblyAttendance, attendanceBucket(r.assemblies_attended));
+    whole.byBarangay.set(r.barangay_id, (whole.byBarangay.get(r.barangay_id) ?? 0) + 1);
+    for (const t of [whole, own]) {
+      t.total += 1;
+      add(t.tables.byAgeGroup, group);
+      add(t.tables.bySex, r.sex);
+      add(t.tables.byClassification, r.classification);
+      add(t.tables.byEducation, r.education);
+      add(t.tables.byWorkStatus, r.work_status);
+      add(t.tables.bySkVoter, r.sk_voter === 1 ? 'Yes' : 'No');
+      add(t.tables.byNationalVoter, r.national_voter === 1 ? 'Yes' : 'No');
+      add(t.tables.byVotedLastElection, r.voted_last_election === 1 ? 'Yes' : 'No');
+      add(t.tables.byAssemblyAttendance, attendanceBucket(r.assemblies_attended));
+    }
   }
-  return { tables: t, total, pending, pastThirty, byBarangay };
+  return { ...whole, each };
 }
 
 const tablesOf = (t: Tallies, out: (table: Record<string, number>) => KkCounts) =>
@@ -150,16 +176,35 @@ export async function registryStats(
   };
 }
 
-/** A single count shown only from five (zero says nothing about a person). */
-const shown = (n: number): number | null => (n > 0 && n < KK_SMALL_CELL ? null : n);
+/** The city's grid: its counted barangays' added up. */
+function sumGrids(grids: readonly Grid[]): Grid {
+  const out: Grid = gridOf(emptyTallies());
+  for (const grid of grids) {
+    for (const [table, counts] of Object.entries(grid)) {
+      const into = { ...out[table] };
+      for (const [key, n] of Object.entries(counts)) {
+        into[key] = (into[key] ?? 0) + n;
+      }
+      out[table] = into;
+    }
+  }
+  return out;
+}
+
+/** A unit's counts as one grid: its tables, its members and its profiles not counted. */
+const gridOf = (t: Tallies): Grid => ({
+  ...t.tables,
+  members: { total: t.total },
+  outside: { pending: t.pending, pastThirty: t.pastThirty },
+});
 
 /**
  * The statistics a city reads (issue 36: "per barangay and, for the city roles, across the
- * city, with cells under five hidden outside the barangay"): the barangays given (the city's
- * served barangays, or the one it narrowed to) counted with every table's small cells hidden,
- * the totals hidden under five, and each served barangay's members as one more table, hidden
- * the same way (suppressSmallCells, so one hidden barangay cannot be worked out from the city's
- * total). Only counts: the birthday is decrypted for the age group inside `tally`.
+ * city, with cells under five hidden outside the barangay"): the city's served barangays, or the
+ * one it narrowed to, counted with small cells hidden consistently across the city's and every
+ * barangay's tables (linked-suppression.ts), so that no hidden count can be worked out by
+ * difference between two answers; each served barangay's members are listed, hidden the same
+ * way. Only counts: the birthday is decrypted for the age group inside `tally`.
  */
 async function cityRegistryStats(
   db: Executor,
@@ -174,13 +219,21 @@ async function cityRegistryStats(
     served.map((b) => b.id),
     today,
   );
-  const perBarangay = suppressSmallCells(
-    Object.fromEntries(served.map((b) => [String(b.id), t.byBarangay.get(b.id) ?? 0])),
-  );
-  // A hidden cell is null: `?? 0` would show it as none.
-  const membersOf = (id: number) => {
-    const n = perBarangay[String(id)];
-    return n === undefined ? 0 : n;
+  // A barangay of fewer than five members is counted nowhere outside itself: its total would
+  // be the city's minus the others', and its cells the same (linked-suppression.ts).
+  const parts = new Map<number, Grid>();
+  for (const b of served) {
+    const own = t.each.get(b.id);
+    if (own && own.total >= KK_SMALL_CELL) {
+      parts.set(b.id, gridOf(own));
+    }
+  }
+  const city = sumGrids([...parts.values()]);
+  const hidden = linkedSuppression(city, parts, new Set(TABLES));
+  const view = (grid: Grid, hide: Hidden, table: string) => shownTable(grid, hide, table);
+  const membersOf = (id: number): number | null => {
+    const n = t.each.get(id)?.total ?? 0;
+    return parts.has(id) || n === 0 ? n : null;
   };
   const barangays = served.map((b) => ({
     code: b.code,
@@ -188,13 +241,32 @@ async function cityRegistryStats(
     district: b.district,
     total: membersOf(b.id),
   }));
-  const focus = narrowTo === null ? t : await tally(db, cipher, [narrowTo], today);
+  // Narrowed to a barangay counted nowhere: its own grid, every count in it hidden.
+  const uncounted = (id: number): [Grid, Hidden] => {
+    const grid = gridOf(t.each.get(id) ?? emptyTallies());
+    const all = Object.entries(grid).flatMap(([table, counts]) =>
+      Object.entries(counts)
+        .filter(([, n]) => n > 0)
+        .map(([key]) => cell(table, key)),
+    );
+    return [grid, new Set(all)];
+  };
+  const [grid, hide]: [Grid, Hidden] =
+    narrowTo === null
+      ? [city, hidden.city]
+      : parts.has(narrowTo)
+        ? [parts.get(narrowTo) ?? {}, hidden.parts.get(narrowTo) ?? new Set<string>()]
+        : uncounted(narrowTo);
+  const outside = view(grid, hide, 'outside');
   return {
     success: true as const,
-    total: narrowTo === null ? shown(focus.total) : membersOf(narrowTo),
-    ...tablesOf(focus, (table) => suppressSmallCells(table)),
-    pending: shown(focus.pending),
-    pastThirty: shown(focus.pastThirty),
+    total: view(grid, hide, 'members').total ?? null,
+    ...(Object.fromEntries(TABLES.map((k) => [k, view(grid, hide, k)])) as Record<
+      (typeof TABLES)[number],
+      KkCounts
+    >),
+    pending: outside.pending ?? null,
+    pastThirty: outside.pastThirty ?? null,
     suppressed: true as const,
     barangays,
   };
