@@ -13,7 +13,7 @@ import {
 
 /**
  * GET /api/city/kk/stats.xlsx: the city's (or one barangay's) youth statistics as the screen
- * shows them, hidden cells included as "fewer than 5" (never the number), then the members of
+ * shows them, hidden cells as "hidden" (never the number), then the members of
  * each barangay. Loaded on the first export (exceljs is not read at start-up).
  */
 
@@ -37,8 +37,12 @@ const CLASSIFICATIONS: Record<string, string> = {
   YSN: 'Youth with specific needs (YSN)',
 };
 
-const HIDDEN = `fewer than ${String(KK_SMALL_CELL)}`;
-const cell = (n: number | null) => (n === null ? HIDDEN : n);
+/**
+ * A hidden count: under five, or one hidden with it so that it cannot be worked out
+ * (linked-suppression.ts); a barangay's hidden members are always under five.
+ */
+const cell = (n: number | null) => (n === null ? 'hidden' : n);
+const members = (n: number | null) => (n === null ? `fewer than ${String(KK_SMALL_CELL)}` : n);
 
 export async function cityKkStatsWorkbook(
   data: CityKkStats,
@@ -53,7 +57,7 @@ export async function cityKkStatsWorkbook(
     ws,
     [
       `${place}: Katipunan ng Kabataan statistics as of ${asOf}`,
-      `Verified members aged 15-30. Counts under ${String(KK_SMALL_CELL)} are hidden outside the barangay.`,
+      `Verified members aged 15-30. Outside the barangay every count under ${String(KK_SMALL_CELL)} is hidden, and with it any count it could be worked out from.`,
     ],
     'C',
   );
@@ -78,7 +82,7 @@ export async function cityKkStatsWorkbook(
   ws.addRow([]);
   headerRow(ws, ['Barangay', 'District', 'Members']);
   for (const b of data.barangays) {
-    styleRow(ws.addRow([b.name, b.district ?? '', cell(b.total)]), 3, []);
+    styleRow(ws.addRow([b.name, b.district ?? '', members(b.total)]), 3, []);
   }
   return {
     bytes: await workbookBytes(workbook),

@@ -66,10 +66,10 @@ describe('the city’s youth statistics page', () => {
       }),
     ).toBeTruthy();
     expect(screen.getByText(/560 youths in the registry; 11 submissions/)).toBeTruthy();
-    expect(screen.getByText(/fewer than 5 are past 30/)).toBeTruthy();
+    expect(screen.getByText(/hidden are past 30/)).toBeTruthy();
     const classification = screen.getByRole('table', { name: 'By youth classification' });
     const ysn = within(classification).getByRole('row', { name: /specific needs/ });
-    expect(within(ysn).getByText('fewer than 5')).toBeTruthy();
+    expect(within(ysn).getByText('hidden')).toBeTruthy();
     const members = screen.getByRole('table', { name: 'Members of the KK registry by barangay' });
     expect(within(members).getByRole('row', { name: /Alicia.*fewer than 5/ })).toBeTruthy();
     expect(within(members).getByRole('row', { name: /San Bartolome.*320/ })).toBeTruthy();

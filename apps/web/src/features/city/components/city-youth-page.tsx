@@ -48,7 +48,7 @@ function MembersTable({ barangays }: { barangays: CityKkStats['barangays'] }) {
                 <TableCell>{b.name}</TableCell>
                 <TableCell>{b.district ?? ''}</TableCell>
                 <TableCell align="right">
-                  {b.total === null ? t('disclosure.kk.stats.hidden') : b.total}
+                  {b.total === null ? t('disclosure.kk.stats.fewerThanFive') : b.total}
                 </TableCell>
               </TableRow>
             ))}
