@@ -11,6 +11,7 @@ import { useT } from '../../../i18n/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBudgetAnalysis } from '../api/get-budget-analysis.ts';
 import { useForecast } from '../api/get-forecast.ts';
+import { nameUnnamed } from '../lib/chart-math.ts';
 import { forecastErrorMessage } from '../lib/messages.ts';
 import { AnalysisPanel } from './analysis-panel.tsx';
 import { ChartDataTable } from './chart-data-table.tsx';
@@ -61,10 +62,11 @@ function ChartArea({
       </Typography>
     );
   }
+  const named = nameUnnamed(view, t('forecast.chart.unnamed'));
   return (
     <>
-      <StackedBarChart view={view} title={title} />
-      <ChartDataTable view={view} caption={title} />
+      <StackedBarChart view={named} title={title} />
+      <ChartDataTable view={named} caption={title} />
     </>
   );
 }

@@ -105,3 +105,22 @@ export function moveBar(
       return null;
   }
 }
+
+/**
+ * The view with its unnamed series (a raw-data row or a plan line with no committee or category)
+ * named `label`: an empty name would leave a bar, its tooltip and the legend unnamed.
+ */
+export function nameUnnamed(view: ForecastView, label: string): ForecastView {
+  if (!view.committees.includes('')) {
+    return view;
+  }
+  const rename = (name: string) => (name === '' ? label : name);
+  return {
+    ...view,
+    committees: view.committees.map(rename),
+    budget_data: view.budget_data.map((entry) => ({
+      ...entry,
+      data: entry.data.map((d) => ({ ...d, committee: rename(d.committee) })),
+    })),
+  };
+}

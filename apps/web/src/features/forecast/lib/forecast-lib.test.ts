@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { FORECAST_MESSAGES, type ForecastView } from '@sk-tanaw/contract';
 import { VIEW } from './test-fixtures.ts';
-import { moveBar, niceTicks, stackYear } from './chart-math.ts';
+import { moveBar, nameUnnamed, niceTicks, stackYear } from './chart-math.ts';
 import { analysisErrorMessage, forecastErrorMessage } from './messages.ts';
 import { planningCsv, planningTable } from './planning.ts';
 import { validateAnalysis, validateForecast } from './validate.ts';
@@ -178,5 +178,28 @@ describe('moving between bar segments by keyboard', () => {
     expect(moveBar(drawn, { year: 3, segment: 0 }, 'ArrowRight')).toBeNull();
     expect(moveBar(drawn, { year: 0, segment: 0 }, 'Enter')).toBeNull();
     expect(moveBar([[], []], { year: 0, segment: 0 }, 'Home')).toBeNull();
+  });
+});
+
+describe('unnamed series', () => {
+  it('names a series with no committee so its bars, tooltip and legend are named', () => {
+    const first = VIEW.committees[0] ?? '';
+    const view: ForecastView = {
+      ...VIEW,
+      committees: VIEW.committees.map((c) => (c === first ? '' : c)),
+      budget_data: VIEW.budget_data.map((e) => ({
+        ...e,
+        data: e.data.map((d) => (d.committee === first ? { ...d, committee: '' } : d)),
+      })),
+    };
+    const named = nameUnnamed(view, 'Not assigned');
+    expect(named.committees[0]).toBe('Not assigned');
+    const entry = named.budget_data[0];
+    const year = entry ? stackYear(named, entry) : undefined;
+    expect(year?.segments[0]?.name).toBe('Not assigned');
+    expect(year?.segments[0]?.value).toBe(
+      VIEW.budget_data[0]?.data.find((d) => d.committee === first)?.budget ?? 0,
+    );
+    expect(nameUnnamed(VIEW, 'Not assigned')).toBe(VIEW);
   });
 });
