@@ -73,9 +73,7 @@ test('qc.federation reads the youth statistics of the city and of one barangay',
   page,
 }) => {
   await mkdir(SHOTS, { recursive: true });
-  await page.goto('/login?city=Quezon%20City');
-  await submitLogin(page, 'qc.federation', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/city$/);
+  await signInToCity(page, 'qc.federation');
   await page.getByRole('link', { name: 'Youth statistics' }).click();
   await expect(page).toHaveURL(/\/city\/youth$/);
   await expect(

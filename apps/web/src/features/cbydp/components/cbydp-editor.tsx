@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -234,11 +234,20 @@ export function CbydpEditor({ plan }: { plan: Cbydp }) {
   const [dirty, setDirty] = useState(false);
   const [adding, setAdding] = useState<PydpCentre>('Health');
   const [approving, setApproving] = useState(false);
-  useEffect(() => {
-    setRows(plan.rows);
-    setAssumedOn(plan.officeAssumedOn);
-    setDirty(false);
-  }, [plan]);
+  // A new version from the server (a save, someone else's) replaces the rows only while there
+  // is nothing unsaved: a refetch (the window refocused, the list refreshed) never wipes what
+  // the user typed; a stale save then gets its 409. Another plan remounts the editor (its key).
+  const [seenVersion, setSeenVersion] = useState(plan.version);
+  // The version the rows on screen were read from: what a save says it changes.
+  const [baseVersion, setBaseVersion] = useState(plan.version);
+  if (plan.version !== seenVersion) {
+    setSeenVersion(plan.version);
+    if (!dirty) {
+      setRows(plan.rows);
+      setAssumedOn(plan.officeAssumedOn);
+      setBaseVersion(plan.version);
+    }
+  }
   const editable = plan.status === 'draft' && can(user, 'plan.edit');
   const canApprove = plan.status === 'draft' && can(user, 'plan.approve');
   const change = (next: CbydpRow[]) => {
@@ -252,9 +261,13 @@ export function CbydpEditor({ plan }: { plan: Cbydp }) {
 
   const onSave = () => {
     save.mutate(
-      { id: plan.id, version: plan.version, officeAssumedOn: assumedOn, rows },
+      { id: plan.id, version: baseVersion, officeAssumedOn: assumedOn, rows },
       {
-        onSuccess: () => toast.success(t('plans.cbydp.saved')),
+        onSuccess: (answer) => {
+          setDirty(false);
+          setBaseVersion(answer.cbydp.version);
+          toast.success(t('plans.cbydp.saved'));
+        },
         onError: (e) => toast.error(errorMessage(e)),
       },
     );

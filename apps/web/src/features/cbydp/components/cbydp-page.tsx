@@ -168,7 +168,7 @@ export function CbydpPage() {
           </Box>
         )}
       </TitledSection>
-      {selected.data && <CbydpEditor plan={selected.data} />}
+      {selected.data && <CbydpEditor key={selected.data.id} plan={selected.data} />}
     </Box>
   );
 }
