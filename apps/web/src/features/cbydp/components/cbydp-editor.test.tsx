@@ -62,10 +62,7 @@ describe('CBYDP editor', () => {
       [{ path: '/cbydp', element: <Harness /> }],
       '/cbydp',
     );
-    const objective = await screen.findByRole('textbox', {
-      name: 'Objective, row 1, Health',
-      exact: true,
-    });
+    const objective = await screen.findByRole('textbox', { name: 'Objective, row 1, Health' });
     await user.type(objective, 'Bring health services to the youth');
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeEnabled();
