@@ -7,6 +7,7 @@ describe('the city area links', () => {
       '/city',
       '/city/reviews',
       '/city/dashboard',
+      '/city/youth',
       '/city/backups',
     ]);
     for (const position of ['CYDO', 'CBO', 'SKF', 'MA', null]) {
@@ -15,6 +16,6 @@ describe('the city area links', () => {
         String(position),
       ).not.toContain('/city/backups');
     }
-    expect(cityNavFor('cydo')).toHaveLength(3);
+    expect(cityNavFor('cydo')).toHaveLength(4);
   });
 });
