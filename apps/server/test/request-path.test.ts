@@ -20,7 +20,6 @@ const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'no-referrer',
-  'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
 };
 
@@ -57,8 +56,13 @@ describe('request path', () => {
       expect(answer.headers['content-security-policy'], name).toContain("frame-ancestors 'none'");
       if (name !== 'page') {
         expect(answer.headers['cache-control'], name).toBe('no-store');
+        // A page's own headers stay off API answers.
+        expect(answer.headers['cross-origin-opener-policy'], name).toBeUndefined();
+        expect(answer.headers['x-xss-protection'], name).toBeUndefined();
       }
     }
+    expect(answers.page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(answers.page.headers['x-xss-protection']).toBe('0');
     expect(answers.page.headers['cache-control'] ?? '').not.toContain('no-store');
   });
 

@@ -49,6 +49,18 @@ export function securityHeaders(https: boolean): Record<string, string> {
   };
 }
 
+/**
+ * Headers that only matter to an HTML page (its browsing context, DNS prefetching of its
+ * links, old browsers' XSS filter and download dialog): pages keep them, API answers go without.
+ */
+const PAGE_ONLY_HEADERS: ReadonlySet<string> = new Set([
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-xss-protection',
+]);
+
 export interface SecurityOptions {
   /** True once the app is closing: every answer then asks its client to close the connection. */
   closing: () => boolean;
@@ -67,8 +79,14 @@ export async function registerSecurity(
   options: SecurityOptions,
 ): Promise<void> {
   const headers = securityHeaders(config.cookieSecure);
-  // API answers carry personal data and tokens: no browser or proxy may keep a copy.
-  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  // API answers carry personal data and tokens: no browser or proxy may keep a copy. They are
+  // not pages, so the headers that only pages use are left off them (the OWASP REST set plus
+  // the CSP): each answer's bytes are written per request, and health checks come by the
+  // thousand (issue 31 item 3).
+  const apiHeaders = Object.fromEntries([
+    ...Object.entries(headers).filter(([name]) => !PAGE_ONLY_HEADERS.has(name)),
+    ['cache-control', 'no-store'],
+  ]);
   const rateLimit = createApiRateLimit(config.rateLimitPerMinute, redis);
   app.decorateRequest('isApi', false);
   // The headers first, so a 429 carries them too.
