@@ -86,6 +86,7 @@ async function tally(
   cipher: KkCipher,
   barangayIds: number[],
   today: string,
+  perBarangay = false,
 ): Promise<Tallies & { each: Map<number, Tallies> }> {
   const rows =
     barangayIds.length === 0
@@ -113,36 +114,49 @@ async function tally(
   const add = (table: Record<string, number>, key: string) => {
     table[key] = (table[key] ?? 0) + 1;
   };
+  const count = (t: Tallies, r: (typeof rows)[number], group: string) => {
+    t.total += 1;
+    add(t.tables.byAgeGroup, group);
+    add(t.tables.bySex, r.sex);
+    add(t.tables.byClassification, r.classification);
+    add(t.tables.byEducation, r.education);
+    add(t.tables.byWorkStatus, r.work_status);
+    add(t.tables.bySkVoter, r.sk_voter === 1 ? 'Yes' : 'No');
+    add(t.tables.byNationalVoter, r.national_voter === 1 ? 'Yes' : 'No');
+    add(t.tables.byVotedLastElection, r.voted_last_election === 1 ? 'Yes' : 'No');
+    add(t.tables.byAssemblyAttendance, attendanceBucket(r.assemblies_attended));
+  };
   for (const r of rows) {
-    let own = each.get(r.barangay_id);
-    if (!own) {
-      own = emptyTallies();
-      each.set(r.barangay_id, own);
+    // Each barangay's own counts only when asked (the city's views): the barangay's own
+    // statistics count once.
+    let own: Tallies | undefined;
+    if (perBarangay) {
+      own = each.get(r.barangay_id);
+      if (!own) {
+        own = emptyTallies();
+        each.set(r.barangay_id, own);
+      }
     }
     if (r.status !== 'verified') {
       whole.pending += 1;
-      own.pending += 1;
+      if (own) {
+        own.pending += 1;
+      }
       continue;
     }
     const group = ageGroupOf(ageOn(cipher.decrypt(r.key_id, r.birthday_ct), today));
     if (group === null) {
       // Older than 30 (flagged for removal) or younger than 15: not a KK member today.
       whole.pastThirty += 1;
-      own.pastThirty += 1;
+      if (own) {
+        own.pastThirty += 1;
+      }
       continue;
     }
     whole.byBarangay.set(r.barangay_id, (whole.byBarangay.get(r.barangay_id) ?? 0) + 1);
-    for (const t of [whole, own]) {
-      t.total += 1;
-      add(t.tables.byAgeGroup, group);
-      add(t.tables.bySex, r.sex);
-      add(t.tables.byClassification, r.classification);
-      add(t.tables.byEducation, r.education);
-      add(t.tables.byWorkStatus, r.work_status);
-      add(t.tables.bySkVoter, r.sk_voter === 1 ? 'Yes' : 'No');
-      add(t.tables.byNationalVoter, r.national_voter === 1 ? 'Yes' : 'No');
-      add(t.tables.byVotedLastElection, r.voted_last_election === 1 ? 'Yes' : 'No');
-      add(t.tables.byAssemblyAttendance, attendanceBucket(r.assemblies_attended));
+    count(whole, r, group);
+    if (own) {
+      count(own, r, group);
     }
   }
   return { ...whole, each };
@@ -218,6 +232,7 @@ async function cityRegistryStats(
     cipher,
     served.map((b) => b.id),
     today,
+    true,
   );
   // A barangay of fewer than five members is counted nowhere outside itself: its total would
   // be the city's minus the others', and its cells the same (linked-suppression.ts).
