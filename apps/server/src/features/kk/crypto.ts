@@ -20,7 +20,14 @@
 // Rotation: put a new key first (keep the old one below it), run `npm run kk:rotate`, which
 // re-encrypts every row under the current key and recomputes the blind indexes, then remove the
 // old key.
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  createSecretKey,
+  randomBytes,
+} from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { KK_MESSAGES } from '@sk-tanaw/contract';
@@ -100,8 +107,12 @@ export function createCipher(keys: Buffer[] | null): KkCipher {
       blindIndex: refuse,
     };
   }
-  const byId = new Map(keys.map((k) => [keyId(k), k] as const));
+  // Each key imported once as a KeyObject: handing createDecipheriv the raw bytes imports the
+  // key again on every call, which was four fifths of decrypting (5,000 birthdays: 85 ms against
+  // 18 ms measured here), and the statistics decrypt every birthday.
+  const byId = new Map(keys.map((k) => [keyId(k), createSecretKey(k)] as const));
   const current = keys[0] as Buffer;
+  const currentKey = createSecretKey(current);
   const currentKeyId = keyId(current);
   // The blind index key is derived from the current key, so rotation recomputes the indexes.
   const indexKey = createHmac('sha256', current).update('sk-tanaw kk blind index').digest();
@@ -110,7 +121,7 @@ export function createCipher(keys: Buffer[] | null): KkCipher {
     keyIds: [...byId.keys()],
     encrypt(plain) {
       const nonce = randomBytes(NONCE_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', current, nonce);
+      const cipher = createCipheriv('aes-256-gcm', currentKey, nonce);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return Buffer.concat([nonce, cipher.getAuthTag(), body]).toString('base64');
     },
