@@ -2,7 +2,7 @@ import { LGU_QUEUE_STATUS } from '@sk-tanaw/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type * as planRepo from '../budget-plans/repository.ts';
-import { inCity, type CityPlace } from './repository.ts';
+import { inCity, servedBarangays, type CityPlace } from './repository.ts';
 
 /**
  * The rows the city dashboard is computed from (issue 35 item 4): a fixed number of grouped
@@ -36,15 +36,7 @@ const num = (value: unknown): number => Number(value ?? 0);
 
 export async function cityFacts(db: Executor, city: CityPlace, year: number): Promise<CityFacts> {
   const [barangays, headers, disbursedRows, waitingRows, progressRows] = await Promise.all([
-    db
-      .selectFrom('barangays as b')
-      .select(['b.id', 'b.code', 'b.name', 'b.district'])
-      .where('b.kind', '=', 'barangay')
-      .where(inCity('b', city))
-      .where('b.is_active', '=', 1)
-      .orderBy('b.name_key')
-      .orderBy('b.id')
-      .execute(),
+    servedBarangays(db, city),
     db
       .selectFrom('budget_plans as bp')
       .innerJoin('barangays as b', 'b.id', 'bp.barangay_id')

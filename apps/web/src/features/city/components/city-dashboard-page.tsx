@@ -14,12 +14,12 @@ import Payments from '@mui/icons-material/Payments';
 import PublishedWithChanges from '@mui/icons-material/PublishedWithChanges';
 import { formatPlanPeso, manilaYear } from '@sk-tanaw/contract';
 import { Navigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { ListState } from '../../../components/list-state.tsx';
 import { SpendingChart } from '../../../components/spending-chart.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
+import { useExport } from './use-export.ts';
 import { centreLabel, formatUtilisation } from '../../../lib/tracker-labels.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import {
@@ -45,7 +45,7 @@ export function CityDashboardPage() {
     district: '',
     late: false,
   });
-  const [exporting, setExporting] = useState(false);
+  const { exporting, run: exportXlsx } = useExport(() => downloadCityDashboard(filters));
   const { data, isPending, error } = useCityDashboard(filters);
   const role = useCityBarangays().data?.role;
   const title = data
@@ -55,16 +55,6 @@ export function CityDashboardPage() {
   if (errorStatus(error) === 403) {
     return <Navigate to="/unauthorized" replace />;
   }
-  const exportXlsx = async () => {
-    setExporting(true);
-    try {
-      await downloadCityDashboard(filters);
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setExporting(false);
-    }
-  };
   const totals = data?.totals;
   return (
     <Box>

@@ -15,10 +15,10 @@ import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import type { CityKkStats } from '@sk-tanaw/contract';
 import { Navigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { ListState } from '../../../components/list-state.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
+import { useExport } from './use-export.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { StatsSection } from '../../kk/components/stats-section.tsx';
 import { downloadCityKkStats, useCityKkStats } from '../api/get-city-kk-stats.ts';
@@ -73,7 +73,7 @@ function MembersTable({ barangays }: { barangays: CityKkStats['barangays'] }) {
 export function CityYouthPage() {
   const t = useT();
   const [barangay, setBarangay] = useState('');
-  const [exporting, setExporting] = useState(false);
+  const { exporting, run: exportXlsx } = useExport(() => downloadCityKkStats(barangay));
   const { data, isPending, error } = useCityKkStats(barangay);
   const title = data
     ? t('shell.city.youth.title', { city: data.city.name })
@@ -82,16 +82,6 @@ export function CityYouthPage() {
   if (errorStatus(error) === 403) {
     return <Navigate to="/unauthorized" replace />;
   }
-  const exportXlsx = async () => {
-    setExporting(true);
-    try {
-      await downloadCityKkStats(barangay);
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
