@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CityKkStats, type KkCounts, type KkStats } from '@sk-tanaw/contract';
+import { KK_STAT_TABLES, type CityKkStats, type KkCounts, type KkStats } from '@sk-tanaw/contract';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { manilaDate } from '../src/features/tracker/context.ts';
 import { DIALECTS, login, loginAs, type Session } from './helpers.ts';
@@ -20,17 +20,7 @@ const ALICIA_QC = '1381300001';
 const SECRET_LAST = 'Quenneville';
 const SECRET_FIRST = 'Zyxandra';
 const SECRET_NUMBER = '09451237890';
-const TABLES = [
-  'byAgeGroup',
-  'bySex',
-  'byClassification',
-  'byEducation',
-  'byWorkStatus',
-  'bySkVoter',
-  'byNationalVoter',
-  'byVotedLastElection',
-  'byAssemblyAttendance',
-] as const;
+const TABLES = KK_STAT_TABLES;
 
 /** The tables of several barangays' own (unsuppressed) statistics, added up. */
 function sum(parts: KkStats[]) {

@@ -239,6 +239,20 @@ export const KkExportQuerySchema = z.object({
 
 const counts = z.record(z.string(), z.number().int().nullable());
 
+/** The statistics' tables, each a count per category (the same order on every page and sheet). */
+export const KK_STAT_TABLES = [
+  'byAgeGroup',
+  'bySex',
+  'byClassification',
+  'byEducation',
+  'byWorkStatus',
+  'bySkVoter',
+  'byNationalVoter',
+  'byVotedLastElection',
+  'byAssemblyAttendance',
+] as const;
+export type KkStatTable = (typeof KK_STAT_TABLES)[number];
+
 /** `GET /api/kk/stats`: verified profiles of the caller's barangay, counted. */
 export const kkStatsEndpoint = defineEndpoint({
   method: 'GET',

@@ -16,6 +16,7 @@ import {
   type CityKkStats,
   type KkCounts,
   type KkStats,
+  KK_STAT_TABLES,
 } from '@sk-tanaw/contract';
 import type { Executor } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
@@ -45,17 +46,7 @@ interface Tallies {
   byBarangay: Map<number, number>;
 }
 
-const TABLES = [
-  'byAgeGroup',
-  'bySex',
-  'byClassification',
-  'byEducation',
-  'byWorkStatus',
-  'bySkVoter',
-  'byNationalVoter',
-  'byVotedLastElection',
-  'byAssemblyAttendance',
-] as const;
+const TABLES = KK_STAT_TABLES;
 
 const emptyTables = () => ({
   byAgeGroup: zeros(KK_AGE_GROUPS),
