@@ -90,7 +90,11 @@ describe.each(DIALECTS)('the document sweep over a large bucket on %s', (dialect
 
     // Paged: more than one page of keys after the cursor.
     expect(await s3.listings('documents/')).toBeGreaterThanOrEqual(2);
-    const left = await Promise.all(orphans.map(stored));
+    // 50 questions at a time, as they were stored: 1,150 at once overran the test server in CI.
+    const left: boolean[] = [];
+    for (let i = 0; i < orphans.length; i += 50) {
+      left.push(...(await Promise.all(orphans.slice(i, i + 50).map(stored))));
+    }
     expect(left.slice(0, 100).every(Boolean)).toBe(true);
     expect(left.slice(100).some(Boolean)).toBe(false);
     expect(await stored(crashed)).toBe(false);

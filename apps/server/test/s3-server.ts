@@ -91,7 +91,17 @@ export async function startS3Server(bucket = 'tanaw-test'): Promise<S3TestServer
         .send(new HeadObjectCommand({ Bucket: bucket, Key: `documents/${name}` }))
         .then(
           () => true,
-          () => false,
+          // Absent only when the bucket says so: any other failure (a refused or reset
+          // connection of a loaded machine) is the test's error, never "not stored".
+          (error: unknown) => {
+            if (
+              (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ===
+              404
+            ) {
+              return false;
+            }
+            throw error;
+          },
         ),
     async putDocuments(names) {
       for (let i = 0; i < names.length; i += 50) {
