@@ -1,3 +1,5 @@
+// First: V8 settings that must hold before any other module runs.
+import './runtime-flags.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
