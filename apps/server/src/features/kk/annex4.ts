@@ -128,14 +128,57 @@ function yesNo(text: string): boolean | string {
   return text;
 }
 
-function date(text: string): string {
+/** Month names and their short forms, in English and in Filipino, as people type them. */
+const MONTHS: Readonly<Record<string, number>> = Object.fromEntries(
+  [
+    ['january', 'jan', 'enero', 'ene'],
+    ['february', 'feb', 'pebrero', 'peb'],
+    ['march', 'mar', 'marso'],
+    ['april', 'apr', 'abril', 'abr'],
+    ['may', 'mayo'],
+    ['june', 'jun', 'hunyo', 'hun'],
+    ['july', 'jul', 'hulyo', 'hul'],
+    ['august', 'aug', 'agosto', 'ago'],
+    ['september', 'sep', 'sept', 'setyembre', 'set'],
+    ['october', 'oct', 'oktubre', 'okt'],
+    ['november', 'nov', 'nobyembre', 'nob'],
+    ['december', 'dec', 'disyembre', 'dis'],
+  ].flatMap((names, i) => names.map((name) => [name, i + 1])),
+);
+
+const iso = (y: string, m: number | string, d: string) =>
+  `${y}-${String(m).padStart(2, '0')}-${d.padStart(2, '0')}`;
+
+/**
+ * A birthday as councils type it, as YYYY-MM-DD (the schema then judges whether the day exists):
+ * year first (2008-03-15, 2008/3/15); month first with slashes, dashes or dots (3/15/2008, the
+ * order Philippine forms use); or with the month's name in English or Filipino (March 15, 2008;
+ * 15 Mar 2008; 15-Mar-2008; Marso 15, 2008). Two-digit years are left as they are: 08 could be
+ * 1908 or 2008, so the schema refuses them instead of guessing.
+ */
+export function readBirthday(text: string): string {
   const t = text.trim();
-  const slash = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
-  if (slash) {
-    const [, m, d, y] = slash as unknown as [string, string, string, string];
-    return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  const yearFirst = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ].*)?$/.exec(t);
+  if (yearFirst) {
+    const [, y, m, d] = yearFirst as unknown as [string, string, string, string];
+    return iso(y, m, d);
   }
-  return t.slice(0, 10);
+  const monthFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(t);
+  if (monthFirst) {
+    const [, m, d, y] = monthFirst as unknown as [string, string, string, string];
+    return iso(y, m, d);
+  }
+  const named = /^([a-z]+)\.?[\s-]+(\d{1,2}),?[\s-]+(\d{4})$/i.exec(t);
+  const month = named && MONTHS[(named[1] ?? '').toLowerCase()];
+  if (named && month) {
+    return iso(named[3] ?? '', month, named[2] ?? '');
+  }
+  const dayFirst = /^(\d{1,2})[\s-]+([a-z]+)\.?,?[\s-]+(\d{4})$/i.exec(t);
+  const dayMonth = dayFirst && MONTHS[(dayFirst[2] ?? '').toLowerCase()];
+  if (dayFirst && dayMonth) {
+    return iso(dayFirst[3] ?? '', dayMonth, dayFirst[1] ?? '');
+  }
+  return t;
 }
 
 /**
@@ -161,7 +204,7 @@ export function rowFields(cells: string[], index: Map<string, number>): Record<s
     firstName: get('firstName'),
     middleName: get('middleName'),
     suffix: get('suffix'),
-    birthday: date(get('birthday')),
+    birthday: readBirthday(get('birthday')),
     sexAtBirth: pick(['Male', 'Female'], get('sexAtBirth'), { m: 'Male', f: 'Female' }),
     civilStatus: pick(KK_CIVIL_STATUSES, get('civilStatus')),
     youthClassification: pick(
