@@ -310,6 +310,19 @@ describe.each(DIALECTS)('the KK youth registry on %s', (dialect) => {
     expect(byRow.get(9)).toMatchObject({ duplicate: true });
     expect(byRow.get(10)?.reason).toMatch(/Registered SK voter/);
     expect(byRow.has(2)).toBe(false);
+    // Each problem says what it is, for a screen to put in its own language.
+    expect(
+      [3, 4, 5, 6, 7, 8, 9, 10].map((row) => [byRow.get(row)?.code, byRow.get(row)?.column]),
+    ).toEqual([
+      ['INVALID_VALUE', 'Last Name'],
+      ['INVALID_VALUE', 'Sex Assigned at Birth'],
+      ['INVALID_VALUE', 'Birthday (YYYY-MM-DD)'],
+      ['AGE_OUTSIDE', null],
+      ['INVALID_VALUE', 'E-mail Address'],
+      ['DUPLICATE_IN_FILE', null],
+      ['DUPLICATE_IN_REGISTRY', null],
+      ['INVALID_VALUE', 'Registered SK Voter'],
+    ]);
     expect(JSON.stringify(body)).not.toContain(SECRET_NAME);
     expect(await countRows()).toBe(before);
 

@@ -37,6 +37,7 @@ export const KK_MESSAGES = {
   ageOutside: 'The Katipunan ng Kabataan is for those 15 to 30 years old (RA 10742 s. 4).',
   guardianConsent:
     'Those under 18 need the consent of a parent or guardian (DILG MC 2022-033): tick the guardian’s consent and give the guardian’s name.',
+  duplicateInFile: 'Same name and birthday as an earlier row of the file.',
   importBad: (bad: number) =>
     `${bad} row(s) have problems; nothing was saved. Correct them, or import again choosing to skip the bad rows.`,
   imported: (saved: number, skipped: number) =>
@@ -204,12 +205,27 @@ export const kkRemoveEndpoint = defineEndpoint({
   response: z.object({ success: z.literal(true), message: z.string() }),
 });
 
+/**
+ * What is wrong with an imported row, for a screen to say in its own language (`reason` is the
+ * English text): a value the schema refuses (in `column`), an age outside the KK's, or the same
+ * name and birthday as a registry profile or an earlier row of the file.
+ */
+export const KK_IMPORT_PROBLEM_CODES = [
+  'INVALID_VALUE',
+  'AGE_OUTSIDE',
+  'DUPLICATE_IN_REGISTRY',
+  'DUPLICATE_IN_FILE',
+] as const;
+
 export const KkImportRowProblemSchema = z.object({
   /** The spreadsheet's row number (the header is row 1 of its table). */
   row: z.number().int(),
   reason: z.string(),
   /** Same name and birthday as another row of the file or a registry profile. */
   duplicate: z.boolean(),
+  code: z.enum(KK_IMPORT_PROBLEM_CODES),
+  /** The Annex 4 header of the column at fault (INVALID_VALUE), else null. */
+  column: z.string().nullable(),
 });
 export type KkImportRowProblem = z.infer<typeof KkImportRowProblemSchema>;
 

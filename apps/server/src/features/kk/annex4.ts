@@ -55,6 +55,11 @@ export const ANNEX4_COLUMNS: readonly Annex4Column[] = [
   ]),
 ];
 
+/** The Annex 4 header of a profile field (a schema issue's path), or null for another field. */
+export function columnHeader(field: unknown): string | null {
+  return ANNEX4_COLUMNS.find((column) => column.key === field)?.header ?? null;
+}
+
 const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** A table read from a file: its header texts and its rows of cell texts, with row numbers. */

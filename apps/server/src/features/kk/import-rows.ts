@@ -9,7 +9,7 @@ import {
 } from '@sk-tanaw/contract';
 import type { BarangayScope } from '../../lib/auth-user.ts';
 import { AppError } from '../../lib/errors.ts';
-import { mapHeaders, rowFields, type SheetTable } from './annex4.ts';
+import { columnHeader, mapHeaders, rowFields, type SheetTable } from './annex4.ts';
 import { identityText, type KkCipher } from './crypto.ts';
 import * as repo from './repository.ts';
 
@@ -58,23 +58,36 @@ export function judgeRows(
   for (const { rowNumber, cells } of filled) {
     const parsed = KkProfileFieldsSchema.safeParse(rowFields(cells, index));
     if (!parsed.success) {
-      const reason = parsed.error.issues[0]?.message ?? 'Invalid value';
-      problems.push({ row: rowNumber, reason, duplicate: false });
+      const issue = parsed.error.issues[0];
+      problems.push({
+        row: rowNumber,
+        reason: issue?.message ?? 'Invalid value',
+        duplicate: false,
+        code: 'INVALID_VALUE',
+        column: columnHeader(issue?.path[0]),
+      });
       continue;
     }
     const age = ageProblem(parsed.data, day);
     if (age) {
-      problems.push({ row: rowNumber, reason: age, duplicate: false });
+      problems.push({
+        row: rowNumber,
+        reason: age,
+        duplicate: false,
+        code: 'AGE_OUTSIDE',
+        column: null,
+      });
       continue;
     }
     const dup = cipher.blindIndex(identityText(parsed.data));
     if (existing.has(dup) || seen.has(dup)) {
+      const inRegistry = existing.has(dup);
       problems.push({
         row: rowNumber,
-        reason: existing.has(dup)
-          ? KK_MESSAGES.duplicate
-          : 'Same name and birthday as an earlier row of the file.',
+        reason: inRegistry ? KK_MESSAGES.duplicate : KK_MESSAGES.duplicateInFile,
         duplicate: true,
+        code: inRegistry ? 'DUPLICATE_IN_REGISTRY' : 'DUPLICATE_IN_FILE',
+        column: null,
       });
       continue;
     }

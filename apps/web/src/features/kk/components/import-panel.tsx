@@ -12,6 +12,7 @@ import type { KkImportResult } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useImportProfiles } from '../api.ts';
+import { importProblemText } from '../lib/import-problem-text.ts';
 
 /** The Annex 4 import: a file, whether to skip bad rows, and each bad row named with its reason. */
 export function ImportPanel({ reason }: { reason: string }) {
@@ -91,15 +92,7 @@ export function ImportPanel({ reason }: { reason: string }) {
             <List dense aria-label={t('disclosure.kk.import.problems')}>
               {result.problems.map((p) => (
                 <ListItem key={p.row} data-testid="kk-import-problem">
-                  {t(
-                    p.duplicate
-                      ? 'disclosure.kk.import.duplicateRow'
-                      : 'disclosure.kk.import.badRow',
-                    {
-                      row: p.row,
-                      reason: p.reason,
-                    },
-                  )}
+                  {importProblemText(t, p)}
                 </ListItem>
               ))}
             </List>
