@@ -3,23 +3,9 @@
 // schema to refuse, never guessed.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KkProfileFieldsSchema } from '@sk-tanaw/contract';
+import { KkProfileFieldsSchema, MONTHS as ENGLISH } from '@sk-tanaw/contract';
 import { readBirthday } from '../src/features/kk/annex4.ts';
 
-const ENGLISH = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const FILIPINO = [
   'Enero',
   'Pebrero',
