@@ -86,3 +86,79 @@ test('the public form reads in Filipino on a phone', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/form-fil-390.png` });
 });
+
+test('an Annex 4 import names its bad rows in Filipino, each with its column', async ({ page }) => {
+  await mkdir(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await loginAs(page, 'sb.chair', { direct: true });
+  await page.goto('/kk');
+  await page.getByLabel(/Reason/).fill('Import of the youth database before the assembly');
+  await page.getByRole('button', { name: 'Open the registry' }).click();
+  await page.getByRole('button', { name: 'Filipino' }).click();
+
+  // The Annex 4 columns as a council's file has them, a good row and three bad ones.
+  const headers = [
+    'Last Name',
+    'First Name',
+    'Middle Name',
+    'Suffix',
+    'Birthday (YYYY-MM-DD)',
+    'Sex Assigned at Birth',
+    'Civil Status',
+    'Youth Classification',
+    'E-mail Address',
+    'Contact Number',
+    'Home Address (Purok/Sitio)',
+    'Highest Educational Attainment',
+    'Work Status',
+    'Registered SK Voter',
+    'Registered National Voter',
+    'Voted Last SK Election',
+    'KK Assemblies Attended (how many)',
+  ];
+  const row = (last: string, birthday: string, sex = 'Female') =>
+    [
+      last,
+      'Mariel',
+      '',
+      '',
+      birthday,
+      sex,
+      'Single',
+      'ISY',
+      '',
+      '09171234567',
+      'Purok 3',
+      'College Level',
+      'Unemployed',
+      'Yes',
+      'Yes',
+      'No',
+      '1',
+    ].join(',');
+  const csv = [
+    headers.join(','),
+    row('Dimasalang', `3 Marso ${String(new Date().getFullYear() - 20)}`),
+    row('Walangkasarian', birthdayOf(20), 'X'),
+    row('Matandangmatanda', birthdayOf(40)),
+    row('Dimasalang', `3 Marso ${String(new Date().getFullYear() - 20)}`),
+  ].join('\r\n');
+  await page.locator('#kk-import-file').setInputFiles({
+    name: 'annex4.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: 'I-import' }).click();
+  await expect(page.getByText('3 sa 4 hilera ang may problema: walang naimbak.')).toBeVisible();
+  await expect(page.getByTestId('kk-import-problem')).toHaveText([
+    /^Hilera 3, hanay na “Sex Assigned at Birth”: hindi tanggap ang laman \(/,
+    'Hilera 4: ang edad ay labas sa Katipunan ng Kabataan, 15 hanggang 30 taong gulang (RA 10742 s. 4).',
+    'Hilera 5 (doble): parehong pangalan at kaarawan ng naunang hilera ng file.',
+  ]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('kk-import-problem').last().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/import-problems-fil-1366.png` });
+  // The account's language goes back to English for the journeys after this one.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'Import' })).toBeVisible();
+});
