@@ -27,6 +27,7 @@ describe('readBirthday', () => {
       ['2008-03-15', '2008-03-15'],
       ['2008/3/5', '2008-03-05'],
       ['2008-03-15T00:00:00.000Z', '2008-03-15'],
+      ['2008-03-15 00:00:00', '2008-03-15'],
       ['3/15/2008', '2008-03-15'],
       ['03-15-2008', '2008-03-15'],
       ['3.5.2008', '2008-03-05'],
@@ -44,7 +45,14 @@ describe('readBirthday', () => {
   });
 
   it('leaves two-digit years, unknown months and other text for the schema to refuse', () => {
-    for (const typed of ['3/15/08', '15-Mar-08', 'Smarch 15, 2008', 'last year', '2008-03-15x']) {
+    for (const typed of [
+      '3/15/08',
+      '15-Mar-08',
+      'Smarch 15, 2008',
+      'last year',
+      '2008-03-15x',
+      '2008-03-15 approx.',
+    ]) {
       expect(readBirthday(typed), typed).toBe(typed.trim());
     }
     // A day that does not exist is read as written, and refused by the schema.

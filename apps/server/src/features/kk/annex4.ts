@@ -163,7 +163,11 @@ const iso = (y: string, m: number | string, d: string) =>
  */
 export function readBirthday(text: string): string {
   const t = text.trim();
-  const yearFirst = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ].*)?$/.exec(t);
+  // A date-time (a spreadsheet's date cell saved as text) keeps its day.
+  const yearFirst =
+    /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(
+      t,
+    );
   if (yearFirst) {
     const [, y, m, d] = yearFirst as unknown as [string, string, string, string];
     return iso(y, m, d);
