@@ -55,6 +55,10 @@ describe('readBirthday', () => {
     ]) {
       expect(readBirthday(typed), typed).toBe(typed.trim());
     }
+    // Month first, as Philippine forms write it: a day in the month's place is refused, never
+    // swapped.
+    expect(readBirthday('15/3/2008')).toBe('2008-15-03');
+    expect(KkProfileFieldsSchema.shape.birthday.safeParse('2008-15-03').success).toBe(false);
     // A day that does not exist is read as written, and refused by the schema.
     expect(readBirthday('February 30, 2008')).toBe('2008-02-30');
     const refused = KkProfileFieldsSchema.shape.birthday.safeParse(
