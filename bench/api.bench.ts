@@ -13,7 +13,7 @@
 // When the server's CPU per answer is far above bare Fastify's while the profile shows nothing
 // of ours, look at the collector: `node --trace-gc-nvp --import tsx apps/server/src/main.ts`
 // under load prints each scavenge's `survive_rate_`, which should be near 0 for answers that
-// keep nothing (26% was V8's pretenuring after the demo seed: src/runtime-flags.ts).
+// keep nothing (26% was V8's pretenuring after the demo seed: apps/server/src/runtime-flags.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
