@@ -1,6 +1,12 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { KK_STAT_TABLES, type CityKkStats, type KkCounts, type KkStats } from '@sk-tanaw/contract';
+import {
+  KK_STAT_TABLES,
+  type CityKkStats,
+  type KkCounts,
+  type KkStatTable,
+  type KkStats,
+} from '@sk-tanaw/contract';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { manilaDate } from '../src/features/tracker/context.ts';
 import { DIALECTS, login, loginAs, type Session } from './helpers.ts';
@@ -20,12 +26,10 @@ const ALICIA_QC = '1381300001';
 const SECRET_LAST = 'Quenneville';
 const SECRET_FIRST = 'Zyxandra';
 const SECRET_NUMBER = '09451237890';
-const TABLES = KK_STAT_TABLES;
-
 /** The tables of several barangays' own (unsuppressed) statistics, added up. */
 function sum(parts: KkStats[]) {
-  const out = {} as Record<(typeof TABLES)[number], Record<string, number>>;
-  for (const table of TABLES) {
+  const out = {} as Record<KkStatTable, Record<string, number>>;
+  for (const table of KK_STAT_TABLES) {
     const acc: Record<string, number> = {};
     for (const part of parts) {
       for (const [k, n] of Object.entries(part[table])) {
@@ -121,14 +125,14 @@ describe.each(DIALECTS)('the city’s youth statistics on %s', (dialect) => {
       total: expected.total,
     });
     expect(expected.total).toBeGreaterThan(400);
-    for (const table of TABLES) {
+    for (const table of KK_STAT_TABLES) {
       // What shows is the true count; small counts never show (linked-suppression.ts decides
       // which others hide with them, see kk-linked-suppression.test.ts).
       for (const [key, n] of Object.entries(city[table] as KkCounts)) {
         expect(n === null || n === expected.tables[table][key], `${table} ${key}`).toBe(true);
       }
     }
-    const cells = TABLES.flatMap((table) => Object.values(city[table] as KkCounts));
+    const cells = KK_STAT_TABLES.flatMap((table) => Object.values(city[table] as KkCounts));
     expect(cells.every((n) => n === null || n === 0 || n >= 5)).toBe(true);
     expect(cells.filter((n) => n !== null).length).toBeGreaterThan(10);
     // Each served barangay with its members: Alicia's three hidden, SB's and NN's shown.
@@ -150,7 +154,7 @@ describe.each(DIALECTS)('the city’s youth statistics on %s', (dialect) => {
     const sb = (await get(ydo, '/api/city/kk/stats?barangay=sb')).json<CityKkStats>();
     expect(sb.barangay).toMatchObject({ code: 'SB' });
     expect(sb.total).toBe(own.SB?.total);
-    for (const table of TABLES) {
+    for (const table of KK_STAT_TABLES) {
       const truth = own.SB?.[table] as Record<string, number>;
       for (const [key, n] of Object.entries(sb[table] as KkCounts)) {
         expect(n === null || n === truth[key], `${table} ${key}`).toBe(true);
@@ -162,7 +166,7 @@ describe.each(DIALECTS)('the city’s youth statistics on %s', (dialect) => {
     // The same cell of SB's table and the city's answer never give away NN's by difference.
     const city = (await get(ydo, '/api/city/kk/stats')).json<CityKkStats>();
     const nn = (await get(ydo, '/api/city/kk/stats?barangay=NN')).json<CityKkStats>();
-    for (const table of TABLES) {
+    for (const table of KK_STAT_TABLES) {
       for (const key of Object.keys(city[table])) {
         const [c, b, n] = [city, sb, nn].map((v) => v[table][key]);
         if (c !== null && c !== undefined) {
@@ -177,7 +181,7 @@ describe.each(DIALECTS)('the city’s youth statistics on %s', (dialect) => {
     const a = alicia.json<CityKkStats>();
     expect(a.total).toBeNull();
     expect(own[ALICIA_QC]?.total).toBe(3);
-    for (const table of TABLES) {
+    for (const table of KK_STAT_TABLES) {
       expect(
         Object.values(a[table] as KkCounts).every((n) => n === null || n === 0),
         table,

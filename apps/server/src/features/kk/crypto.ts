@@ -27,6 +27,7 @@ import {
   createHmac,
   createSecretKey,
   randomBytes,
+  type KeyObject,
 } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -112,8 +113,8 @@ export function createCipher(keys: Buffer[] | null): KkCipher {
   // 18 ms measured here), and the statistics decrypt every birthday.
   const byId = new Map(keys.map((k) => [keyId(k), createSecretKey(k)] as const));
   const current = keys[0] as Buffer;
-  const currentKey = createSecretKey(current);
   const currentKeyId = keyId(current);
+  const currentKey = byId.get(currentKeyId) as KeyObject;
   // The blind index key is derived from the current key, so rotation recomputes the indexes.
   const indexKey = createHmac('sha256', current).update('sk-tanaw kk blind index').digest();
   return {

@@ -16,6 +16,7 @@ import {
   type CityKkStats,
   type KkCounts,
   type KkStats,
+  type KkStatTable,
   KK_STAT_TABLES,
 } from '@sk-tanaw/contract';
 import type { Executor } from '../../db/database.ts';
@@ -38,15 +39,13 @@ const zeros = (keys: readonly string[]): Record<string, number> =>
 const YES_NO = ['Yes', 'No'] as const;
 
 interface Tallies {
-  tables: Record<(typeof TABLES)[number], Record<string, number>>;
+  tables: Record<KkStatTable, Record<string, number>>;
   total: number;
   pending: number;
   pastThirty: number;
   /** Verified members (aged 15-30 today) by barangay id. */
   byBarangay: Map<number, number>;
 }
-
-const TABLES = KK_STAT_TABLES;
 
 const emptyTables = () => ({
   byAgeGroup: zeros(KK_AGE_GROUPS),
@@ -154,8 +153,8 @@ async function tally(
 }
 
 const tablesOf = (t: Tallies, out: (table: Record<string, number>) => KkCounts) =>
-  Object.fromEntries(TABLES.map((k) => [k, out(t.tables[k])])) as Record<
-    (typeof TABLES)[number],
+  Object.fromEntries(KK_STAT_TABLES.map((k) => [k, out(t.tables[k])])) as Record<
+    KkStatTable,
     KkCounts
   >;
 
@@ -235,7 +234,7 @@ async function cityRegistryStats(
     }
   }
   const city = sumGrids([...parts.values()]);
-  const hidden = linkedSuppression(city, parts, new Set(TABLES));
+  const hidden = linkedSuppression(city, parts, new Set(KK_STAT_TABLES));
   const view = (grid: Grid, hide: Hidden, table: string) => shownTable(grid, hide, table);
   const membersOf = (id: number): number | null => {
     const n = t.each.get(id)?.total ?? 0;
@@ -267,8 +266,8 @@ async function cityRegistryStats(
   return {
     success: true as const,
     total: view(grid, hide, 'members').total ?? null,
-    ...(Object.fromEntries(TABLES.map((k) => [k, view(grid, hide, k)])) as Record<
-      (typeof TABLES)[number],
+    ...(Object.fromEntries(KK_STAT_TABLES.map((k) => [k, view(grid, hide, k)])) as Record<
+      KkStatTable,
       KkCounts
     >),
     pending: outside.pending ?? null,
