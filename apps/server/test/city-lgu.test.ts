@@ -169,6 +169,72 @@ describe.each(DIALECTS)('LGU steps of proposals on %s', (dialect) => {
     expect(row.status).toBe('Submitted to LGU');
   });
 
+  it("holds the city's decision: the chair cannot undo or requeue it; the CYDO reopens it, audited", async () => {
+    const { db } = t.app.services;
+    const statusOf = async (id: number) =>
+      (
+        await db
+          .selectFrom('projects')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    const rejected = await atLgu('Decided by the city');
+    expect((await setStatus(rejected.id, ydo, 'LGU Rejected', 'Not in the PYDP')).statusCode).toBe(
+      200,
+    );
+    // Neither a barangay step nor the LGU queue again, nor another decision.
+    for (const status of [
+      'Proposal Accepted',
+      'Pending Review',
+      'Submitted to LGU',
+      'LGU Approval',
+    ]) {
+      const refused = await setStatus(rejected.id, skc, status);
+      expect(refused.statusCode, status).toBe(403);
+      expect(refused.json<{ code: string; message: string }>()).toMatchObject({
+        code: 'LGU_DECIDED',
+        message: expect.stringContaining('LGU Rejected'),
+      });
+    }
+    expect(await statusOf(rejected.id)).toBe('LGU Rejected');
+
+    // The city reopens it (only to the LGU queue), audited as a reopening, then decides again.
+    expect((await setStatus(rejected.id, ydo, 'Proposal Accepted')).statusCode).toBe(403);
+    const reopened = await setStatus(rejected.id, ydo, 'Submitted to LGU', 'Reopened on appeal');
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(await statusOf(rejected.id)).toBe('Submitted to LGU');
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'username', 'description'])
+      .where('action', '=', 'PROJECT_LGU_REOPENED')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.username).toBe('qc.ydo');
+    expect(audit.description).toContain(rejected.referenceNumber);
+    expect(audit.description).toContain('LGU Rejected');
+    expect((await setStatus(rejected.id, ydo, 'LGU Approval')).statusCode).toBe(200);
+    expect((await setStatus(rejected.id, skc, 'In Compilation')).statusCode).toBe(403);
+
+    // A revision request holds too: the proposer's revised document starts the review again.
+    const revise = await atLgu('Revise for the city');
+    expect((await setStatus(revise.id, ydo, 'LGU Revision Requested')).statusCode).toBe(200);
+    expect((await setStatus(revise.id, skc, 'Submitted to LGU')).statusCode).toBe(403);
+    const body = multipart(
+      { title: 'Revise for the city', description: 'Revised', userId: String(sko.userId) },
+      { name: 'projectFile', fileName: 'revised.pdf', content: buildSimplePdf('Revised', 'Body.') },
+    );
+    const resubmitted = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${String(revise.id)}/resubmit`,
+      payload: body.payload,
+      headers: { ...sko.headers, ...body.headers },
+    });
+    expect(resubmitted.statusCode, resubmitted.body).toBe(200);
+    expect(await statusOf(revise.id)).toBe('Pending Review');
+    expect((await setStatus(revise.id, skc, 'Submitted to LGU')).statusCode).toBe(200);
+  });
+
   it("answers 404 to another city's CYDO, and to a missing proposal", async () => {
     const project = await atLgu('Quezon City only');
     const response = await setStatus(project.id, makatiYdo, 'LGU Approval');

@@ -114,7 +114,9 @@ export const PROJECT_MESSAGES = {
   cityDecidesLgu:
     "The city's youth development officer decides proposals submitted to the LGU. Their decision appears here once made.",
   lguDecisionOnly:
-    'A city account can only decide a proposal submitted to the LGU: LGU Revision Requested, LGU Approval or LGU Rejected.',
+    'A city account can only decide a proposal submitted to the LGU (LGU Revision Requested, LGU Approval or LGU Rejected), or reopen its own decision by setting it back to Submitted to LGU.',
+  lguDecided: (status: string) =>
+    `The city decided this proposal ("${status}"). Only the city's youth development officer can reopen it; the proposer answers a revision request by uploading a revised document.`,
   unknownCategory: (choices: readonly string[]) =>
     `Category must be one of: ${choices.join(', ')}.`,
 } as const;

@@ -54,7 +54,7 @@ export async function cityProjectScope(
   if (!row) {
     throw notFound(PROJECT_MESSAGES.notFound);
   }
-  if (options.atLguStep && row.status !== LGU_QUEUE_STATUS) {
+  if (options.atLguStep && row.status !== LGU_QUEUE_STATUS && !isLguDecision(row.status)) {
     throw forbidden(PROJECT_MESSAGES.lguDecisionOnly, 'LGU_DECISION_ONLY');
   }
   return { barangayId: row.barangay_id };
@@ -75,26 +75,56 @@ export async function cityHasYdo(db: Executor, barangayId: number): Promise<bool
   return row !== undefined;
 }
 
+/** Whether account `userId` (who last set a proposal's status) is an account of a city. */
+async function isCityAccount(db: Executor, userId: number | null): Promise<boolean> {
+  if (userId === null) {
+    return false;
+  }
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('barangays as c', 'c.id', 'u.barangay_id')
+    .select('c.kind')
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return row?.kind === 'city';
+}
+
+/** What a status change is, for the audit trail: a city's reopening is named as such. */
+export type LguStep = 'decision' | 'reopen' | 'council';
+
 /**
  * Who may set `to` on a proposal now at `from` (after the row is read, in the transaction):
- * a city account only the three LGU decisions of a proposal "Submitted to LGU"; a chairperson
- * every status except those decisions when the city has its own CYDO.
+ * - a city account: one of the three LGU decisions of a proposal "Submitted to LGU", or, to
+ *   reopen a decision, "Submitted to LGU" again on a decided proposal;
+ * - a chairperson: every status except the decisions while the city has its own CYDO, and
+ *   nothing at all on a proposal the city decided (a decision of the city holds; RA 10742
+ *   s. 24 gives the city's youth development office the LGU's word on SK programmes): the city
+ *   reopens it, or, on a revision request, the proposer uploads a revised document (which
+ *   starts the review again). A decision the chair recorded for a city without a CYDO account
+ *   stays the chair's to correct.
  */
 export async function checkLguStep(
   db: Executor,
   user: AuthUser,
-  project: { barangay_id: number; status: string },
+  project: { barangay_id: number; status: string; reviewer_id: number | null },
   to: string,
-): Promise<void> {
+): Promise<LguStep> {
   if (user.tenantKind === 'city') {
-    if (project.status !== LGU_QUEUE_STATUS || !isLguDecision(to)) {
-      throw forbidden(PROJECT_MESSAGES.lguDecisionOnly, 'LGU_DECISION_ONLY');
+    if (project.status === LGU_QUEUE_STATUS && isLguDecision(to)) {
+      return 'decision';
     }
-    return;
+    if (isLguDecision(project.status) && to === LGU_QUEUE_STATUS) {
+      return 'reopen';
+    }
+    throw forbidden(PROJECT_MESSAGES.lguDecisionOnly, 'LGU_DECISION_ONLY');
+  }
+  if (isLguDecision(project.status) && (await isCityAccount(db, project.reviewer_id))) {
+    throw forbidden(PROJECT_MESSAGES.lguDecided(project.status), 'LGU_DECIDED');
   }
   if (isLguDecision(to) && (await cityHasYdo(db, project.barangay_id))) {
     throw forbidden(PROJECT_MESSAGES.cityDecidesLgu, 'CITY_DECIDES_LGU');
   }
+  return 'council';
 }
 
 /** GET /api/city/proposals: the city's proposals at the LGU steps, newest change first. */

@@ -285,7 +285,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
         if (!project || project.is_archived === 1) {
           throw notFound(PROJECT_MESSAGES.notFound);
         }
-        await checkLguStep(trx, user, project, input.status);
+        const step = await checkLguStep(trx, user, project, input.status);
         await repo.updateProject(trx, scope, id, {
           status: input.status,
           remarks: input.remarks,
@@ -308,8 +308,11 @@ export function createProjectService(deps: ProjectServiceDeps) {
           userId: user.id,
           username: user.username,
           module: PROJECTS_MODULE,
-          action: 'PROJECT_STATUS_CHANGED',
-          description: `${user.username} changed ${project.reference_number} from "${project.status}" to "${input.status}"`,
+          action: step === 'reopen' ? 'PROJECT_LGU_REOPENED' : 'PROJECT_STATUS_CHANGED',
+          description:
+            step === 'reopen'
+              ? `${user.username} (city) reopened the city's decision "${project.status}" on ${project.reference_number}: it is "${input.status}" again`
+              : `${user.username} changed ${project.reference_number} from "${project.status}" to "${input.status}"`,
           oldValue: { status: project.status, remarks: project.remarks },
           newValue: { status: input.status, remarks: input.remarks, reviewedBy: reviewer },
           ip: ctx.ip,

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   cityProposalsEndpoint,
   type ApiMessage,
+  isLguDecision,
   type CityProposalsResponse,
   type LguDecisionStatus,
 } from '@sk-tanaw/contract';
@@ -23,11 +24,31 @@ export function useCityQueue(enabled: boolean) {
   );
 }
 
+/** The city's decided proposals, newest change first: the youth development officer may reopen one. */
+export function useCityDecided(enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['city', 'proposals', 'decided'] as const,
+      queryFn: async (): Promise<CityProposalsResponse> => {
+        const all = await callEndpoint(cityProposalsEndpoint, { query: {} });
+        return { ...all, proposals: all.proposals.filter((p) => isLguDecision(p.status)) };
+      },
+      enabled,
+      staleTime: 10_000,
+    }),
+  );
+}
+
 /** The youth development officer's decision, through the chair's own call (issue 35 item 3). */
 export function useDecideProposal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { id: number; status: LguDecisionStatus; remarks: string }) =>
+    mutationFn: async (input: {
+      id: number;
+      /** A decision, or "Submitted to LGU" to reopen the city's own decision. */
+      status: LguDecisionStatus | 'Submitted to LGU';
+      remarks: string;
+    }) =>
       (
         await apiClient.put<ApiMessage>(`/api/projectreview/status/${String(input.id)}`, {
           status: input.status,

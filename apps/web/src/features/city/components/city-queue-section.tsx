@@ -23,7 +23,7 @@ import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { projectStatusLabel } from '../../projects/lib/status-label.ts';
-import { useCityQueue, useDecideProposal } from '../api/city-proposals.ts';
+import { useCityDecided, useCityQueue, useDecideProposal } from '../api/city-proposals.ts';
 
 /**
  * The proposals waiting for the LGU (issue 35 item 3): the city's queue, which the youth
@@ -85,6 +85,100 @@ export function CityQueueSection({ role }: { role: string }) {
         </ScrollRegion>
       )}
       {open ? <DecideDialog proposal={open} onClose={() => setOpen(null)} /> : null}
+      {role === 'CYDO' ? <DecidedSection /> : null}
+    </Box>
+  );
+}
+
+/**
+ * The city's decisions hold: the council can no longer change a proposal the city decided. The
+ * youth development officer may reopen one (back to "Submitted to LGU", audited), for an appeal
+ * or a mistaken decision.
+ */
+function DecidedSection() {
+  const t = useT();
+  const { data } = useCityDecided(true);
+  const [reopen, setReopen] = useState<CityProposal | null>(null);
+  const [remarks, setRemarks] = useState('');
+  const decide = useDecideProposal();
+  if (!data || data.proposals.length === 0) {
+    return null;
+  }
+  const submit = async (proposal: CityProposal) => {
+    try {
+      await decide.mutateAsync({ id: proposal.id, status: 'Submitted to LGU', remarks });
+      toast.success(t('shell.city.queue.reopened', { reference: proposal.referenceNumber }));
+      setReopen(null);
+      setRemarks('');
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+        {t('shell.city.queue.decidedTitle')}
+      </Typography>
+      <ScrollRegion label={t('shell.city.queue.decidedTitle')}>
+        <Table size="small" aria-label={t('shell.city.queue.decidedTitle')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('shell.city.queue.reference')}</TableCell>
+              <TableCell>{t('shell.city.queue.proposal')}</TableCell>
+              <TableCell>{t('shell.city.dashboard.col.barangay')}</TableCell>
+              <TableCell>{t('shell.city.queue.decision')}</TableCell>
+              <TableCell>{t('shell.city.queue.action')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.proposals.slice(0, 20).map((p) => (
+              <TableRow key={p.id} data-testid={`city-decided-${p.referenceNumber}`}>
+                <TableCell>{p.referenceNumber}</TableCell>
+                <TableCell>{p.title}</TableCell>
+                <TableCell>{p.barangay.name}</TableCell>
+                <TableCell>{projectStatusLabel(t, p.status)}</TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    onClick={() => setReopen(p)}
+                    aria-label={`${t('shell.city.queue.reopen')} ${p.referenceNumber}`}
+                  >
+                    {t('shell.city.queue.reopen')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollRegion>
+      {reopen ? (
+        <Dialog open onClose={() => setReopen(null)} fullWidth maxWidth="sm">
+          <DialogTitle>
+            {t('shell.city.queue.reopenTitle', { reference: reopen.referenceNumber })}
+          </DialogTitle>
+          <DialogContent>
+            <Typography sx={{ mb: 2 }}>{t('shell.city.queue.reopenHelp')}</Typography>
+            <TextField
+              fullWidth
+              multiline
+              minRows={2}
+              label={t('shell.city.queue.remarks')}
+              value={remarks}
+              onChange={(e) => setRemarks(e.target.value)}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setReopen(null)}>{t('shell.city.queue.cancel')}</Button>
+            <Button
+              variant="contained"
+              onClick={() => void submit(reopen)}
+              disabled={decide.isPending}
+            >
+              {t('shell.city.queue.reopen')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      ) : null}
     </Box>
   );
 }
