@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BarangayCodeSchema } from './barangay-code.ts';
 import { defineEndpoint } from './endpoints.ts';
 import { HONORARIA_POSITIONS, PLAN_KINDS } from './budget-plan-terms.ts';
 import { PlanTotalsSchema, SavedLineSchema, SignatoriesSchema } from './budget-plans.ts';
@@ -51,12 +52,7 @@ export const disclosureEndpoint = defineEndpoint({
   }),
 });
 export const DisclosureParamsSchema = z.object({
-  barangayCode: z
-    .string()
-    .trim()
-    .min(1)
-    .max(10)
-    .regex(/^[A-Za-z]+$/, 'Barangay code must be letters'),
+  barangayCode: BarangayCodeSchema,
 });
 /** `GET /api/public/disclosure/:barangayCode/plans/:id/:document?format=xlsx|pdf`. */
 export const DISCLOSURE_DOCUMENT_PATH = '/api/public/disclosure/:barangayCode/plans/:id/:document';

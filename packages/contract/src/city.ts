@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BarangayCodeSchema } from './barangay-code.ts';
 import { defineEndpoint } from './endpoints.ts';
 import { CITY_ROLE_CODES } from './roles.ts';
 
@@ -48,7 +49,7 @@ export const cityBarangaysEndpoint = defineEndpoint({
 export type CityBarangaysResponse = z.infer<typeof cityBarangaysEndpoint.response>;
 
 export const CityBarangayParamsSchema = z.object({
-  barangayCode: z.string().min(1).max(20),
+  barangayCode: BarangayCodeSchema,
 });
 
 /** GET /api/city/barangays/:barangayCode: one barangay of the caller's city (404 otherwise). */

@@ -16,6 +16,7 @@ export * from './raw-data.ts';
 export * from './roles.ts';
 export * from './city-roles.ts';
 export * from './city.ts';
+export * from './barangay-code.ts';
 export * from './city-onboarding.ts';
 export * from './manila-time.ts';
 export * from './endpoints.ts';

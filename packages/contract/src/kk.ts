@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isSafeText, rowIdSchema, unsafeTextMessage } from './common.ts';
 import { calendarDate } from './calendar-date.ts';
+import { BarangayCodeSchema } from './barangay-code.ts';
 import { defineEndpoint } from './endpoints.ts';
 import {
   KK_AGE_GROUPS,
@@ -306,7 +307,7 @@ const shownCount = z.number().int().nullable();
  * `format=xlsx` answers the workbook.
  */
 export const CityKkStatsQuerySchema = z.object({
-  barangay: z.string().trim().min(1).max(20).optional(),
+  barangay: BarangayCodeSchema.optional(),
   format: z.enum(['xlsx'], { error: "format must be 'xlsx'" }).optional(),
 });
 
@@ -365,12 +366,7 @@ export const kkDesignateEndpoint = defineEndpoint({
 });
 
 export const KkPublicParamsSchema = z.object({
-  barangayCode: z
-    .string()
-    .trim()
-    .min(1)
-    .max(10)
-    .regex(/^[A-Za-z]+$/, 'Barangay code must be letters'),
+  barangayCode: BarangayCodeSchema,
 });
 export const kkPublicFormEndpoint = defineEndpoint({
   method: 'GET',
