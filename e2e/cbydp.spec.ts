@@ -71,6 +71,11 @@ test('the chairperson records an assembly, fills and approves a CBYDP, and pre-f
   await cell('Person or committee responsible').fill('Committee on Health');
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/cbydp-draft.png`, fullPage: true });
+  // A window narrowed for a moment and widened again keeps the unsaved row.
+  await page.setViewportSize({ width: 900, height: 850 });
+  await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await expect(cell('PPAs')).toHaveValue(ppa);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('CBYDP saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Record approval' }).click();

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NarrowScreenGate, narrowScreenGateApplies } from './narrow-screen-gate.tsx';
@@ -39,6 +40,7 @@ describe('narrow-screen gate', () => {
     stubNarrowScreen();
     renderAt('/budget-planning');
     expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+    // A phone that opens a covered page never loads it.
     expect(screen.queryByText('The page itself')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'San Bartolome' })).toHaveAttribute(
       'href',
@@ -51,5 +53,58 @@ describe('narrow-screen gate', () => {
     renderAt('/disclosure/SB');
     expect(screen.getByText('The page itself')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Coming Soon' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a page as it was left while a window is narrowed for a moment and widened again', () => {
+    // A window that can be resized: the gate's media query follows `narrow`.
+    let narrow = false;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          get matches() {
+            return narrow && query.includes('max-width');
+          },
+          media: query,
+          onchange: null,
+          addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+          dispatchEvent: () => false,
+        }) as unknown as MediaQueryList,
+    );
+    const resize = (to: boolean) =>
+      act(() => {
+        narrow = to;
+        for (const listener of [...listeners]) {
+          listener();
+        }
+      });
+    function Picker() {
+      const [picked, setPicked] = useState('Whole city');
+      return (
+        <label>
+          Barangay
+          <select value={picked} onChange={(e) => setPicked(e.target.value)}>
+            <option>Whole city</option>
+            <option>San Bartolome</option>
+          </select>
+        </label>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/city/youth']}>
+        <NarrowScreenGate>
+          <Picker />
+        </NarrowScreenGate>
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByLabelText('Barangay'), { target: { value: 'San Bartolome' } });
+    resize(true);
+    expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Barangay' })).not.toBeInTheDocument();
+    resize(false);
+    expect(screen.queryByRole('heading', { name: 'Coming Soon' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Barangay' })).toHaveValue('San Bartolome');
   });
 });

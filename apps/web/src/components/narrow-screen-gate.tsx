@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Activity, useState, type ReactNode } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLocation } from 'react-router-dom';
 import { NARROW_SCREEN_BREAKPOINT_PX } from '@sk-tanaw/contract';
@@ -23,8 +23,25 @@ export function narrowScreenGateApplies(pathname: string, search = ''): boolean 
   return !PHONE_READY.test(pathname);
 }
 
+/**
+ * 'Coming Soon' over the pages not made for phones. A page once shown stays mounted, hidden,
+ * while the gate covers it: a window narrowed for a moment (resized, zoomed in, a tablet turned,
+ * a browser laying the page out beyond its viewport) and widened again finds the page as it was
+ * left, a picked barangay or a plan's unsaved rows included, instead of a page loaded afresh. A
+ * phone that opens a covered page never loads that page.
+ */
 export function NarrowScreenGate({ children }: { children: ReactNode }) {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
   const { pathname, search } = useLocation();
-  return narrow && narrowScreenGateApplies(pathname, search) ? <ComingSoon /> : children;
+  const gated = narrow && narrowScreenGateApplies(pathname, search);
+  const [shown, setShown] = useState(!gated);
+  if (!gated && !shown) {
+    setShown(true);
+  }
+  return (
+    <>
+      {gated ? <ComingSoon /> : null}
+      {shown ? <Activity mode={gated ? 'hidden' : 'visible'}>{children}</Activity> : null}
+    </>
+  );
 }
