@@ -47,6 +47,12 @@ const GENERIC_CODES = new Set([
 ]);
 
 /**
+ * Codes whose message the server words in the account's language itself, because it quotes what
+ * a person wrote (the city's reason for declaring a line inoperative): shown as sent.
+ */
+const SERVER_WORDED_CODES = new Set(['ITEM_INOPERATIVE']);
+
+/**
  * The text of `key` in the language shown, or `english` when that is English (the spec's texts
  * stay word for word) or the key is not loaded. Issue 25.
  */
@@ -63,7 +69,7 @@ function inLanguage(key: string, english: string, values?: Record<string, unknow
  * the generic codes, whose message names the field or rule.
  */
 export function localisedServerMessage(message: string, code: string | null): string {
-  if (!code || i18n.locale === 'en') {
+  if (!code || i18n.locale === 'en' || SERVER_WORDED_CODES.has(code)) {
     return message;
   }
   const text = inLanguage(`errors.code.${code}`, message);

@@ -46,4 +46,14 @@ describe('server errors in the language shown', () => {
       'No code here',
     );
   });
+
+  it("shows a message the server worded in the reader's language as sent (the city's reason)", () => {
+    i18n.load('fil', filipinoErrors);
+    i18n.activate('fil');
+    const message =
+      'Idineklara ng lungsod na inoperative ang linyang 3000-1: "Hindi programa ng PYDP" (RA 10742 s. 20).';
+    expect(errorMessage(failed(422, { success: false, message, code: 'ITEM_INOPERATIVE' }))).toBe(
+      message,
+    );
+  });
 });

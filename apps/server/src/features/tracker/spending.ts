@@ -11,6 +11,7 @@ import {
 } from '@sk-tanaw/contract';
 import type { z } from 'zod';
 import { currentAppropriation } from '../../common/appropriation-guard.ts';
+import { refuseInoperative } from '../../common/inoperative-lines.ts';
 import type { AppTransaction } from '../../db/database.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import {
@@ -194,6 +195,8 @@ export function createSpending(deps: TrackerDeps) {
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         const item = await lockedItem(deps, trx, user, itemId);
+        // A line the city declared inoperative takes no new payment.
+        await refuseInoperative(trx, user, item.year, item.reference_code);
         const row = await checkedRow(trx, user, item, input, null);
         const count = await repo.countChildren(trx, user, 'disbursements', itemId);
         if (count >= TRACKER_MAX_DISBURSEMENTS) {
@@ -226,6 +229,10 @@ export function createSpending(deps: TrackerDeps) {
         // A body without `commitmentId` (older clients) keeps the payment's commitment.
         const body =
           input.commitmentId === undefined ? { ...input, commitmentId: old.commitment_id } : input;
+        // On a line the city closed, a payment made before may be corrected, never raised.
+        if (toCentavos(body.amount) > old.amount_cents) {
+          await refuseInoperative(trx, user, item.year, item.reference_code);
+        }
         const row = await checkedRow(trx, user, item, body, id);
         await repo.updateDisbursement(trx, user, id, row);
         await auditTracker(trx, user, ctx, now, {
