@@ -75,3 +75,29 @@ export const setFirstPasswordEndpoint = defineEndpoint({
   body: SetFirstPasswordRequestSchema,
   response: ApiMessageSchema,
 });
+
+export const OnboardingLinkRequestSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** For whom an e-mailed link sets a password: the set-password page says it before asking. */
+export const OnboardingLinkSchema = z.object({
+  username: z.string(),
+  /** `barangay` for a council's account, `city` for a city account. */
+  kind: z.enum(['barangay', 'city']),
+  /** The barangay's (or city's) name, and what the sign-in takes to find it. */
+  place: z.string(),
+  /** The barangay's code for `/login?barangay=`; null for a city (`/login?city=` takes `place`). */
+  barangayCode: z.string().nullable(),
+});
+export type OnboardingLink = z.infer<typeof OnboardingLinkSchema>;
+
+/**
+ * POST /api/onboarding/link: public; the account a valid, unused, unexpired link is for. A wrong
+ * token gets the same refusal as when setting the password, and nothing about any account. A
+ * POST so that the token stays out of addresses and access logs.
+ */
+export const onboardingLinkEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/link',
+  body: OnboardingLinkRequestSchema,
+  response: z.object({ success: z.literal(true), link: OnboardingLinkSchema }),
+});

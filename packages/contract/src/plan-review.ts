@@ -38,7 +38,15 @@ export const PLAN_REVIEW_OUTCOMES = [
 export type PlanReviewOutcome = (typeof PLAN_REVIEW_OUTCOMES)[number];
 
 export const PLAN_REVIEW_MESSAGES = {
+  resolutionInFuture: (today: string) =>
+    `The resolution date cannot be after today (${today}): record the sanggunian's decision once it is adopted.`,
+  resolutionBeforeReceipt: (receivedOn: string) =>
+    `The resolution date cannot be before the city received the budget (${receivedOn}).`,
+  actedAfterPeriod: (dueOn: string) =>
+    `The review period ended on ${dueOn} and this resolution is dated after it: with no action within the period, the budget is operative (RA 7160 s. 333, by analogy).`,
   submitted: 'Budget submitted to the city for review.',
+  noBudgetOfficer:
+    'The city has no active budget officer yet, so nobody there can review this budget for now; its city administrator was told by e-mail. The review period still runs from today.',
   started: 'Review started.',
   findingsSaved: 'Findings saved.',
   decided: 'Review decided.',
@@ -145,11 +153,17 @@ const submissionAnswer = z.object({
   submission: PlanSubmissionSchema,
 });
 
-/** POST /api/budget-plans/:id/submit: JSON `{}` (the resolution stored at approval) or multipart. */
+/**
+ * POST /api/budget-plans/:id/submit: JSON `{}` (the resolution stored at approval) or multipart.
+ * `warning` when the submission reached the city but nobody there can decide it yet (the city
+ * has no active budget officer: its administrators are e-mailed).
+ */
 export const submitPlanEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/budget-plans/:id/submit',
-  response: submissionAnswer,
+  response: submissionAnswer.extend({
+    warning: z.object({ code: z.literal('NO_BUDGET_OFFICER'), message: z.string() }).optional(),
+  }),
 });
 
 /** GET /api/budget-plans/:id/review: the chair's view of the plan's deadlines and review. */

@@ -8,6 +8,8 @@ export interface OnboardingEmailInput {
   username: string;
   barangayName: string;
   cityName: string;
+  /** A city account's position (`Budget Officer`); absent for a barangay's administrator. */
+  role?: string;
   link: string;
   expiresAt: Date;
   language: Language;
@@ -23,6 +25,8 @@ const PHRASES: Record<
   {
     hello: (name: string) => string;
     intro: (barangay: string, city: string) => string;
+    cityIntro: (role: string, city: string) => string;
+    signInWith: string;
     username: string;
     action: string;
     until: (when: string) => string;
@@ -34,6 +38,8 @@ const PHRASES: Record<
     hello: (name) => `Hello ${name},`,
     intro: (barangay, city) =>
       `${city} made you the administrator of Barangay ${barangay} in SK Tanaw.`,
+    cityIntro: (role, city) => `${city} made you its ${role} in SK Tanaw.`,
+    signInWith: 'At sign-in, instead of a barangay, enter',
     username: 'Username',
     action: 'Open this link to set your password:',
     until: (when) => `The link works once, until ${when} (Manila time).`,
@@ -44,6 +50,9 @@ const PHRASES: Record<
     hello: (name) => `Magandang araw, ${name},`,
     intro: (barangay, city) =>
       `Ginawa kayo ng ${city} na administrator ng Barangay ${barangay} sa SK Tanaw.`,
+    cityIntro: (role, city) =>
+      `Ginawan kayo ng ${city} ng account nito sa SK Tanaw bilang ${role}.`,
+    signInWith: 'Sa pag-sign in, sa halip na barangay, ilagay ang',
     username: 'Username',
     action: 'Buksan ang link na ito para itakda ang inyong password:',
     until: (when) => `Isang beses lang gagana ang link, hanggang ${when} (oras sa Maynila).`,
@@ -52,7 +61,10 @@ const PHRASES: Record<
   },
 };
 
-/** The new barangay administrator's e-mail: the one-time link, in the account's language. */
+/**
+ * The e-mail of an account made for someone (a barangay's first administrator, or a city
+ * account): the one-time link, in the account's language.
+ */
 export function onboardingEmail(input: OnboardingEmailInput): MailMessage {
   const p = PHRASES[input.language];
   const e = escapeHtml;
@@ -66,8 +78,12 @@ export function onboardingEmail(input: OnboardingEmailInput): MailMessage {
     subject: SUBJECTS[input.language],
     language: input.language,
     hello: p.hello(input.fullName),
-    intro: p.intro(input.barangayName, input.cityName),
+    intro:
+      input.role === undefined
+        ? p.intro(input.barangayName, input.cityName)
+        : p.cityIntro(input.role, input.cityName),
     textBody: [
+      ...(input.role === undefined ? [] : [`${p.signInWith}: ${input.cityName}`]),
       `${p.username}: ${input.username}`,
       '',
       p.action,
@@ -76,7 +92,7 @@ export function onboardingEmail(input: OnboardingEmailInput): MailMessage {
       p.until(when),
       p.once,
     ],
-    htmlBody: `<p>${e(p.username)}: <strong>${e(input.username)}</strong></p>
+    htmlBody: `${input.role === undefined ? '' : `<p>${e(p.signInWith)}: <strong>${e(input.cityName)}</strong></p>\n`}<p>${e(p.username)}: <strong>${e(input.username)}</strong></p>
 <p>${e(p.action)}<br><a href="${e(input.link)}">${e(input.link)}</a></p>
 <p>${e(p.until(when))}</p>
 <p>${e(p.once)}</p>`,

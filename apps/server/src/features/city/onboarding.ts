@@ -4,6 +4,7 @@ import {
   passwordProblem,
   type CreateBarangayAdminRequest,
   type Language,
+  type OnboardingLink,
   type SetFirstPasswordRequest,
 } from '@sk-tanaw/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,16 +13,15 @@ import * as authRepo from '../../common/repository.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { AppDb } from '../../db/database.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
-import { minutes, type Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
-import { randomToken, safeEqual } from '../../lib/crypto.ts';
+import { assertAccountEmail } from '../../lib/account-email.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { setActive } from '../barangays/repository.ts';
-import { codeHash } from '../password-recovery/code-hash.ts';
 import * as codes from '../password-recovery/repository.ts';
-import { onboardingEmail } from './onboarding-email.ts';
+import { createLinkedAccount, sendLink, unusablePassword, usableLink } from './onboarding-link.ts';
 import { cityBarangay } from './scope.ts';
 
 export const ONBOARDING_MODULE = 'City Onboarding';
@@ -71,17 +71,14 @@ export function createOnboardingService(deps: OnboardingDeps) {
     if (barangay.is_active !== 1) {
       throw conflict(ONBOARDING_MESSAGES.inactive, 'BARANGAY_NOT_SERVED');
     }
+    assertAccountEmail(input.emailAddress, config);
     const username = input.username.trim();
     const email = input.emailAddress.trim();
+    const fullName = input.fullName.trim();
     const language: Language = input.language;
     const now = clock.now();
-    const stamp = now.toISOString();
-    const expiresAt = new Date(now.getTime() + minutes(config.onboarding.linkHours * 60));
-    // Nobody knows this password: the account signs in once its holder set one by the link.
-    const unusable = await hasher.hash(randomToken(32));
-    const secret = randomToken(24);
-    const nonce = randomToken(16);
-    const linkId = await db.transaction().execute(async (trx) => {
+    const unusableHash = await unusablePassword(hasher);
+    const link = await db.transaction().execute(async (trx) => {
       const admin = await trx
         .selectFrom('users')
         .select('id')
@@ -92,70 +89,44 @@ export function createOnboardingService(deps: OnboardingDeps) {
       if (admin) {
         throw conflict(ONBOARDING_MESSAGES.hasAdmin, 'BARANGAY_HAS_ADMIN');
       }
-      if (await authRepo.isUsernameTaken(trx, username.toLowerCase(), 0)) {
-        throw conflict(AUTH_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
-      }
-      const created = await trx
-        .insertInto('users')
-        .values({
-          barangay_id: barangay.id,
+      const issued = await createLinkedAccount(
+        trx,
+        {
+          barangayId: barangay.id,
           username,
-          username_key: username.toLowerCase(),
-          password_hash: unusable,
-          full_name: input.fullName.trim(),
-          position: 'MA',
+          fullName,
           email,
           phone: input.phoneNumber?.trim() ?? '',
+          position: 'MA',
           language,
-          is_default_password: 0,
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const link = await trx
-        .insertInto('password_reset_codes')
-        .values({
-          purpose: 'onboarding',
-          user_id: created.id,
-          barangay_id: barangay.id,
-          username_key: username.toLowerCase(),
-          code_hash: codeHash(appSecret, nonce, created.id, secret),
-          nonce,
-          created_at: stamp,
-          expires_at: expiresAt.toISOString(),
-          // The link is proof enough: no code to confirm first (markUsed wants it verified).
-          verified_at: stamp,
-          ip: ctx.ip,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+        },
+        { appSecret, linkHours: config.onboarding.linkHours, unusableHash, ip: ctx.ip, now },
+      );
       await writeAudit(trx, {
         scope: { barangayId: barangay.id },
         userId: user.id,
         username: user.username,
         module: ONBOARDING_MODULE,
         action: 'CREATE_BARANGAY_ADMIN',
-        description: `${user.username} (${barangay.city.name}) created ${username}, the first administrator of ${barangay.name}, and e-mailed a link to set a password, valid until ${expiresAt.toISOString()}`,
+        description: `${user.username} (${barangay.city.name}) created ${username}, the first administrator of ${barangay.name}, and e-mailed a link to set a password, valid until ${issued.expiresAt.toISOString()}`,
         newValue: { username, position: 'MA', language },
         ip: ctx.ip,
         at: now,
       });
-      return link.id;
+      return issued;
     });
-    const base = (config.onboarding.publicUrl ?? origin).replace(/\/+$/, '');
-    // Sent before answering: the city administrator must know when the e-mail did not go out.
-    await mailer.send(
-      onboardingEmail({
+    await sendLink(
+      { config, mailer },
+      link,
+      {
         to: email,
-        fullName: input.fullName.trim(),
+        fullName,
         username,
         barangayName: barangay.name,
         cityName: barangay.city.name,
-        link: `${base}/city?token=${linkId}.${secret}`,
-        expiresAt,
         language,
-      }),
+      },
+      origin,
     );
     return ONBOARDING_MESSAGES.adminCreated(username, email);
   }
@@ -164,36 +135,7 @@ export function createOnboardingService(deps: OnboardingDeps) {
   async function setPassword(input: SetFirstPasswordRequest, ctx: RequestContext) {
     const now = clock.now();
     const stamp = now.toISOString();
-    const match = /^(\d{1,12})\.([A-Za-z0-9_-]{16,64})$/.exec(input.token.trim());
-    const invalid = () => badRequest(ONBOARDING_MESSAGES.linkInvalid, 'ONBOARDING_LINK_INVALID');
-    if (!match) {
-      throw invalid();
-    }
-    const row = await db
-      .selectFrom('password_reset_codes')
-      .select(['id', 'user_id', 'code_hash', 'nonce', 'expires_at', 'used_at', 'superseded_at'])
-      .where('id', '=', Number(match[1]))
-      .where('purpose', '=', 'onboarding')
-      .executeTakeFirst();
-    if (
-      !row?.user_id ||
-      !safeEqual(codeHash(appSecret, row.nonce, row.user_id, match[2] ?? ''), row.code_hash)
-    ) {
-      throw invalid();
-    }
-    if (row.used_at !== null) {
-      throw badRequest(ONBOARDING_MESSAGES.linkUsed, 'ONBOARDING_LINK_USED');
-    }
-    if (row.superseded_at !== null) {
-      throw invalid();
-    }
-    if (row.expires_at <= stamp) {
-      throw badRequest(ONBOARDING_MESSAGES.linkExpired, 'ONBOARDING_LINK_EXPIRED');
-    }
-    const user = await authRepo.findUserById(db, row.user_id);
-    if (!user || user.is_archived === 1) {
-      throw invalid();
-    }
+    const { row, user } = await usableLink(db, appSecret, input.token, now);
     const newPassword = input.newPassword.trim();
     const problem = passwordProblem(newPassword);
     if (problem) {
@@ -234,7 +176,19 @@ export function createOnboardingService(deps: OnboardingDeps) {
     return ONBOARDING_MESSAGES.passwordSet;
   }
 
-  return { setServed, createAdmin, setPassword };
+  /** For whom a link sets a password, while it can; the same refusals as setPassword. */
+  async function linkFor(token: string): Promise<OnboardingLink> {
+    const { user } = await usableLink(db, appSecret, token, clock.now());
+    const city = user.barangay_kind === 'city';
+    return {
+      username: user.username,
+      kind: city ? 'city' : 'barangay',
+      place: user.barangay_name,
+      barangayCode: city ? null : user.barangay_code,
+    };
+  }
+
+  return { setServed, createAdmin, setPassword, linkFor };
 }
 
 export type OnboardingService = ReturnType<typeof createOnboardingService>;

@@ -1,6 +1,14 @@
 import {
   ApiMessageSchema,
   CITY_DASHBOARD_XLSX_PATH,
+  CityAccountParamsSchema,
+  CreateCityAccountRequestSchema,
+  OnboardingLinkRequestSchema,
+  SetCityAccountActiveRequestSchema,
+  cityAccountsEndpoint,
+  createCityAccountEndpoint,
+  onboardingLinkEndpoint,
+  setCityAccountActiveEndpoint,
   CityBarangayParamsSchema,
   CreateBarangayAdminRequestSchema,
   ONBOARDING_MESSAGES,
@@ -30,6 +38,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { sendDocument } from '../../lib/files/send-document.ts';
 import { cityDashboard } from './dashboard.ts';
 import { cityProposals } from './proposals.ts';
+import type { CityAccountService } from './accounts.ts';
 import type { OnboardingService } from './onboarding.ts';
 import { cityBarangays } from './repository.ts';
 import { cityBarangay, cityOf } from './scope.ts';
@@ -39,6 +48,7 @@ const errorResponses = { '4xx': ApiMessageSchema, '5xx': ApiMessageSchema };
 export interface CityRouteDeps {
   db: AppDb;
   onboarding: OnboardingService;
+  cityAccounts: CityAccountService;
   clock: Clock;
 }
 
@@ -50,7 +60,12 @@ const workbookOf = async (data: CityDashboard) =>
  * The city's calls (issues 34 and 35; contract `city.ts`): city accounts only
  * (`audience: 'city'`), each scoped to the caller's own city by features/city/scope.ts.
  */
-export function cityRoutes({ db, onboarding, clock }: CityRouteDeps): FastifyPluginAsyncZod {
+export function cityRoutes({
+  db,
+  onboarding,
+  cityAccounts,
+  clock,
+}: CityRouteDeps): FastifyPluginAsyncZod {
   /** The barangay the path names, in the caller's city, checked before anything else (404). */
   const inCity = async (user: AuthUser, params: RawParams) => {
     await cityBarangay(db, user, params.barangayCode ?? '');
@@ -246,6 +261,88 @@ export function cityRoutes({ db, onboarding, clock }: CityRouteDeps): FastifyPlu
       async (request) => ({
         success: true as const,
         message: await onboarding.setPassword(request.body, requestContext(request)),
+      }),
+    );
+
+    app.post(
+      onboardingLinkEndpoint.path,
+      {
+        config: { public: true },
+        schema: {
+          tags: ['city'],
+          description:
+            'For whom an e-mailed link sets a password (username, barangay or city), while the link can still be used; a wrong token is refused like POST /api/onboarding/password and names no account.',
+          body: OnboardingLinkRequestSchema,
+          response: { 200: onboardingLinkEndpoint.response, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        link: await onboarding.linkFor(request.body.token),
+      }),
+    );
+
+    app.get(
+      cityAccountsEndpoint.path,
+      {
+        onRequest: app.requireUser({ audience: 'city' }),
+        schema: {
+          tags: ['city'],
+          description:
+            "The city's own accounts (CA, CYDO, CBO, SKF), active and deactivated: the city administrator only.",
+          response: { 200: cityAccountsEndpoint.response, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        accounts: await cityAccounts.list(currentUser(request)),
+      }),
+    );
+
+    app.post(
+      createCityAccountEndpoint.path,
+      {
+        onRequest: app.requireUser({ audience: 'city' }),
+        schema: {
+          tags: ['city'],
+          description:
+            'The city administrator creates an account of its city (CA, CYDO, CBO or SKF), e-mailed a one-time link to set a password. Audited.',
+          body: CreateCityAccountRequestSchema,
+          response: { 200: createCityAccountEndpoint.response, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: await cityAccounts.create(
+          currentUser(request),
+          request.body,
+          requestContext(request),
+          `${request.protocol}://${request.host}`,
+        ),
+      }),
+    );
+
+    app.put(
+      setCityAccountActiveEndpoint.path,
+      {
+        onRequest: app.requireUser({ audience: 'city' }),
+        schema: {
+          tags: ['city'],
+          description:
+            "The city administrator deactivates an account of its city (it cannot sign in; its sessions end) or activates it again. Not one's own account; the city keeps one active city administrator at least. Audited.",
+          params: CityAccountParamsSchema,
+          body: SetCityAccountActiveRequestSchema,
+          response: { 200: setCityAccountActiveEndpoint.response, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: await cityAccounts.setActive(
+          currentUser(request),
+          request.params.id,
+          request.body.active,
+          requestContext(request),
+        ),
       }),
     );
   };

@@ -13,6 +13,18 @@ export interface SubmittedMailInput {
   language: Language;
 }
 
+/** What the city administrators are told when a budget reaches a city without a budget officer. */
+export interface NoBudgetOfficerMailInput {
+  to: string;
+  name: string;
+  city: string;
+  barangay: string;
+  year: number;
+  submittedBy: string;
+  reviewDueOn: string;
+  language: Language;
+}
+
 /** What the SK chairperson is told when the city decides (or the review period ends). */
 export interface OutcomeMailInput {
   to: string;
@@ -49,6 +61,10 @@ const PHRASES = {
     submitted: (b: string, y: number, by: string) =>
       `The SK of ${b} submitted its ${String(y)} annual budget for the city's review (submitted by ${by}).`,
     due: (d: string) => `The review is due on ${d}.`,
+    noOfficerSubject: (b: string, y: number) =>
+      `SK budget ${String(y)} of ${b} is waiting: the city has no budget officer`,
+    noOfficer: (c: string) =>
+      `${c} has no active budget officer in SK Tanaw, so nobody can review this budget. Make a budget officer's account (Accounts, New account, position CBO), or activate one again.`,
     outcomeSubject: (y: number, o: string) => `Your SK budget ${String(y)}: ${o}`,
     outcome: (b: string, y: number, o: string) =>
       `The city's review of the ${String(y)} SK annual budget of ${b}: ${o}.`,
@@ -66,6 +82,10 @@ const PHRASES = {
     submitted: (b: string, y: number, by: string) =>
       `Isinumite ng SK ng ${b} ang taunang badyet nito para sa ${String(y)} para sa pagsusuri ng lungsod (isinumite ni ${by}).`,
     due: (d: string) => `Ang takdang araw ng pagsusuri ay ${d}.`,
+    noOfficerSubject: (b: string, y: number) =>
+      `Naghihintay ang SK budget ${String(y)} ng ${b}: walang budget officer ang lungsod`,
+    noOfficer: (c: string) =>
+      `Walang aktibong budget officer ang ${c} sa SK Tanaw, kaya walang makapagsusuri sa badyet na ito. Gumawa ng account ng budget officer (Accounts, New account, posisyong CBO), o i-activate muli ang isa.`,
     outcomeSubject: (y: number, o: string) => `Ang inyong SK budget ${String(y)}: ${o}`,
     outcome: (b: string, y: number, o: string) =>
       `Ang pagsusuri ng lungsod sa taunang badyet ng SK ng ${b} para sa ${String(y)}: ${o}.`,
@@ -102,6 +122,22 @@ export function submittedMail(input: SubmittedMailInput): MailMessage {
       p.submitted(input.barangay, input.year, input.submittedBy),
       p.due(input.reviewDueOn),
       p.details,
+    ],
+    lang,
+  );
+}
+
+export function noBudgetOfficerMail(input: NoBudgetOfficerMailInput): MailMessage {
+  const lang = input.language;
+  const p = PHRASES[lang];
+  return message(
+    input.to,
+    p.noOfficerSubject(input.barangay, input.year),
+    [
+      p.hello(input.name),
+      p.submitted(input.barangay, input.year, input.submittedBy),
+      p.noOfficer(input.city),
+      p.due(input.reviewDueOn),
     ],
     lang,
   );

@@ -80,6 +80,16 @@ export function planReviewRoutes(deps: PlanReviewRouteDeps): FastifyPluginAsyncZ
     }
   };
   const TAG = 'plan review';
+  /** The chair is told when the city has nobody to review the budget yet. */
+  const submitWarning = (noBudgetOfficer: boolean) =>
+    noBudgetOfficer
+      ? {
+          warning: {
+            code: 'NO_BUDGET_OFFICER' as const,
+            message: PLAN_REVIEW_MESSAGES.noBudgetOfficer,
+          },
+        }
+      : {};
 
   return async (app) => {
     await app.register(
@@ -101,11 +111,12 @@ export function planReviewRoutes(deps: PlanReviewRouteDeps): FastifyPluginAsyncZ
             const user = currentUser(request);
             const ctx = requestContext(request);
             if (!request.isMultipart()) {
-              const submission = await planReview.submit(user, request.params.id, null, ctx);
+              const done = await planReview.submit(user, request.params.id, null, ctx);
               return {
                 success: true as const,
                 message: PLAN_REVIEW_MESSAGES.submitted,
-                submission,
+                submission: done.submission,
+                ...submitWarning(done.noBudgetOfficer),
               };
             }
             const upload = await readUpload(request, storage, {
@@ -115,11 +126,12 @@ export function planReviewRoutes(deps: PlanReviewRouteDeps): FastifyPluginAsyncZ
               tooLargeCode: 'PLAN_RESOLUTION_TOO_LARGE',
             });
             try {
-              const submission = await planReview.submit(user, request.params.id, upload.file, ctx);
+              const done = await planReview.submit(user, request.params.id, upload.file, ctx);
               return {
                 success: true as const,
                 message: PLAN_REVIEW_MESSAGES.submitted,
-                submission,
+                submission: done.submission,
+                ...submitWarning(done.noBudgetOfficer),
               };
             } finally {
               await upload.discard();

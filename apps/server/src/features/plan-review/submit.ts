@@ -19,7 +19,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import * as plans from '../budget-plans/repository.ts';
 import { checkResolutionUpload } from '../budget-plans/resolution.ts';
 import { manilaDate } from '../tracker/context.ts';
-import { submittedMail } from './mail.ts';
+import { noBudgetOfficerMail, submittedMail } from './mail.ts';
 import { sameCity } from '../city/repository.ts';
 import * as repo from './repository.ts';
 import { deadline, loadReviewRules } from './rules.ts';
@@ -37,15 +37,23 @@ export interface PlanSubmitDeps {
 export function createPlanSubmit(deps: PlanSubmitDeps, reader: SubmissionReader) {
   const { db, clock, storage } = deps;
 
-  /** The budget officers (CBO) of the barangay's city, to be told of a submission. */
-  async function budgetOfficers(barangayId: number) {
+  /**
+   * The active accounts of the barangay's city to be told of a submission: its budget officers
+   * (CBO), who review it; when it has none, its administrators (CA), who can make one.
+   */
+  async function cityRecipients(barangayId: number) {
     const city = await db
       .selectFrom('barangays as b')
       .innerJoin('barangays as c', (j) => j.on(sameCity('c', 'b')).on('c.kind', '=', 'city'))
-      .select('c.id')
+      .select(['c.id', 'c.name'])
       .where('b.id', '=', barangayId)
       .executeTakeFirst();
-    return city ? repo.accountsWithPosition(db, city.id, 'CBO') : [];
+    if (!city) {
+      return { cityName: null, officers: [], admins: [] };
+    }
+    const officers = await repo.accountsWithPosition(db, city.id, 'CBO');
+    const admins = officers.length > 0 ? [] : await repo.accountsWithPosition(db, city.id, 'CA');
+    return { cityName: city.name, officers, admins };
   }
 
   return {
@@ -59,7 +67,7 @@ export function createPlanSubmit(deps: PlanSubmitDeps, reader: SubmissionReader)
       planId: number,
       file: StagedUpload | null,
       ctx: RequestContext,
-    ): Promise<PlanSubmission> {
+    ): Promise<{ submission: PlanSubmission; noBudgetOfficer: boolean }> {
       if (!can(user, 'plan.approve')) {
         throw forbidden(PLAN_MESSAGES.chairOnly, 'PLAN_CHAIR_ONLY');
       }
@@ -160,22 +168,39 @@ export function createPlanSubmit(deps: PlanSubmitDeps, reader: SubmissionReader)
         throw error;
       }
       const row = (await repo.submissionOfPlan(db, user.barangayId, planId)) as repo.SubmissionRow;
-      for (const officer of await budgetOfficers(user.barangayId)) {
-        const message = submittedMail({
-          to: officer.email,
-          name: officer.full_name,
-          barangay: user.barangayName,
-          year: plan.year,
-          submittedBy: user.fullName,
-          reviewDueOn: review.dueOn,
-          language: languageFromTag(officer.language),
-        });
+      const { cityName, officers, admins } = await cityRecipients(user.barangayId);
+      const mails = [
+        ...officers.map((officer) =>
+          submittedMail({
+            to: officer.email,
+            name: officer.full_name,
+            barangay: user.barangayName,
+            year: plan.year,
+            submittedBy: user.fullName,
+            reviewDueOn: review.dueOn,
+            language: languageFromTag(officer.language),
+          }),
+        ),
+        ...admins.map((admin) =>
+          noBudgetOfficerMail({
+            to: admin.email,
+            name: admin.full_name,
+            city: cityName ?? '',
+            barangay: user.barangayName,
+            year: plan.year,
+            submittedBy: user.fullName,
+            reviewDueOn: review.dueOn,
+            language: languageFromTag(admin.language),
+          }),
+        ),
+      ];
+      for (const message of mails) {
         deps.background.run('submission e-mail failed', () => deps.mailer.send(message), {
           submission: id,
         });
       }
       const [answer] = await reader.answer([row], now);
-      return answer as PlanSubmission;
+      return { submission: answer as PlanSubmission, noBudgetOfficer: officers.length === 0 };
     },
 
     /** GET /api/budget-plans/:id/review: the deadlines and the review of one of the council's plans. */

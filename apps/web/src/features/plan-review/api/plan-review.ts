@@ -38,6 +38,8 @@ interface SubmissionAnswer {
   success: true;
   message: string;
   submission: PlanSubmission;
+  /** The city has nobody to review it yet (no active budget officer). */
+  warning?: { code: 'NO_BUDGET_OFFICER'; message: string };
 }
 
 /** POST /api/budget-plans/:id/submit: JSON (resolution stored at approval) or with the PDF. */

@@ -75,6 +75,8 @@ export function PlanReviewPanel({
   const submit = useSubmitPlan();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The submit answer's warning: the city has no active budget officer to review it yet.
+  const [noOfficer, setNoOfficer] = useState(false);
   const review = data?.review;
   if (!review || (review.deadlines.length === 0 && !review.submission)) {
     return null;
@@ -84,7 +86,10 @@ export function PlanReviewPanel({
     submit.mutate(
       { id: planId, file: hasResolutionFile ? null : file },
       {
-        onSuccess: () => toast.success(t('plans.review.submitted')),
+        onSuccess: (answer) => {
+          toast.success(t('plans.review.submitted'));
+          setNoOfficer(answer.warning?.code === 'NO_BUDGET_OFFICER');
+        },
         onError: (e) => setError(errorMessage(e)),
       },
     );
@@ -118,11 +123,27 @@ export function PlanReviewPanel({
             variant="contained"
             startIcon={<Send />}
             disabled={submit.isPending || (!hasResolutionFile && !file)}
+            aria-describedby={!hasResolutionFile && !file ? 'submit-needs-resolution' : undefined}
             onClick={onSubmit}
           >
             {t('plans.review.submit')}
           </Button>
+          {/* Why the button waits: the city reviews the budget with the resolution adopting it. */}
+          {!hasResolutionFile && !file ? (
+            <Typography
+              id="submit-needs-resolution"
+              color="text.secondary"
+              sx={{ alignSelf: 'center' }}
+            >
+              {t('plans.review.needsResolution')}
+            </Typography>
+          ) : null}
         </Stack>
+      ) : null}
+      {noOfficer ? (
+        <Alert severity="warning" role="status" sx={{ mt: 1 }}>
+          {t('plans.review.noBudgetOfficer')}
+        </Alert>
       ) : null}
       {error ? (
         <Alert severity="error" sx={{ mt: 1 }}>
