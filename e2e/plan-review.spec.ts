@@ -65,7 +65,9 @@ test('the chair submits, qc.budget declares one item inoperative, the chair read
   await page.getByRole('button', { name: 'Decide', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Decide the review' });
   await dialog.getByLabel('Sanggunian resolution number').fill('SP-2026-118');
-  await dialog.getByLabel('Resolution date').fill(`${String(year)}-12-01`);
+  // The sanggunian acted today (Manila): a resolution is never dated in the future.
+  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Resolution date').fill(today);
   await dialog.getByRole('button', { name: 'Record the decision' }).click();
   await expect(page.getByTestId('review-state')).toHaveText(
     'Reviewed — Items declared inoperative',

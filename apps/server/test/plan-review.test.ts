@@ -292,7 +292,7 @@ describe.each(DIALECTS)('plan review on %s', (dialect) => {
     expect(saved.statusCode, saved.body).toBe(200);
     const decision = {
       sanggunianResolutionNumber: 'SP-2026-118',
-      sanggunianResolutionDate: '2026-11-20',
+      sanggunianResolutionDate: '2026-11-02',
     };
     const inconsistent = await call(t.app, 'POST', reviewUrl(submission.id, '/decide'), budget, {
       outcome: 'operative',
@@ -432,6 +432,59 @@ describe.each(DIALECTS)('plan review on %s', (dialect) => {
       (m) => m.to.includes('sb.chair.demo@gmail.com') && m.subject.includes('2046'),
     );
     expect(mail.subject).toContain('itinuturing na operative');
+  });
+
+  it("dates the sanggunian's action by its resolution: never in the future nor before receipt, timely when dated within the period", async () => {
+    await at(manilaMorning('2027-01-10'));
+    const plan = await approvedPlan(2049, '2027-01-08');
+    await t.app.services.db
+      .updateTable('budget_plans')
+      .set({ resolution_stored_name: 'res-2049.pdf' })
+      .where('id', '=', plan.id)
+      .execute();
+    const submission = await submit(plan.id);
+    expect(submission.receivedOn).toBe('2027-01-10');
+    const decide = (date: string) =>
+      call(t.app, 'POST', reviewUrl(submission.id, '/decide'), budget, {
+        outcome: 'operative',
+        sanggunianResolutionNumber: 'SP-2027-049',
+        sanggunianResolutionDate: date,
+      });
+    for (const date of ['2099-12-31', '2027-01-11']) {
+      const refused = await decide(date);
+      expect(refused.statusCode, date).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'REVIEW_RESOLUTION_DATE',
+        message: expect.stringContaining('after today (2027-01-10)'),
+      });
+    }
+    const early = await decide('2027-01-09');
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({
+      code: 'REVIEW_RESOLUTION_DATE',
+      message: expect.stringContaining('before the city received the budget (2027-01-10)'),
+    });
+
+    // Past the review day (2027-03-11) the no-action outcome is recorded; a resolution dated
+    // after it cannot undo that, one dated within it was timely and is recorded late.
+    await at(manilaMorning('2027-03-20'));
+    expect(await dashboardReview(2049)).toMatchObject({ state: 'deemed_operative' });
+    const after = await decide('2027-03-12');
+    expect(after.statusCode).toBe(409);
+    expect(after.json()).toMatchObject({
+      code: 'REVIEW_DEADLINE_PASSED',
+      message: expect.stringContaining('2027-03-11'),
+    });
+    const timely = await decide('2027-03-05');
+    expect(timely.statusCode, timely.body).toBe(200);
+    const decided = timely.json<{ submission: PlanSubmission }>().submission;
+    expect(decided).toMatchObject({ state: 'reviewed', outcome: 'operative' });
+    expect(byRule(decided.deadlines, 'review-days')).toMatchObject({
+      doneOn: '2027-03-05',
+      late: false,
+    });
+    const entry = (await audits('PLAN_REVIEW_DECIDED')).at(-1);
+    expect(entry?.description).toContain('recorded after the review day 2027-03-11');
   });
 
   it('fails, never passes, when a deadline rule is missing from the rules table', async () => {

@@ -83,11 +83,34 @@ export function createCityReview(
     }
   }
 
-  /** The open submission, refusing one decided, deemed operative or past its review day. */
-  async function openSubmission(user: AuthUser, id: number, now: Date) {
+  /**
+   * The open submission, refusing one decided, deemed operative or past its review day; with
+   * `actedOn` (a decision's resolution date), a sanggunian that acted within the review period
+   * may still have its decision recorded after the review day: its resolution, not the day it is
+   * typed in, is what the no-action rule looks at.
+   */
+  async function openSubmission(user: AuthUser, id: number, now: Date, actedOn?: string) {
     const row = await inCity(user, id);
     const rules = await loadReviewRules(db, row.year);
     const today = manilaDate(now);
+    const review = reviewDeadline(rules, row, today);
+    if (
+      actedOn !== undefined &&
+      (row.state === 'deemed_operative' || isDeemed(rules, row, today))
+    ) {
+      if (actedOn > review.dueOn) {
+        throw conflict(
+          PLAN_REVIEW_MESSAGES.actedAfterPeriod(review.dueOn),
+          'REVIEW_DEADLINE_PASSED',
+        );
+      }
+      if (
+        row.state === 'deemed_operative' ||
+        OPEN_STATES.includes(row.state as (typeof OPEN_STATES)[number])
+      ) {
+        return { row, rules, today, late: true };
+      }
+    }
     if (isDeemed(rules, row, today) || row.state === 'deemed_operative') {
       await reader.answer([row], now); // records the no-action outcome if not yet recorded
       throw conflict(PLAN_REVIEW_MESSAGES.deadlinePassed, 'REVIEW_DEADLINE_PASSED');
@@ -95,7 +118,7 @@ export function createCityReview(
     if (!OPEN_STATES.includes(row.state as (typeof OPEN_STATES)[number])) {
       throw conflict(PLAN_REVIEW_MESSAGES.notOpen, 'REVIEW_NOT_OPEN');
     }
-    return { row, rules, today };
+    return { row, rules, today, late: false };
   }
 
   /** The plan as the barangay's council reads it (checks, forecasts), for a city reader. */
@@ -287,7 +310,20 @@ export function createCityReview(
     ): Promise<PlanSubmission> {
       await requireBudgetOfficer(user);
       const now = clock.now();
-      const { row, rules, today } = await openSubmission(user, id, now);
+      // The sanggunian's resolution is dated between the budget's receipt and today.
+      const actedOn = input.sanggunianResolutionDate;
+      const today = manilaDate(now);
+      const received = await inCity(user, id);
+      if (actedOn > today) {
+        throw badRequest(PLAN_REVIEW_MESSAGES.resolutionInFuture(today), 'REVIEW_RESOLUTION_DATE');
+      }
+      if (actedOn < received.received_on) {
+        throw badRequest(
+          PLAN_REVIEW_MESSAGES.resolutionBeforeReceipt(received.received_on),
+          'REVIEW_RESOLUTION_DATE',
+        );
+      }
+      const { row, rules, late } = await openSubmission(user, id, now, actedOn);
       const findings = await repo.findingsOf(db, [row.id]);
       const inoperative = findings.filter((f) => f.inoperative === 1);
       if (input.outcome === 'items_inoperative' && inoperative.length === 0) {
@@ -313,11 +349,13 @@ export function createCityReview(
             decided_at: now.toISOString(),
             decided_by: user.id,
             decided_by_name: user.fullName,
+            // A presumption of no action gives way to the resolution that proves the action.
+            deemed_at: null,
             version: row.version + 1,
           })
           .where('id', '=', row.id)
           .where('version', '=', row.version)
-          .where('state', 'in', OPEN_STATES)
+          .where('state', 'in', late ? [...OPEN_STATES, 'deemed_operative'] : OPEN_STATES)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) {
           throw new AppError('REVIEW_NOT_OPEN', PLAN_REVIEW_MESSAGES.notOpen, 409);
@@ -328,7 +366,7 @@ export function createCityReview(
           username: user.username,
           module: REVIEW_MODULE,
           action: 'PLAN_REVIEW_DECIDED',
-          description: `${user.username} decided the review of the ${String(row.year)} SK budget of ${row.barangay_name}: ${input.outcome} (resolution ${input.sanggunianResolutionNumber})`,
+          description: `${user.username} decided the review of the ${String(row.year)} SK budget of ${row.barangay_name}: ${input.outcome} (resolution ${input.sanggunianResolutionNumber} of ${actedOn}${late ? `, recorded after the review day ${review.dueOn}` : ''})`,
           oldValue: { state: row.state },
           newValue: {
             state: 'reviewed',

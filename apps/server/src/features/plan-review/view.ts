@@ -39,14 +39,21 @@ export function approvalDeadlines(
   ];
 }
 
-/** The review deadline: `review-days` after receipt, done on the decision's Manila date. */
+/**
+ * The review deadline: `review-days` after receipt, done on the day the sanggunian acted (its
+ * resolution's date), not the day the budget officer recorded it: the law counts the
+ * sanggunian's action (RA 7160 s. 333). Decisions recorded before that date existed fall back on
+ * the recording day.
+ */
 export function reviewDeadline(
   rules: ReviewRules,
   row: repo.SubmissionRow,
   today: string,
 ): ReviewDeadline {
-  const decidedOn = row.decided_at ? manilaDate(new Date(row.decided_at)) : null;
-  return deadline(rules, 'review-days', row.received_on, decidedOn, today);
+  const actedOn =
+    row.sanggunian_resolution_date ??
+    (row.decided_at ? manilaDate(new Date(row.decided_at)) : null);
+  return deadline(rules, 'review-days', row.received_on, actedOn, today);
 }
 
 /**
