@@ -14,6 +14,7 @@ import {
 import {
   seedBudgetRules,
   seedDemoAccounts,
+  seedDemoBarangays,
   seedDemoRegistry,
   seedReferenceData,
 } from './db/seed.ts';
@@ -206,6 +207,7 @@ export async function createServices(
       };
       await seed('demo accounts', () => seedDemoAccounts(database.db, hasher, clock.now()));
       await seed('demo projects', () => seedDemoProjects(database.db, storage, clock.now()));
+      await seed('demo barangays', () => seedDemoBarangays(database.db, clock.now()));
       await seed('demo raw budget data', () => seedDemoRawData(database, clock.now()));
       await seed('demo budget plans', () => seedDemoBudgetPlans(database.db, clock.now()));
       await seed('demo project tracking', () => seedDemoTracker(database.db, storage, clock.now()));

@@ -27,18 +27,35 @@ describe('npm run barangays', () => {
       },
     );
 
-  it('imports a city once, matching SB and NN, and lists it', () => {
+  it('imports a city once (no demo barangay without the demo data) and lists it', () => {
     const first = run('import', '--city', 'Quezon City');
     expect(first.stderr).toBe('');
-    expect(first.stdout).toContain('Quezon City: 140 barangays added, 2 already there.');
+    expect(first.stdout).toContain('Quezon City: 142 barangays added, 0 already there.');
     expect(first.status).toBe(0);
     const again = run('import', '--city', 'quezon city');
     expect(again.stdout).toContain('Quezon City: 0 barangays added, 142 already there.');
     const list = run('list', '--city', 'Quezon City');
     expect(list.status).toBe(0);
-    expect(list.stdout).toContain('SB\tSan Bartolome\tQuezon City, District 5\tactive');
-    expect(list.stdout).toContain('NN\tNagkaisang Nayon\tQuezon City, District 5\tactive');
+    expect(list.stdout).toContain('1381300097\tSan Bartolome\tQuezon City\tactive');
+    expect(list.stdout).not.toContain('SB\t');
     expect(list.stdout).toContain('142 barangays (142 active).');
+  });
+
+  it('removes a barangay without data, has no demo barangays to remove, and adds aliases', () => {
+    expect(run('remove-demo').stdout).toContain('The demo barangays are not in this installation.');
+    expect(run('remove', '1381300097').stdout).toContain('San Bartolome (1381300097) removed.');
+    expect(run('list', '--city', 'Quezon City').stdout).toContain('141 barangays (141 active).');
+    expect(run('remove', '1381300097').stderr).toContain('No barangay has the code 1381300097');
+    const city = run('add-city', '--city', 'City of Naga', '--province', 'Camarines Sur');
+    expect(city.stdout).toContain('City of Naga added (code 0501724000)');
+    const alias = run('alias', '0501724000', 'Naga', 'Camarines', 'Sur');
+    expect(alias.stderr).toBe('');
+    expect(alias.stdout).toContain('City of Naga now also answers to "Naga Camarines Sur"');
+    // "Naga City" came with the city's row: taken, by the same city.
+    expect(run('alias', '0501724000', 'Naga City').status).toBe(0);
+    const clash = run('alias', '0501724000', 'Nagkaisang Nayon');
+    expect(clash.status).toBe(1);
+    expect(clash.stderr).toContain('"Nagkaisang Nayon" already names Nagkaisang Nayon');
   });
 
   it('asks for a province when a city name is shared, and refuses unknown names', () => {

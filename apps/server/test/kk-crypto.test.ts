@@ -63,7 +63,8 @@ describe.each(DIALECTS)('key rotation on %s', (dialect) => {
 
   it('re-encrypts every row under the new key and keeps duplicates found', async () => {
     // No demo accounts here: a chairperson is made the way the seed makes them.
-    const { seedDemoAccounts } = await import('../src/db/seed.ts');
+    const { seedDemoAccounts, seedDemoBarangays } = await import('../src/db/seed.ts');
+    await seedDemoBarangays(t.app.services.db, t.clock.now());
     await seedDemoAccounts(t.app.services.db, t.app.services.hasher, t.clock.now());
     chair = await loginAs(t.app, 'SKC', 'SB');
     const added = await t.app.inject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common.ts';
+import { COUNCIL_DUTIES } from './council-duties.ts';
 
 export const LoginRequestSchema = z.object({
   username: requiredText('Username', 64),
@@ -25,6 +26,8 @@ export const LoginUserSchema = z.object({
   fullName: z.string(),
   isDefaultPassword: z.boolean(),
   barangay: z.string(),
+  /** The council duties the account holds (council-duties.ts), shown beside the position. */
+  duties: z.array(z.enum(COUNCIL_DUTIES)).optional(),
 });
 export type LoginUser = z.infer<typeof LoginUserSchema>;
 
@@ -46,6 +49,8 @@ export const UserInfoSchema = z.object({
   phoneNumber: z.string(),
   barangay: z.string(),
   isDefaultPassword: z.boolean(),
+  /** The council duties the account holds (council-duties.ts), shown beside the position. */
+  duties: z.array(z.enum(COUNCIL_DUTIES)).optional(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
@@ -77,9 +82,20 @@ export const SiteInfoSchema = z.object({
     phone: z.string(),
     address: z.string(),
   }),
+  /** The active barangays, when they are few enough for one button each (else none). */
   barangays: z.array(z.object({ code: z.string(), name: z.string() })),
   /** How many active barangays the installation serves (issue 34: more than four, a search). */
   barangayCount: z.number().int().optional(),
+  /** The e-mail domains accounts may use (the spec's three and ACCOUNT_EMAIL_DOMAINS). */
+  accountEmailDomains: z.array(z.string()).optional(),
+  /** The cities and municipalities of the active barangays, with how many each. */
+  cities: z
+    .array(z.object({ name: z.string(), province: z.string().nullable(), barangays: z.number() }))
+    .optional(),
+  /** The city offices (a city's own row) whose staff sign in with the city's name. */
+  offices: z.array(z.object({ code: z.string(), name: z.string() })).optional(),
+  /** Whether the demo's barangays are served (the landing page then describes the demo). */
+  demo: z.boolean().optional(),
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;
 

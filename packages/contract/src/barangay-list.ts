@@ -5,6 +5,8 @@ export const BarangaySearchQuerySchema = z.object({
   q: z.string().max(100, 'q must be at most 100 characters').optional(),
   /** Only the active barangay with this code or PSGC code (/login?barangay=CODE names it). */
   code: z.string().max(20, 'code must be at most 20 characters').optional(),
+  /** `1`: the city offices too (a city's staff sign in with its name), each marked `city`. */
+  offices: z.enum(['1']).optional(),
 });
 
 export const BarangaySummarySchema = z.object({
@@ -13,6 +15,8 @@ export const BarangaySummarySchema = z.object({
   psgc: z.string().nullable(),
   city: z.string().nullable(),
   district: z.string().nullable(),
+  /** Present on a city office's row (never on a barangay's). */
+  kind: z.literal('city').optional(),
 });
 export type BarangaySummary = z.infer<typeof BarangaySummarySchema>;
 

@@ -131,9 +131,10 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).default(19_456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(2).default(2),
-  CONTACT_EMAIL: z.string().default('sk.tanaw.council@gmail.com'),
-  CONTACT_PHONE: z.string().default('(02) 8000 0000'),
-  CONTACT_ADDRESS: z.string().default('Barangay Hall, District 5, Quezon City'),
+  // The landing page's contact footer; unset, the demo's (with SEED_DEMO) or none.
+  CONTACT_EMAIL: z.string().optional(),
+  CONTACT_PHONE: z.string().optional(),
+  CONTACT_ADDRESS: z.string().optional(),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
@@ -313,7 +314,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_ITERATIONS },
-    contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, address: e.CONTACT_ADDRESS },
+    contact: {
+      email: e.CONTACT_EMAIL ?? (e.SEED_DEMO ? 'sk.tanaw.council@gmail.com' : ''),
+      phone: e.CONTACT_PHONE ?? (e.SEED_DEMO ? '(02) 8000 0000' : ''),
+      address: e.CONTACT_ADDRESS ?? (e.SEED_DEMO ? 'Barangay Hall, District 5, Quezon City' : ''),
+    },
     ai: {
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,

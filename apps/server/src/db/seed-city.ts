@@ -1,6 +1,6 @@
 import type { CityRoleCode } from '@sk-tanaw/contract';
 import type { Kysely } from 'kysely';
-import { ensureCityRow } from '../features/barangays/repository.ts';
+import { addAliases, ensureCityRow } from '../features/barangays/repository.ts';
 import { findCities, psgcRegistry } from '../lib/psgc.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { DB } from './schema.ts';
@@ -75,6 +75,8 @@ export async function seedDemoCity(
     seeded = true;
   }
   const cityId = row.id;
+  // "QC", as people write it, besides its code.
+  await addAliases(db, cityId, [DEMO_CITY.code]);
   const members = await db
     .selectFrom('users')
     .select('id')

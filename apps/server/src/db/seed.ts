@@ -6,7 +6,7 @@ import {
   barangayKey,
 } from '@sk-tanaw/contract';
 import type { Insertable, Kysely } from 'kysely';
-import { importBarangays } from '../features/barangays/repository.ts';
+import { ensureCityAliases, importBarangays } from '../features/barangays/repository.ts';
 import { REVIEW_RULES } from '../features/plan-review/rules.ts';
 import { findCities, foldName, psgcRegistry } from '../lib/psgc.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
@@ -246,9 +246,14 @@ export async function seedDemoRegistry(db: Kysely<DB>, now: Date): Promise<boole
   return result.added > 0;
 }
 
-/** Barangays, aliases and roles: always present, safe to run on every start. */
-export async function seedReferenceData(db: Kysely<DB>, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * The demo's two barangays (San Bartolome and Nagkaisang Nayon) with their aliases: with the
+ * demo data only (an installation without it serves only the barangays its operator imports).
+ * Returns whether one was added.
+ */
+export async function seedDemoBarangays(db: Kysely<DB>, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    let added = false;
     for (const b of BARANGAYS) {
       let row = await trx
         .selectFrom('barangays')
@@ -267,6 +272,7 @@ export async function seedReferenceData(db: Kysely<DB>, now: Date): Promise<void
           .returning('id')
           .executeTakeFirstOrThrow();
       }
+        added = true;
       // Where the demo barangays are: filled once, never overwriting what an import or an
       // administrator wrote.
       const place = DEMO_BARANGAY_PLACES[b.code];
@@ -288,6 +294,18 @@ export async function seedReferenceData(db: Kysely<DB>, now: Date): Promise<void
       }
     }
     // The city roles too (issue 35): users.position references roles.code.
+    return added;
+  });
+}
+
+/**
+ * Roles, budget rules and the cities' common names: always present, safe to run on every
+ * start. No barangay: those are the operator's (npm run barangays) or the demo's.
+ */
+export async function seedReferenceData(db: Kysely<DB>, _now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    // Cities made before their common names were kept answer to them too ("Naga City").
+    await ensureCityAliases(trx);
     for (const role of [...ROLE_DEFINITIONS, ...CITY_ROLE_DEFINITIONS]) {
       await trx
         .insertInto('roles')

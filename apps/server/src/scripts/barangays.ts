@@ -4,6 +4,8 @@
 //   npm run barangays -- list [--city "Quezon City"]
 //   npm run barangays -- add 1381300001                                    one barangay, by PSGC code
 //   npm run barangays -- deactivate CODE | activate CODE
+//   npm run barangays -- remove CODE | remove-demo                         without accounts or data
+//   npm run barangays -- alias CODE "Naga City"                            another name to sign in with
 //   npm run barangays -- add-city --city "Quezon City" --code QC            the city's own row
 // It uses the server's configuration (DATA_DIR, DATABASE_URL), like create-admin.
 import { parseArgs } from 'node:util';
@@ -11,10 +13,16 @@ import { loadConfig } from '../config/env.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedReferenceData } from '../db/seed.ts';
+import { writeAudit } from '../common/audit-repository.ts';
 import {
+  REGISTRY_MODULE,
+  addAliases,
+  demoBarangaysPresent,
   ensureCityRow,
   importBarangays,
   listBarangays,
+  removeBarangay,
+  resolveSignInBarangay,
   setActive,
 } from '../features/barangays/repository.ts';
 import { systemClock } from '../lib/clock.ts';
@@ -28,6 +36,12 @@ const USAGE = `Usage: npm run barangays -- <command>
   add PSGC                               add one barangay by its PSGC code
   deactivate CODE                        stop serving a barangay (no sign-in; its data stays)
   activate CODE                          serve it again
+  remove CODE                            take out a barangay that has no accounts and no data
+                                         (deactivated instead when the audit log names it)
+  remove-demo                            the same for the demo's San Bartolome and Nagkaisang
+                                         Nayon, which earlier versions added everywhere
+  alias CODE NAME                        another name a barangay or city signs in with and is
+                                         found by ("Naga City" for the City of Naga)
   add-city --city NAME [--province NAME] [--code CODE]
                                          the city's own row, for its city accounts (signing in
                                          with the city's name); code: the city's PSGC code unless given`;
@@ -103,6 +117,75 @@ async function runAdd(db: AppDb, psgc: string): Promise<void> {
   out(result.added > 0 ? `${label} added (code ${psgc}).` : `${label} is there already.`);
 }
 
+function say(result: Awaited<ReturnType<typeof removeBarangay>>): void {
+  const what = `${result.name} (${result.code})`;
+  out(
+    result.outcome === 'deleted'
+      ? `${what} removed.`
+      : result.outcome === 'deactivated'
+        ? `${what} deactivated: the audit log or past sign-ins name it, so its row stays.`
+        : `${what} was inactive already.`,
+  );
+}
+
+/** The demo's barangays, each removed (or deactivated) unless it has accounts or data. */
+async function runRemoveDemo(db: AppDb): Promise<void> {
+  const present = await demoBarangaysPresent(db);
+  if (present.length === 0) {
+    out('The demo barangays are not in this installation.');
+    return;
+  }
+  const refused: string[] = [];
+  for (const row of present) {
+    try {
+      say(await removeBarangay(db, row.code, systemClock.now()));
+    } catch (error) {
+      refused.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  if (refused.length > 0) {
+    throw new Error(refused.join('\n'));
+  }
+}
+
+/** Another name for the barangay or city row with this code. */
+async function runAlias(db: AppDb, code: string, name: string): Promise<void> {
+  const row = await db
+    .selectFrom('barangays')
+    .select(['id', 'name', 'kind'])
+    .where((eb) =>
+      eb.or([eb('code', '=', code.trim().toUpperCase()), eb('psgc', '=', code.trim())]),
+    )
+    .executeTakeFirst();
+  if (!row) {
+    throw new Error(`No barangay or city has the code ${code}`);
+  }
+  const clash = await resolveSignInBarangay(db, name);
+  if (clash.kind === 'found' && clash.id !== row.id) {
+    throw new Error(`"${name}" already names ${clash.name}; no alias was added`);
+  }
+  const taken = await db.transaction().execute(async (trx) => {
+    const names = await addAliases(trx, row.id, [name]);
+    if (names.length === 0) {
+      await writeAudit(trx, {
+        scope: { barangayId: row.id },
+        userId: null,
+        username: null,
+        module: REGISTRY_MODULE,
+        action: 'ADD_ALIAS',
+        description: `${row.name} also answers to "${name}"`,
+        newValue: { alias: name },
+        at: systemClock.now(),
+      });
+    }
+    return names;
+  });
+  if (taken.length > 0) {
+    throw new Error(`"${name}" already names another barangay or city; no alias was added`);
+  }
+  out(`${row.name} now also answers to "${name}" (sign-in and the picker).`);
+}
+
 async function main(): Promise<void> {
   const [command, argument] = positionals;
   const config = loadConfig();
@@ -124,6 +207,12 @@ async function main(): Promise<void> {
       await runAddCity(db);
     } else if (command === 'add' && argument) {
       await runAdd(db, argument);
+    } else if (command === 'remove' && argument) {
+      say(await removeBarangay(db, argument, systemClock.now()));
+    } else if (command === 'remove-demo') {
+      await runRemoveDemo(db);
+    } else if (command === 'alias' && argument && positionals[2]) {
+      await runAlias(db, argument, positionals.slice(2).join(' '));
     } else if ((command === 'deactivate' || command === 'activate') && argument) {
       const active = command === 'activate';
       const result = await setActive(db, argument, active, systemClock.now());

@@ -11,13 +11,16 @@ import { firstBarangayAdmins, servesOnlyCity } from './repository.ts';
  * barangay's and every city's, so:
  *
  * 1. `BACKUP_ADMINS` set: its usernames, and nobody else (the operator's list decides alone).
- * 2. Otherwise the active MA/SA of the installation's first barangay, always (the spec's
- *    installation administrators: its admin screens and its public client keep working).
+ * 2. Otherwise the active MA/SA of the installation's first barangay (the first served or
+ *    holding data), always (the spec's installation administrators: its admin screens and its
+ *    public client keep working).
  * 3. And the city administrators (CA) of the city or municipality the installation serves, when
- *    it serves exactly one: every row of `barangays` (barangays and city rows, active or not)
- *    lies in the CA's city, same name and province. With a second city's barangays or row, or a
- *    barangay of no known city, no CA holds them: the backup would hold data of a city that is
- *    not theirs (a tenancy breach), and the CA gets 403 NOT_INSTALL_ADMIN saying who can.
+ *    it serves exactly one: every row of `barangays` (barangays and city rows) lies in the CA's
+ *    city, same name and province, but for rows no longer served that hold no accounts or data
+ *    (the demo's barangays, which earlier versions added everywhere). With a second city's
+ *    barangays or row, or a barangay of no known city, no CA holds them: the backup would hold
+ *    data of a city that is not theirs (a tenancy breach), and the CA gets 403
+ *    NOT_INSTALL_ADMIN saying who can.
  *
  * The other city roles (CYDO, CBO, SKF) and the SKC/SKO never reach this: `can(user,
  * 'backup.manage')` refuses them first.

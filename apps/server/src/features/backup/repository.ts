@@ -3,6 +3,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { holdsDataSql } from '../barangays/holdings-repository.ts';
 import { inCity, type CityPlace } from '../city/repository.ts';
 import type { TableSpec } from './archive.ts';
 
@@ -311,6 +312,8 @@ export async function firstBarangayAdmins(db: Kysely<DB>): Promise<string[]> {
     .selectFrom('barangays')
     .select('id')
     .where('kind', '=', 'barangay')
+    // Not a barangay no longer served that holds nothing (it has no administrators).
+    .where((eb) => eb.or([eb('is_active', '=', 1), holdsDataSql('barangays')]))
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
@@ -328,15 +331,19 @@ export async function firstBarangayAdmins(db: Kysely<DB>): Promise<string[]> {
 }
 
 /**
- * Whether every row of `barangays`, of either kind, active or not, lies in `place` (same name,
- * same province): the installation serves that one city or municipality and nothing else. A row
- * of another city, or of no known city (NULL `city`), answers false.
+ * Whether every row of `barangays`, of either kind, lies in `place` (same name, same province),
+ * but for rows no longer served that hold no accounts or data: the installation serves that one
+ * city or municipality and nothing else. A row of another city, or of no known city (NULL
+ * `city`), active or holding data, answers false.
  */
 export async function servesOnlyCity(db: Kysely<DB>, place: CityPlace): Promise<boolean> {
   const outside = await db
     .selectFrom('barangays as b')
     .select('b.id')
     .where(sql<SqlBool>`not coalesce(${inCity('b', place)}, ${sql.lit(false)})`)
+    // A row no longer served that holds nothing (the demo's barangays in a real city's
+    // installation, say) puts no other city's data in a backup.
+    .where((eb) => eb.or([eb('b.is_active', '=', 1), holdsDataSql('b')]))
     .limit(1)
     .executeTakeFirst();
   return outside === undefined;

@@ -1,8 +1,9 @@
-import { barangayKey } from '@sk-tanaw/contract';
+import { BARANGAYS, barangayKey } from '@sk-tanaw/contract';
 import { sql } from 'kysely';
 import { writeAudit } from '../../common/audit-repository.ts';
 import type { AppDb, Executor } from '../../db/database.ts';
 import { foldName, type PsgcBarangay, type PsgcCity } from '../../lib/psgc.ts';
+import { holdsData, isReferenced } from './holdings-repository.ts';
 
 /** Audit module of registry changes (made from the command line: no user, no barangay scope). */
 export const REGISTRY_MODULE = 'Barangay Registry';
@@ -168,6 +169,82 @@ export async function setActive(
   });
 }
 
+/** What `removeBarangay` did to a barangay. */
+export type RemoveOutcome = 'deleted' | 'deactivated' | 'inactive-already';
+
+/**
+ * Takes a barangay out of the installation when it has no accounts and no data: deleted with
+ * its aliases when nothing at all refers to it, else (audit entries or sign-in attempts name it)
+ * deactivated, its traces kept. A barangay with accounts or data is refused, changed in no way.
+ */
+export async function removeBarangay(
+  db: AppDb,
+  code: string,
+  now: Date,
+): Promise<{ outcome: RemoveOutcome; name: string; code: string }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findByCode(trx, code);
+    if (!row) {
+      throw new Error(`No barangay has the code ${code}`);
+    }
+    if (await holdsData(trx, row.id)) {
+      throw new Error(
+        `${row.name} (${row.code}) has accounts or data, so it is not removed; ` +
+          'deactivate it instead to stop serving it and keep its records',
+      );
+    }
+    if (!(await isReferenced(trx, row.id))) {
+      await trx.deleteFrom('barangay_aliases').where('barangay_id', '=', row.id).execute();
+      await trx.deleteFrom('barangays').where('id', '=', row.id).execute();
+      await writeAudit(trx, {
+        scope: null,
+        userId: null,
+        username: null,
+        module: REGISTRY_MODULE,
+        action: 'REMOVE',
+        description: `${row.name} (${row.code}) removed: it had no accounts and no data`,
+        oldValue: { code: row.code, name: row.name, psgc: row.psgc, city: row.city },
+        at: now,
+      });
+      return { outcome: 'deleted' as const, name: row.name, code: row.code };
+    }
+    if (row.is_active === 0) {
+      return { outcome: 'inactive-already' as const, name: row.name, code: row.code };
+    }
+    await trx.updateTable('barangays').set({ is_active: 0 }).where('id', '=', row.id).execute();
+    await writeAudit(trx, {
+      scope: { barangayId: row.id },
+      userId: null,
+      username: null,
+      module: REGISTRY_MODULE,
+      action: 'DEACTIVATE',
+      description: `${row.name} (${row.code}) no longer served: it has no accounts and no data`,
+      oldValue: { active: true },
+      newValue: { active: false },
+      at: now,
+    });
+    return { outcome: 'deactivated' as const, name: row.name, code: row.code };
+  });
+}
+
+/**
+ * The demo's own barangays (San Bartolome and Nagkaisang Nayon) present in this installation,
+ * matched by code and name: earlier versions added them to every installation.
+ */
+export async function demoBarangaysPresent(db: Executor) {
+  const rows = await db
+    .selectFrom('barangays')
+    .select(['id', 'code', 'name', 'is_active'])
+    .where('kind', '=', 'barangay')
+    .where(
+      'code',
+      'in',
+      BARANGAYS.map((b) => b.code),
+    )
+    .execute();
+  return rows.filter((r) => BARANGAYS.some((b) => b.code === r.code && b.name === r.name));
+}
+
 export interface RegistryRow {
   code: string;
   name: string;
@@ -205,7 +282,37 @@ export async function activeBarangays(db: Executor) {
     .execute();
 }
 
-/** Changes when a barangay is added or removed, or one is activated or deactivated. */
+/** Every active city office (a city's own row) with its folded name and its aliases. */
+export async function activeOffices(db: Executor) {
+  const rows = await db
+    .selectFrom('barangays')
+    .select(['id', 'code', 'name', 'psgc', 'city', 'district', 'name_key'])
+    .where('is_active', '=', 1)
+    .where('kind', '=', 'city')
+    .orderBy('name_key')
+    .execute();
+  const aliases =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('barangay_aliases')
+          .select(['barangay_id', 'alias_key'])
+          .where(
+            'barangay_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .execute();
+  return rows.map(({ id, ...row }) => ({
+    ...row,
+    aliases: aliases.filter((a) => a.barangay_id === id).map((a) => a.alias_key),
+  }));
+}
+
+/**
+ * Changes when a barangay is added or removed, one is activated or deactivated, or an alias is
+ * added.
+ */
 export async function registryFingerprint(db: Executor): Promise<string> {
   const row = await db
     .selectFrom('barangays')
@@ -215,9 +322,14 @@ export async function registryFingerprint(db: Executor): Promise<string> {
       eb.fn
         .sum<string | number | null>(sql`case when is_active = 1 then id else 0 end`)
         .as('active'),
+      // An alias added from the command line ("Naga City") is searched for too.
+      eb
+        .selectFrom('barangay_aliases')
+        .select((a) => a.fn.countAll<string | number>().as('aliases'))
+        .as('aliases'),
     ])
     .executeTakeFirstOrThrow();
-  return `${row.n}:${row.last ?? 0}:${row.active ?? 0}`;
+  return `${row.n}:${row.last ?? 0}:${row.active ?? 0}:${row.aliases ?? 0}`;
 }
 
 /**
@@ -268,6 +380,7 @@ export async function ensureCityRow(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await addAliases(trx, row.id, cityCommonNames(city.name));
     await writeAudit(trx, {
       scope: { barangayId: row.id },
       userId: null,
@@ -280,6 +393,67 @@ export async function ensureCityRow(
     });
     return { id: row.id, added: true };
   });
+}
+
+/**
+ * The names people use for a city besides its PSGC name (which stays the truth, and signs in
+ * as it is): "City of Naga" is also "Naga City", "Quezon City" also "City of Quezon".
+ */
+export function cityCommonNames(name: string): string[] {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  const cityOf = /^City of (.+)$/i.exec(trimmed);
+  if (cityOf?.[1]) {
+    return [`${cityOf[1]} City`];
+  }
+  const xCity = /^(.+) City$/i.exec(trimmed);
+  if (xCity?.[1]) {
+    return [`City of ${xCity[1]}`];
+  }
+  return [];
+}
+
+/**
+ * Adds names a row (a barangay or a city's) answers to at sign-in and in the picker. A name
+ * another row answers to already stays that row's: returns the names that were taken.
+ */
+export async function addAliases(
+  db: Executor,
+  barangayId: number,
+  names: readonly string[],
+): Promise<string[]> {
+  const taken: string[] = [];
+  for (const name of names) {
+    const key = barangayKey(name);
+    if (key === '') {
+      continue;
+    }
+    await db
+      .insertInto('barangay_aliases')
+      .values({ alias_key: key, barangay_id: barangayId })
+      .onConflict((oc) => oc.column('alias_key').doNothing())
+      .execute();
+    const owner = await db
+      .selectFrom('barangay_aliases')
+      .select('barangay_id')
+      .where('alias_key', '=', key)
+      .executeTakeFirst();
+    if (owner?.barangay_id !== barangayId) {
+      taken.push(name);
+    }
+  }
+  return taken;
+}
+
+/** Gives every city row the common names of its city it lacks (rows made before they were). */
+export async function ensureCityAliases(db: Executor): Promise<void> {
+  const cities = await db
+    .selectFrom('barangays')
+    .select(['id', 'name'])
+    .where('kind', '=', 'city')
+    .execute();
+  for (const city of cities) {
+    await addAliases(db, city.id, cityCommonNames(city.name));
+  }
 }
 
 export type SignInBarangay =

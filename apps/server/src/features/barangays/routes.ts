@@ -36,7 +36,7 @@ export function barangayRoutes({ db, clock }: BarangayRouteDeps): FastifyPluginA
         },
       },
       async (request) => {
-        const { code, q } = request.query;
+        const { code, q, offices } = request.query;
         if (code !== undefined) {
           // /login?barangay=CODE: the one active barangay of that code, or none.
           const row = await findByCode(db, code);
@@ -56,7 +56,10 @@ export function barangayRoutes({ db, clock }: BarangayRouteDeps): FastifyPluginA
                 : [],
           };
         }
-        return { success: true as const, barangays: await search.search(q, BARANGAY_SEARCH_LIMIT) };
+        return {
+          success: true as const,
+          barangays: await search.search(q, BARANGAY_SEARCH_LIMIT, offices === '1'),
+        };
       },
     );
 

@@ -2,10 +2,11 @@ import type { BarangaySummary } from '@sk-tanaw/contract';
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { foldName } from '../../lib/psgc.ts';
-import { activeBarangays, registryFingerprint } from './repository.ts';
+import { activeBarangays, activeOffices, registryFingerprint } from './repository.ts';
 
 interface Entry {
-  key: string;
+  /** The folded name, then any alias ("naga city" for the City of Naga). */
+  keys: string[];
   row: BarangaySummary;
 }
 
@@ -29,7 +30,13 @@ export function createBarangaySearch(db: Executor, clock: Clock, recheckMs = 30_
     const now = await registryFingerprint(db);
     if (now !== fingerprint || !entries) {
       const rows = await activeBarangays(db);
-      entries = rows.map(({ name_key, ...row }) => ({ key: name_key, row }));
+      const barangays = rows.map(({ name_key, ...row }) => ({ keys: [name_key], row }));
+      const cities = (await activeOffices(db)).map(({ name_key, aliases, ...row }) => ({
+        keys: [name_key, ...aliases.map(foldName)],
+        row: { ...row, kind: 'city' as const },
+      }));
+      // The city offices first: a few rows, looked for by a city's staff.
+      entries = [...cities, ...barangays];
       fingerprint = now;
     }
     checkedAt = clock.now().getTime();
@@ -48,8 +55,13 @@ export function createBarangaySearch(db: Executor, clock: Clock, recheckMs = 30_
 
   return {
     /** Names starting with `q` first, then names containing it, each by name and city. */
-    async search(q: string | undefined, limit: number): Promise<BarangaySummary[]> {
-      const list = await current();
+    async search(
+      q: string | undefined,
+      limit: number,
+      offices = false,
+    ): Promise<BarangaySummary[]> {
+      const all = await current();
+      const list = offices ? all : all.filter((e) => e.row.kind !== 'city');
       const key = foldName(q ?? '');
       if (key === '') {
         return list.slice(0, limit).map((e) => e.row);
@@ -57,13 +69,18 @@ export function createBarangaySearch(db: Executor, clock: Clock, recheckMs = 30_
       const starting: BarangaySummary[] = [];
       const inside: BarangaySummary[] = [];
       for (const e of list) {
-        const at = e.key.indexOf(key);
+        const at = Math.min(
+          ...e.keys.map((k) => {
+            const i = k.indexOf(key);
+            return i < 0 ? Infinity : i;
+          }),
+        );
         if (at === 0) {
           starting.push(e.row);
           if (starting.length >= limit) {
             break;
           }
-        } else if (at > 0 && inside.length < limit) {
+        } else if (at > 0 && at < Infinity && inside.length < limit) {
           inside.push(e.row);
         }
       }

@@ -1,8 +1,9 @@
-import { BARANGAYS, SiteInfoSchema } from '@sk-tanaw/contract';
+import { SiteInfoSchema } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.ts';
 import type { AppDb } from '../../db/database.ts';
-import { countActiveBarangays } from '../barangays/directory-repository.ts';
+import { allowedAccountEmailDomains } from '../../lib/account-email.ts';
+import { siteFacts } from './repository.ts';
 
 /** What the siteRoutes take from the composition root (services.ts hands them over). */
 export interface SiteRouteDeps {
@@ -18,9 +19,9 @@ export function siteRoutes({ config, db }: SiteRouteDeps): FastifyPluginAsyncZod
       async () => ({
         productName: 'SK Tanaw',
         contact: config.contact,
-        barangays: BARANGAYS.map((b) => ({ code: b.code, name: b.name })),
+        accountEmailDomains: allowedAccountEmailDomains(config),
         // The landing picker shows buttons for up to four barangays, a search beyond.
-        barangayCount: await countActiveBarangays(db),
+        ...(await siteFacts(db)),
       }),
     );
   };
