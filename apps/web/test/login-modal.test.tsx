@@ -35,6 +35,12 @@ describe('login modal', () => {
     expect(password).toHaveAttribute('type', 'text');
   });
 
+  it('comes filled in after a first password: the city and the username from the address', async () => {
+    renderAt('/login?city=City%20of%20Naga&username=naga.budget', <LoginModal />);
+    expect(await screen.findByLabelText('Username')).toHaveValue('naga.budget');
+    expect(screen.getByDisplayValue('City of Naga')).toBeInTheDocument();
+  });
+
   it('requires username and password, trimmed', async () => {
     renderAt('/login?barangay=NN', <LoginModal />);
     await userEvent.type(await screen.findByLabelText('Username'), '   ');

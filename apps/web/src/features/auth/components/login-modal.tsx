@@ -70,7 +70,8 @@ export function LoginModal() {
         ? barangayLabel(lookedUp)
         : chosen;
   const [searched, setSearched] = useState<BarangaySummary | null>(null);
-  const [username, setUsername] = useState('');
+  // After a first password is set by an e-mailed link, `?username=` fills the username in.
+  const [username, setUsername] = useState(params.get('username') ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginFormErrors>({});
   const [busy, setBusy] = useState(false);

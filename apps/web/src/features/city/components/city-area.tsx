@@ -44,6 +44,11 @@ const CityYouthPage = lazy(async () => {
   return { default: module.CityYouthPage };
 });
 
+/** The city's own accounts, for its administrator: a chunk of its own. */
+const CityAccountsPage = lazy(async () => ({
+  default: (await import('./city-accounts-page.tsx')).CityAccountsPage,
+}));
+
 /** The e-mailed link's set-password page (issue 34 item 3): a small chunk of its own. */
 const SetPasswordPage = lazy(async () => ({
   default: (await import('./set-password-page.tsx')).SetPasswordPage,
@@ -54,8 +59,9 @@ const SetPasswordPage = lazy(async () => ({
  * (city accounts only; anyone else goes to their own home, the anonymous to /login) and its
  * shell, which shows the area's page for the path: the barangays (/city), the dashboard
  * (/city/dashboard, a lazy chunk of its own), the budget reviews (/city/reviews), the youth
- * statistics (/city/youth, a lazy chunk) or, for the city administrator only, the installation's
- * backups (/city/backups, a lazy chunk; the others go to /unauthorized); routes.tsx sends every
+ * statistics (/city/youth, a lazy chunk) or, for the city administrator only, the city's own
+ * accounts (/city/accounts) and the installation's backups (/city/backups), lazy chunks (the
+ * others go to /unauthorized); routes.tsx sends every
  * /city/* path here, any other shows the barangays. None of it weighs on the landing.
  */
 export function CityArea() {
@@ -85,6 +91,14 @@ export function CityArea() {
           cityRole(auth.user?.position) === 'CA' ? (
             <Lazy quiet>
               <BackupPage />
+            </Lazy>
+          ) : (
+            <Navigate to="/unauthorized" replace />
+          )
+        ) : pathname.startsWith('/city/accounts') ? (
+          cityRole(auth.user?.position) === 'CA' ? (
+            <Lazy quiet>
+              <CityAccountsPage />
             </Lazy>
           ) : (
             <Navigate to="/unauthorized" replace />

@@ -6,17 +6,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { LANGUAGES, type CityBarangay, type Language } from '@sk-tanaw/contract';
+import type { CityBarangay } from '@sk-tanaw/contract';
 import { toast } from 'react-toastify';
 import { currentLanguage, useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useCreateBarangayAdmin } from '../api/get-city-barangays.ts';
-
-/** Each language named in itself, as language pickers do. */
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fil: 'Filipino' };
+import { AccountLinkFields, trimmed, type AccountLinkValues } from './account-link-fields.tsx';
 
 /**
  * The city administrator creates a barangay's first administrator (issue 34 item 3): the server
@@ -32,22 +28,19 @@ export function CreateAdminDialog({
 }) {
   const t = useT();
   const create = useCreateBarangayAdmin();
-  const [fullName, setFullName] = useState('');
-  const [username, setUsername] = useState('');
-  const [emailAddress, setEmailAddress] = useState('');
-  const [language, setLanguage] = useState<Language>(currentLanguage());
+  const [values, setValues] = useState<AccountLinkValues>({
+    fullName: '',
+    username: '',
+    emailAddress: '',
+    language: currentLanguage(),
+  });
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     create.mutate(
       {
         code: barangay.code,
-        body: {
-          fullName: fullName.trim(),
-          username: username.trim(),
-          emailAddress: emailAddress.trim(),
-          language,
-        },
+        body: trimmed(values),
       },
       {
         onSuccess: (answer) => {
@@ -77,44 +70,7 @@ export function CreateAdminDialog({
                 {errorMessage(create.error)}
               </Alert>
             ) : null}
-            <TextField
-              label={t('shell.city.admin.fullName')}
-              value={fullName}
-              onChange={(event) => setFullName(event.target.value)}
-              required
-              autoFocus
-              fullWidth
-            />
-            <TextField
-              label={t('shell.city.admin.username')}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              required
-              autoComplete="off"
-              fullWidth
-            />
-            <TextField
-              label={t('shell.city.admin.email')}
-              type="email"
-              value={emailAddress}
-              onChange={(event) => setEmailAddress(event.target.value)}
-              helperText={t('shell.city.admin.emailHint')}
-              required
-              fullWidth
-            />
-            <TextField
-              select
-              label={t('shell.city.admin.language')}
-              value={language}
-              onChange={(event) => setLanguage(event.target.value as Language)}
-              fullWidth
-            >
-              {LANGUAGES.map((code) => (
-                <MenuItem key={code} value={code} lang={code}>
-                  {LANGUAGE_NAMES[code]}
-                </MenuItem>
-              ))}
-            </TextField>
+            <AccountLinkFields values={values} onChange={setValues} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -17,11 +17,14 @@ import { errorMessage } from '../../../lib/api-errors.ts';
 import { passwordRuleLabel } from '../../../lib/password-rules.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { setFirstPassword } from '../api/get-city-barangays.ts';
+import { useOnboardingLink } from '../api/city-accounts.ts';
 
 /**
- * /city?token=...: the new barangay administrator's e-mailed link (issue 34 item 3). No sign-in;
- * the server checks the token (one use, expires) and the password rules; this page shows the
- * same rules live and sends the first password once.
+ * /city?token=...: the e-mailed link of a new barangay administrator or city account (issue 34
+ * item 3). No sign-in; the page first asks the server for whom the link is and says it (the
+ * barangay or city and the username; a link that cannot be used gets its reason instead of the
+ * form); the server checks the token (one use, expires) and the password rules; this page shows
+ * the same rules live, sends the first password once, and opens the sign-in filled in.
  */
 export function SetPasswordPage() {
   const t = useT();
@@ -31,6 +34,16 @@ export function SetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [tried, setTried] = useState(false);
   const save = useMutation({ mutationFn: setFirstPassword });
+  // For whom the link is (the server says only for a link that can still be used).
+  const link = useOnboardingLink(token);
+  const account = link.data?.link;
+  const signIn = account
+    ? `/login?${new URLSearchParams(
+        account.barangayCode === null
+          ? { city: account.place, username: account.username }
+          : { barangay: account.barangayCode, username: account.username },
+      ).toString()}`
+    : '/login';
   const rules = checkPassword(password, SERVER_SPECIALS);
   const mismatch = confirm.length > 0 && confirm !== password;
 
@@ -61,14 +74,43 @@ export function SetPasswordPage() {
         {save.isSuccess ? (
           <Stack spacing={2.5} sx={{ textAlign: 'center' }}>
             <Alert severity="success">{t('shell.city.password.done')}</Alert>
+            <Button component={RouterLink} to={signIn} variant="contained" size="large">
+              {t('shell.city.password.signIn')}
+            </Button>
+          </Stack>
+        ) : link.isError ? (
+          <Stack spacing={2.5} sx={{ textAlign: 'center' }}>
+            <Alert severity="error" role="alert">
+              {errorMessage(link.error)}
+            </Alert>
             <Button component={RouterLink} to="/login" variant="contained" size="large">
               {t('shell.city.password.signIn')}
+            </Button>
+            <Button component={RouterLink} to="/">
+              {t('shell.city.password.home')}
             </Button>
           </Stack>
         ) : (
           <Box component="form" noValidate onSubmit={submit}>
             <Stack spacing={2}>
-              <Typography color="text.secondary">{t('shell.city.password.intro')}</Typography>
+              {account ? (
+                <Alert severity="info" icon={false} data-testid="set-password-for">
+                  {account.kind === 'city'
+                    ? t('shell.city.password.forCity', {
+                        city: account.place,
+                        username: account.username,
+                      })
+                    : t('shell.city.password.forBarangay', {
+                        barangay: account.place,
+                        username: account.username,
+                      })}
+                </Alert>
+              ) : null}
+              <Typography color="text.secondary">
+                {account?.kind === 'city'
+                  ? t('shell.city.password.introCity')
+                  : t('shell.city.password.intro')}
+              </Typography>
               {save.isError ? (
                 <Alert severity="error" role="alert">
                   {errorMessage(save.error)}

@@ -129,6 +129,14 @@ export const CITY_NAV: readonly NavItem[] = [
     labelKey: 'shell.city.nav.youth',
     icon: Groups,
   },
+  // The city's own accounts: its administrator makes, deactivates and activates them again.
+  {
+    to: '/city/accounts',
+    label: 'Accounts',
+    labelKey: 'shell.city.nav.accounts',
+    icon: ManageAccounts,
+    cityRoles: ['CA'],
+  },
   // The installation's backups (issue 34 item 3): the city administrator's; the server decides
   // whether this installation's are theirs (one city served) and the page says so when not.
   {
