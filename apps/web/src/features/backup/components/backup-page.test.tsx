@@ -185,10 +185,15 @@ describe('BackupPage', () => {
     });
     const city = renderPage(signedIn('CA'));
     expect(screen.getByText(/serves more than one city or municipality/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Who may back up: the accounts the operator lists in BACKUP_ADMINS/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Backup' })).toBeDisabled();
     city.unmount();
     renderPage(signedIn('SA'));
     expect(screen.getByText(/only the installation administrators may create/)).toBeInTheDocument();
     expect(screen.queryByText(/more than one city/)).toBeNull();
+    // Who may, and how to become one: the operator's BACKUP_ADMINS.
+    expect(screen.getByText(/add your username to BACKUP_ADMINS/)).toBeInTheDocument();
   });
 });

@@ -206,7 +206,8 @@ export function BackupPage() {
       </Typography>
       {notInstallAdmin ? (
         <Alert severity="info" sx={{ mb: 3 }}>
-          {t(refusal)}
+          <Typography sx={{ mb: 1 }}>{t(refusal)}</Typography>
+          <Typography>{t('backup.whoCan')}</Typography>
         </Alert>
       ) : null}
       <Card sx={{ mb: 3 }}>
