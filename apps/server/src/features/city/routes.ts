@@ -37,6 +37,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sendDocument } from '../../lib/files/send-document.ts';
 import { cityDashboard } from './dashboard.ts';
+import { dashboardYear } from './dashboard-repository.ts';
 import { cityProposals } from './proposals.ts';
 import type { CityAccountService } from './accounts.ts';
 import type { OnboardingService } from './onboarding.ts';
@@ -78,11 +79,15 @@ export function cityRoutes({
     await inCity(user, params);
   };
 
-  /** The dashboard of the caller's city for the query's year (this Manila year by default). */
+  /**
+   * The dashboard of the caller's city for the query's year; without one, the year of the
+   * newest submission to the city (the one under review first), else this Manila year.
+   */
   const dashboardOf = async (user: AuthUser, query: z.output<typeof CityDashboardQuerySchema>) => {
     const city = await cityOf(db, user);
     const now = clock.now();
-    return cityDashboard(db, city, query.year ?? manilaYear(now), now, query);
+    const year = query.year ?? (await dashboardYear(db, city, manilaYear(now)));
+    return cityDashboard(db, city, year, now, query);
   };
 
   return async (app) => {

@@ -8,7 +8,8 @@ import { downloadApiFile } from '../../../lib/api-download.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export interface CityDashboardFilters {
-  year: number;
+  /** Null: the server's choice, the year of the newest budget submitted to the city. */
+  year: number | null;
   district: string;
   late: boolean;
 }
@@ -16,7 +17,7 @@ export interface CityDashboardFilters {
 /** The query string of the filters the server applies (district, late) and the year. */
 function queryOf(filters: CityDashboardFilters): Record<string, string> {
   return {
-    year: String(filters.year),
+    ...(filters.year === null ? {} : { year: String(filters.year) }),
     ...(filters.district ? { district: filters.district } : {}),
     ...(filters.late ? { late: 'true' } : {}),
   };
@@ -43,6 +44,6 @@ export function downloadCityDashboard(filters: CityDashboardFilters): Promise<vo
   return downloadApiFile(
     CITY_DASHBOARD_XLSX_PATH,
     queryOf(filters),
-    `city-dashboard-${String(filters.year)}.xlsx`,
+    `city-dashboard${filters.year === null ? '' : `-${String(filters.year)}`}.xlsx`,
   );
 }

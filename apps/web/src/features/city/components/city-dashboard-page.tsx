@@ -31,6 +31,14 @@ import { useCityBarangays } from '../api/get-city-barangays.ts';
 import { CityDashboardTable } from './city-dashboard-table.tsx';
 import { CityQueueSection } from './city-queue-section.tsx';
 
+/** The years offered: next year to two years back, and the year shown when it is another. */
+export function yearChoices(thisYear: number, shown: number | undefined): number[] {
+  const years = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2];
+  return shown === undefined || years.includes(shown)
+    ? years
+    : [...years, shown].sort((a, b) => b - a);
+}
+
 /**
  * The city dashboard, /city/dashboard (issue 35 item 4): every active barangay of the city with
  * its plan of the year, SK fund, caps, failing checks, utilisation and proposals waiting for the
@@ -40,8 +48,10 @@ import { CityQueueSection } from './city-queue-section.tsx';
 export function CityDashboardPage() {
   const t = useT();
   const thisYear = manilaYear(new Date());
+  // The year is the server's choice until one is picked: the year of the newest budget
+  // submitted to the city (the one under review first), else this year.
   const [filters, setFilters] = useState<CityDashboardFilters>({
-    year: thisYear,
+    year: null,
     district: '',
     late: false,
   });
@@ -66,11 +76,11 @@ export function CityDashboardPage() {
           select
           size="small"
           label={t('shell.city.dashboard.year')}
-          value={filters.year}
+          value={filters.year ?? data?.year ?? ''}
           onChange={(e) => setFilters((f) => ({ ...f, year: Number(e.target.value) }))}
           sx={{ minWidth: 120 }}
         >
-          {[thisYear + 1, thisYear, thisYear - 1, thisYear - 2].map((y) => (
+          {yearChoices(thisYear, data?.year).map((y) => (
             <MenuItem key={y} value={y}>
               {y}
             </MenuItem>
