@@ -1,8 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirstAdmin } from '../src/features/auth/first-admin.ts';
 import { DIALECTS, createTestApp, login, type TestApp } from './helpers.ts';
@@ -87,41 +82,5 @@ describe.each(DIALECTS)('first administrator without demo data on %s', (dialect)
     await expect(
       createFirstAdmin(db, hasher, clock, { ...input, username: 'ben.b' }),
     ).rejects.toThrow(/already exists/);
-  });
-});
-
-describe('npm run create-admin', () => {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'tanaw-admin-'));
-  });
-  afterAll(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it('creates the first administrator from flags', () => {
-    const run = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/server/src/scripts/create-admin.ts',
-        '--username=ana.cruz',
-        '--full-name=Ana Cruz',
-        '--barangay=San Bartolome',
-        '--email=ana.cruz@gmail.com',
-        '--phone=09171234567',
-        '--password=Strong#Pass1',
-      ],
-      {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false' },
-        encoding: 'utf8',
-      },
-    );
-    expect(run.stderr).toBe('');
-    expect(run.stdout).toContain('Administrator ana.cruz created');
-    expect(run.status).toBe(0);
   });
 });

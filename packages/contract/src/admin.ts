@@ -62,9 +62,41 @@ export const ACCOUNT_BARANGAY_CHOICES = ['San Bartolome', 'Nagkaisang Ngayon'] a
 /** A Philippine mobile number: 09XXXXXXXXX or +639XXXXXXXXX. */
 export const PH_MOBILE_PATTERN = /^(09\d{9}|\+639\d{9})$/;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** One domain name as ACCOUNT_EMAIL_DOMAINS lists it (`naga.gov.ph`; no @, no spaces). */
+export const EMAIL_DOMAIN_PATTERN =
+  /^(?=.{3,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
 
-/** The section-5 e-mail check, shared by the form and the server: null when valid. */
-export function emailProblem(value: string): string | null {
+/**
+ * The domains accounts may use: the spec's three, then an installation's own (the server's
+ * ACCOUNT_EMAIL_DOMAINS, e.g. a city's `naga.gov.ph`), lower case, each once.
+ */
+export function accountEmailDomains(extra: readonly string[] = []): string[] {
+  const all = [
+    ...ALLOWED_EMAIL_DOMAINS,
+    ...extra.map((d) => d.trim().replace(/^@/, '').toLowerCase()),
+  ];
+  return [...new Set(all.filter((d) => d !== ''))];
+}
+
+/** `@a, @b, and @c` (two: `@a and @b`), with the word for "and" of the language shown. */
+export function emailDomainList(domains: readonly string[], and = 'and'): string {
+  const named = domains.map((d) => `@${d}`);
+  if (named.length <= 2) {
+    return named.join(` ${and} `);
+  }
+  return `${named.slice(0, -1).join(', ')}, ${and} ${named.at(-1) ?? ''}`;
+}
+
+/** The domain refusal: the spec's sentence, listing an installation's own domains too. */
+export function emailDomainMessage(domains: readonly string[] = ALLOWED_EMAIL_DOMAINS): string {
+  return `Invalid email domain. Only ${emailDomainList(domains)} are allowed.`;
+}
+
+/**
+ * The section-5 e-mail check, shared by the forms, the server and the command line: null when
+ * valid. `extraDomains`: the installation's own domains (ACCOUNT_EMAIL_DOMAINS), if any.
+ */
+export function emailProblem(value: string, extraDomains: readonly string[] = []): string | null {
   const email = value.trim();
   if (email === '') {
     return ADMIN_MESSAGES.emailRequired;
@@ -73,11 +105,29 @@ export function emailProblem(value: string): string | null {
     return ADMIN_MESSAGES.emailInvalid;
   }
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-  if (!(ALLOWED_EMAIL_DOMAINS as readonly string[]).includes(domain)) {
-    return ADMIN_MESSAGES.emailDomain;
+  const domains = accountEmailDomains(extraDomains);
+  if (!domains.includes(domain)) {
+    return emailDomainMessage(domains);
   }
   return null;
 }
+
+/**
+ * An account's e-mail address in a request body: required and shaped like an address. The
+ * domain rule depends on the installation (ACCOUNT_EMAIL_DOMAINS), so the server checks it with
+ * `accountEmailProblem` (apps/server/src/lib/account-email.ts) before it creates anything.
+ */
+export const AccountEmailSchema = z
+  .string({ error: ADMIN_MESSAGES.emailRequired })
+  .trim()
+  .max(254, 'Email address must be at most 254 characters')
+  .superRefine((value, ctx) => {
+    const problem = emailProblem(value);
+    // The domain is the server's to judge; the shape and presence are checked here.
+    if (problem && problem !== emailDomainMessage()) {
+      ctx.addIssue({ code: 'custom', message: problem });
+    }
+  });
 
 /** Active: the initial password was replaced; inactive: it never was. */
 export const ACCOUNT_STATUSES = ['Active', 'Inactive'] as const;
@@ -121,16 +171,7 @@ export const CreateAccountRequestSchema = z.object({
    * or any registry name: barangays are data (issue 34), so the server checks it.
    */
   barangay: requiredText('Barangay', 100),
-  emailAddress: z
-    .string({ error: ADMIN_MESSAGES.emailRequired })
-    .trim()
-    .max(254, 'Email address must be at most 254 characters')
-    .superRefine((value, ctx) => {
-      const problem = emailProblem(value);
-      if (problem) {
-        ctx.addIssue({ code: 'custom', message: problem });
-      }
-    }),
+  emailAddress: AccountEmailSchema,
   phoneNumber: requiredText('Phone number', 20).regex(
     PH_MOBILE_PATTERN,
     ADMIN_MESSAGES.phoneInvalid,

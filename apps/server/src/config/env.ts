@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { DEFAULT_FORECAST_HORIZON } from '@sk-tanaw/contract';
+import { DEFAULT_FORECAST_HORIZON, EMAIL_DOMAIN_PATTERN } from '@sk-tanaw/contract';
 import { z } from 'zod';
 import type { S3Settings } from '../lib/files/s3-storage.ts';
 
@@ -162,6 +162,23 @@ const EnvSchema = z.object({
    * e-mails; without it, the address the city administrator's own request came to.
    */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * E-mail domains accounts may use besides the spec's gmail.com, outlook.com and yahoo.com:
+   * an installation's own, comma-separated (e.g. `naga.gov.ph`).
+   */
+  ACCOUNT_EMAIL_DOMAINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((d) => d.trim().replace(/^@/, '').toLowerCase())
+        .filter((d) => d !== ''),
+    )
+    .refine(
+      (list) => list.every((d) => EMAIL_DOMAIN_PATTERN.test(d)),
+      'must be domain names separated by commas (e.g. naga.gov.ph)',
+    )
+    .default([]),
 });
 
 export type Env = z.output<typeof EnvSchema>;
@@ -177,6 +194,8 @@ export interface AppConfig {
   sessionTtlMinutes: number;
   /** Set-a-password links of new barangay administrators: hours valid; the site's address. */
   onboarding: { linkHours: number; publicUrl: string | undefined };
+  /** ACCOUNT_EMAIL_DOMAINS: account e-mail domains beyond the spec's three (lib/account-email.ts). */
+  accountEmailDomains: string[];
   cookieSecure: boolean;
   /** Fastify's trustProxy: false, or the trusted proxy addresses and ranges. */
   trustProxy: false | string[];
@@ -274,6 +293,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET,
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     onboarding: { linkHours: e.ONBOARDING_LINK_HOURS, publicUrl: e.PUBLIC_URL },
+    accountEmailDomains: e.ACCOUNT_EMAIL_DOMAINS,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,

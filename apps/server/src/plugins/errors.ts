@@ -48,8 +48,13 @@ function validationMessage(error: FastifyError): string {
   }
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const message = first.message ?? 'is invalid';
-  // Contract schemas carry sentences that already name the field; zod's defaults do not.
-  const generic = /^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(message);
+  // Contract schemas carry sentences that already name the field ("Invalid email domain. Only
+  // ..." too: a refinement's own words, or a sentence ending in a full stop); zod's defaults do
+  // not, and only those get the field's name in front.
+  const generic =
+    first.keyword !== 'custom' &&
+    !message.endsWith('.') &&
+    /^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(message);
   if (!field || !generic) {
     return message;
   }

@@ -19,6 +19,8 @@ import { currentUser, rawRowId, requestContext } from '../../plugins/auth.ts';
 import { findAccount } from './repository.ts';
 import type { AccountService } from './service.ts';
 import type { AppDb } from '../../db/database.ts';
+import type { AppConfig } from '../../config/env.ts';
+import { assertAccountEmail } from '../../lib/account-email.ts';
 
 const errors = { '4xx': ApiMessageSchema, '5xx': ApiMessageSchema };
 
@@ -27,11 +29,13 @@ export interface AccountRouteDeps {
   /** Reads the row a URL names, to refuse a foreign caller before the body is parsed. */
   db: AppDb;
   accounts: AccountService;
+  /** The account e-mail domains (ACCOUNT_EMAIL_DOMAINS). */
+  config: AppConfig;
 }
 
 /** Accounts, roles and account archive: administrators of the account's barangay only. */
 export function accountRoutes(services: AccountRouteDeps): FastifyPluginAsyncZod {
-  const { accounts } = services;
+  const { accounts, config } = services;
   return async (app) => {
     const admin = app.requireUser({ action: 'admin.access' });
     // Archive and restore: the account in the URL is of the admin's barangay, before any body.
@@ -69,6 +73,7 @@ export function accountRoutes(services: AccountRouteDeps): FastifyPluginAsyncZod
       },
       async (request) => {
         const { username, fullName, barangay, emailAddress, phoneNumber } = request.body;
+        assertAccountEmail(emailAddress, config);
         const userID = await accounts.create(
           currentUser(request),
           { username, fullName, barangay, emailAddress, phoneNumber },
