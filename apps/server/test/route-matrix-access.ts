@@ -128,6 +128,9 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/kk/stats': { same: COUNCIL, other: COUNCIL },
   'GET /api/kk/secretary': { same: COUNCIL, other: COUNCIL },
   'PUT /api/kk/secretary': { same: ['chair'], other: ['chair'] },
+  // Council duties: every account of the barangay reads them; the chairperson assigns them.
+  'GET /api/council/duties': { same: COUNCIL, other: COUNCIL },
+  'PUT /api/council/duties/{duty}': { same: ['chair'] },
   'GET /api/kk/profiles': { same: ['chair'], other: ['chair'] },
   'POST /api/kk/profiles': { same: ['chair'], other: ['chair'] },
   'GET /api/kk/profiles/{id}': { same: ['chair'] },

@@ -117,10 +117,10 @@ describe.each(DIALECTS)('the RBCPB on %s', (dialect) => {
     const audit = await t.app.services.db
       .selectFrom('audit_log')
       .select(['action', 'description'])
-      .where('action', '=', 'TRACKER_DESIGNATE_BMO')
+      .where('action', '=', 'COUNCIL_DUTY_ASSIGNED')
       .execute();
     expect(audit.map((a) => a.description)).toContain(
-      'sb.chair designated Bea Dela Cruz Budget Monitoring Officer',
+      'sb.chair gave the duty of Budget Monitoring Officer to Bea Dela Cruz',
     );
   });
 

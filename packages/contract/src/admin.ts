@@ -4,6 +4,7 @@ import { pagingFields, requiredText } from './common.ts';
 import { defineEndpoint } from './endpoints.ts';
 import { USERNAME_PATTERN, USERNAME_RULE_MESSAGE } from './password.ts';
 import { ROLE_CODES } from './roles.ts';
+import { COUNCIL_DUTIES } from './council-duties.ts';
 
 /** Texts of spec part 2 sections 5, 6 and 8 for the administrator screens, word for word. */
 export const ADMIN_MESSAGES = {
@@ -147,6 +148,8 @@ const AccountSchema = z.object({
   createdAt: z.string(),
   archivedAt: z.string().nullable(),
   archivedBy: z.string().nullable(),
+  /** The council duties the account holds (council-duties.ts), shown beside its position. */
+  duties: z.array(z.enum(COUNCIL_DUTIES)).optional(),
 });
 export type Account = z.infer<typeof AccountSchema>;
 

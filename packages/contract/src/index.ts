@@ -38,6 +38,7 @@ export * from './tracker-registry.ts';
 export * from './kk-stats.ts';
 export * from './kk.ts';
 export * from './system.ts';
+export * from './council-duties.ts';
 export * from './language.ts';
 export * from './language-schemas.ts';
 export * from './error-codes.ts';

@@ -40,7 +40,9 @@ export type Action =
   | 'tracker.designate'
   | 'kk.stats'
   | 'kk.personal'
-  | 'kk.designate';
+  | 'kk.designate'
+  | 'council.view'
+  | 'council.assign';
 
 function owns(user: PolicySubject, resource: PolicyResource | undefined): boolean {
   return resource === undefined || (user.id !== undefined && resource.ownerId === user.id);
@@ -130,6 +132,13 @@ export function can(
       // the server); never administrators.
       return (role === 'SKC' || role === 'SKO') && sameBarangay(user, resource);
     case 'kk.designate':
+      return role === 'SKC' && sameBarangay(user, resource);
+    case 'council.view':
+      // Who holds the council's duties: every role of the barangay, administrators included.
+      return (role !== null || isAdministrator(user.position)) && sameBarangay(user, resource);
+    case 'council.assign':
+      // The chairperson appoints the treasurer and the secretary and designates the Budget
+      // Monitoring Officer (RA 10742 s. 7, with the concurrence of the SK's majority).
       return role === 'SKC' && sameBarangay(user, resource);
   }
 }

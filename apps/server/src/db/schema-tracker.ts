@@ -76,14 +76,6 @@ export interface TrackerCommitmentsTable {
   recorded_at: string;
 }
 
-/** The SK official designated Budget Monitoring Officer, per barangay. */
-export interface TrackerOfficersTable {
-  barangay_id: number;
-  budget_monitoring_officer: number;
-  designated_by: number;
-  designated_at: string;
-}
-
 /** A photo (stored without EXIF, with a thumbnail) or PDF of a tracked item. */
 export interface TrackerEvidenceTable {
   id: Generated<number>;

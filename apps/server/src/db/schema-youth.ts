@@ -33,14 +33,6 @@ export interface KkProfilesTable {
   verified_at: string | null;
 }
 
-/** The SK official designated to the SK secretary's duty, per barangay. */
-export interface KkOfficersTable {
-  barangay_id: number;
-  secretary: number;
-  designated_by: number;
-  designated_at: string;
-}
-
 /** A Katipunan ng Kabataan assembly (migration 0023): attendance as a count, no names. */
 export interface KkAssembliesTable {
   id: Generated<number>;

@@ -8,7 +8,6 @@ import type {
 } from './schema-oversight.ts';
 import type {
   KkProfilesTable,
-  KkOfficersTable,
   KkAssembliesTable,
   CbydpPlansTable,
   CbydpRowsTable,
@@ -18,7 +17,6 @@ import type {
   TrackerCheckpointsTable,
   TrackerDisbursementsTable,
   TrackerCommitmentsTable,
-  TrackerOfficersTable,
   TrackerEvidenceTable,
 } from './schema-tracker.ts';
 
@@ -361,6 +359,25 @@ export interface PlanSyncDueTable {
   since: string;
 }
 
+/** A duty of an SK council (migration 0025; contract: council-duties.ts), with its source. */
+export interface CouncilDutiesTable {
+  code: string;
+  name: string;
+  source: string;
+  sort_order: number;
+  /** 1 when the holder of this duty may hold no other. */
+  sole: number;
+}
+
+/** Who holds a duty of a barangay's council: one account per duty at a time. */
+export interface CouncilDutyHoldersTable {
+  barangay_id: number;
+  duty: string;
+  user_id: number;
+  assigned_by: number;
+  assigned_at: string;
+}
+
 export interface DB {
   barangays: BarangaysTable;
   barangay_aliases: BarangayAliasesTable;
@@ -391,14 +408,14 @@ export interface DB {
   disclosure_rules: DisclosureRulesTable;
   sk_terms: SkTermsTable;
   disclosure_postings: DisclosurePostingsTable;
-  tracker_officers: TrackerOfficersTable;
   kk_assemblies: KkAssembliesTable;
   cbydp_plans: CbydpPlansTable;
   cbydp_rows: CbydpRowsTable;
   kk_profiles: KkProfilesTable;
-  kk_officers: KkOfficersTable;
   plan_submissions: PlanSubmissionsTable;
   plan_review_findings: PlanReviewFindingsTable;
+  council_duties: CouncilDutiesTable;
+  council_duty_holders: CouncilDutyHoldersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

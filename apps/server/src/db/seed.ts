@@ -11,6 +11,7 @@ import { REVIEW_RULES } from '../features/plan-review/rules.ts';
 import { findCities, foldName, psgcRegistry } from '../lib/psgc.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { BarangaysTable, DB } from './schema.ts';
+import { seedCouncilDuties } from './seed-council.ts';
 import { seedDisclosureRules } from './seed-disclosure.ts';
 
 const QUEZON_CITY_DISTRICT_5 = {
@@ -316,6 +317,7 @@ export async function seedReferenceData(db: Kysely<DB>, _now: Date): Promise<voi
         .execute();
     }
     await seedBudgetRules(trx);
+    await seedCouncilDuties(trx);
   });
 }
 

@@ -10,6 +10,7 @@ import { budgetPlanRoutes } from './budget-plans/routes.ts';
 import { disclosureRoutes } from './disclosure/routes.ts';
 import { cbydpRoutes } from './cbydp/routes.ts';
 import { cityRoutes } from './city/routes.ts';
+import { councilRoutes } from './council/routes.ts';
 import { forecastRoutes } from './forecast/routes.ts';
 import { cityKkRoutes } from './kk/city-routes.ts';
 import { kkPublicRoutes } from './kk/public-routes.ts';
@@ -56,4 +57,5 @@ export const features = [
   cityRoutes,
   cityKkRoutes,
   planReviewRoutes,
+  councilRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];

@@ -22,6 +22,7 @@ import * as cityAccounts from './0021-city-accounts.ts';
 import * as kkRegistry from './0022-kk-registry.ts';
 import * as kkAssembliesCbydp from './0023-kk-assemblies-cbydp.ts';
 import * as planReview from './0024-plan-review.ts';
+import * as councilDuties from './0025-council-duties.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0022-kk-registry': kkRegistry,
   '0023-kk-assemblies-cbydp': kkAssembliesCbydp,
   '0024-plan-review': planReview,
+  '0025-council-duties': councilDuties,
 };

@@ -20,6 +20,7 @@ import { endUserSessions, isUsernameTaken } from '../../common/repository.ts';
 import { namesBarangay, resolveSignInBarangay } from '../barangays/repository.ts';
 import { accountEmail } from './account-email.ts';
 import * as repo from './repository.ts';
+import { dutiesOfAccounts, releaseDutiesOf } from '../council/duties.ts';
 
 export const ACCOUNTS_MODULE = 'Accounts';
 export const ROLES_MODULE = 'User Roles';
@@ -110,9 +111,18 @@ export function createAccountService({
     return row;
   }
 
+  /** The council duties each account holds, shown beside its position. */
+  async function withDuties(accounts: Account[]): Promise<Account[]> {
+    const duties = await dutiesOfAccounts(
+      db,
+      accounts.map((a) => a.userID),
+    );
+    return accounts.map((a) => ({ ...a, duties: duties.get(a.userID) ?? [] }));
+  }
+
   return {
     async list(admin: AuthUser): Promise<Account[]> {
-      return (await repo.listAccounts(db, admin)).map(toAccount);
+      return withDuties((await repo.listAccounts(db, admin)).map(toAccount));
     },
 
     async listActive(admin: AuthUser): Promise<{ users: Account[]; summary: AccountSummary }> {
@@ -120,7 +130,7 @@ export function createAccountService({
         repo.listAccounts(db, admin, { archived: false }),
         repo.accountSummary(db, admin),
       ]);
-      return { users: rows.map(toAccount), summary };
+      return { users: await withDuties(rows.map(toAccount)), summary };
     },
 
     async listArchived(admin: AuthUser): Promise<Account[]> {
@@ -249,6 +259,17 @@ export function createAccountService({
         }
         await repo.setPosition(trx, admin, target.id, position, stamp);
         await endUserSessions(trx, target.id, 'role changed', stamp);
+        if (position !== 'SKO') {
+          // Council duties are held by SK officials only.
+          await releaseDutiesOf(
+            trx,
+            admin,
+            target,
+            `their role changed to ${roleLabel(position)}`,
+            ctx,
+            now,
+          );
+        }
         await writeAudit(trx, {
           scope: admin,
           userId: admin.id,
@@ -285,6 +306,7 @@ export function createAccountService({
         }
         await repo.setArchived(trx, admin, target.id, { by: admin.id, atIso: stamp }, stamp);
         await endUserSessions(trx, target.id, 'archived', stamp);
+        await releaseDutiesOf(trx, admin, target, 'the account was archived', ctx, now);
         await writeAudit(trx, {
           scope: admin,
           userId: admin.id,

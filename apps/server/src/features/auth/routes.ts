@@ -22,6 +22,8 @@ import { requestCookie } from '../../lib/request-cookie.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { AuthService } from './service.ts';
 import { toUserInfo } from './service.ts';
+import { dutiesOfAccounts } from '../council/duties.ts';
+import type { AppDb } from '../../db/database.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 
@@ -29,9 +31,10 @@ const errors = { '4xx': ApiMessageSchema };
 export interface AuthRouteDeps {
   auth: AuthService;
   config: AppConfig;
+  db: AppDb;
 }
 
-export function authRoutes({ auth, config }: AuthRouteDeps): FastifyPluginAsyncZod {
+export function authRoutes({ auth, config, db }: AuthRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/login',
@@ -74,7 +77,11 @@ export function authRoutes({ auth, config }: AuthRouteDeps): FastifyPluginAsyncZ
         onRequest: app.requireUser({ audience: 'any' }),
         schema: { tags: ['auth'], response: { 200: UserDataResponseSchema, ...errors } },
       },
-      async (request) => ({ success: true as const, userInfo: toUserInfo(currentUser(request)) }),
+      async (request) => {
+        const user = currentUser(request);
+        const duties = (await dutiesOfAccounts(db, [user.id])).get(user.id) ?? [];
+        return { success: true as const, userInfo: { ...toUserInfo(user), duties } };
+      },
     );
 
     // Issue 25: the account's language. Its own call, so the spec's answers (sign-in, user data)

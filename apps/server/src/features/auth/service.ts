@@ -36,6 +36,7 @@ import * as repo from '../../common/repository.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import { resolveSignInBarangay } from '../barangays/repository.ts';
 import { AUTH_MODULE, createSignInAttempts } from './sign-in-attempts.ts';
+import { dutiesOfAccounts } from '../council/duties.ts';
 
 export interface AuthServiceDeps {
   db: AppDb;
@@ -222,6 +223,7 @@ export function createAuthService({
             fullName: user.full_name,
             isDefaultPassword: user.is_default_password === 1,
             barangay: user.barangay_name,
+            duties: (await dutiesOfAccounts(db, [user.id])).get(user.id) ?? [],
           },
         },
       };

@@ -193,34 +193,3 @@ export async function insertRows(db: Executor, rows: Insertable<KkProfilesTable>
   }
 }
 
-/** The SK official designated to the secretary's duty, if any and active. */
-export async function secretaryOf(db: Executor, scope: BarangayScope) {
-  return db
-    .selectFrom('kk_officers as o')
-    .innerJoin('users as u', 'u.id', 'o.secretary')
-    .select(['u.id', 'u.full_name', 'u.is_archived'])
-    .where('o.barangay_id', '=', scope.barangayId)
-    .where('u.barangay_id', '=', scope.barangayId)
-    .executeTakeFirst();
-}
-
-export async function setSecretary(
-  db: Executor,
-  scope: BarangayScope,
-  userId: number | null,
-  by: number,
-  at: string,
-): Promise<void> {
-  await db.deleteFrom('kk_officers').where('barangay_id', '=', scope.barangayId).execute();
-  if (userId !== null) {
-    await db
-      .insertInto('kk_officers')
-      .values({
-        barangay_id: scope.barangayId,
-        secretary: userId,
-        designated_by: by,
-        designated_at: at,
-      })
-      .execute();
-  }
-}

@@ -25,6 +25,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { RenderedDocument } from '../../lib/documents/rendered.ts';
 import { manilaDate } from '../tracker/context.ts';
+import { assignDuty, candidatesOf, holderOf, holds } from '../council/duties.ts';
 import type { SheetTable } from './annex4.ts';
 import { identityText, type KkCipher } from './crypto.ts';
 import { ageProblem, filledRows, judgeRows, unprocessable } from './import-rows.ts';
@@ -44,7 +45,7 @@ export interface KkDeps {
 const profileNotFound = () => notFound(KK_MESSAGES.notFound, 'KK_NOT_FOUND');
 const notSecretary = () => forbidden(KK_MESSAGES.notSecretary, 'KK_NOT_SECRETARY');
 
-/** The chairperson, or the designated secretary (an active account); else 403. */
+/** The chairperson, or the holder of the council's secretary duty (an active account); else 403. */
 export async function requirePersonalAccess(db: Executor, user: AuthUser): Promise<void> {
   if (!can(user, 'kk.personal')) {
     throw notSecretary();
@@ -52,8 +53,7 @@ export async function requirePersonalAccess(db: Executor, user: AuthUser): Promi
   if (effectiveRole(user.position) === 'SKC') {
     return;
   }
-  const secretary = await repo.secretaryOf(db, user);
-  if (secretary?.id !== user.id || secretary.is_archived !== 0) {
+  if (!(await holds(db, user, 'secretary'))) {
     throw notSecretary();
   }
 }
@@ -352,16 +352,11 @@ export function createKkService(deps: KkDeps) {
       return (await import('./city-stats-xlsx.ts')).cityKkStatsWorkbook(data, day);
     },
 
+    /** GET /api/kk/secretary: the holder of the council's secretary duty. */
     async secretary(user: AuthUser) {
-      const [current, accounts] = await Promise.all([
-        repo.secretaryOf(db, user),
-        db
-          .selectFrom('users')
-          .select(['id', 'full_name', 'position'])
-          .where('barangay_id', '=', user.barangayId)
-          .where('is_archived', '=', 0)
-          .orderBy('full_name')
-          .execute(),
+      const [current, candidates] = await Promise.all([
+        holderOf(db, user, 'secretary'),
+        candidatesOf(db, user),
       ]);
       let canReadPersonal = true;
       try {
@@ -371,45 +366,21 @@ export function createKkService(deps: KkDeps) {
       }
       return {
         success: true as const,
-        secretary:
-          current && current.is_archived === 0
-            ? { userId: current.id, name: current.full_name }
-            : null,
+        secretary: current ? { userId: current.id, name: current.full_name } : null,
         canReadPersonal,
         canDesignate: can(user, 'kk.designate'),
-        candidates: accounts
-          .filter((a) => effectiveRole(a.position) === 'SKO')
-          .map((a) => ({ userId: a.id, name: a.full_name })),
+        candidates,
       };
     },
 
+    /** PUT /api/kk/secretary: assigning the council's secretary duty, with this route's codes. */
     async designate(user: AuthUser, userId: number | null, ctx: RequestContext) {
-      if (!can(user, 'kk.designate')) {
-        throw forbidden(KK_MESSAGES.designateForbidden, 'KK_DESIGNATE_FORBIDDEN');
-      }
-      await db.transaction().execute(async (trx) => {
-        if (userId !== null) {
-          const account = await trx
-            .selectFrom('users')
-            .select(['id', 'position'])
-            .where('id', '=', userId)
-            .where('barangay_id', '=', user.barangayId)
-            .where('is_archived', '=', 0)
-            .executeTakeFirst();
-          if (!account || effectiveRole(account.position) !== 'SKO') {
-            throw unprocessable('KK_SECRETARY_INVALID', KK_MESSAGES.secretaryInvalid);
-          }
-        }
-        await repo.setSecretary(trx, user, userId, user.id, clock.now().toISOString());
-        await audit(trx, user, ctx, {
-          action: 'KK_DESIGNATE_SECRETARY',
-          description:
-            userId === null
-              ? `${user.username} removed the SK secretary designation`
-              : `${user.username} designated account #${String(userId)} to the SK secretary's duty`,
-          newValue: { userId },
-        });
-      });
+      await db.transaction().execute((trx) =>
+        assignDuty(trx, user, 'secretary', userId, ctx, clock.now(), {
+          forbidden: () => forbidden(KK_MESSAGES.designateForbidden, 'KK_DESIGNATE_FORBIDDEN'),
+          invalid: () => unprocessable('KK_SECRETARY_INVALID', KK_MESSAGES.secretaryInvalid),
+        }),
+      );
     },
 
     async publicForm(code: string) {

@@ -127,38 +127,6 @@ export async function cancelCommitment(
   return Number(result.numUpdatedRows);
 }
 
-/** The designated Budget Monitoring Officer of the barangay, with the account's name and role. */
-export async function officerOf(db: Executor, scope: BarangayScope) {
-  return db
-    .selectFrom('tracker_officers as o')
-    .innerJoin('users as u', 'u.id', 'o.budget_monitoring_officer')
-    .select(['u.id', 'u.full_name', 'u.position', 'u.is_archived', 'o.designated_at'])
-    .where('o.barangay_id', '=', scope.barangayId)
-    .where('u.barangay_id', '=', scope.barangayId)
-    .executeTakeFirst();
-}
-
-export async function setOfficer(
-  db: Executor,
-  scope: BarangayScope,
-  userId: number | null,
-  by: number,
-  at: string,
-): Promise<void> {
-  await db.deleteFrom('tracker_officers').where('barangay_id', '=', scope.barangayId).execute();
-  if (userId !== null) {
-    await db
-      .insertInto('tracker_officers')
-      .values({
-        barangay_id: scope.barangayId,
-        budget_monitoring_officer: userId,
-        designated_by: by,
-        designated_at: at,
-      })
-      .execute();
-  }
-}
-
 /** Active accounts of the barangay (for the officer's choice), by name. */
 export async function barangayAccounts(db: Executor, scope: BarangayScope) {
   return db

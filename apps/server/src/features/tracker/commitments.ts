@@ -3,7 +3,6 @@ import {
   REGISTRY_MESSAGES,
   TRACKER_MESSAGES,
   can,
-  effectiveRole,
   formatPlanPeso,
   manilaYear,
   toCentavos,
@@ -21,6 +20,7 @@ import type { Executor } from '../../db/database.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { RenderedDocument } from '../../lib/documents/rendered.ts';
+import { assignDuty, candidatesOf, holderOf } from '../council/duties.ts';
 import * as commitmentRepo from './commitment-repository.ts';
 import {
   auditTracker,
@@ -65,12 +65,9 @@ const payment = (d: repo.DisbursementRow): RegistryPayment => ({
   note: d.note,
 });
 
-/** The designated officer, when the account is still an active SK official of the barangay. */
+/** The holder of the council's Budget Monitoring Officer duty (an active SK official). */
 export async function activeOfficer(executor: Executor, user: AuthUser) {
-  const officer = await commitmentRepo.officerOf(executor, user);
-  return officer && officer.is_archived === 0 && effectiveRole(officer.position) === 'SKO'
-    ? officer
-    : undefined;
+  return holderOf(executor, user, 'bmo');
 }
 
 /**
@@ -168,11 +165,7 @@ export function createCommitments(deps: TrackerDeps) {
       }
     }
     const designate = can(user, 'tracker.designate');
-    const candidates = designate
-      ? (await commitmentRepo.barangayAccounts(db, user))
-          .filter((u) => effectiveRole(u.position) === 'SKO')
-          .map((u) => ({ userId: u.id, name: u.full_name }))
-      : [];
+    const candidates = designate ? await candidatesOf(db, user) : [];
     return {
       year,
       plan: data.plan
@@ -333,9 +326,10 @@ export function createCommitments(deps: TrackerDeps) {
     },
 
     /**
-     * PUT /api/tracker/budget-monitoring-officer: the chairperson designates an active SK
-     * official of the barangay, not the treasurer named in the newest posted plan (DILG MC
-     * 2023-068); null clears it.
+     * PUT /api/tracker/budget-monitoring-officer: assigning the council's Budget Monitoring
+     * Officer duty (council/duties.ts) with this route's codes: an active SK official of the
+     * barangay other than the treasurer (the holder of the treasurer's duty, or the treasurer
+     * named in the newest posted plan); null clears it.
      */
     async designateOfficer(
       user: AuthUser,
@@ -347,30 +341,21 @@ export function createCommitments(deps: TrackerDeps) {
       }
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        const old = await commitmentRepo.officerOf(trx, user);
-        let name: string | null = null;
         if (userId !== null) {
+          // The treasurer named in the newest posted plan, where the council has not yet given
+          // the treasurer's duty to an account.
           const account = (await commitmentRepo.barangayAccounts(trx, user)).find(
             (a) => a.id === userId,
           );
-          if (!account || effectiveRole(account.position) !== 'SKO') {
-            throw unprocessable('TRACKER_BMO_INVALID', REGISTRY_MESSAGES.officerInvalid);
-          }
           const treasurer = await commitmentRepo.treasurerName(trx, user);
-          if (treasurer && nameKey(treasurer) === nameKey(account.full_name)) {
+          if (account && treasurer && nameKey(treasurer) === nameKey(account.full_name)) {
             throw unprocessable('TRACKER_BMO_TREASURER', REGISTRY_MESSAGES.officerTreasurer);
           }
-          name = account.full_name;
         }
-        await commitmentRepo.setOfficer(trx, user, userId, user.id, now.toISOString());
-        await auditTracker(trx, user, ctx, now, {
-          action: 'TRACKER_DESIGNATE_BMO',
-          description:
-            name === null
-              ? `${user.username} removed the Budget Monitoring Officer designation`
-              : `${user.username} designated ${name} Budget Monitoring Officer`,
-          oldValue: old ? { userId: old.id, name: old.full_name } : null,
-          newValue: userId === null ? null : { userId, name },
+        await assignDuty(trx, user, 'bmo', userId, ctx, now, {
+          forbidden: () => forbidden(REGISTRY_MESSAGES.designateForbidden, 'TRACKER_BMO_FORBIDDEN'),
+          invalid: () => unprocessable('TRACKER_BMO_INVALID', REGISTRY_MESSAGES.officerInvalid),
+          sole: () => unprocessable('TRACKER_BMO_TREASURER', REGISTRY_MESSAGES.officerTreasurer),
         });
       });
     },
