@@ -11,6 +11,7 @@ import { AdminAccessRedirect, isAccessError } from '../../../components/admin-ac
 import { AdminTable } from '../../../components/admin-table.tsx';
 import { FlashMessage, useFlash } from '../../../components/flash-message.tsx';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
+import { useAccountEmailDomains } from '../../../lib/account-email.ts';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminUsers, useCreateAccount } from '../api/accounts.ts';
@@ -19,6 +20,7 @@ import { CreateAccountDialog } from './create-account-dialog.tsx';
 
 export function AccountCreationPage() {
   const t = useT();
+  const emailDomains = useAccountEmailDomains();
   useDocumentTitle(t('admin.accounts.title'));
   const { user } = useAuth();
   const users = useAdminUsers();
@@ -70,6 +72,7 @@ export function AccountCreationPage() {
         ))}
       </AdminTable>
       <CreateAccountDialog
+        emailDomains={emailDomains}
         open={open}
         barangay={user?.barangay ?? ''}
         busy={create.isPending}

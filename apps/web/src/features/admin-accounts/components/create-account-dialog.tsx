@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import {
   ACCOUNT_BARANGAY_CHOICES,
   PH_MOBILE_PATTERN,
+  ALLOWED_EMAIL_DOMAINS,
   emailProblem,
   findBarangay,
   type CreateAccountRequest,
@@ -56,14 +57,14 @@ function choiceFor(barangay: string): string {
   );
 }
 
-function validate(t: T, fields: Fields): FieldErrors {
+function validate(t: T, fields: Fields, domains: readonly string[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const key of Object.keys(LABELS) as (keyof Fields)[]) {
     if (fields[key].trim() === '') {
       errors[key] = t(LABELS[key].requiredKey);
     }
   }
-  const email = emailProblemText(t, emailProblem(fields.emailAddress));
+  const email = emailProblemText(t, emailProblem(fields.emailAddress, domains), domains);
   if (email) {
     errors.emailAddress = email;
   }
@@ -81,6 +82,7 @@ export function CreateAccountDialog({
   error,
   onClose,
   onCreate,
+  emailDomains = ALLOWED_EMAIL_DOMAINS,
 }: {
   open: boolean;
   barangay: string;
@@ -90,6 +92,8 @@ export function CreateAccountDialog({
   onClose: () => void;
   /** Resolves true when the account was created (the form then clears). */
   onCreate: (fields: Fields) => Promise<boolean>;
+  /** The installation's account e-mail domains (useAccountEmailDomains); the spec's three. */
+  emailDomains?: readonly string[];
 }) {
   const t = useT();
   const empty = (): Fields => ({
@@ -104,7 +108,8 @@ export function CreateAccountDialog({
   const [emailTouched, setEmailTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  const emailError = emailProblemText(t, emailProblem(fields.emailAddress));
+  const domains = emailDomains;
+  const emailError = emailProblemText(t, emailProblem(fields.emailAddress, domains), domains);
   const set = (key: keyof Fields) => (value: string) => {
     setFields((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
@@ -117,7 +122,7 @@ export function CreateAccountDialog({
       setErrors((e) => ({ ...e, emailAddress: t('admin.email.invalid') }));
       return;
     }
-    const found = validate(t, fields);
+    const found = validate(t, fields, domains);
     setErrors(found);
     if (Object.keys(found).length === 0) {
       setConfirming(true);
