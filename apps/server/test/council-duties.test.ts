@@ -4,7 +4,9 @@ import { migrateKysely } from '../src/db/migrate.ts';
 import type { AnyDb } from '../src/db/migrations/helpers.ts';
 import { seedReferenceData } from '../src/db/seed.ts';
 import { manualClock } from '../src/lib/clock.ts';
-import { call } from './budget-plans-helpers.ts';
+import { signatoriesFrom } from '../src/common/signatories.ts';
+import { signingHolders } from '../src/features/council/signatories.ts';
+import { call, createPlan } from './budget-plans-helpers.ts';
 import { DIALECTS, createTestApp, login, type Session, type TestApp } from './helpers.ts';
 import { importCity } from './registry-helpers.ts';
 
@@ -232,6 +234,34 @@ describe.each(DIALECTS)('council duties on %s', (dialect) => {
       payload: { username: 'pena.clerk', password: PASSWORD, barangay: CODE },
     });
     expect(again.json<{ user: { duties: string[] } }>().user.duties).toEqual(['secretary', 'bmo']);
+  });
+
+  it('names the treasurer and the secretary holding the duties in a new plan and in the signatures', async () => {
+    const plan = await createPlan(t.app, chair, 2028, {
+      previousPlan: false,
+      acceptedProposals: false,
+      forecast: false,
+      cbydp: false,
+    });
+    const named = (position: string) => plan.honoraria.find((h) => h.position === position);
+    expect(named('treasurer')).toMatchObject({ name: 'treasurer person', vacant: false });
+    expect(named('secretary')).toMatchObject({ name: 'clerk person', vacant: false });
+    // Reports of what is done now are signed by the holders before the names typed in a plan.
+    expect(
+      signatoriesFrom(
+        [
+          { position: 'treasurer', name: 'Typed Treasurer' },
+          { position: 'secretary', name: 'Typed Secretary' },
+          { position: 'chairperson', name: 'Typed Chair' },
+        ],
+        null,
+        await signingHolders(t.app.services.db, { barangayId: await barangayId(CODE) }),
+      ),
+    ).toEqual({
+      treasurer: 'treasurer person',
+      secretary: 'clerk person',
+      chairperson: 'Typed Chair',
+    });
   });
 
   it('gives the youth registry’s personal data to the holder of the secretary duty only', async () => {

@@ -96,6 +96,23 @@ const email = z
 
 const yesNo = (label: string) => z.boolean({ error: `${label} must be yes or no` });
 
+/**
+ * One answer of a list: nothing is chosen for the person (the forms start empty), so a missing
+ * or empty answer is asked for by its name; an answer not in the list gets `wrong`.
+ */
+const choice = <T extends readonly [string, ...string[]]>(
+  values: T,
+  label: string,
+  choose: string,
+  wrong: string,
+) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? `${label} is required: choose ${choose}.`
+        : wrong,
+  });
+
 /** The fields of one youth's profile (Annex 4 of DILG MC 2022-033 as issue 36 lists them). */
 export const KkProfileFieldsSchema = z.object({
   lastName: text('Last name', 100),
@@ -103,13 +120,24 @@ export const KkProfileFieldsSchema = z.object({
   middleName: optionalText('Middle name', 100),
   suffix: optionalText('Suffix', 20),
   birthday: calendarDate('Birthday'),
-  sexAtBirth: z.enum(KK_SEXES, { error: "Sex assigned at birth must be 'Male' or 'Female'" }),
-  civilStatus: z.enum(KK_CIVIL_STATUSES, {
-    error: `Civil status must be one of ${KK_CIVIL_STATUSES.join(', ')}`,
-  }),
-  youthClassification: z.enum(KK_CLASSIFICATIONS, {
-    error: 'Youth classification must be ISY, OSY, NEET, WY or YSN',
-  }),
+  sexAtBirth: choice(
+    KK_SEXES,
+    'Sex assigned at birth',
+    'Male or Female',
+    "Sex assigned at birth must be 'Male' or 'Female'",
+  ),
+  civilStatus: choice(
+    KK_CIVIL_STATUSES,
+    'Civil status',
+    'one of the list',
+    `Civil status must be one of ${KK_CIVIL_STATUSES.join(', ')}`,
+  ),
+  youthClassification: choice(
+    KK_CLASSIFICATIONS,
+    'Youth classification',
+    'one of the list',
+    'Youth classification must be ISY, OSY, NEET, WY or YSN',
+  ),
   /** For YSN: the kind of specific needs. */
   specificNeeds: z
     .enum(KK_SPECIFIC_NEEDS, { error: 'Specific needs must be PWD, CICL or IP' })
@@ -119,8 +147,18 @@ export const KkProfileFieldsSchema = z.object({
   contactNumber,
   /** Purok or sitio, street. */
   homeAddress: text('Home address (purok/sitio)', 200),
-  education: z.enum(KK_EDUCATION, { error: 'Highest educational attainment is not in the list' }),
-  workStatus: z.enum(KK_WORK_STATUSES, { error: 'Work status is not in the list' }),
+  education: choice(
+    KK_EDUCATION,
+    'Highest educational attainment',
+    'one of the list',
+    'Highest educational attainment is not in the list',
+  ),
+  workStatus: choice(
+    KK_WORK_STATUSES,
+    'Work status',
+    'one of the list',
+    'Work status is not in the list',
+  ),
   skVoter: yesNo('Registered SK voter'),
   nationalVoter: yesNo('Registered national voter'),
   votedLastElection: yesNo('Voted in the last SK election'),

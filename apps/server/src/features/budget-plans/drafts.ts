@@ -22,6 +22,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { audit, auditSummary, planLabel } from './audit.ts';
 import { buildPrefill } from './prefill.ts';
+import { signingHolders } from '../council/signatories.ts';
 import { planCbydpFor } from '../cbydp/plan-link.ts';
 import { assignReferenceCodes, duplicateReferenceCode } from './reference-codes.ts';
 import * as repo from './repository.ts';
@@ -155,9 +156,18 @@ export function createPlanDrafts(deps: PlanDraftDeps, reader: PlanReader) {
             updated_by: user.id,
             updated_at: stamp,
           });
+          // The secretary's and treasurer's rows name the accounts holding those council duties.
+          const holders = await signingHolders(trx, user);
+          const honoraria = content.honoraria.map((h) => {
+            const holder =
+              h.position === 'secretary' || h.position === 'treasurer'
+                ? holders[h.position]
+                : undefined;
+            return holder ? { ...h, name: holder, vacant: false } : h;
+          });
           const stored = {
             lines: lines.map((l, i) => ({ ...l, referenceCode: codes[i] ?? '' })),
-            honoraria: content.honoraria,
+            honoraria,
             otherReceipts: content.otherReceipts,
           };
           await repo.replaceChildren(trx, user, planId, childRows(stored));
@@ -174,7 +184,7 @@ export function createPlanDrafts(deps: PlanDraftDeps, reader: PlanReader) {
                   otherReceipts: content.otherReceipts,
                 },
                 lines,
-                honoraria: content.honoraria,
+                honoraria,
               }),
             },
           });

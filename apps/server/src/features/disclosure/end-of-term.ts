@@ -1,5 +1,6 @@
 import type { Signatories, SkTerm } from '@sk-tanaw/contract';
 import { signatoriesFrom } from '../../common/signatories.ts';
+import { signingHolders } from '../council/signatories.ts';
 import type { Executor } from '../../db/database.ts';
 import { DOCUMENT_CONTENT_TYPES, type RenderedDocument } from '../../lib/documents/rendered.ts';
 import type { BarangayScope } from '../../lib/auth-user.ts';
@@ -78,6 +79,7 @@ export async function endOfTermData(
     signatories = signatoriesFrom(
       await trackerRepo.honorariaNames(db, scope, data.plan.id),
       data.plan.approved_by_name,
+      await signingHolders(db, scope),
     );
   }
   return { barangay, term, asOf: manilaDate(now), years, signatories };

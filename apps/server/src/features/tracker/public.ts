@@ -6,6 +6,7 @@ import {
 import type { RenderedDocument } from '../../lib/documents/rendered.ts';
 import { barangayByCode } from '../../common/repository.ts';
 import { signatoriesFrom } from '../../common/signatories.ts';
+import { signingHolders } from '../council/signatories.ts';
 import type { BarangayScope } from '../../lib/auth-user.ts';
 import { notFound } from '../../lib/errors.ts';
 import { manilaDate, type TrackerDeps } from './context.ts';
@@ -47,9 +48,10 @@ export function createPublicTracker(deps: TrackerDeps) {
       if (!data.plan) {
         return null;
       }
-      const [photos, names] = await Promise.all([
+      const [photos, names, holders] = await Promise.all([
         evidenceRepo.publicPhotosOfYear(db, scope, year),
         repo.honorariaNames(db, scope, data.plan.id),
+        signingHolders(db, scope),
       ]);
       const facts = data.items.map((i) => i.facts);
       return {
@@ -70,7 +72,7 @@ export function createPublicTracker(deps: TrackerDeps) {
             .map((p) => ({ id: p.id, caption: p.caption })),
         })),
         reports: endedPeriods(year, today),
-        signatories: signatoriesFrom(names, data.plan.approved_by_name),
+        signatories: signatoriesFrom(names, data.plan.approved_by_name, holders),
       };
     },
 

@@ -1,5 +1,6 @@
 import { TRACKER_MESSAGES, type PydpCentre, type TrackerReportPeriod } from '@sk-tanaw/contract';
 import { signatoriesFrom } from '../../common/signatories.ts';
+import { signingHolders } from '../council/signatories.ts';
 import type { BarangayScope } from '../../lib/auth-user.ts';
 import { notFound } from '../../lib/errors.ts';
 import { manilaDate, type TrackerDeps } from './context.ts';
@@ -35,9 +36,10 @@ export async function trackerReport(
   }
   const { from, to } = periodRange(period, year);
   const toDate = asOf < to ? asOf : to;
-  const [disbursements, names] = await Promise.all([
+  const [disbursements, names, holders] = await Promise.all([
     repo.disbursementsOf(deps.db, scope, { year, from: `${String(year)}-01-01`, to }),
     repo.honorariaNames(deps.db, scope, data.plan.id),
+    signingHolders(deps.db, scope),
   ]);
   const inPeriod = new Map<number, number>();
   const untilNow = new Map<number, number>();
@@ -75,7 +77,7 @@ export async function trackerReport(
       resolutionNumber: data.plan.resolution_number ?? '',
       kind: data.plan.kind,
     },
-    signatories: signatoriesFrom(names, data.plan.approved_by_name),
+    signatories: signatoriesFrom(names, data.plan.approved_by_name, holders),
     groups: [...groups].map(([centre, items]) => ({ centre, items })),
   };
   return renderTrackerReport(report, format);
