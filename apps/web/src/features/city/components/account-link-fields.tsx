@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { LANGUAGES, type Language } from '@sk-tanaw/contract';
+import { LANGUAGES, emailDomainList, emailProblem, type Language } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
+import { useAccountEmailDomains } from '../../../lib/account-email.ts';
+import { emailProblemText } from '../../admin-accounts/lib/labels.ts';
 
 /** Each language named in itself, as language pickers do. */
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fil: 'Filipino' };
@@ -17,6 +20,8 @@ export interface AccountLinkValues {
  * The fields of an account made for someone who finishes it with an e-mailed one-time link: a
  * barangay's first administrator (create-admin-dialog.tsx) and a city account
  * (city-account-dialog.tsx). The server validates them; the form keeps its values when refused.
+ * The e-mail field names the installation's allowed domains and, once left, says what is wrong
+ * with the address by the server's own rule.
  */
 export function AccountLinkFields({
   values,
@@ -26,7 +31,13 @@ export function AccountLinkFields({
   onChange: (values: AccountLinkValues) => void;
 }) {
   const t = useT();
+  const domains = useAccountEmailDomains();
+  const [emailLeft, setEmailLeft] = useState(false);
   const set = (patch: Partial<AccountLinkValues>) => onChange({ ...values, ...patch });
+  const emailError =
+    emailLeft && values.emailAddress.trim() !== ''
+      ? emailProblemText(t, emailProblem(values.emailAddress, domains), domains)
+      : null;
   return (
     <>
       <TextField
@@ -50,7 +61,14 @@ export function AccountLinkFields({
         type="email"
         value={values.emailAddress}
         onChange={(event) => set({ emailAddress: event.target.value })}
-        helperText={t('shell.city.admin.emailHint')}
+        onBlur={() => setEmailLeft(true)}
+        error={emailError !== null}
+        helperText={
+          emailError ??
+          `${t('shell.city.admin.emailHint')} ${t('shell.city.admin.emailDomains', {
+            domains: emailDomainList(domains, t('admin.email.and')),
+          })}`
+        }
         required
         fullWidth
       />
