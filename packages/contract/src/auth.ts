@@ -88,8 +88,6 @@ export const SiteInfoSchema = z.object({
   barangayCount: z.number().int().optional(),
   /** The e-mail domains accounts may use (the spec's three and ACCOUNT_EMAIL_DOMAINS). */
   accountEmailDomains: z.array(z.string()).optional(),
-  /** The e-mail domains accounts may use (the spec's three and ACCOUNT_EMAIL_DOMAINS). */
-  accountEmailDomains: z.array(z.string()).optional(),
   /** The cities and municipalities of the active barangays, with how many each. */
   cities: z
     .array(z.object({ name: z.string(), province: z.string().nullable(), barangays: z.number() }))

@@ -16,7 +16,6 @@ import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { assertAccountEmail } from '../../lib/account-email.ts';
-import { assertAccountEmail } from '../../lib/account-email.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -72,7 +71,6 @@ export function createOnboardingService(deps: OnboardingDeps) {
     if (barangay.is_active !== 1) {
       throw conflict(ONBOARDING_MESSAGES.inactive, 'BARANGAY_NOT_SERVED');
     }
-    assertAccountEmail(input.emailAddress, config);
     assertAccountEmail(input.emailAddress, config);
     const username = input.username.trim();
     const email = input.emailAddress.trim();

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.ts';
 import type { AppDb } from '../../db/database.ts';
 import { allowedAccountEmailDomains } from '../../lib/account-email.ts';
-import { allowedAccountEmailDomains } from '../../lib/account-email.ts';
 import { siteFacts } from './repository.ts';
 
 /** What the siteRoutes take from the composition root (services.ts hands them over). */
@@ -20,7 +19,6 @@ export function siteRoutes({ config, db }: SiteRouteDeps): FastifyPluginAsyncZod
       async () => ({
         productName: 'SK Tanaw',
         contact: config.contact,
-        accountEmailDomains: allowedAccountEmailDomains(config),
         accountEmailDomains: allowedAccountEmailDomains(config),
         // The landing picker shows buttons for up to four barangays, a search beyond.
         ...(await siteFacts(db)),
