@@ -75,6 +75,9 @@ test('qc.admin onboards Payatas; its new administrator sets a password and signs
   const [token] = await capturedFromMailsTo(EMAIL, /\/city\?token=(\S+)/);
   await page.goto(`/city?token=${token ?? ''}`);
   await expect(page.getByRole('heading', { name: 'Set your password', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('set-password-for')).toHaveText(
+    `You are setting the password of ${USERNAME}, an account of Barangay ${BARANGAY}.`,
+  );
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Repeat the new password', { exact: true }).fill('Payatas#2027');
   await page.getByRole('button', { name: 'Set password' }).click();
@@ -85,13 +88,16 @@ test('qc.admin onboards Payatas; its new administrator sets a password and signs
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('Your password is set.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // Its sign-in comes filled in: the barangay by its code, and the username.
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `/login?barangay=${code}&username=${USERNAME}`,
+  );
 
-  // The link works once.
+  // The link works once: opened again, it says so before any form.
   await page.goto(`/city?token=${token ?? ''}`);
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Repeat the new password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByRole('alert')).toContainText('This link was used already');
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
 
   // The new administrator signs in to Payatas.
   await page.goto(`/login?barangay=${code}`);

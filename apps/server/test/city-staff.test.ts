@@ -269,6 +269,8 @@ describe.each(DIALECTS)('city staff on %s', (dialect) => {
         expect(response.json<{ code: string }>().code).toBe(code);
       }
     }
+    // Accounts made otherwise (the command line, the demo) have their password.
+    expect((await accounts()).find((a) => a.username === 'naga.cydo')?.passwordSet).toBe(true);
     const makatiList = await call(makati, 'GET', '/api/city/accounts');
     expect(makatiList.json<CityAccountsResponse>().accounts.map((a) => a.username)).toEqual([
       'mkt.ca',

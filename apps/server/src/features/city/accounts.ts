@@ -12,6 +12,7 @@ import type { AppConfig } from '../../config/env.ts';
 import type { AppDb, DialectName, Executor } from '../../db/database.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { assertAccountEmail } from '../../lib/account-email.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -74,7 +75,6 @@ export function createCityAccountService(deps: CityAccountDeps) {
     'u.email',
     'u.position',
     'u.is_archived',
-    'u.password_changed_at',
     'u.created_at',
   ] as const;
 
@@ -84,6 +84,19 @@ export function createCityAccountService(deps: CityAccountDeps) {
       const rows = await db
         .selectFrom('users as u')
         .select(accountColumns)
+        // An account made with a link has no password until its link is used.
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('password_reset_codes as l')
+                .select('l.id')
+                .whereRef('l.user_id', '=', 'u.id')
+                .where('l.purpose', '=', 'onboarding')
+                .where('l.used_at', 'is', null),
+            )
+            .as('link_pending'),
+        )
         .where('u.barangay_id', '=', city.id)
         .orderBy('u.is_archived')
         .orderBy('u.username_key')
@@ -99,7 +112,8 @@ export function createCityAccountService(deps: CityAccountDeps) {
                 emailAddress: r.email,
                 position,
                 active: r.is_archived === 0,
-                passwordSet: r.password_changed_at !== null,
+                // SQLite answers 0/1, PostgreSQL true/false.
+                passwordSet: !Number(r.link_pending),
                 createdAt: r.created_at,
               },
             ]
@@ -116,6 +130,7 @@ export function createCityAccountService(deps: CityAccountDeps) {
       const city = await adminCity(user);
       const username = input.username.trim();
       const email = input.emailAddress.trim();
+      assertAccountEmail(email, config);
       const fullName = input.fullName.trim();
       const { position, language } = input;
       const now = clock.now();

@@ -111,8 +111,8 @@ export function CityAccountsPage() {
                   <TableCell>
                     <Chip
                       size="small"
-                      color={a.active ? 'success' : 'default'}
-                      variant={a.active ? 'filled' : 'outlined'}
+                      color={!a.active ? 'default' : a.passwordSet ? 'success' : 'primary'}
+                      variant={a.active && a.passwordSet ? 'filled' : 'outlined'}
                       label={
                         !a.active
                           ? t('shell.city.accounts.inactive')
