@@ -49,7 +49,17 @@ describe('barangay search', () => {
     stubFetch(2);
     renderAt(
       '/home',
-      <BarangayPicker open onClose={() => undefined} onPick={() => undefined} barangayCount={2} />,
+      <BarangayPicker
+        open
+        onClose={() => undefined}
+        onPick={() => undefined}
+        barangayCount={2}
+        barangays={[
+          { code: 'SB', name: 'San Bartolome' },
+          { code: 'NN', name: 'Nagkaisang Nayon' },
+        ]}
+        offices={[]}
+      />,
     );
     expect(await screen.findByRole('button', { name: 'San Bartolome' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
@@ -60,13 +70,20 @@ describe('barangay search', () => {
     const onPick = vi.fn();
     renderAt(
       '/home',
-      <BarangayPicker open onClose={() => undefined} onPick={onPick} barangayCount={142} />,
+      <BarangayPicker
+        open
+        onClose={() => undefined}
+        onPick={onPick}
+        barangayCount={142}
+        barangays={[]}
+        offices={[]}
+      />,
     );
     const search = await screen.findByRole('combobox', { name: 'Search your barangay' });
     await userEvent.type(search, 'batas');
-    await waitFor(() => expect(asked).toContain('/api/barangays?q=batas'));
+    await waitFor(() => expect(asked).toContain('/api/barangays?q=batas&offices=1'));
     await userEvent.click(await screen.findByRole('option', { name: /Batasan Hills/ }));
-    expect(onPick).toHaveBeenCalledWith('1381300009');
+    expect(onPick).toHaveBeenCalledWith({ kind: 'barangay', code: '1381300009' });
   });
 
   it('/login?barangay=CODE looks the barangay up and signs in with "Name, City"', async () => {

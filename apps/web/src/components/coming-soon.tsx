@@ -4,11 +4,17 @@ import Link from '@mui/material/Link';
 import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { BARANGAYS } from '@sk-tanaw/contract';
+import { useQuery } from '@tanstack/react-query';
 import { LanguageSwitch, useT } from '../i18n/index.ts';
+import { siteInfoQueryOptions } from '../features/landing/api/get-site-info.ts';
 
 /** The single page shown for every path on screens narrower than 1024 px. */
 export function ComingSoon() {
   const t = useT();
+  // The installation's barangays when they are few (the demo's with the demo data), and the
+  // directory of all of them.
+  const { data: site } = useQuery(siteInfoQueryOptions());
+  const boards = site?.demo ? BARANGAYS : (site?.barangays ?? []);
   return (
     <Box
       component="main"
@@ -38,9 +44,8 @@ export function ComingSoon() {
         {/* The public disclosure board is made for phones: it is the one page open to them. */}
         <Typography sx={{ mt: 4, fontSize: 15 }}>
           {t('landing.comingSoon.disclosure')}{' '}
-          {BARANGAYS.map((barangay, i) => (
+          {boards.map((barangay) => (
             <span key={barangay.code}>
-              {i > 0 ? ' · ' : ''}
               <Link
                 component={RouterLink}
                 to={`/disclosure/${barangay.code}`}
@@ -48,8 +53,16 @@ export function ComingSoon() {
               >
                 {barangay.name}
               </Link>
+              {' · '}
             </span>
           ))}
+          <Link
+            component={RouterLink}
+            to="/disclosure"
+            sx={{ color: 'secondary.main', fontWeight: 700 }}
+          >
+            {t('landing.disclosure.all')}
+          </Link>
         </Typography>
       </Box>
     </Box>

@@ -21,9 +21,9 @@ async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** GET /api/barangays?q= (or ?code=): active barangays, at most 50. */
+/** GET /api/barangays?q= (or ?code=): active barangays, at most 50 (`offices`: city offices too). */
 export async function searchBarangays(
-  by: { q: string } | { code: string },
+  by: { q: string; offices?: '1' } | { code: string },
   signal?: AbortSignal,
 ): Promise<BarangaySummary[]> {
   const query = new URLSearchParams(by).toString();
@@ -31,12 +31,16 @@ export async function searchBarangays(
   return answer.barangays;
 }
 
-/** The sign-in search: the barangays whose name holds `q` (the first 50 without one). */
-export function useBarangaySearch(q: string, enabled = true) {
+/**
+ * The sign-in search: the barangays whose name holds `q` (the first 50 without one); with
+ * `offices`, the city offices too (found by their common names as well: "Naga City").
+ */
+export function useBarangaySearch(q: string, enabled = true, offices = false) {
   return useQuery({
     enabled,
-    queryKey: ['barangays', 'search', q.trim().toLowerCase()],
-    queryFn: ({ signal }) => searchBarangays({ q: q.trim() }, signal),
+    queryKey: ['barangays', 'search', q.trim().toLowerCase(), offices],
+    queryFn: ({ signal }) =>
+      searchBarangays(offices ? { q: q.trim(), offices: '1' } : { q: q.trim() }, signal),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
@@ -75,6 +79,7 @@ export function directoryQueryOptions({ q, district, page }: DirectoryFilter) {
 }
 
 /** The barangay's label in lists: "Name, City", and its district when it has one. */
-export function barangayLabel(b: { name: string; city: string | null }): string {
-  return b.city ? `${b.name}, ${b.city}` : b.name;
+export function barangayLabel(b: { name: string; city: string | null; kind?: 'city' }): string {
+  // A city office is its city: "City of Naga".
+  return b.city && b.kind !== 'city' ? `${b.name}, ${b.city}` : b.name;
 }

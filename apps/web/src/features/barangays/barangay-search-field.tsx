@@ -3,6 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import AccountBalance from '@mui/icons-material/AccountBalance';
 import LocationCity from '@mui/icons-material/LocationCity';
 import type { BarangaySummary } from '@sk-tanaw/contract';
 import { useT } from '../../i18n/index.ts';
@@ -16,6 +17,8 @@ export interface BarangaySearchFieldProps {
   autoFocus?: boolean;
   error?: boolean;
   helperText?: string;
+  /** The city offices too (the landing page's picker): a city's staff find their city. */
+  offices?: boolean;
 }
 
 /**
@@ -24,12 +27,16 @@ export interface BarangaySearchFieldProps {
  * The server searches (GET /api/barangays?q=), asked once the typing pauses.
  */
 export function BarangaySearchField(props: BarangaySearchFieldProps) {
-  const { label, onPick, value = null, autoFocus, error, helperText } = props;
+  const { label, onPick, value = null, autoFocus, error, helperText, offices = false } = props;
   const t = useT();
   const [input, setInput] = useState('');
   const typed = useDebouncedValue(input);
   // The text of a chosen option is "Name, City": search by what was typed, not by that.
-  const search = useBarangaySearch(value && input === barangayLabel(value) ? '' : typed);
+  const search = useBarangaySearch(
+    value && input === barangayLabel(value) ? '' : typed,
+    true,
+    offices,
+  );
   const options = search.data ?? [];
   return (
     <Autocomplete<BarangaySummary>
@@ -52,13 +59,19 @@ export function BarangaySearchField(props: BarangaySearchFieldProps) {
       autoHighlight
       renderOption={({ key, ...optionProps }, option) => (
         <Box component="li" key={key} {...optionProps} sx={{ gap: 1.5 }}>
-          <LocationCity color="primary" fontSize="small" aria-hidden />
+          {option.kind === 'city' ? (
+            <AccountBalance color="primary" fontSize="small" aria-hidden />
+          ) : (
+            <LocationCity color="primary" fontSize="small" aria-hidden />
+          )}
           <Box>
             <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
               {option.name}
             </Typography>
             <Typography component="span" variant="body2" color="text.secondary">
-              {[option.city, option.district].filter(Boolean).join(' · ')}
+              {option.kind === 'city'
+                ? t('landing.search.cityOffice')
+                : [option.city, option.district].filter(Boolean).join(' · ')}
             </Typography>
           </Box>
         </Box>
@@ -69,7 +82,9 @@ export function BarangaySearchField(props: BarangaySearchFieldProps) {
           label={label}
           autoFocus={autoFocus}
           error={error}
-          helperText={helperText ?? t('landing.search.hint')}
+          helperText={
+            helperText ?? (offices ? t('landing.search.hintOffices') : t('landing.search.hint'))
+          }
         />
       )}
     />

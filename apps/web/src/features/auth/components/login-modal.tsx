@@ -16,7 +16,7 @@ import Close from '@mui/icons-material/Close';
 import LocationOn from '@mui/icons-material/LocationOn';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { BARANGAYS, findBarangay, type BarangaySummary } from '@sk-tanaw/contract';
+import { findBarangay, type BarangaySummary } from '@sk-tanaw/contract';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useT } from '../../../i18n/index.ts';
@@ -184,7 +184,8 @@ export function LoginModal() {
                   helperText={errors.barangay}
                   fullWidth
                 >
-                  {BARANGAYS.map((b) => (
+                  {/* The installation's own barangays (the demo's only with the demo data). */}
+                  {(first.data ?? []).map((b) => (
                     <MenuItem key={b.code} value={b.name}>
                       {b.name}
                     </MenuItem>

@@ -121,6 +121,20 @@ function filipino(): I18n {
   return i18n;
 }
 
+/** GET /api/site-info (plain fetch): the installation's barangays for the board's links. */
+function stubSiteInfo(site: { demo: boolean; barangays: { code: string; name: string }[] }) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      Response.json({
+        productName: 'SK Tanaw',
+        contact: { email: '', phone: '', address: '' },
+        ...site,
+      }),
+    ),
+  );
+}
+
 function renderBoard(code: string, language?: I18n) {
   const router = createMemoryRouter(
     [
@@ -227,12 +241,27 @@ describe('Public disclosure board', () => {
   });
 
   it('says clearly when the barangay is unknown', async () => {
+    stubSiteInfo({ demo: true, barangays: [] });
     renderBoard('XX');
     expect(await screen.findByRole('heading', { name: 'Barangay not found' })).toBeVisible();
     expect(screen.getByText(/There is no disclosure board for “XX”/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'San Bartolome' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'San Bartolome' })).toHaveAttribute(
       'href',
       '/disclosure/SB',
+    );
+  });
+
+  it("links the installation's own barangays, never the demo's without the demo data", async () => {
+    stubSiteInfo({ demo: false, barangays: [{ code: '0501724024', name: 'Peñafrancia' }] });
+    renderBoard('XX');
+    expect(await screen.findByRole('link', { name: 'Peñafrancia' })).toHaveAttribute(
+      'href',
+      '/disclosure/0501724024',
+    );
+    expect(screen.queryByRole('link', { name: 'San Bartolome' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'All barangays' })).toHaveAttribute(
+      'href',
+      '/disclosure',
     );
   });
 

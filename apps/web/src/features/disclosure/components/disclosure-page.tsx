@@ -21,6 +21,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import Description from '@mui/icons-material/Description';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import {
   BARANGAYS,
   DISCLOSURE_DOCUMENT_PATH,
@@ -39,6 +40,7 @@ import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDisclosure } from '../api/get-disclosure.ts';
+import { siteInfoQueryOptions } from '../../landing/api/get-site-info.ts';
 import { groupAbyip } from '../lib/group-lines.ts';
 import { AbyipCards, AbyipWideTable } from './abyip-table.tsx';
 import { CentreChart } from './centre-chart.tsx';
@@ -320,9 +322,18 @@ function ProjectsList({
   );
 }
 
+/**
+ * The installation's barangays for links (the site information's: a few, or the demo's two with
+ * the demo data; none when there are many: the directory lists them).
+ */
+function useServedBarangays(): readonly { code: string; name: string }[] {
+  const { data: site } = useQuery(siteInfoQueryOptions());
+  return site?.demo ? BARANGAYS : (site?.barangays ?? []);
+}
+
 function OtherBarangays({ current }: { current: string }) {
   const t = useT();
-  const others = BARANGAYS.filter((b) => b.code !== current.toUpperCase());
+  const others = useServedBarangays().filter((b) => b.code !== current.toUpperCase());
   if (others.length === 0) {
     return null;
   }
@@ -351,6 +362,7 @@ function Board({ code }: { code: string }) {
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const query = useDisclosure(code);
   const [chosen, setChosen] = useState<number | null>(null);
+  const served = useServedBarangays();
   useDocumentTitle(
     query.data
       ? t('disclosure.documentTitle', { barangay: query.data.barangay.name })
@@ -373,7 +385,7 @@ function Board({ code }: { code: string }) {
           </Typography>
           <Typography sx={{ mb: 2 }}>{t('disclosure.notFound.text', { code })}</Typography>
           <Box component="ul" sx={{ pl: 3 }}>
-            {BARANGAYS.map((b) => (
+            {served.map((b) => (
               <li key={b.code}>
                 <Link component={RouterLink} to={`/disclosure/${b.code}`}>
                   {b.name}

@@ -26,7 +26,8 @@ const POINTS = [
   },
 ] as const;
 
-export function AboutSection({ productName }: { productName: string }) {
+/** `lead`: the section's lead, naming the places the installation serves. */
+export function AboutSection({ productName, lead }: { productName: string; lead: string }) {
   const t = useT();
   return (
     <Box component="section" aria-labelledby="about-title" sx={{ py: 12, bgcolor: '#fff' }}>
@@ -36,7 +37,7 @@ export function AboutSection({ productName }: { productName: string }) {
             id="about-title"
             eyebrow={t('landing.about.eyebrow')}
             title={t('landing.about.title', { productName })}
-            lead={t('landing.about.lead', { productName })}
+            lead={lead}
           />
         </Reveal>
         <Box

@@ -12,15 +12,20 @@ import { Reveal } from './reveal.tsx';
 export function ContactFooter({ site }: { site: SiteInfo }) {
   const t = useT();
   const items = [
-    {
-      icon: EmailOutlined,
-      label: t('landing.contact.email'),
-      value: (
-        <Link href={`mailto:${site.contact.email}`} sx={{ color: '#fff' }}>
-          {site.contact.email}
-        </Link>
-      ),
-    },
+    // The e-mail address only when the installation has one (CONTACT_EMAIL).
+    ...(site.contact.email
+      ? [
+          {
+            icon: EmailOutlined,
+            label: t('landing.contact.email'),
+            value: (
+              <Link href={`mailto:${site.contact.email}`} sx={{ color: '#fff' }}>
+                {site.contact.email}
+              </Link>
+            ),
+          },
+        ]
+      : []),
     { icon: PhoneOutlined, label: t('landing.contact.phone'), value: site.contact.phone },
     { icon: PlaceOutlined, label: t('landing.contact.address'), value: site.contact.address },
   ];
@@ -40,7 +45,11 @@ export function ContactFooter({ site }: { site: SiteInfo }) {
           </Typography>
         </Reveal>
         <Box
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: `repeat(${items.length}, 1fr)` },
+            gap: 3,
+          }}
         >
           {items.map((item) => (
             <Box key={item.label} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>

@@ -4,11 +4,17 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import { Link as RouterLink } from 'react-router-dom';
-import { BARANGAYS } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 
-/** Full disclosure: every barangay's posted ABYIP and budget, one link each, no sign-in. */
-export function DisclosureBand() {
+/**
+ * Full disclosure: every barangay's posted ABYIP and budget, one link each when they are few
+ * (`barangays`, from the installation's data), the directory of all of them always. No sign-in.
+ */
+export function DisclosureBand({
+  barangays,
+}: {
+  barangays: readonly { code: string; name: string }[];
+}) {
   const t = useT();
   return (
     <Box
@@ -33,7 +39,7 @@ export function DisclosureBand() {
           <Typography color="text.secondary">{t('landing.disclosure.lead')}</Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          {BARANGAYS.map((barangay) => (
+          {barangays.map((barangay) => (
             <Button
               key={barangay.code}
               component={RouterLink}

@@ -9,14 +9,26 @@ import { useT } from '../../../i18n/index.ts';
 import { HeroPreview } from './hero-preview.tsx';
 import { Particles } from './particles.tsx';
 
-const STATS = [
-  { value: '2', labelKey: 'landing.hero.stats.barangays' },
-  { value: 'AI', labelKey: 'landing.hero.stats.powered' },
-  { value: '100%', labelKey: 'landing.hero.stats.web' },
-] as const;
+export interface HeroProps {
+  productName: string;
+  onLogin: () => void;
+  /** The eyebrow above the title: the place served, from the installation's data. */
+  eyebrow: string;
+  /** How many barangays the installation serves (site information), when known. */
+  barangayCount?: number;
+}
 
-export function Hero({ productName, onLogin }: { productName: string; onLogin: () => void }) {
+export function Hero({ productName, onLogin, eyebrow, barangayCount }: HeroProps) {
   const t = useT();
+  const stats = [
+    // The served count from the data ("–" until it is known).
+    {
+      value: barangayCount === undefined ? '–' : String(barangayCount),
+      labelKey: 'landing.hero.stats.barangays',
+    },
+    { value: 'AI', labelKey: 'landing.hero.stats.powered' },
+    { value: '100%', labelKey: 'landing.hero.stats.web' },
+  ] as const;
   return (
     <Box
       component="section"
@@ -47,7 +59,7 @@ export function Hero({ productName, onLogin }: { productName: string; onLogin: (
             component="p"
             sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: '0.12em', mb: 2 }}
           >
-            {t('landing.hero.eyebrow')}
+            {eyebrow}
           </Typography>
           <Typography
             id="hero-title"
@@ -84,7 +96,7 @@ export function Hero({ productName, onLogin }: { productName: string; onLogin: (
             sx={{ display: 'flex', gap: { xs: 4, md: 8 }, m: 0, flexWrap: 'wrap' }}
             aria-label={t('landing.hero.highlights')}
           >
-            {STATS.map((stat) => (
+            {stats.map((stat) => (
               <Box key={stat.labelKey}>
                 <Typography
                   component="dt"

@@ -39,7 +39,8 @@ const ROLES = [
   },
 ] as const;
 
-export function TeamSection() {
+/** `lead`: the section's lead (the demo's names its district). */
+export function TeamSection({ lead }: { lead: string }) {
   const t = useT();
   return (
     <Box component="section" aria-labelledby="team-title" sx={{ py: 12, bgcolor: '#fff' }}>
@@ -49,7 +50,7 @@ export function TeamSection() {
             id="team-title"
             eyebrow={t('landing.team.eyebrow')}
             title={t('landing.team.title')}
-            lead={t('landing.team.lead')}
+            lead={lead}
           />
         </Reveal>
         <Box
