@@ -117,10 +117,19 @@ describe.each(DIALECTS)('account e-mail domains on %s', (dialect) => {
     expect(onboarded.statusCode).toBe(400);
     // What the city's dialog showed: "emailAddress: Invalid email domain. ...".
     expect(onboarded.json<{ message: string }>().message).toBe(ADMIN_MESSAGES.emailDomain);
+    const staff = await post(plain, ca, '/api/city/accounts', {
+      username: 'naga.five',
+      fullName: 'Ana Cruz',
+      emailAddress: 'five@naga.gov.ph',
+      position: 'CBO',
+      language: 'en',
+    });
+    expect(staff.statusCode).toBe(400);
+    expect(staff.json<{ message: string }>().message).toBe(ADMIN_MESSAGES.emailDomain);
     const users = await plain.app.services.db
       .selectFrom('users')
       .select('id')
-      .where('username_key', 'in', ['naga.one', 'naga.two'])
+      .where('username_key', 'in', ['naga.one', 'naga.two', 'naga.five'])
       .execute();
     expect(users).toEqual([]);
   });
@@ -143,6 +152,14 @@ describe.each(DIALECTS)('account e-mail domains on %s', (dialect) => {
       language: 'en',
     });
     expect(onboarded.statusCode, onboarded.body).toBe(200);
+    const staff = await post(naga, ca, '/api/city/accounts', {
+      username: 'naga.five',
+      fullName: 'Ana Cruz',
+      emailAddress: 'five@naga.gov.ph',
+      position: 'CBO',
+      language: 'en',
+    });
+    expect(staff.statusCode, staff.body).toBe(200);
     const refused = await post(
       naga,
       ma,
