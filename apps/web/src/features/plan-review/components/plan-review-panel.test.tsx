@@ -1,7 +1,12 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { planReviewStatusEndpoint, type Endpoint, type PlanReviewStatus } from '@sk-tanaw/contract';
+import {
+  planReviewStatusEndpoint,
+  submitPlanEndpoint,
+  type Endpoint,
+  type PlanReviewStatus,
+} from '@sk-tanaw/contract';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { authValue, person, renderRoutes } from '../../../../test/render-signed-in.tsx';
 import { PlanReviewPanel } from './plan-review-panel.tsx';
@@ -33,8 +38,11 @@ afterEach(() => {
   call.mockReset();
 });
 
-function renderPanel(hasResolutionFile: boolean) {
+function renderPanel(hasResolutionFile: boolean, submitAnswer: object = {}) {
   call.mockImplementation((endpoint: Endpoint) => {
+    if (endpoint === submitPlanEndpoint) {
+      return Promise.resolve({ success: true, message: 'Budget submitted.', ...submitAnswer });
+    }
     if (endpoint !== planReviewStatusEndpoint) {
       throw new Error(`unexpected call to ${endpoint.path}`);
     }
@@ -72,5 +80,24 @@ describe('submitting an approved budget to the city', () => {
     const submit = await screen.findByRole('button', { name: 'Submit to the city' });
     expect(submit).toBeEnabled();
     expect(screen.queryByText(/To submit, attach/)).not.toBeInTheDocument();
+  });
+
+  it('tells the chair when the city has no active budget officer to review it', async () => {
+    renderPanel(true, {
+      warning: { code: 'NO_BUDGET_OFFICER', message: 'The city has no active budget officer yet.' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit to the city' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The city has no active budget officer yet, so nobody there can review this budget for now',
+    );
+  });
+
+  it('says nothing more when the city has its budget officer', async () => {
+    renderPanel(true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit to the city' }));
+    await vi.waitFor(() => {
+      expect(call).toHaveBeenCalledWith(submitPlanEndpoint, expect.anything());
+    });
+    expect(screen.queryByText(/no active budget officer/)).not.toBeInTheDocument();
   });
 });
