@@ -42,6 +42,20 @@ test('a 16-year-old profiles herself on a phone with her guardian’s consent; t
   await page.getByLabel(/I have read the privacy notice/).check();
   // Under 18: the guardian's consent is asked, and the server refuses without it.
   await expect(page.getByText('You are under 18')).toBeVisible();
+  // Nothing is chosen for her: an answer left unchosen is named by the server.
+  await send.click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Sex assigned at birth is required: choose Male or Female.',
+  );
+  const choose = async (field: RegExp, option: string) => {
+    await page.getByRole('combobox', { name: field }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  await choose(/^Sex assigned at birth/, 'Female');
+  await choose(/^Civil status/, 'Single');
+  await choose(/^Youth classification/, 'In school youth');
+  await choose(/^Highest educational attainment/, 'High School Level');
+  await choose(/^Work status/, 'Unemployed');
   await send.click();
   await expect(page.getByRole('alert')).toContainText('parent or guardian');
   expect(await seriousViolations(page)).toEqual([]);

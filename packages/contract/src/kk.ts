@@ -420,3 +420,22 @@ export const kkPublicSubmitEndpoint = defineEndpoint({
   body: KkPublicProfileSchema,
   response: z.object({ success: z.literal(true), message: z.string() }),
 });
+
+/**
+ * GET /api/kk/public-link: the address of the barangay's public self-profiling form
+ * (`/kk/<code>`, absolute) and its QR code (SVG), for the council to print and share. Every
+ * account of the barangay reads it; no personal data.
+ */
+export const kkPublicLinkEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/kk/public-link',
+  response: z.object({
+    success: z.literal(true),
+    /** `/kk/<code>`. */
+    path: z.string(),
+    /** The same, absolute: the installation's PUBLIC_URL, else the address the call came to. */
+    url: z.string(),
+    /** A QR code of `url`, an SVG document. */
+    svg: z.string(),
+  }),
+});

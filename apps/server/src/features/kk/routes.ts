@@ -16,6 +16,7 @@ import {
   kkDesignateEndpoint,
   kkProfileEndpoint,
   kkProfilesEndpoint,
+  kkPublicLinkEndpoint,
   kkRemoveEndpoint,
   kkSecretaryEndpoint,
   kkStatsEndpoint,
@@ -36,7 +37,9 @@ import { withMultipart } from '../../lib/files/multipart-routes.ts';
 import { currentUser, requestContext, rowOfCaller, type RawParams } from '../../plugins/auth.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import type { AppDb } from '../../db/database.ts';
+import type { AppConfig } from '../../config/env.ts';
 import { readCsv } from './annex4.ts';
+import { qrSvg } from './qr.ts';
 import { rowOf } from './repository.ts';
 import { requirePersonalAccess, type KkService } from './service.ts';
 
@@ -48,6 +51,7 @@ const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export interface KkRouteDeps {
   kk: KkService;
   db: AppDb;
+  config: AppConfig;
 }
 
 /**
@@ -90,6 +94,28 @@ export function kkRoutes(services: KkRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => kk.stats(currentUser(request)),
+    );
+
+    app.get(
+      kkPublicLinkEndpoint.path,
+      {
+        onRequest: app.requireUser({ action: 'kk.stats' }),
+        schema: {
+          tags: [TAG],
+          description:
+            "The address of the barangay's public self-profiling form (`/kk/<code>`; absolute with PUBLIC_URL, else the address called) and its QR code as SVG, to print and share. No personal data.",
+          response: { 200: kkPublicLinkEndpoint.response, ...errors },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const base = (
+          services.config.onboarding.publicUrl ?? `${request.protocol}://${request.host}`
+        ).replace(/\/+$/, '');
+        const path = `/kk/${encodeURIComponent(user.barangayCode)}`;
+        const url = `${base}${path}`;
+        return { ...ok, path, url, svg: await qrSvg(url) };
+      },
     );
 
     app.get(

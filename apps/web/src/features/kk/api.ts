@@ -7,6 +7,7 @@ import {
   kkDesignateEndpoint,
   kkProfilesEndpoint,
   kkPublicFormEndpoint,
+  kkPublicLinkEndpoint,
   kkPublicSubmitEndpoint,
   kkRemoveEndpoint,
   kkSecretaryEndpoint,
@@ -26,6 +27,7 @@ const kkKeys = {
   all: ['kk'] as const,
   stats: ['kk', 'stats'] as const,
   secretary: ['kk', 'secretary'] as const,
+  publicLink: ['kk', 'public-link'] as const,
   profiles: (reason: string) => ['kk', 'profiles', reason] as const,
 };
 
@@ -33,6 +35,14 @@ export const useKkStats = () =>
   useQuery({
     queryKey: kkKeys.stats,
     queryFn: ({ signal }) => callEndpoint(kkStatsEndpoint, { config: { signal } }),
+  });
+
+/** The public form's address and its QR code (SVG). */
+export const useKkPublicLink = () =>
+  useQuery({
+    queryKey: kkKeys.publicLink,
+    queryFn: ({ signal }) => callEndpoint(kkPublicLinkEndpoint, { config: { signal } }),
+    staleTime: Infinity,
   });
 
 export const useKkSecretary = () =>

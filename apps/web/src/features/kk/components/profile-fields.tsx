@@ -13,7 +13,13 @@ import {
 } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 
-export type ProfileDraft = KkProfileFields;
+/** The answers chosen from a list: each starts unanswered (''), never chosen for the person. */
+type Choice = 'sexAtBirth' | 'civilStatus' | 'youthClassification' | 'education' | 'workStatus';
+
+/** A profile as typed; the server refuses one with an answer left unchosen, naming it. */
+export type ProfileDraft = Omit<KkProfileFields, Choice> & {
+  [K in Choice]: KkProfileFields[K] | '';
+};
 
 export const emptyProfile = (): ProfileDraft => ({
   lastName: '',
@@ -21,15 +27,15 @@ export const emptyProfile = (): ProfileDraft => ({
   middleName: '',
   suffix: '',
   birthday: '',
-  sexAtBirth: 'Female',
-  civilStatus: 'Single',
-  youthClassification: 'ISY',
+  sexAtBirth: '',
+  civilStatus: '',
+  youthClassification: '',
   specificNeeds: null,
   email: '',
   contactNumber: '',
   homeAddress: '',
-  education: 'High School Level',
-  workStatus: 'Unemployed',
+  education: '',
+  workStatus: '',
   skVoter: false,
   nationalVoter: false,
   votedLastElection: false,
@@ -70,7 +76,7 @@ export function ProfileFields({
     />
   );
   const select = (
-    key: 'sexAtBirth' | 'civilStatus' | 'youthClassification' | 'education' | 'workStatus',
+    key: Choice,
     options: readonly string[],
     label: (o: string) => string = (o) => o,
   ) => (

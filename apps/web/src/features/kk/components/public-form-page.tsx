@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
-import { ageOn } from '@sk-tanaw/contract';
+import { ageOn, type KkPublicProfileInput } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -34,13 +34,14 @@ export function KkPublicFormPage() {
   useDocumentTitle(t('disclosure.kk.public.title'));
   const minor = /^\d{4}-\d{2}-\d{2}$/.test(draft.birthday) && ageOn(draft.birthday, today()) < 18;
   const send = () =>
+    // An answer left unchosen goes as it is: the server names it.
     submit.mutate({
       ...draft,
       consent: consent as true,
       guardianConsent: minor && guardianConsent,
       guardianName: minor ? guardianName : '',
       website,
-    });
+    } as KkPublicProfileInput);
   return (
     <>
       <PublicHeader label={t('disclosure.kk.public.header')} />

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toast } from 'react-toastify';
-import type { KkProfile } from '@sk-tanaw/contract';
+import type { KkProfile, KkProfileInput } from '@sk-tanaw/contract';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
@@ -32,6 +32,7 @@ import {
   useVerifyProfile,
 } from '../api.ts';
 import { ImportPanel } from './import-panel.tsx';
+import { PublicLinkPanel } from './public-link-panel.tsx';
 import { ProfileFields, emptyProfile, type ProfileDraft } from './profile-fields.tsx';
 import { StatsSection } from './stats-section.tsx';
 
@@ -337,7 +338,8 @@ function ProfilesTable({ reason }: { reason: string }) {
           }}
           onSubmit={() =>
             save.mutate(
-              { id: editing.id, body: { ...editing.draft, reason } },
+              // An answer left unchosen goes as it is: the server names it.
+              { id: editing.id, body: { ...editing.draft, reason } as KkProfileInput },
               {
                 onSuccess: () => {
                   toast.success(t('disclosure.kk.dialog.saved'));
@@ -412,6 +414,7 @@ export function KkRegistryPage() {
       ) : (
         <CircularProgress aria-label={t('disclosure.kk.loading')} />
       )}
+      <PublicLinkPanel />
       <SecretaryPanel />
       {secretary.data && !secretary.data.canReadPersonal ? (
         <Alert severity="info">{t('disclosure.kk.noPersonal')}</Alert>

@@ -1,0 +1,134 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  kkProfilesEndpoint,
+  kkPublicLinkEndpoint,
+  kkSecretaryEndpoint,
+  kkStatsEndpoint,
+  type Endpoint,
+  type KkStats,
+} from '@sk-tanaw/contract';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
+import { authValue, person, renderRoutes } from '../../../../test/render-signed-in.tsx';
+import { KkRegistryPage } from './registry-page.tsx';
+
+vi.mock('../../../lib/call-endpoint.ts', () => ({ callEndpoint: vi.fn() }));
+const call = vi.mocked(callEndpoint);
+
+const counts = { a: 0 };
+const STATS: KkStats = {
+  success: true,
+  total: 12,
+  byAgeGroup: { '15-17': 3, '18-24': 5, '25-30': 4 },
+  bySex: { Male: 5, Female: 7 },
+  byClassification: counts,
+  byEducation: counts,
+  byWorkStatus: counts,
+  bySkVoter: counts,
+  byNationalVoter: counts,
+  byVotedLastElection: counts,
+  byAssemblyAttendance: counts,
+  pending: 2,
+  pastThirty: 0,
+  suppressed: false,
+};
+const URL_OF_FORM = 'https://sk.naga.gov.ph/kk/0501724024';
+
+function answer(endpoint: Endpoint) {
+  switch (endpoint) {
+    case kkStatsEndpoint:
+      return Promise.resolve(STATS);
+    case kkSecretaryEndpoint:
+      return Promise.resolve({
+        success: true,
+        secretary: null,
+        canReadPersonal: true,
+        canDesignate: true,
+        candidates: [],
+      });
+    case kkPublicLinkEndpoint:
+      return Promise.resolve({
+        success: true,
+        path: '/kk/0501724024',
+        url: URL_OF_FORM,
+        svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M4 4h1v1H4z"/></svg>',
+      });
+    case kkProfilesEndpoint:
+      return Promise.resolve({ success: true, profiles: [] });
+    default:
+      throw new Error(`unexpected call to ${endpoint.path}`);
+  }
+}
+
+afterEach(() => {
+  cleanup();
+  call.mockReset();
+});
+
+const renderPage = () =>
+  renderRoutes(
+    authValue({ user: person('SKC') }),
+    [{ path: '/kk', element: <KkRegistryPage /> }],
+    '/kk',
+  );
+
+describe('the KK registry page', () => {
+  it('shows the counts before any reason, and asks one only to open personal data', async () => {
+    call.mockImplementation(answer);
+    renderPage();
+    expect(await screen.findByText(/12 youths in the registry/)).toBeVisible();
+    expect(screen.getByRole('table', { name: 'By sex' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open the registry' })).toBeDisabled();
+    expect(call.mock.calls.some(([endpoint]) => endpoint === kkProfilesEndpoint)).toBe(false);
+  });
+
+  it('gives the public form’s address with a copy button and its QR code', async () => {
+    call.mockImplementation(answer);
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    renderPage();
+    const panel = await screen.findByRole('region', { name: 'Public youth profiling form' });
+    expect(within(panel).getByRole('link', { name: URL_OF_FORM })).toHaveAttribute(
+      'href',
+      URL_OF_FORM,
+    );
+    const qr = within(panel).getByRole('img', { name: `QR code of ${URL_OF_FORM}` });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    await user.click(within(panel).getByRole('button', { name: 'Copy the address' }));
+    expect(writeText).toHaveBeenCalledWith(URL_OF_FORM);
+    expect(await screen.findByText('Address copied.')).toBeVisible();
+  });
+
+  it('opens the add form with no answer chosen for the person', async () => {
+    call.mockImplementation(answer);
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(
+      await screen.findByLabelText(/^Reason/),
+      'Encoding the paper forms of the assembly',
+    );
+    await user.click(screen.getByRole('button', { name: 'Open the registry' }));
+    await user.click(await screen.findByRole('button', { name: 'Add profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a youth profile' });
+    for (const field of [
+      'Sex assigned at birth',
+      'Civil status',
+      'Youth classification',
+      'Highest educational attainment',
+      'Work status',
+    ]) {
+      const select = within(dialog).getByRole('combobox', { name: new RegExp(`^${field}`) });
+      expect(select.textContent.replace(/\u200b/g, '').trim()).toBe('');
+    }
+    for (const answer of [
+      'Female',
+      'Single',
+      'In school youth',
+      'High School Level',
+      'Unemployed',
+    ]) {
+      expect(within(dialog).queryByText(answer)).not.toBeInTheDocument();
+    }
+  });
+});
