@@ -15,13 +15,19 @@ describe('sidebar', () => {
     expect(sidebarIdentity(null)).toEqual({ name: 'User', position: 'User' });
   });
 
+  it('shows the council duties an account holds beside its position', () => {
+    expect(
+      sidebarIdentity({ fullName: 'Ana Cruz', position: 'SKO', duties: ['secretary', 'bmo'] }),
+    ).toEqual({ name: 'Ana Cruz', position: 'SKO · SK Secretary · Budget Monitoring Officer' });
+  });
+
   it('highlights a link by the current path', () => {
     expect(isActivePath('/dashboard', '/dashboard')).toBe(true);
     expect(isActivePath('/dashboard/x', '/dashboard')).toBe(true);
     expect(isActivePath('/admin/dashboard', '/dashboard')).toBe(false);
   });
 
-  it('lists the four user links, the youth plan (CBYDP), Budget Planning, the tracker and the youth registry, and the nine admin screens, the plans and the tracker', () => {
+  it('lists the four user links, the youth plan (CBYDP), Budget Planning, the tracker, the youth registry and the council duties, and the nine admin screens, the plans and the tracker', () => {
     expect(USER_NAV.map((item) => item.to)).toEqual([
       '/dashboard',
       '/projects',
@@ -31,6 +37,7 @@ describe('sidebar', () => {
       '/budget-planning',
       '/tracker',
       '/kk',
+      '/council',
     ]);
     expect(ADMIN_NAV).toHaveLength(11);
     expect(ADMIN_NAV.at(-2)).toMatchObject({

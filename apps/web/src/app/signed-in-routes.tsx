@@ -73,6 +73,11 @@ const TrackerItemPage = lazyNamed(() => import('../features/tracker/index.ts'), 
 const RegistryPage = lazyNamed(() => import('../features/tracker/index.ts'), 'RegistryPage', [
   'tracker',
 ]);
+const CouncilDutiesPage = lazyNamed(
+  () => import('../features/council/index.ts'),
+  'CouncilDutiesPage',
+  ['shell'],
+);
 
 // The city accounts' area (issues 34 and 35): its guard, layout and pages load with it.
 const CityArea = lazyNamed(() => import('../features/city/index.ts'), 'CityArea', [
@@ -93,6 +98,7 @@ const userAreaPages: RouteObject[] = [
   { path: '/tracker/items/:id', element: <TrackerItemPage /> },
   { path: '/tracker/registry', element: <RegistryPage /> },
   { path: '/kk', element: <KkEntry /> },
+  { path: '/council', element: <CouncilDutiesPage /> },
 ];
 
 /** The nine admin screens of the spec and the read-only plans and tracker, below `/admin`. */

@@ -92,8 +92,19 @@ export const useRemoveProfile = () =>
     callEndpoint(kkRemoveEndpoint, { params: { id: input.id }, query: { reason: input.reason } }),
   );
 
-export const useDesignateSecretary = () =>
-  useKkMutation((userId: number | null) => callEndpoint(kkDesignateEndpoint, { body: { userId } }));
+/** PUT /api/kk/secretary: the council's secretary duty (Council Duties reads it again). */
+export const useDesignateSecretary = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number | null) => callEndpoint(kkDesignateEndpoint, { body: { userId } }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: kkKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['council'] }),
+      ]);
+    },
+  });
+};
 
 /** POST /api/kk/import; a 422 with rows' problems is an answer, not a failure. */
 export const useImportProfiles = () =>

@@ -1,5 +1,5 @@
 import { deriveRole } from '@sk-tanaw/contract';
-import type { LoginUser, UserInfo } from '@sk-tanaw/contract';
+import type { CouncilDuty, LoginUser, UserInfo } from '@sk-tanaw/contract';
 
 /** The signed-in user as the client keeps it (spec part 1 section 3). */
 export interface AuthUser {
@@ -11,6 +11,8 @@ export interface AuthUser {
   phoneNumber: string;
   barangay: string;
   role: string;
+  /** The council duties the account holds (shown beside the position). */
+  duties?: CouncilDuty[];
 }
 
 /** Login response user: `userId` is renamed `id`; the role falls back to the derived one. */
@@ -24,6 +26,7 @@ export function userFromLogin(user: LoginUser): AuthUser {
     phoneNumber: '',
     barangay: user.barangay,
     role: user.role || deriveRole(user.position, 'login'),
+    duties: user.duties ?? [],
   };
 }
 
@@ -38,5 +41,6 @@ export function userFromSession(info: UserInfo): AuthUser {
     phoneNumber: info.phoneNumber,
     barangay: info.barangay,
     role: deriveRole(info.position, 'session'),
+    duties: info.duties ?? [],
   };
 }

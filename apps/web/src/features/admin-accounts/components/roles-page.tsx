@@ -23,6 +23,7 @@ import { AccountStatusChip } from './account-status-chip.tsx';
 import { RoleDialog } from './role-dialog.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { positionLabel } from '../lib/labels.ts';
+import { dutyLabelKey } from '../../council/duty-label.ts';
 
 export function RolesPage() {
   const t = useT();
@@ -108,6 +109,16 @@ export function RolesPage() {
                   color={assigned ? 'primary' : 'default'}
                   variant={assigned ? 'filled' : 'outlined'}
                 />
+                {/* The council duties the account holds, beside its position. */}
+                {(account.duties ?? []).map((duty) => (
+                  <Chip
+                    key={duty}
+                    size="small"
+                    variant="outlined"
+                    label={t(dutyLabelKey(duty))}
+                    sx={{ ml: 0.5, mt: 0.25 }}
+                  />
+                ))}
               </TableCell>
               <TableCell>{account.barangay}</TableCell>
               <TableCell>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,6 +15,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { KkProfile, KkProfileInput } from '@sk-tanaw/contract';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
@@ -65,12 +67,19 @@ function SecretaryPanel() {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Typography component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {t('disclosure.kk.secretary.heading')}
+        {t('common.duty.secretary')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography color="text.secondary" sx={{ mb: 0.5 }}>
         {info.data.secretary
           ? t('disclosure.kk.secretary.is', { name: info.data.secretary.name })
           : t('disclosure.kk.secretary.none')}
+      </Typography>
+      {/* The secretary is one of the council's duties (the chairperson assigns them all there). */}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('disclosure.kk.secretary.duty')}{' '}
+        <Link component={RouterLink} to="/council">
+          {t('shell.nav.council')}
+        </Link>
       </Typography>
       {info.data.canDesignate ? (
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -16,6 +16,7 @@ import RequestQuote from '@mui/icons-material/RequestQuote';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Groups from '@mui/icons-material/Groups';
 import LocationCity from '@mui/icons-material/LocationCity';
+import AssignmentInd from '@mui/icons-material/AssignmentInd';
 
 export interface NavItem {
   to: string;
@@ -30,7 +31,7 @@ export interface NavItem {
 
 /**
  * The user area's four links (spec part 1 section 2), Budget Planning and the Project Tracker
- * (SKC and SKO).
+ * (SKC and SKO), the youth registry and the council's duties.
  */
 export const USER_NAV: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', labelKey: 'shell.nav.dashboard', icon: Dashboard },
@@ -56,6 +57,12 @@ export const USER_NAV: readonly NavItem[] = [
   },
   { to: '/tracker', label: 'Project Tracker', labelKey: 'shell.nav.tracker', icon: TaskAlt },
   { to: '/kk', label: 'Youth Registry', labelKey: 'shell.nav.kk', icon: Groups },
+  {
+    to: '/council',
+    label: 'Council Duties',
+    labelKey: 'shell.nav.council',
+    icon: AssignmentInd,
+  },
 ];
 
 /** The admin area's nine screens (spec part 2 section 2), the plans and the tracker, read only. */

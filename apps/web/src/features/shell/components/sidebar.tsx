@@ -17,6 +17,8 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { i18n, useT } from '../../../i18n/index.ts';
 import type { NavItem } from './nav-items.ts';
+import type { CouncilDuty } from '@sk-tanaw/contract';
+import { withDuties } from '../../council/duty-label.ts';
 
 export const SIDEBAR_WIDTH = 272;
 export const SIDEBAR_COLLAPSED_WIDTH = 76;
@@ -26,11 +28,17 @@ export const SIDEBAR_COLLAPSED_WIDTH = 76;
  * shown; call it while rendering).
  */
 export function sidebarIdentity(
-  user: { fullName?: string | null; username?: string | null; position?: string | null } | null,
+  user: {
+    fullName?: string | null;
+    username?: string | null;
+    position?: string | null;
+    duties?: readonly CouncilDuty[];
+  } | null,
 ): { name: string; position: string } {
   const fallback = i18n._('shell.identity.user');
   const name = user?.fullName?.trim() || user?.username?.trim() || fallback;
-  const position = user?.position?.trim() || fallback;
+  // The position, then the council duties the account holds ("SKO · SK Treasurer").
+  const position = withDuties(user?.position?.trim() || fallback, user?.duties, (id) => i18n._(id));
   return { name, position };
 }
 
@@ -116,7 +124,8 @@ export function Sidebar({
             <Typography sx={{ fontWeight: 700 }} noWrap>
               {name}
             </Typography>
-            <Typography variant="body2" sx={{ color: '#d6def0' }} noWrap>
+            {/* Wraps: a position may carry council duties ("SKO · SK Secretary · ..."). */}
+            <Typography variant="body2" sx={{ color: '#d6def0', overflowWrap: 'anywhere' }}>
               {position}
             </Typography>
           </Box>
