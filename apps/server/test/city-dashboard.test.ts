@@ -106,6 +106,7 @@ describe.each(DIALECTS)('city dashboard on %s', (dialect) => {
         approvedOn: `${String(year - 1)}-12-10`,
         postedAt: `${String(year - 1)}-12-12T02:00:00.000Z`,
       },
+      amendmentInProgress: null,
       skFund: 1_000_000,
       personalServicesPct: 16.2,
       trainingPct: 1,

@@ -28,10 +28,12 @@ export type DirectoryEntry = z.infer<typeof DirectoryEntrySchema>;
 
 /**
  * A city's totals for `year` (issue 35 item 4), over its active barangays (not only the page):
- * how many have posted their plan, and the SK fund (certified 10% share) of those posted plans.
+ * how many have posted their plan, and the SK fund (certified 10% share) of their operative plans.
  */
 export const DirectoryCitySchema = z.object({
   city: z.string(),
+  /** The city's province (null for the cities of Metro Manila): cities sharing a name differ by it. */
+  province: z.string().nullable(),
   barangays: z.number().int(),
   posted: z.number().int(),
   skFund: z.number(),
@@ -48,7 +50,7 @@ export const DirectoryResponseSchema = z.object({
   /** Every district of the active barangays, for the filter. */
   districts: z.array(z.string()),
   barangays: z.array(DirectoryEntrySchema),
-  /** Each city's totals, every city served (whatever the search), by name. */
+  /** Each city's totals, every city served (whatever the search), by name and province. */
   cities: z.array(DirectoryCitySchema),
 });
 export type DirectoryResponse = z.infer<typeof DirectoryResponseSchema>;

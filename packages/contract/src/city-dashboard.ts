@@ -99,6 +99,18 @@ export const CityDashboardRowSchema = z.object({
     approvedOn: z.string().nullable(),
     postedAt: z.string().nullable(),
   }),
+  /**
+   * `plan` is the operative plan (the newest posted version) once one is posted; a newer
+   * amendment in the works (a draft, or approved and not yet posted) is this, beside it, and
+   * changes none of the row's figures until it is posted.
+   */
+  amendmentInProgress: z
+    .object({
+      /** The amendment's number (1 the first supplemental or realignment). */
+      version: z.number().int(),
+      state: z.enum(['draft', 'approved']),
+    })
+    .nullable(),
   /** The plan's certified 10% share (pesos); null without a plan. */
   skFund: z.number().nullable(),
   /** Personal services and training as % of the SK fund, one decimal; null without a fund. */

@@ -57,7 +57,10 @@ export async function honorariaByPosition(
   return answer;
 }
 
-/** The newest posted version of a year (the highest amendment ever posted), if any. */
+/**
+ * The year's operative plan: its newest posted version (the highest amendment ever posted), if
+ * any; the one definition of operative-plan-repository.ts, which the other readers share.
+ */
 export async function newestPostedPlanId(
   db: Executor,
   scope: BarangayScope,

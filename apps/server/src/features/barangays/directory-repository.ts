@@ -5,6 +5,7 @@ import {
   type DirectoryResponse,
 } from '@sk-tanaw/contract';
 import { sql } from 'kysely';
+import { isOperativePlan } from '../../common/operative-plan-repository.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { foldName } from '../../lib/psgc.ts';
@@ -88,15 +89,17 @@ export async function directoryPage(
       .execute(),
     db
       .selectFrom('barangays as b')
-      .select(['b.city', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .select(['b.city', 'b.province', (eb) => eb.fn.countAll<string | number>().as('n')])
       .where('b.is_active', '=', 1)
       .where('b.kind', '=', 'barangay')
       .where('b.city', 'is not', null)
-      .groupBy('b.city')
+      .groupBy(['b.city', 'b.province'])
       .execute(),
     postedByCity(db, year),
   ]);
-  const posted = new Map(cityPosted.map((c) => [c.city, c]));
+  // Cities that share a name (San Jose of Tarlac and of Batangas) stay apart by province.
+  const place = (city: string, province: string | null) => `${city}\u0000${province ?? ''}`;
+  const posted = new Map(cityPosted.map((c) => [place(c.city, c.province), c]));
   return {
     success: true,
     year,
@@ -113,20 +116,25 @@ export async function directoryPage(
       posted: Boolean(Number(r.posted)),
     })),
     cities: cityCounts
-      .flatMap((c) => (c.city ? [{ city: c.city, n: Number(c.n) }] : []))
-      .sort((a, b) => a.city.localeCompare(b.city))
+      .flatMap((c) => (c.city ? [{ city: c.city, province: c.province, n: Number(c.n) }] : []))
+      .sort(
+        (a, b) =>
+          a.city.localeCompare(b.city) || (a.province ?? '').localeCompare(b.province ?? ''),
+      )
       .map((c) => ({
         city: c.city,
+        province: c.province,
         barangays: c.n,
-        posted: posted.get(c.city)?.posted ?? 0,
-        skFund: posted.get(c.city)?.skFund ?? 0,
+        posted: posted.get(place(c.city, c.province))?.posted ?? 0,
+        skFund: posted.get(place(c.city, c.province))?.skFund ?? 0,
       })),
   };
 }
 
 /**
- * Per city, the active barangays with a posted plan of `year` and the SK fund (the certified
- * 10% share) of those plans: each barangay's newest posted amendment, one grouped query.
+ * Per city and province, the active barangays with a posted plan of `year` and the SK fund (the
+ * certified 10% share) of their operative plans (common/operative-plan-repository.ts: the newest posted
+ * version, also once an approved amendment marked it superseded), one grouped query.
  */
 async function postedByCity(db: Executor, year: number) {
   const rows = await db
@@ -134,6 +142,7 @@ async function postedByCity(db: Executor, year: number) {
     .innerJoin('barangays as b', 'b.id', 'bp.barangay_id')
     .select([
       'b.city',
+      'b.province',
       (eb) => eb.fn.countAll<string | number>().as('posted'),
       (eb) => eb.fn.sum<string | number>('bp.ten_percent_share').as('share'),
     ])
@@ -141,23 +150,19 @@ async function postedByCity(db: Executor, year: number) {
     .where('b.is_active', '=', 1)
     .where('b.city', 'is not', null)
     .where('bp.year', '=', year)
-    .where('bp.status', '=', 'posted')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('budget_plans as later')
-            .select('later.id')
-            .whereRef('later.barangay_id', '=', 'bp.barangay_id')
-            .whereRef('later.year', '=', 'bp.year')
-            .where('later.status', '=', 'posted')
-            .whereRef('later.amendment', '>', 'bp.amendment'),
-        ),
-      ),
-    )
-    .groupBy('b.city')
+    .where(isOperativePlan('bp'))
+    .groupBy(['b.city', 'b.province'])
     .execute();
   return rows.flatMap((r) =>
-    r.city ? [{ city: r.city, posted: Number(r.posted), skFund: Number(r.share) / 100 }] : [],
+    r.city
+      ? [
+          {
+            city: r.city,
+            province: r.province,
+            posted: Number(r.posted),
+            skFund: Number(r.share) / 100,
+          },
+        ]
+      : [],
   );
 }

@@ -2,6 +2,7 @@ import { LGU_QUEUE_STATUS } from '@sk-tanaw/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type * as planRepo from '../budget-plans/repository.ts';
+import { chooseVersions } from '../../common/operative-plan-repository.ts';
 import { inCity, servedBarangays, type CityPlace } from './repository.ts';
 
 /**
@@ -19,8 +20,10 @@ export interface CityBarangayRow {
 
 export interface CityFacts {
   barangays: CityBarangayRow[];
-  /** The newest version of each barangay's plan of the year (highest amendment, then version). */
+  /** Each barangay's operative plan of the year, else its newest version in the works. */
   plans: planRepo.PlanRow[];
+  /** A newer amendment in the works (draft, or approved and not yet posted), per barangay. */
+  inProgress: Map<number, planRepo.PlanRow>;
   children: planRepo.PlanChildren;
   /** Tracker disbursements of the year's items, centavos, per barangay. */
   disbursed: Map<number, number>;
@@ -46,7 +49,6 @@ export async function cityFacts(db: Executor, city: CityPlace, year: number): Pr
       .where(inCity('b', city))
       .where('b.is_active', '=', 1)
       .where('bp.year', '=', year)
-      .where('bp.status', '!=', 'superseded')
       .orderBy('bp.barangay_id')
       .orderBy('bp.amendment', 'desc')
       .orderBy('bp.version', 'desc')
@@ -108,13 +110,23 @@ export async function cityFacts(db: Executor, city: CityPlace, year: number): Pr
       )
       .execute(),
   ]);
-  // The first header of each barangay is its newest version (the ORDER BY above).
-  const plans: planRepo.PlanRow[] = [];
-  let previous: number | null = null;
+  // Each barangay's versions come newest first (the ORDER BY above): its operative plan is
+  // shown, an amendment in the works beside it (common/operative-plan-repository.ts).
+  const byBarangay = new Map<number, planRepo.PlanRow[]>();
   for (const header of headers) {
-    if (header.barangay_id !== previous) {
-      plans.push(header);
-      previous = header.barangay_id;
+    const versions = byBarangay.get(header.barangay_id) ?? [];
+    versions.push(header);
+    byBarangay.set(header.barangay_id, versions);
+  }
+  const plans: planRepo.PlanRow[] = [];
+  const inProgress = new Map<number, planRepo.PlanRow>();
+  for (const [barangayId, versions] of byBarangay) {
+    const chosen = chooseVersions(versions);
+    if (chosen.shown) {
+      plans.push(chosen.shown);
+    }
+    if (chosen.inProgress) {
+      inProgress.set(barangayId, chosen.inProgress);
     }
   }
   const adopted = plans.filter((p) => p.status === 'approved' || p.status === 'posted');
@@ -138,6 +150,7 @@ export async function cityFacts(db: Executor, city: CityPlace, year: number): Pr
   return {
     barangays,
     plans,
+    inProgress,
     children,
     disbursed: new Map(disbursedRows.map((r) => [r.barangay_id, num(r.cents)])),
     waiting: new Map(waitingRows.map((r) => [r.barangay_id, num(r.n)])),

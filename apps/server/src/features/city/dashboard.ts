@@ -30,8 +30,16 @@ import type { CityOfUser } from './scope.ts';
 const pct = (part: number, whole: number): number | null =>
   whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;
 
-const stateOf = (status: string | undefined): CityPlanState =>
-  status === 'draft' || status === 'approved' || status === 'posted' ? status : 'none';
+/** A version's state: posted once it has a posting date (an amendment may since have marked it
+ * superseded; it is still the operative plan until the amendment is posted). */
+const stateOf = (row: { status: string; posted_at: string | null } | undefined): CityPlanState =>
+  !row
+    ? 'none'
+    : row.posted_at !== null
+      ? 'posted'
+      : row.status === 'draft' || row.status === 'approved'
+        ? row.status
+        : 'none';
 
 export interface DashboardFilters {
   district?: string | undefined;
@@ -108,7 +116,8 @@ function rowOf(
   review: CityDashboardReview | null,
 ): { row: CityDashboardRow; totals: PlanTotals | null } {
   const disbursedCents = facts.disbursed.get(b.id) ?? 0;
-  const state = stateOf(plan?.row.status);
+  const state = stateOf(plan?.row);
+  const amendment = facts.inProgress.get(b.id);
   let skFund: number | null = null;
   let personalServicesPct: number | null = null;
   let trainingPct: number | null = null;
@@ -141,6 +150,12 @@ function rowOf(
       approvedOn: plan?.row.approved_on ?? null,
       postedAt: plan?.row.posted_at ?? null,
     },
+    amendmentInProgress: amendment
+      ? {
+          version: amendment.amendment,
+          state: amendment.status === 'approved' ? 'approved' : 'draft',
+        }
+      : null,
     skFund,
     personalServicesPct,
     trainingPct,

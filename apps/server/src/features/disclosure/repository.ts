@@ -47,12 +47,23 @@ export async function postingsOf(db: Executor, scope: BarangayScope): Promise<Po
 export async function adoptedPlans(
   db: Executor,
   scope: BarangayScope,
-): Promise<{ id: number; year: number; status: string; approved_on: string | null }[]> {
+): Promise<
+  {
+    id: number;
+    year: number;
+    status: string;
+    approved_on: string | null;
+    posted_at: string | null;
+  }[]
+> {
+  // A posted version an approved amendment marked superseded is still the year's operative plan.
   return db
     .selectFrom('budget_plans')
-    .select(['id', 'year', 'status', 'approved_on'])
+    .select(['id', 'year', 'status', 'approved_on', 'posted_at'])
     .where('barangay_id', '=', scope.barangayId)
-    .where('status', 'in', ['approved', 'posted'])
+    .where((eb) =>
+      eb.or([eb('status', 'in', ['approved', 'posted']), eb('posted_at', 'is not', null)]),
+    )
     .orderBy('year')
     .orderBy('amendment')
     .execute();

@@ -17,6 +17,7 @@ import type { RenderedDocument } from '../../lib/documents/rendered.ts';
 import { manilaDate } from '../tracker/context.ts';
 import { endOfTermData, renderEndOfTermReport } from './end-of-term.ts';
 import * as repo from './repository.ts';
+import { councilOnboardedOn } from './onboarded.ts';
 import { nextDue, postedUntil, ruleFor, type Requirement } from './schedule.ts';
 
 export const DISCLOSURE_MODULE = 'Public Disclosure';
@@ -58,11 +59,12 @@ export async function scheduleOf(
 ): Promise<DisclosureSchedule> {
   const today = manilaDate(now);
   const thisYear = yearOf(today);
-  const [rules, terms, postings, plans] = await Promise.all([
+  const [rules, terms, postings, plans, onboardedOn] = await Promise.all([
     repo.listRules(db),
     repo.listTerms(db),
     repo.postingsOf(db, scope),
     repo.adoptedPlans(db, scope),
+    councilOnboardedOn(db, scope, today),
   ]);
   const approvedOn = (year: number) =>
     plans.filter((p) => p.year === year).at(-1)?.approved_on ?? null;
@@ -81,7 +83,9 @@ export async function scheduleOf(
       { document: 'annual-budget', year, approvedOn: approvedOn(year) },
     );
   }
-  const postedYears = new Set(plans.filter((p) => p.status === 'posted').map((p) => p.year));
+  // Posted: the year has an operative plan (common/operative-plan-repository.ts), also once an approved
+  // amendment marked the posted version superseded.
+  const postedYears = new Set(plans.filter((p) => p.posted_at !== null).map((p) => p.year));
   for (const year of [thisYear - 1, thisYear]) {
     if (postedYears.has(year)) {
       required.push({ document: 'annual-report', year });
@@ -98,7 +102,7 @@ export async function scheduleOf(
   return {
     asOf: today,
     postings: postings.map((row) => toPosting(row, today)),
-    nextDue: nextDue(rules, required, posted, today),
+    nextDue: nextDue(rules, required, posted, today, onboardedOn),
     term: current,
   };
 }
@@ -192,7 +196,7 @@ export function createDisclosureService(deps: { db: AppDb; clock: Clock }) {
           if (today <= `${String(year)}-12-31`) {
             throw conflict(DISCLOSURE_MESSAGES.notDueYet(document, year), 'DISCLOSURE_NOT_DUE_YET');
           }
-          if (!plans.some((p) => p.year === year && p.status === 'posted')) {
+          if (!plans.some((p) => p.year === year && p.posted_at !== null)) {
             throw notFound(DISCLOSURE_MESSAGES.noPostedPlan(year), 'DISCLOSURE_NO_PLAN');
           }
         } else {

@@ -7,6 +7,7 @@ import {
   type ReviewFinding,
 } from '@sk-tanaw/contract';
 import { writeAudit } from '../../common/audit-repository.ts';
+import { chooseVersions } from '../../common/operative-plan-repository.ts';
 import type { AppDb } from '../../db/database.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -136,9 +137,15 @@ export function createCityReview(
     scope: AuthUser,
     plan: StoredPlan,
   ): Promise<CityPlanReviewResponse['lastYear']> {
-    const previous = (await plans.plansOfYear(db, scope, plan.row.year - 1)).find(
-      (p) => p.status === 'posted',
-    );
+    // Last year's operative plan (common/operative-plan-repository.ts): its newest posted version.
+    const previous = chooseVersions(
+      [...(await plans.plansOfYear(db, scope, plan.row.year - 1))].sort(
+        (a, b) => b.amendment - a.amendment || b.version - a.version,
+      ),
+    ).shown;
+    if (previous?.posted_at === null) {
+      return null;
+    }
     if (!previous) {
       return null;
     }

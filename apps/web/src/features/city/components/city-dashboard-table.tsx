@@ -121,7 +121,21 @@ export function CityDashboardTable({ rows }: { rows: readonly CityDashboardRow[]
                 ) : null}
               </TableCell>
               <TableCell>{r.district ?? '—'}</TableCell>
-              <TableCell>{t(`shell.city.dashboard.state.${r.plan.state}`)}</TableCell>
+              <TableCell>
+                {t(`shell.city.dashboard.state.${r.plan.state}`)}
+                {r.amendmentInProgress ? (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    data-testid={`amendment-${r.code}`}
+                  >
+                    {t('shell.city.dashboard.amendment', {
+                      version: r.amendmentInProgress.version,
+                      state: t(`shell.city.dashboard.state.${r.amendmentInProgress.state}`),
+                    })}
+                  </Typography>
+                ) : null}
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(r.plan.approvedOn)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(r.plan.postedAt)}</TableCell>
               <TableCell>

@@ -72,8 +72,14 @@ function CityTotals({ cities, year }: { cities: readonly DirectoryCity[]; year: 
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap flexWrap="wrap">
         {cities.map((city) => (
-          <Paper key={city.city} variant="outlined" sx={{ p: 2, flex: { sm: '1 1 16rem' } }}>
-            <Typography sx={{ fontWeight: 600 }}>{city.city}</Typography>
+          <Paper
+            key={`${city.city}, ${city.province ?? ''}`}
+            variant="outlined"
+            sx={{ p: 2, flex: { sm: '1 1 16rem' } }}
+          >
+            <Typography sx={{ fontWeight: 600 }}>
+              {city.province ? `${city.city}, ${city.province}` : city.city}
+            </Typography>
             <Typography sx={{ fontSize: 14 }}>
               {t('disclosure.directory.cityPosted', {
                 posted: city.posted,
