@@ -73,6 +73,11 @@ export const DisclosureDueSchema = z.object({
   dueOn: z.string().nullable(),
   /** Past `dueOn` and not posted (true as well when no rule says when it is due). */
   overdue: z.boolean(),
+  /**
+   * True when `dueOn` passed before the council began using SK Tanaw (its first account): shown
+   * as before SK Tanaw, never overdue.
+   */
+  beforeOnboarding: z.boolean().optional(),
   source: z.string(),
   confirmed: z.boolean(),
 });

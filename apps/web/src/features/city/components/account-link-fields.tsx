@@ -66,7 +66,7 @@ export function AccountLinkFields({
         helperText={
           emailError ??
           `${t('shell.city.admin.emailHint')} ${t('shell.city.admin.emailDomains', {
-            domains: emailDomainList(domains, t('admin.email.and')),
+            domains: emailDomainList(domains, t('shell.city.admin.and')),
           })}`
         }
         required
