@@ -60,6 +60,7 @@ function DutyCard({
             label={t('shell.council.choose', { duty: name })}
             value={current}
             onChange={(e) => setChoice(e.target.value)}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 240, flexGrow: 1 }}
           >
             <MenuItem value="">{t('shell.council.nobody')}</MenuItem>
