@@ -50,12 +50,15 @@ export interface Requirement {
 /**
  * Each requirement not yet posted, with its deadline and whether today (Manila) is past it. A
  * requirement without a rule is listed overdue, with no deadline: a missing rule never passes.
+ * A deadline that passed before `onboardedOn` (the day the council began using SK Tanaw) is
+ * listed as before SK Tanaw, not overdue: the council was not here to meet it.
  */
 export function nextDue(
   rules: readonly DisclosureRule[],
   required: readonly Requirement[],
   posted: ReadonlySet<string>,
   today: string,
+  onboardedOn = '0000-01-01',
 ): DisclosureDue[] {
   const due = required
     .filter((r) => !posted.has(`${r.document}:${String(r.year)}`))
@@ -76,11 +79,13 @@ export function nextDue(
         approvedOn: r.approvedOn,
         termEndsOn: r.term?.endsOn,
       });
+      const beforeOnboarding = on !== null && on < onboardedOn;
       return {
         document: r.document,
         year: r.year,
         dueOn: on,
-        overdue: on === null || today > on,
+        overdue: !beforeOnboarding && (on === null || today > on),
+        ...(beforeOnboarding ? { beforeOnboarding } : {}),
         source: rule.source,
         confirmed: rule.confirmed,
       };

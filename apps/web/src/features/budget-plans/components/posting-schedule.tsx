@@ -92,7 +92,9 @@ export function PlanPostingDue({ year }: { year: number }) {
     >
       {due.overdue
         ? t('plans.disclosure.planOverdue', { date })
-        : t('plans.disclosure.planDue', { date })}
+        : due.beforeOnboarding
+          ? t('plans.disclosure.planBeforeOnboarding', { date })
+          : t('plans.disclosure.planDue', { date })}
     </Typography>
   );
 }

@@ -72,6 +72,8 @@ function DueItem({ due, action }: { due: DisclosureDue; action?: ReactNode }) {
         </Typography>
         {due.overdue ? (
           <Chip size="small" color="error" label={t('plans.disclosure.overdue')} />
+        ) : due.beforeOnboarding ? (
+          <Chip size="small" variant="outlined" label={t('plans.disclosure.beforeOnboarding')} />
         ) : null}
         {action ? <Box sx={{ ml: 'auto' }}>{action}</Box> : null}
       </Box>
