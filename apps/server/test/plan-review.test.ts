@@ -487,6 +487,55 @@ describe.each(DIALECTS)('plan review on %s', (dialect) => {
     expect(entry?.description).toContain('recorded after the review day 2027-03-11');
   });
 
+  it('keeps one review open per barangay and year; a superseded version is never decided nor deemed', async () => {
+    await at(manilaMorning('2027-04-01'));
+    const plan = await approvedPlan(2051, '2027-03-30');
+    await t.app.services.db
+      .updateTable('budget_plans')
+      .set({ resolution_stored_name: 'res-2051.pdf' })
+      .where('id', '=', plan.id)
+      .execute();
+    const submission = await submit(plan.id);
+    // A new version may be drafted, not approved nor submitted while the review runs.
+    const next = await revisePlan(t.app, chair, plan.id);
+    const refused = await approve(t.app, chair, next.id, 'SK-2051-02');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'REVIEW_OPEN',
+      message: expect.stringContaining('the original version of this budget until 2027-05-31'),
+    });
+    const decided = await call(t.app, 'POST', reviewUrl(submission.id, '/decide'), budget, {
+      outcome: 'operative',
+      sanggunianResolutionNumber: 'SP-2027-051',
+      sanggunianResolutionDate: '2027-04-01',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const approvedNext = await approve(t.app, chair, next.id, 'SK-2051-02');
+    expect(approvedNext.statusCode, approvedNext.body).toBe(200);
+
+    // Data from before the rule: an open review of a version since superseded.
+    const { db } = t.app.services;
+    await db
+      .updateTable('plan_submissions')
+      .set({ state: 'submitted', decided_at: null, outcome: null })
+      .where('id', '=', submission.id)
+      .execute();
+    const start = await call(t.app, 'POST', reviewUrl(submission.id, '/start'), budget);
+    expect(start.statusCode).toBe(409);
+    expect(start.json()).toMatchObject({ code: 'REVIEW_SUPERSEDED' });
+    await at(manilaMorning('2027-08-01'));
+    const read = (
+      await call(t.app, 'GET', reviewUrl(submission.id), budget)
+    ).json<CityPlanReviewResponse>();
+    expect(read.submission.state).toBe('submitted');
+    const row = await db
+      .selectFrom('plan_submissions')
+      .select(['state', 'deemed_at'])
+      .where('id', '=', submission.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ state: 'submitted', deemed_at: null });
+  });
+
   it('fails, never passes, when a deadline rule is missing from the rules table', async () => {
     await at(manilaMorning('2026-11-05'));
     const plan = await approvedPlan(2048, '2026-11-04');

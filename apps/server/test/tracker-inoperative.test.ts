@@ -88,7 +88,7 @@ describe.each(DIALECTS)('inoperative lines in the tracker on %s', (dialect) => {
     expect(before.statusCode, before.body).toBe(200);
 
     await on(`${String(YEAR)}-02-15`);
-    await reviewed(plan, [HEALTH], `${String(YEAR)}-02-14`);
+    await reviewed(plan, [HEALTH], `${String(YEAR)}-02-15`);
 
     // Closed: the chair's language decides the words; the city's reason and rule are quoted.
     const refused = await pay(health.id, 500, `${String(YEAR)}-02-15`);
@@ -142,7 +142,7 @@ describe.each(DIALECTS)('inoperative lines in the tracker on %s', (dialect) => {
     expect((await pay(health.id, 500, `${String(YEAR)}-02-15`)).statusCode).toBe(422);
     // Found operative: the line takes payments again.
     await on(`${String(YEAR)}-03-01`);
-    await reviewed(nextPlan, [], `${String(YEAR)}-02-28`);
+    await reviewed(nextPlan, [], `${String(YEAR)}-03-01`);
     const reopened = await pay(health.id, 500, `${String(YEAR)}-03-01`);
     expect(reopened.statusCode, reopened.body).toBe(200);
   });

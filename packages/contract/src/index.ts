@@ -43,4 +43,5 @@ export * from './language.ts';
 export * from './language-schemas.ts';
 export * from './error-codes.ts';
 export * from './plan-review.ts';
+export * from './plan-review-files.ts';
 export * from './city-dashboard.ts';

@@ -38,6 +38,10 @@ export const PLAN_REVIEW_OUTCOMES = [
 export type PlanReviewOutcome = (typeof PLAN_REVIEW_OUTCOMES)[number];
 
 export const PLAN_REVIEW_MESSAGES = {
+  reviewOpen: (amendment: number, dueOn: string) =>
+    `The city is reviewing ${amendment === 0 ? 'the original version' : `amendment ${String(amendment)}`} of this budget until ${dueOn} at the latest: approve or submit a newer version once that review ends (one review at a time, so the city never decides a version already replaced).`,
+  superseded:
+    'A newer version of this budget was approved: this version can no longer be reviewed or deemed operative.',
   resolutionInFuture: (today: string) =>
     `The resolution date cannot be after today (${today}): record the sanggunian's decision once it is adopted.`,
   resolutionBeforeReceipt: (receivedOn: string) =>

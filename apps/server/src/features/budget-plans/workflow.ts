@@ -29,6 +29,7 @@ import {
   planKey,
 } from './stored-plan.ts';
 import type { PlanReader } from './view.ts';
+import { refuseWhileReviewed } from '../plan-review/view.ts';
 import { recordPlanPostings } from '../disclosure/service.ts';
 
 type ApproveInput = z.output<typeof ApprovePlanRequestSchema>;
@@ -97,6 +98,8 @@ export function createPlanWorkflow(deps: PlanWorkflowDeps, reader: PlanReader) {
               422,
             );
           }
+          // One review at a time: no newer version while the city reviews one of the year.
+          await refuseWhileReviewed(trx, user.barangayId, plan.row.year, now);
           // What was already paid stays appropriated: checked with the year's items locked.
           await refuseBelowDisbursed(trx, deps.dialect, user, plan.row.year, id, 'approved');
           const changed = await repo.updatePlan(

@@ -92,6 +92,9 @@ export function createCityReview(
    */
   async function openSubmission(user: AuthUser, id: number, now: Date, actedOn?: string) {
     const row = await inCity(user, id);
+    if (row.plan_status === 'superseded') {
+      throw conflict(PLAN_REVIEW_MESSAGES.superseded, 'REVIEW_SUPERSEDED');
+    }
     const rules = await loadReviewRules(db, row.year);
     const today = manilaDate(now);
     const review = reviewDeadline(rules, row, today);

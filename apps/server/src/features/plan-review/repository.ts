@@ -9,6 +9,8 @@ export type SubmissionRow = Selectable<PlanSubmissionsTable> & {
   amendment: number;
   approved_on: string | null;
   posted_at: string | null;
+  /** The submitted version's status now: `superseded` once a newer version was approved. */
+  plan_status: string;
 };
 export type FindingRow = Selectable<PlanReviewFindingsTable>;
 
@@ -26,6 +28,7 @@ function selectSubmissions(db: Executor, barangayIds: readonly number[]) {
       'p.amendment as amendment',
       'p.approved_on as approved_on',
       'p.posted_at as posted_at',
+      'p.status as plan_status',
     ])
     .where('s.barangay_id', 'in', barangayIds.length > 0 ? [...barangayIds] : [-1]);
 }
@@ -87,5 +90,18 @@ export async function accountsWithPosition(
     .where('position', '=', position)
     .where('is_archived', '=', 0)
     .orderBy('id')
+    .execute();
+}
+
+/** The year's submissions of one barangay still marked open (`submitted` or `under_review`). */
+export async function openSubmissionsOfYear(
+  db: Executor,
+  barangayId: number,
+  year: number,
+): Promise<SubmissionRow[]> {
+  return selectSubmissions(db, [barangayId])
+    .where('s.year', '=', year)
+    .where('s.state', 'in', ['submitted', 'under_review'])
+    .orderBy('s.id')
     .execute();
 }

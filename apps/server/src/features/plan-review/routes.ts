@@ -8,8 +8,12 @@ import {
   PlanReviewIdParamsSchema,
   PlanReviewQuerySchema,
   SaveFindingsRequestSchema,
+  CITY_REVIEW_DOCUMENT_PATH,
+  CityReviewDocumentParamsSchema,
+  PlanDocumentQuerySchema,
   cityPlanReviewEndpoint,
   cityPlanReviewsEndpoint,
+  cityReviewResolutionUrlEndpoint,
   decideReviewEndpoint,
   planReviewStatusEndpoint,
   saveFindingsEndpoint,
@@ -31,7 +35,9 @@ import {
   type RawParams,
   type RequireUserOptions,
 } from '../../plugins/auth.ts';
+import { sendDocument } from '../../lib/files/send-document.ts';
 import { findPlan } from '../budget-plans/repository.ts';
+import type { BudgetPlanService } from '../budget-plans/service.ts';
 import { cityOf, cityScope } from '../city/scope.ts';
 import { findSubmission } from './repository.ts';
 import type { PlanReviewService } from './service.ts';
@@ -43,6 +49,7 @@ export interface PlanReviewRouteDeps {
   db: AppDb;
   planReview: PlanReviewService;
   storage: DocumentStorage;
+  budgetPlans: BudgetPlanService;
 }
 
 /**
@@ -50,7 +57,7 @@ export interface PlanReviewRouteDeps {
  * city's /api/city/plan-reviews calls (issue 35 item 2; contract plan-review.ts).
  */
 export function planReviewRoutes(deps: PlanReviewRouteDeps): FastifyPluginAsyncZod {
-  const { db, planReview, storage } = deps;
+  const { db, planReview, storage, budgetPlans } = deps;
 
   /** The plan is the caller's council's, before any body is read. */
   const planOfCaller = rowOfCaller(db, findPlan, () =>
@@ -254,6 +261,70 @@ export function planReviewRoutes(deps: PlanReviewRouteDeps): FastifyPluginAsyncZ
           requestContext(request),
         ),
       }),
+    );
+
+    /**
+     * The submitted plan as its council reads it, for the city that reviews it: the budget plan
+     * calls are scoped to the caller's barangay, so they are called in the submission's barangay,
+     * once the submission is known to be of the caller's city (reviewInCity, 404 otherwise).
+     */
+    const asReviewedCouncil = async (user: AuthUser, id: number) => {
+      const row = await findSubmission(db, await cityScope(db, user), id);
+      if (!row) {
+        throw notFound(PLAN_REVIEW_MESSAGES.notFound, 'REVIEW_NOT_FOUND');
+      }
+      return { council: { ...user, barangayId: row.barangay_id }, planId: row.plan_id };
+    };
+
+    app.get(
+      cityReviewResolutionUrlEndpoint.path,
+      {
+        onRequest: app.requireUser({ audience: 'city', resource: reviewInCity }),
+        schema: {
+          tags: [TAG],
+          description:
+            "A five-minute link to the approving resolution (PDF) of a budget submitted to the caller's city. All city roles read.",
+          params: PlanReviewIdParamsSchema,
+          response: { 200: cityReviewResolutionUrlEndpoint.response, ...errors },
+        },
+      },
+      async (request) => {
+        const { council, planId } = await asReviewedCouncil(
+          currentUser(request),
+          request.params.id,
+        );
+        return { success: true as const, url: await budgetPlans.resolutionLink(council, planId) };
+      },
+    );
+
+    app.get(
+      CITY_REVIEW_DOCUMENT_PATH,
+      {
+        onRequest: app.requireUser({ audience: 'city', resource: reviewInCity }),
+        schema: {
+          tags: [TAG],
+          description:
+            "The ABYIP or SK annual budget of a budget submitted to the caller's city, as .xlsx or .pdf (a download). All city roles read.",
+          params: CityReviewDocumentParamsSchema,
+          querystring: PlanDocumentQuerySchema,
+          response: errors,
+        },
+      },
+      async (request, reply) => {
+        const { council, planId } = await asReviewedCouncil(
+          currentUser(request),
+          request.params.id,
+        );
+        return sendDocument(
+          reply,
+          await budgetPlans.document(
+            council,
+            planId,
+            request.params.document,
+            request.query.format,
+          ),
+        );
+      },
     );
   };
 }

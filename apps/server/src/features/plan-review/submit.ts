@@ -23,7 +23,12 @@ import { noBudgetOfficerMail, submittedMail } from './mail.ts';
 import { sameCity } from '../city/repository.ts';
 import * as repo from './repository.ts';
 import { deadline, loadReviewRules } from './rules.ts';
-import { REVIEW_MODULE, approvalDeadlines, type SubmissionReader } from './view.ts';
+import {
+  REVIEW_MODULE,
+  approvalDeadlines,
+  refuseWhileReviewed,
+  type SubmissionReader,
+} from './view.ts';
 
 export interface PlanSubmitDeps {
   db: AppDb;
@@ -81,6 +86,7 @@ export function createPlanSubmit(deps: PlanSubmitDeps, reader: SubmissionReader)
       if (await repo.submissionOfPlan(db, user.barangayId, planId)) {
         throw conflict(PLAN_REVIEW_MESSAGES.alreadySubmitted, 'PLAN_ALREADY_SUBMITTED');
       }
+      await refuseWhileReviewed(db, user.barangayId, plan.year, clock.now());
       const storeFile = file !== null && plan.resolution_stored_name === null;
       if (!storeFile && plan.resolution_stored_name === null) {
         throw badRequest(PLAN_REVIEW_MESSAGES.noResolution, 'PLAN_NO_RESOLUTION');
@@ -106,6 +112,7 @@ export function createPlanSubmit(deps: PlanSubmitDeps, reader: SubmissionReader)
           if (await repo.submissionOfPlan(trx, user.barangayId, planId)) {
             throw conflict(PLAN_REVIEW_MESSAGES.alreadySubmitted, 'PLAN_ALREADY_SUBMITTED');
           }
+          await refuseWhileReviewed(trx, user.barangayId, plan.year, now);
           if (file && storedName) {
             await trx
               .updateTable('budget_plans')

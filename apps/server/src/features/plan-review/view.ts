@@ -1,4 +1,5 @@
 import {
+  PLAN_REVIEW_MESSAGES,
   languageFromTag,
   type PlanReviewOutcome,
   type PlanReviewState,
@@ -11,6 +12,7 @@ import type { BackgroundTasks } from '../../lib/background.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { manilaDate } from '../tracker/context.ts';
 import { outcomeMail } from './mail.ts';
+import { AppError } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { deadline, loadReviewRules, type ReviewRules } from './rules.ts';
 
@@ -62,7 +64,8 @@ export function reviewDeadline(
  * gives nothing: the budget is not deemed operative by default.
  */
 export function isDeemed(rules: ReviewRules, row: repo.SubmissionRow, today: string): boolean {
-  if (!OPEN_STATES.includes(row.state as PlanReviewState)) {
+  // A superseded version is never deemed operative: a newer version took its place.
+  if (!OPEN_STATES.includes(row.state as PlanReviewState) || row.plan_status === 'superseded') {
     return false;
   }
   const review = reviewDeadline(rules, row, today);
@@ -214,3 +217,46 @@ export function createSubmissionReader(deps: SubmissionReaderDeps) {
 }
 
 export type SubmissionReader = ReturnType<typeof createSubmissionReader>;
+
+/**
+ * The review of the year still open for `barangayId` (past its review day it is not: the
+ * no-action outcome closed it), if any. One review is open per barangay and year: while the city
+ * reviews a version, a newer version is neither approved nor submitted (the review ends within
+ * its review days, by a decision or by law), so the city never decides a version the council has
+ * already replaced, and the budget officer's work is never lost to a withdrawal.
+ */
+export async function openReviewOfYear(
+  db: Executor,
+  barangayId: number,
+  year: number,
+  today: string,
+): Promise<{ row: repo.SubmissionRow; dueOn: string } | undefined> {
+  const rows = await repo.openSubmissionsOfYear(db, barangayId, year);
+  if (rows.length === 0) {
+    return undefined;
+  }
+  const rules = await loadReviewRules(db, year);
+  for (const row of rows) {
+    if (row.plan_status !== 'superseded' && !isDeemed(rules, row, today)) {
+      return { row, dueOn: reviewDeadline(rules, row, today).dueOn };
+    }
+  }
+  return undefined;
+}
+
+/** 409 REVIEW_OPEN while the city reviews a version of the year (see openReviewOfYear). */
+export async function refuseWhileReviewed(
+  db: Executor,
+  barangayId: number,
+  year: number,
+  now: Date,
+): Promise<void> {
+  const open = await openReviewOfYear(db, barangayId, year, manilaDate(now));
+  if (open) {
+    throw new AppError(
+      'REVIEW_OPEN',
+      PLAN_REVIEW_MESSAGES.reviewOpen(open.row.amendment, open.dueOn),
+      409,
+    );
+  }
+}
