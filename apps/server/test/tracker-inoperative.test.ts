@@ -12,6 +12,7 @@ import {
   postedPlan,
   refusal,
 } from './tracker-helpers.ts';
+import { commit, commitment } from './tracker-registry-helpers.ts';
 
 // A line the city declared inoperative is closed: no new payment (422 ITEM_INOPERATIVE, with the
 // city's reason, in the reader's language) until a later version is found operative; what was
@@ -89,6 +90,16 @@ describe.each(DIALECTS)('inoperative lines in the tracker on %s', (dialect) => {
 
     await on(`${String(YEAR)}-02-15`);
     await reviewed(plan, [HEALTH], `${String(YEAR)}-02-15`);
+
+    // No new commitment either (the registry of budget, commitments, payments and balances).
+    const committed = await commit(
+      t.app,
+      chair,
+      health.id,
+      commitment(500, `${String(YEAR)}-02-15`),
+    );
+    expect(committed.statusCode).toBe(422);
+    expect(refusal(committed).code).toBe('ITEM_INOPERATIVE');
 
     // Closed: the chair's language decides the words; the city's reason and rule are quoted.
     const refused = await pay(health.id, 500, `${String(YEAR)}-02-15`);

@@ -16,6 +16,7 @@ import {
 } from '@sk-tanaw/contract';
 import type { z } from 'zod';
 import { currentAppropriation } from '../../common/appropriation-guard.ts';
+import { refuseInoperative } from '../../common/inoperative-lines.ts';
 import type { Executor } from '../../db/database.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -217,6 +218,8 @@ export function createCommitments(deps: TrackerDeps) {
         if (!appropriation) {
           throw unprocessable('TRACKER_NOT_IN_PLAN', TRACKER_MESSAGES.notInPlan);
         }
+        // A line the city declared inoperative takes no new commitment.
+        await refuseInoperative(trx, user, item.year, item.reference_code);
         if (!input.date.startsWith(`${String(item.year)}-`)) {
           throw unprocessable('TRACKER_OUTSIDE_YEAR', TRACKER_MESSAGES.outsideYear(item.year));
         }
