@@ -82,9 +82,7 @@ export function BarangaySearchField(props: BarangaySearchFieldProps) {
           label={label}
           autoFocus={autoFocus}
           error={error}
-          helperText={
-            helperText ?? (offices ? t('landing.search.hintOffices') : t('landing.search.hint'))
-          }
+          helperText={helperText ?? t('landing.search.hint')}
         />
       )}
     />

@@ -90,9 +90,6 @@ export function BarangayPicker(props: BarangayPickerProps) {
             <Typography id="picker-offices" component="h3" sx={{ fontWeight: 700 }}>
               {t('landing.picker.offices')}
             </Typography>
-            <Typography color="text.secondary" variant="body2">
-              {t('landing.picker.officesLead')}
-            </Typography>
             {offices.map((office) => (
               <Button
                 key={office.code}
