@@ -207,7 +207,7 @@ describe.each(DIALECTS)('council duties on %s', (dialect) => {
     expect(code(old)).toBe('TRACKER_BMO_TREASURER');
     expect(
       (await call(t.app, 'PUT', '/api/council/duties/mayor', chair, { userId: 1 })).statusCode,
-    ).toBe(400);
+    ).toBe(404);
     // Nothing of the refusals changed a holder.
     expect(await holderOf('treasurer')).toBe(treasurerId);
     expect(await holderOf('secretary')).toBe(ids['pena.clerk']);

@@ -6,11 +6,12 @@ import {
   CouncilDutyParamsSchema,
   assignCouncilDutyEndpoint,
   councilDutiesEndpoint,
+  isCouncilDuty,
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDb } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
 import { assignDuty, listDuties } from './duties.ts';
 
@@ -54,6 +55,11 @@ export function councilRoutes({ db, clock }: CouncilRouteDeps): FastifyPluginAsy
             action: 'council.assign',
             refuse: () => forbidden(COUNCIL_DUTY_MESSAGES.forbidden, 'COUNCIL_DUTY_FORBIDDEN'),
           },
+          // An unknown duty is 404 before the body is read.
+          resource: (_user, params) =>
+            isCouncilDuty(params.duty)
+              ? Promise.resolve()
+              : Promise.reject(notFound(COUNCIL_DUTY_MESSAGES.unknownDuty)),
         }),
         schema: {
           tags: [TAG],
