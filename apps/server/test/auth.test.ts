@@ -48,6 +48,8 @@ describe.each(DIALECTS)('sign-in API on %s', (dialect) => {
       phoneNumber: '09170000006',
       barangay: 'Nagkaisang Nayon',
       isDefaultPassword: false,
+      // The council duties the account holds, shown beside the position (none here).
+      duties: [],
     });
     const out = await post('/api/logout', undefined, s.headers);
     expect(out.statusCode).toBe(200);
