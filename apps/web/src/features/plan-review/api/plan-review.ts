@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CITY_REVIEW_DOCUMENT_PATH,
   cityPlanReviewEndpoint,
+  cityReviewResolutionUrlEndpoint,
   cityPlanReviewsEndpoint,
   decideReviewEndpoint,
   endpointPath,
@@ -9,10 +11,13 @@ import {
   startReviewEndpoint,
   submitPlanEndpoint,
   type DecideReviewRequest,
+  type PlanDocument,
+  type PlanDocumentFormat,
   type PlanSubmission,
   type ReviewFinding,
 } from '@sk-tanaw/contract';
 import { uploadWithProgress } from '../../../lib/api-client.ts';
+import { downloadApiFile } from '../../../lib/api-download.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** The query keys of the plan review (issue 35 item 2). */
@@ -107,3 +112,21 @@ export const useDecideReview = () =>
   useReviewMutation(({ id, ...body }: DecideReviewRequest & { id: number }) =>
     callEndpoint(decideReviewEndpoint, { params: { id }, body }),
   );
+
+/** GET /api/city/plan-reviews/:id/resolution-url: a short-lived link, asked for each time. */
+export async function getReviewResolutionUrl(id: number): Promise<string> {
+  return (await callEndpoint(cityReviewResolutionUrlEndpoint, { params: { id } })).url;
+}
+
+/** GET /api/city/plan-reviews/:id/documents/:document?format=: saved under the server's name. */
+export function downloadReviewDocument(
+  id: number,
+  document: PlanDocument,
+  format: PlanDocumentFormat,
+): Promise<void> {
+  return downloadApiFile(
+    endpointPath(CITY_REVIEW_DOCUMENT_PATH, { id, document }),
+    { format },
+    `${document}.${format}`,
+  );
+}

@@ -27,6 +27,7 @@ import {
   useSaveFindings,
   useStartReview,
 } from '../api/plan-review.ts';
+import { ReviewDocuments } from './review-documents.tsx';
 import { DeadlineList } from './deadline-list.tsx';
 import { DecideDialog } from './decide-dialog.tsx';
 import { SubmissionSummary } from './plan-review-panel.tsx';
@@ -106,6 +107,7 @@ export function CityReviewPage({ id }: { id: number }) {
           receipts: formatPeso(plan.totals.receipts),
         })}
       </Typography>
+      <ReviewDocuments id={id} year={submission.year} />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <DeadlineList deadlines={submission.deadlines} />
         <Box sx={{ mt: 1.5 }}>
@@ -218,6 +220,15 @@ export function CityReviewPage({ id }: { id: number }) {
                 </TableRow>
               );
             })}
+            {plan.honoraria.length > 0 ? (
+              // The honoraria schedule is personal services of the plan too (RA 10742 s. 20).
+              <TableRow data-testid="line-honoraria">
+                <TableCell />
+                <TableCell>{t('plans.changes.honorariaRow')}</TableCell>
+                <TableCell align="right">{formatPeso(plan.totals.honoraria)}</TableCell>
+                <TableCell colSpan={3} />
+              </TableRow>
+            ) : null}
           </TableBody>
         </Table>
       </ScrollRegion>
