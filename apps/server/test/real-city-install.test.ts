@@ -199,6 +199,22 @@ describe.each(DIALECTS)(
         'San Bartolome (SB) removed: it had no accounts and no data',
       ]);
       expect(JSON.stringify(await siteInfo(t))).not.toMatch(DEMO_NAMES);
+      // The CA's own screen lists the city's barangays only, and cannot reach Quezon City's.
+      const own = await t.app.inject({
+        method: 'GET',
+        url: '/api/city/barangays',
+        headers: ca.headers,
+      });
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.body).not.toMatch(DEMO_NAMES);
+      expect(own.body).toContain('0501724024');
+      const foreign = await t.app.inject({
+        method: 'PUT',
+        url: '/api/city/barangays/NN/active',
+        headers: ca.headers,
+        payload: { active: true },
+      });
+      expect(foreign.statusCode).toBe(404);
       const again = await t.app.inject({ method: 'POST', url: '/api/backup', headers: ca.headers });
       expect(again.statusCode, again.body).toBe(200);
 
