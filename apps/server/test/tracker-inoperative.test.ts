@@ -91,6 +91,14 @@ describe.each(DIALECTS)('inoperative lines in the tracker on %s', (dialect) => {
     await on(`${String(YEAR)}-02-15`);
     await reviewed(plan, [HEALTH], `${String(YEAR)}-02-15`);
 
+    // The tracker marks the line with the city's reason and rule.
+    expect(itemNamed(await overview(t.app, chair, YEAR), HEALTH).inoperative).toEqual({
+      reason: REASON,
+      rule: RULE,
+      decidedOn: `${String(YEAR)}-02-15`,
+    });
+    expect(itemNamed(await overview(t.app, chair, YEAR), READING).inoperative).toBeNull();
+
     // No new commitment either (the registry of budget, commitments, payments and balances).
     const committed = await commit(
       t.app,
@@ -156,5 +164,6 @@ describe.each(DIALECTS)('inoperative lines in the tracker on %s', (dialect) => {
     await reviewed(nextPlan, [], `${String(YEAR)}-03-01`);
     const reopened = await pay(health.id, 500, `${String(YEAR)}-03-01`);
     expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(itemNamed(await overview(t.app, chair, YEAR), HEALTH).inoperative).toBeNull();
   });
 });

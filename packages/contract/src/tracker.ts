@@ -282,6 +282,12 @@ export const TrackerItemSummarySchema = z.object({
   evidence: z.number().int(),
   updatedAt: z.string(),
   updatedBy: z.string(),
+  /**
+   * The city declared the line inoperative in its review of the budget (the reason and rule it
+   * gave, the day it acted): no new commitment or payment until a later version is found
+   * operative; what was paid before stays.
+   */
+  inoperative: z.object({ reason: z.string(), rule: z.string(), decidedOn: z.string() }).nullable(),
 });
 export type TrackerItemSummary = z.infer<typeof TrackerItemSummarySchema>;
 

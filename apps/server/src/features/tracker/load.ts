@@ -21,6 +21,7 @@ import {
   type ItemFacts,
 } from './figures.ts';
 import { itemHonorariaPosition, yearLines } from './honoraria.ts';
+import { inoperativeLines, type InoperativeLine } from '../../common/inoperative-lines.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -35,6 +36,8 @@ export interface LoadedItem {
   /** The line in the newest posted version, or the newest older one that had it (inPlan false). */
   line: repo.LineRow | null;
   facts: ItemFacts;
+  /** The city declared the line inoperative: closed to new commitments and payments. */
+  inoperative?: InoperativeLine | undefined;
 }
 
 export interface YearData {
@@ -148,15 +151,18 @@ export async function loadYear(
     rows = await repo.itemsOfYear(db, scope, year);
   }
   const filter = { year };
-  const [sums, checkpoints, evidence] = await Promise.all([
+  const [sums, checkpoints, evidence, closed] = await Promise.all([
     repo.disbursedSums(db, scope, filter),
     repo.checkpointsOf(db, scope, filter),
     repo.evidenceCounts(db, scope, filter),
+    inoperativeLines(db, scope, year),
   ]);
   return {
     year,
     plan,
-    items: assemble(year, plan, lines, rows, sums).sort(planOrder),
+    items: assemble(year, plan, lines, rows, sums)
+      .map((item) => ({ ...item, inoperative: closed.get(item.row.reference_code) }))
+      .sort(planOrder),
     checkpoints,
     evidence: new Map(evidence.map((e) => [e.item_id, e.count])),
   };
@@ -174,16 +180,18 @@ export async function loadItem(
     return undefined;
   }
   const filter = { itemId: id };
-  const [lines, sums, checkpoints, evidence] = await Promise.all([
+  const [lines, sums, checkpoints, evidence, closed] = await Promise.all([
     yearLines(db, scope, row.year),
     repo.disbursedSums(db, scope, filter),
     repo.checkpointsOf(db, scope, filter),
     repo.evidenceCounts(db, scope, filter),
+    inoperativeLines(db, scope, row.year),
   ]);
-  const [item] = assemble(row.year, plan, lines, [row], sums);
-  if (!item) {
+  const [assembled] = assemble(row.year, plan, lines, [row], sums);
+  if (!assembled) {
     return undefined;
   }
+  const item = { ...assembled, inoperative: closed.get(row.reference_code) };
   return {
     year: row.year,
     plan,
@@ -253,6 +261,13 @@ export function toSummary(
     evidence,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by_name ?? SYSTEM_NAME,
+    inoperative: item.inoperative
+      ? {
+          reason: item.inoperative.reason,
+          rule: item.inoperative.rule,
+          decidedOn: item.inoperative.decidedOn,
+        }
+      : null,
   };
 }
 

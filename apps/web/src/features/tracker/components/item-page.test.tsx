@@ -350,4 +350,19 @@ describe('Tracked item page', () => {
       '/admin/tracker',
     );
   });
+
+  it("marks a line the city declared inoperative, with the city's reason and rule", async () => {
+    served = trackerItem({
+      inoperative: {
+        reason: 'Not a youth development programme.',
+        rule: 'RA 10742 s. 20(b)',
+        decidedOn: '2026-11-20',
+      },
+    });
+    renderTracker('SKC', '/tracker/items/11');
+    expect(await screen.findByText('Declared inoperative by the city')).toBeVisible();
+    expect(screen.getByTestId('item-inoperative')).toHaveTextContent(
+      'The city declared this line inoperative on 2026-11-20: “Not a youth development programme.” (RA 10742 s. 20(b)).',
+    );
+  });
 });

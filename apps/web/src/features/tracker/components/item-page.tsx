@@ -109,6 +109,9 @@ function ItemView({
         {item.inPlan ? null : (
           <Chip size="small" variant="outlined" label={t('tracker.notInPlan')} />
         )}
+        {item.inoperative ? (
+          <Chip size="small" color="error" variant="outlined" label={t('tracker.inoperative')} />
+        ) : null}
       </Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('tracker.item.updated', {
@@ -120,6 +123,15 @@ function ItemView({
       {readOnly ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('tracker.readOnly')}
+        </Alert>
+      ) : null}
+      {item.inoperative ? (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="item-inoperative">
+          {t('tracker.inoperativeDetail', {
+            date: item.inoperative.decidedOn,
+            reason: item.inoperative.reason,
+            rule: item.inoperative.rule || '—',
+          })}
         </Alert>
       ) : null}
       <Paper sx={{ p: 3, mb: 3 }}>

@@ -179,6 +179,14 @@ export function ItemsTable({
                     {item.inPlan ? null : (
                       <Chip size="small" variant="outlined" label={t('tracker.notInPlan')} />
                     )}
+                    {item.inoperative ? (
+                      <Chip
+                        size="small"
+                        color="error"
+                        variant="outlined"
+                        label={t('tracker.inoperative')}
+                      />
+                    ) : null}
                   </TableCell>
                   <TableCell>
                     <TrackerStatusChip status={item.status} />

@@ -38,6 +38,7 @@ export function itemSummary(overrides: Partial<TrackerItemSummary> = {}): Tracke
     appropriatedByClass: { PS: 0, MOOE: 30000.5, CO: 0 },
     disbursedByClass: { PS: 0, MOOE: 0, CO: 0 },
     spending: spending(30000.5, 0),
+    inoperative: null,
     checkpoints: { total: 2, done: 1, overdue: 1 },
     evidence: 1,
     updatedAt: '2026-03-01T02:00:00.000Z',
