@@ -42,9 +42,10 @@ describe('narrow-screen gate', () => {
     expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
     // A phone that opens a covered page never loads it.
     expect(screen.queryByText('The page itself')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'San Bartolome' })).toHaveAttribute(
+    // The directory of the barangays the installation serves (no demo names).
+    expect(screen.getByRole('link', { name: 'All barangays' })).toHaveAttribute(
       'href',
-      '/disclosure/SB',
+      '/disclosure',
     );
   });
 
