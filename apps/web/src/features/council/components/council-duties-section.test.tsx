@@ -71,7 +71,7 @@ describe('Council Duties', () => {
     renderPage();
     const treasurer = await screen.findByRole('region', { name: 'SK Treasurer' });
     expect(within(treasurer).getByText('Vacant')).toBeInTheDocument();
-    expect(within(treasurer).getByText(`Source: ${SOURCE}`)).toBeInTheDocument();
+    expect(within(treasurer).getByText(/^Source: RA 10742 s\. 7 .*RA 11768/)).toBeInTheDocument();
     const secretary = screen.getByRole('region', { name: 'SK Secretary' });
     expect(within(secretary).getByText('Held by Ana Reyes')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Budget Monitoring Officer' })).toBeInTheDocument();

@@ -14,8 +14,10 @@ import { errorMessage } from '../../../lib/api-errors.ts';
 import { useAssignDuty, useCouncilDuties } from '../api.ts';
 import { dutyLabelKey } from '../duty-label.ts';
 
-/** What each duty is for, in the reader's language (the source is shown as the law cites it). */
+/** What each duty is for, in the reader's language. */
 const purposeKey = (duty: CouncilDuty) => `shell.council.purpose.${duty}`;
+/** The duty's source in the reader's language (the server's `source` is the English record). */
+const sourceKey = (duty: CouncilDuty) => `shell.council.sourceOf.${duty}`;
 
 function DutyCard({
   row,
@@ -95,7 +97,7 @@ function DutyCard({
         </Box>
       ) : null}
       <Typography variant="caption" color="text.secondary" sx={{ mt: 'auto' }}>
-        {t('shell.council.source', { source: row.source })}
+        {t('shell.council.source', { source: t(sourceKey(row.duty)) })}
       </Typography>
     </Paper>
   );
