@@ -13,6 +13,8 @@ import { seriousViolations } from './axe.ts';
 const SHOTS = 'test-results/psgc-screenshots';
 const CODE = '0501724024';
 const NAME = 'Peñafrancia';
+const CA = 'naga.admin';
+const PASSWORD = 'Kalayaan#2026';
 const port = Number(process.env.E2E_PORT ?? '20000') + 1;
 const base = `http://127.0.0.1:${String(port)}`;
 
@@ -57,6 +59,39 @@ test.beforeAll(async () => {
     { env, encoding: 'utf8' },
   );
   expect(imported.status, imported.stderr).toBe(0);
+  const cli = (script: string, args: string[], input = '') =>
+    spawnSync(
+      process.execPath,
+      ['--import', 'tsx', `apps/server/src/scripts/${script}.ts`, ...args],
+      {
+        env,
+        input,
+        encoding: 'utf8',
+      },
+    );
+  const city = cli('barangays', [
+    'add-city',
+    '--city',
+    'City of Naga',
+    '--province',
+    'Camarines Sur',
+  ]);
+  expect(city.status, city.stderr).toBe(0);
+  // The city administrator, as a script makes it: flags, and the password piped in.
+  const admin = cli(
+    'create-admin',
+    [
+      '--barangay=City of Naga',
+      '--position=CA',
+      `--username=${CA}`,
+      '--full-name=Ana Cruz',
+      '--email=ana.cruz@gmail.com',
+      '--phone=09171234567',
+      '--language=en',
+    ],
+    `${PASSWORD}\n`,
+  );
+  expect(admin.status, admin.stderr).toBe(0);
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -134,5 +169,41 @@ test('the directory links the imported barangay to its board at 1366 px', async 
   await expect(page).toHaveURL(new RegExp(`/disclosure/${CODE}$`));
   await expect(page.getByRole('heading', { name: `Barangay ${NAME}`, level: 1 })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/disclosure-desktop.png`, fullPage: true });
+  await context.close();
+});
+
+test('the city administrator is told the allowed e-mail domains, with no field name', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1366, height: 850 },
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await page.goto(`/login?city=${encodeURIComponent('City of Naga')}`);
+  const login = page.getByRole('dialog', { name: 'Welcome Back' });
+  await login.getByLabel('Username').fill(CA);
+  await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/city$/);
+  await page.getByLabel('Search by name or district').fill(NAME);
+  await page.getByRole('button', { name: `Create the administrator of ${NAME}` }).click();
+  const dialog = page.getByRole('dialog', { name: `First administrator of ${NAME}` });
+  await expect(
+    dialog.getByText('Allowed: @gmail.com, @outlook.com, and @yahoo.com.', { exact: false }),
+  ).toBeVisible();
+  await dialog.getByLabel('Full name').fill('Lorna Villanueva');
+  await dialog.getByLabel('Username').fill('pena.admin');
+  await dialog.getByLabel('Email address').fill('lorna@naga.gov.ph');
+  await dialog.getByLabel('Full name').focus();
+  const refusal =
+    'Invalid email domain. Only @gmail.com, @outlook.com, and @yahoo.com are allowed.';
+  await expect(dialog.getByText(refusal)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create and send the link' }).click();
+  // The server's answer is the same sentence, without "emailAddress:" in front.
+  await expect(dialog.getByRole('alert')).toHaveText(refusal);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/city-admin-email-1366.png` });
   await context.close();
 });

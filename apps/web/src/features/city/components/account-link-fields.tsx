@@ -3,8 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { LANGUAGES, emailDomainList, emailProblem, type Language } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
-import { useAccountEmailDomains } from '../../../lib/account-email.ts';
-import { emailProblemText } from '../../admin-accounts/lib/labels.ts';
+import { accountEmailText, useAccountEmailDomains } from '../../../lib/account-email.ts';
 
 /** Each language named in itself, as language pickers do. */
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fil: 'Filipino' };
@@ -36,7 +35,7 @@ export function AccountLinkFields({
   const set = (patch: Partial<AccountLinkValues>) => onChange({ ...values, ...patch });
   const emailError =
     emailLeft && values.emailAddress.trim() !== ''
-      ? emailProblemText(t, emailProblem(values.emailAddress, domains), domains)
+      ? accountEmailText(t, emailProblem(values.emailAddress, domains), domains)
       : null;
   return (
     <>
