@@ -99,6 +99,17 @@ describe.each(DIALECTS)('inoperative lines in the tracker on %s', (dialect) => {
     });
     expect(itemNamed(await overview(t.app, chair, YEAR), READING).inoperative).toBeNull();
 
+    // So does the public board, on the plan's line.
+    const board = await t.app.inject({ method: 'GET', url: '/api/public/disclosure/SB' });
+    const boardPlan = board
+      .json<{
+        plans: { year: number; inoperative: { referenceCode: string; reason: string }[] }[];
+      }>()
+      .plans.find((p) => p.year === YEAR);
+    expect(boardPlan?.inoperative).toEqual([
+      expect.objectContaining({ referenceCode: health.referenceCode, reason: REASON, rule: RULE }),
+    ]);
+
     // No new commitment either (the registry of budget, commitments, payments and balances).
     const committed = await commit(
       t.app,

@@ -26,6 +26,18 @@ export const DisclosurePlanSchema = z.object({
     }),
   ),
   signatories: SignatoriesSchema,
+  /**
+   * Lines of this plan the city declared inoperative in its review (the newest concluded review
+   * of the year), with its reason and rule: closed to new spending.
+   */
+  inoperative: z.array(
+    z.object({
+      referenceCode: z.string(),
+      reason: z.string(),
+      rule: z.string(),
+      decidedOn: z.string(),
+    }),
+  ),
 });
 export type DisclosurePlan = z.infer<typeof DisclosurePlanSchema>;
 

@@ -7,6 +7,7 @@ import {
   type PlanDocument,
   type PlanDocumentFormat,
 } from '@sk-tanaw/contract';
+import { inoperativeLines, type InoperativeLine } from '../../common/inoperative-lines.ts';
 import type { AppDb } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { scheduleOf } from '../disclosure/service.ts';
@@ -17,7 +18,7 @@ import { assemble, inputOf, signatoriesOf, type StoredPlan } from './stored-plan
 import { documentPlan } from './view.ts';
 
 /** Public answers: a posted plan without names beyond the signatories. */
-function toDisclosurePlan(plan: StoredPlan): DisclosurePlan {
+function toDisclosurePlan(plan: StoredPlan, closed: InoperativeLine[]): DisclosurePlan {
   const row = plan.row;
   return {
     id: row.id,
@@ -36,6 +37,7 @@ function toDisclosurePlan(plan: StoredPlan): DisclosurePlan {
       months: h.months,
     })),
     signatories: signatoriesOf(plan),
+    inoperative: closed.filter((c) => plan.lines.some((l) => l.referenceCode === c.referenceCode)),
   };
 }
 
@@ -67,7 +69,13 @@ export function createDisclosureBoard(deps: { db: AppDb; clock: Clock }) {
       return {
         success: true as const,
         barangay: { code: barangay.code, name: barangay.name },
-        plans: plans.map(toDisclosurePlan),
+        plans: await Promise.all(
+          plans.map(async (plan) =>
+            toDisclosurePlan(plan, [
+              ...(await inoperativeLines(db, scope, plan.row.year)).values(),
+            ]),
+          ),
+        ),
         schedule: await scheduleOf(db, scope, clock.now()),
         projects: projects.map(
           (p): DisclosureProject => ({

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatPlanPeso, type PlanProgram } from '@sk-tanaw/contract';
+import { formatPlanPeso, type DisclosurePlan, type PlanProgram } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { periodText } from '../../../lib/plan-labels.ts';
 import {
@@ -34,6 +34,29 @@ const ppaOf = (t: T, line: AbyipLine) =>
   line.ppa === HONORARIA_PPA && line.referenceCode === ''
     ? t('disclosure.abyip.honoraria')
     : line.ppa;
+
+type Closed = DisclosurePlan['inoperative'];
+
+/** The city's word on a line it declared inoperative, under the line's name. */
+function ClosedNote({ t, closed, code }: { t: T; closed: Closed; code: string }) {
+  const found = code ? closed.find((c) => c.referenceCode === code) : undefined;
+  if (!found) {
+    return null;
+  }
+  return (
+    <Box
+      component="span"
+      data-testid={`inoperative-${code}`}
+      sx={{ display: 'block', fontWeight: 400, fontSize: 12, color: 'error.dark' }}
+    >
+      {t('disclosure.abyip.inoperative', {
+        date: found.decidedOn,
+        reason: found.reason,
+        rule: found.rule || '—',
+      })}
+    </Box>
+  );
+}
 
 const groupLabel = (t: T, program: PlanProgram, group: AbyipCentreGroup) =>
   centreGroupLabel(t, program, group.centre);
@@ -88,7 +111,15 @@ const lineAmounts = (line: AbyipLine): AbyipAmounts => ({
 });
 
 /** The ABYIP on a wide screen: the printed form's columns, grouped with subtotals. */
-export function AbyipWideTable({ table, caption }: { table: Abyip; caption: string }) {
+export function AbyipWideTable({
+  table,
+  caption,
+  inoperative = [],
+}: {
+  table: Abyip;
+  caption: string;
+  inoperative?: Closed;
+}) {
   const t = useT();
   return (
     <ScrollRegion label={caption}>
@@ -160,6 +191,7 @@ export function AbyipWideTable({ table, caption }: { table: Abyip; caption: stri
                         </Box>
                       ) : null}
                       {ppaOf(t, line)}
+                      <ClosedNote t={t} closed={inoperative} code={line.referenceCode} />
                     </Box>
                     <Box component="td" sx={td}>
                       {line.description}
@@ -241,7 +273,15 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /** The ABYIP on a phone: one card per line, grouped the same way, with the same totals. */
-export function AbyipCards({ table, caption }: { table: Abyip; caption: string }) {
+export function AbyipCards({
+  table,
+  caption,
+  inoperative = [],
+}: {
+  table: Abyip;
+  caption: string;
+  inoperative?: Closed;
+}) {
   const t = useT();
   return (
     <Box role="region" aria-label={caption}>
@@ -307,6 +347,7 @@ export function AbyipCards({ table, caption }: { table: Abyip; caption: string }
                           {line.referenceCode}
                         </Typography>
                       ) : null}
+                      <ClosedNote t={t} closed={inoperative} code={line.referenceCode} />
                       <Detail label={t('disclosure.abyip.description')} value={line.description} />
                       <Detail
                         label={t('disclosure.abyip.expectedResult')}

@@ -231,6 +231,37 @@ describe('Public disclosure board', () => {
     );
   });
 
+  it('marks a line the city declared inoperative, with its reason and rule', async () => {
+    const served = call.getMockImplementation();
+    call.mockImplementation((endpoint: Endpoint, options?: CallOptions<Endpoint>) =>
+      endpoint === disclosureEndpoint
+        ? Promise.resolve({
+            success: true,
+            barangay: { code: 'SB', name: 'San Bartolome' },
+            plans: [
+              postedPlan({
+                inoperative: [
+                  {
+                    referenceCode: 'YDEP-EDU-001',
+                    reason: 'Not a youth development programme.',
+                    rule: 'RA 10742 s. 20(b)',
+                    decidedOn: '2026-03-02',
+                  },
+                ],
+              }),
+            ],
+            projects: PROJECTS,
+            schedule: SCHEDULE,
+          })
+        : (served?.(endpoint, options) ?? Promise.reject(new Error('unexpected call'))),
+    );
+    renderBoard('SB');
+    expect(await screen.findByTestId('inoperative-YDEP-EDU-001')).toHaveTextContent(
+      'Declared inoperative by the city on 2026-03-02: “Not a youth development programme.” (RA 10742 s. 20(b)). No new spending on it.',
+    );
+    expect(screen.queryByTestId('inoperative-GAP-001')).not.toBeInTheDocument();
+  });
+
   it('heads the board in the language shown', async () => {
     renderBoard('SB');
     expect(await screen.findByText('SANGGUNIANG KABATAAN · FULL DISCLOSURE')).toBeVisible();

@@ -241,9 +241,9 @@ function PostedPlan({ code, plan, phone }: { code: string; plan: DisclosurePlan;
       </Block>
       <Block title={abyipCaption}>
         {phone ? (
-          <AbyipCards table={table} caption={abyipCaption} />
+          <AbyipCards table={table} caption={abyipCaption} inoperative={plan.inoperative} />
         ) : (
-          <AbyipWideTable table={table} caption={abyipCaption} />
+          <AbyipWideTable table={table} caption={abyipCaption} inoperative={plan.inoperative} />
         )}
       </Block>
       {plan.honoraria.length > 0 ? (

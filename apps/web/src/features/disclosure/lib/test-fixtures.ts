@@ -67,6 +67,7 @@ export function postedPlan(overrides: Partial<DisclosurePlan> = {}): DisclosureP
       months,
     })),
     signatories: { secretary: 'Ana Cruz', treasurer: 'Ben Santos', chairperson: 'Carla Dizon' },
+    inoperative: [],
     ...overrides,
   };
 }
