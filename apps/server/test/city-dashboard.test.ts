@@ -115,6 +115,7 @@ describe.each(DIALECTS)('city dashboard on %s', (dialect) => {
       disbursed: 8_000,
       utilisation: 4,
       proposalsWaiting: 3,
+      inoperativeLines: 0,
       lastProgressAt: `${String(year)}-04-01T00:00:00.000Z`,
       late: false,
       review: null,

@@ -99,6 +99,14 @@ describe.each(DIALECTS)('inoperative lines in the tracker on %s', (dialect) => {
     });
     expect(itemNamed(await overview(t.app, chair, YEAR), READING).inoperative).toBeNull();
 
+    // The city dashboard counts the closed line on the barangay's row.
+    const dashboard = await call(t.app, 'GET', `/api/city/dashboard?year=${String(YEAR)}`, budget);
+    expect(
+      dashboard
+        .json<{ rows: { code: string; inoperativeLines: number }[] }>()
+        .rows.find((r) => r.code === 'SB')?.inoperativeLines,
+    ).toBe(1);
+
     // So does the public board, on the plan's line.
     const board = await t.app.inject({ method: 'GET', url: '/api/public/disclosure/SB' });
     const boardPlan = board

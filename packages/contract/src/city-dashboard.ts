@@ -124,6 +124,8 @@ export const CityDashboardRowSchema = z.object({
   utilisation: z.number().nullable(),
   /** Proposals "Submitted to LGU", waiting for the city's decision. */
   proposalsWaiting: z.number().int(),
+  /** Lines the city declared inoperative in its newest concluded review: closed to spending. */
+  inoperativeLines: z.number().int(),
   /** The last tracker progress (item update, disbursement or evidence): an ISO instant. */
   lastProgressAt: z.string().nullable(),
   /**

@@ -29,6 +29,8 @@ export interface CityFacts {
   disbursed: Map<number, number>;
   /** Proposals "Submitted to LGU" per barangay. */
   waiting: Map<number, number>;
+  /** Lines the city declared inoperative (closed to new spending), per barangay. */
+  inoperative: Map<number, number>;
   /** The newest tracker progress per barangay (ISO instant). */
   lastProgress: Map<number, string>;
   /** Per barangay, disbursed (centavos) per centre of its chosen plan's lines; null: GAP. */
@@ -38,78 +40,122 @@ export interface CityFacts {
 const num = (value: unknown): number => Number(value ?? 0);
 
 export async function cityFacts(db: Executor, city: CityPlace, year: number): Promise<CityFacts> {
-  const [barangays, headers, disbursedRows, waitingRows, progressRows] = await Promise.all([
-    servedBarangays(db, city),
-    db
-      .selectFrom('budget_plans as bp')
-      .innerJoin('barangays as b', 'b.id', 'bp.barangay_id')
-      .selectAll('bp')
-      .select(sql<string>`''`.as('updated_by_name'))
-      .where('b.kind', '=', 'barangay')
-      .where(inCity('b', city))
-      .where('b.is_active', '=', 1)
-      .where('bp.year', '=', year)
-      .orderBy('bp.barangay_id')
-      .orderBy('bp.amendment', 'desc')
-      .orderBy('bp.version', 'desc')
-      .orderBy('bp.id', 'desc')
-      .execute(),
-    db
-      .selectFrom('tracker_disbursements as d')
-      .innerJoin('tracker_items as i', 'i.id', 'd.item_id')
-      .innerJoin('barangays as b', 'b.id', 'd.barangay_id')
-      .select(['d.barangay_id', (eb) => eb.fn.sum<string | number>('d.amount_cents').as('cents')])
-      .where('b.kind', '=', 'barangay')
-      .where(inCity('b', city))
-      .where('b.is_active', '=', 1)
-      .where('i.year', '=', year)
-      .groupBy('d.barangay_id')
-      .execute(),
-    db
-      .selectFrom('projects as p')
-      .innerJoin('barangays as b', 'b.id', 'p.barangay_id')
-      .select(['p.barangay_id', (eb) => eb.fn.countAll<string | number>().as('n')])
-      .where('b.kind', '=', 'barangay')
-      .where(inCity('b', city))
-      .where('b.is_active', '=', 1)
-      .where('p.is_archived', '=', 0)
-      .where('p.status', '=', LGU_QUEUE_STATUS)
-      .groupBy('p.barangay_id')
-      .execute(),
-    // The newest of: an item's update, a disbursement recorded, evidence uploaded (the year's).
-    db
-      .selectFrom('tracker_items as i')
-      .innerJoin('barangays as b', 'b.id', 'i.barangay_id')
-      .select(['i.barangay_id', (eb) => eb.fn.max('i.updated_at').as('at')])
-      .where('b.kind', '=', 'barangay')
-      .where(inCity('b', city))
-      .where('b.is_active', '=', 1)
-      .where('i.year', '=', year)
-      .groupBy('i.barangay_id')
-      .unionAll((eb) =>
-        eb
-          .selectFrom('tracker_disbursements as d')
-          .innerJoin('tracker_items as i', 'i.id', 'd.item_id')
-          .innerJoin('barangays as b', 'b.id', 'd.barangay_id')
-          .select(['d.barangay_id', (e) => e.fn.max('d.recorded_at').as('at')])
-          .where('b.kind', '=', 'barangay')
-          .where(inCity('b', city))
-          .where('i.year', '=', year)
-          .groupBy('d.barangay_id'),
-      )
-      .unionAll((eb) =>
-        eb
-          .selectFrom('tracker_evidence as e')
-          .innerJoin('tracker_items as i', 'i.id', 'e.item_id')
-          .innerJoin('barangays as b', 'b.id', 'e.barangay_id')
-          .select(['e.barangay_id', (x) => x.fn.max('e.uploaded_at').as('at')])
-          .where('b.kind', '=', 'barangay')
-          .where(inCity('b', city))
-          .where('i.year', '=', year)
-          .groupBy('e.barangay_id'),
-      )
-      .execute(),
-  ]);
+  const [barangays, headers, disbursedRows, waitingRows, progressRows, closedRows] =
+    await Promise.all([
+      servedBarangays(db, city),
+      db
+        .selectFrom('budget_plans as bp')
+        .innerJoin('barangays as b', 'b.id', 'bp.barangay_id')
+        .selectAll('bp')
+        .select(sql<string>`''`.as('updated_by_name'))
+        .where('b.kind', '=', 'barangay')
+        .where(inCity('b', city))
+        .where('b.is_active', '=', 1)
+        .where('bp.year', '=', year)
+        .orderBy('bp.barangay_id')
+        .orderBy('bp.amendment', 'desc')
+        .orderBy('bp.version', 'desc')
+        .orderBy('bp.id', 'desc')
+        .execute(),
+      db
+        .selectFrom('tracker_disbursements as d')
+        .innerJoin('tracker_items as i', 'i.id', 'd.item_id')
+        .innerJoin('barangays as b', 'b.id', 'd.barangay_id')
+        .select(['d.barangay_id', (eb) => eb.fn.sum<string | number>('d.amount_cents').as('cents')])
+        .where('b.kind', '=', 'barangay')
+        .where(inCity('b', city))
+        .where('b.is_active', '=', 1)
+        .where('i.year', '=', year)
+        .groupBy('d.barangay_id')
+        .execute(),
+      db
+        .selectFrom('projects as p')
+        .innerJoin('barangays as b', 'b.id', 'p.barangay_id')
+        .select(['p.barangay_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+        .where('b.kind', '=', 'barangay')
+        .where(inCity('b', city))
+        .where('b.is_active', '=', 1)
+        .where('p.is_archived', '=', 0)
+        .where('p.status', '=', LGU_QUEUE_STATUS)
+        .groupBy('p.barangay_id')
+        .execute(),
+      // The newest of: an item's update, a disbursement recorded, evidence uploaded (the year's).
+      db
+        .selectFrom('tracker_items as i')
+        .innerJoin('barangays as b', 'b.id', 'i.barangay_id')
+        .select(['i.barangay_id', (eb) => eb.fn.max('i.updated_at').as('at')])
+        .where('b.kind', '=', 'barangay')
+        .where(inCity('b', city))
+        .where('b.is_active', '=', 1)
+        .where('i.year', '=', year)
+        .groupBy('i.barangay_id')
+        .unionAll((eb) =>
+          eb
+            .selectFrom('tracker_disbursements as d')
+            .innerJoin('tracker_items as i', 'i.id', 'd.item_id')
+            .innerJoin('barangays as b', 'b.id', 'd.barangay_id')
+            .select(['d.barangay_id', (e) => e.fn.max('d.recorded_at').as('at')])
+            .where('b.kind', '=', 'barangay')
+            .where(inCity('b', city))
+            .where('i.year', '=', year)
+            .groupBy('d.barangay_id'),
+        )
+        .unionAll((eb) =>
+          eb
+            .selectFrom('tracker_evidence as e')
+            .innerJoin('tracker_items as i', 'i.id', 'e.item_id')
+            .innerJoin('barangays as b', 'b.id', 'e.barangay_id')
+            .select(['e.barangay_id', (x) => x.fn.max('e.uploaded_at').as('at')])
+            .where('b.kind', '=', 'barangay')
+            .where(inCity('b', city))
+            .where('i.year', '=', year)
+            .groupBy('e.barangay_id'),
+        )
+        .execute(),
+      // Lines declared inoperative by the newest concluded review of the year (the tracker's
+      // rule, common/inoperative-lines.ts), counted per barangay in one grouped query.
+      db
+        .selectFrom('plan_review_findings as f')
+        .innerJoin('plan_submissions as s', 's.id', 'f.submission_id')
+        .innerJoin('budget_plans as sp', 'sp.id', 's.plan_id')
+        .innerJoin('barangays as b', 'b.id', 's.barangay_id')
+        .select(['s.barangay_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+        .where('b.kind', '=', 'barangay')
+        .where(inCity('b', city))
+        .where('b.is_active', '=', 1)
+        .where('s.year', '=', year)
+        .where('s.outcome', '=', 'items_inoperative')
+        .where('f.inoperative', '=', 1)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('plan_submissions as later')
+                .innerJoin('budget_plans as lp', 'lp.id', 'later.plan_id')
+                .select('later.id')
+                .whereRef('later.barangay_id', '=', 's.barangay_id')
+                .whereRef('later.year', '=', 's.year')
+                .where((x) =>
+                  x.or([
+                    x('later.decided_at', 'is not', null),
+                    x('later.deemed_at', 'is not', null),
+                  ]),
+                )
+                .where((x) =>
+                  x.or([
+                    x('lp.amendment', '>', x.ref('sp.amendment')),
+                    x.and([
+                      x('lp.amendment', '=', x.ref('sp.amendment')),
+                      x('later.id', '>', x.ref('s.id')),
+                    ]),
+                  ]),
+                ),
+            ),
+          ),
+        )
+        .groupBy('s.barangay_id')
+        .execute(),
+    ]);
   // Each barangay's versions come newest first (the ORDER BY above): its operative plan is
   // shown, an amendment in the works beside it (common/operative-plan-repository.ts).
   const byBarangay = new Map<number, planRepo.PlanRow[]>();
@@ -154,6 +200,7 @@ export async function cityFacts(db: Executor, city: CityPlace, year: number): Pr
     children,
     disbursed: new Map(disbursedRows.map((r) => [r.barangay_id, num(r.cents)])),
     waiting: new Map(waitingRows.map((r) => [r.barangay_id, num(r.n)])),
+    inoperative: new Map(closedRows.map((r) => [r.barangay_id, num(r.n)])),
     lastProgress,
     disbursedByCentre: byCentre,
   };

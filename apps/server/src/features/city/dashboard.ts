@@ -164,6 +164,7 @@ function rowOf(
     disbursed: used.disbursed,
     utilisation: used.utilisation,
     proposalsWaiting: facts.waiting.get(b.id) ?? 0,
+    inoperativeLines: facts.inoperative.get(b.id) ?? 0,
     lastProgressAt: facts.lastProgress.get(b.id) ?? null,
     late: (yearBegun && state !== 'approved' && state !== 'posted') || (review?.late ?? false),
     review,

@@ -135,6 +135,15 @@ export function CityDashboardTable({ rows }: { rows: readonly CityDashboardRow[]
                     })}
                   </Typography>
                 ) : null}
+                {r.inoperativeLines > 0 ? (
+                  <Typography
+                    variant="body2"
+                    color="error.dark"
+                    data-testid={`inoperative-${r.code}`}
+                  >
+                    {t('shell.city.dashboard.inoperative', { count: r.inoperativeLines })}
+                  </Typography>
+                ) : null}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(r.plan.approvedOn)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(r.plan.postedAt)}</TableCell>
