@@ -30,6 +30,7 @@ import {
 } from './features/admin-projects/service.ts';
 import { createAuthService, type AuthService } from './features/auth/service.ts';
 import { createOnboardingService, type OnboardingService } from './features/city/onboarding.ts';
+import { createCityAccountService, type CityAccountService } from './features/city/accounts.ts';
 import { recoverDeadRestores, recoverInterruptedRestore } from './features/backup/journal.ts';
 import { createBackupService, type BackupService } from './features/backup/service.ts';
 import { createForecastService, type ForecastService } from './features/forecast/service.ts';
@@ -97,6 +98,7 @@ export interface AppServices {
   projects: ReturnType<typeof createProjectService>;
   passwordRecovery: ReturnType<typeof createPasswordRecoveryService>;
   onboarding: OnboardingService;
+  cityAccounts: CityAccountService;
   /** Whole-install backups, their schedule and restores. */
   backup: BackupService;
   predictive: PredictiveService;
@@ -205,9 +207,9 @@ export async function createServices(
           seeded.push(true);
         }
       };
+      await seed('demo barangays', () => seedDemoBarangays(database.db, clock.now()));
       await seed('demo accounts', () => seedDemoAccounts(database.db, hasher, clock.now()));
       await seed('demo projects', () => seedDemoProjects(database.db, storage, clock.now()));
-      await seed('demo barangays', () => seedDemoBarangays(database.db, clock.now()));
       await seed('demo raw budget data', () => seedDemoRawData(database, clock.now()));
       await seed('demo budget plans', () => seedDemoBudgetPlans(database.db, clock.now()));
       await seed('demo project tracking', () => seedDemoTracker(database.db, storage, clock.now()));
@@ -392,6 +394,15 @@ export async function createServices(
         hasher,
         mailer: appMailer,
         logger,
+        appSecret,
+      }),
+      cityAccounts: createCityAccountService({
+        db,
+        dialect,
+        config,
+        clock,
+        hasher,
+        mailer: appMailer,
         appSecret,
       }),
       forecast,

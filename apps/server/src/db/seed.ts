@@ -272,8 +272,8 @@ export async function seedDemoBarangays(db: Kysely<DB>, now: Date): Promise<bool
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-      }
         added = true;
+      }
       // Where the demo barangays are: filled once, never overwriting what an import or an
       // administrator wrote.
       const place = DEMO_BARANGAY_PLACES[b.code];
@@ -294,7 +294,6 @@ export async function seedDemoBarangays(db: Kysely<DB>, now: Date): Promise<bool
           .execute();
       }
     }
-    // The city roles too (issue 35): users.position references roles.code.
     return added;
   });
 }
@@ -307,6 +306,7 @@ export async function seedReferenceData(db: Kysely<DB>, _now: Date): Promise<voi
   await db.transaction().execute(async (trx) => {
     // Cities made before their common names were kept answer to them too ("Naga City").
     await ensureCityAliases(trx);
+    // The city roles too (issue 35): users.position references roles.code.
     for (const role of [...ROLE_DEFINITIONS, ...CITY_ROLE_DEFINITIONS]) {
       await trx
         .insertInto('roles')
