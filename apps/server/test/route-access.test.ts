@@ -25,6 +25,7 @@ const PUBLIC = [
   'POST /api/forgotpassword/request',
   'POST /api/forgotpassword/verify-otp',
   'POST /api/forgotpassword/reset',
+  'POST /api/onboarding/link',
   'POST /api/onboarding/password',
   // Signed links: the signature is the credential (a browser download sends no token).
   'GET /api/files/:storedName',

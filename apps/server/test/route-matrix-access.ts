@@ -95,6 +95,9 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/city/plan-reviews/{id}/start': { same: [], city: ['cityBudget'] },
   'PUT /api/city/plan-reviews/{id}/findings': { same: [], city: ['cityBudget'] },
   'POST /api/city/plan-reviews/{id}/decide': { same: [], city: ['cityBudget'] },
+  // The submitted budget's resolution and documents, for every city role of its city.
+  'GET /api/city/plan-reviews/{id}/resolution-url': { same: [], city: CITY },
+  'GET /api/city/plan-reviews/{id}/documents/{document}': { same: [], city: CITY },
   'GET /api/budget-plans/{id}/documents/{document}': { same: COUNCIL },
   'GET /api/budget-plans/resolutions/{storedName}': 'nobody',
   'GET /api/tracker': { same: COUNCIL, other: COUNCIL },
@@ -128,6 +131,8 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/kk/stats': { same: COUNCIL, other: COUNCIL },
   'GET /api/kk/secretary': { same: COUNCIL, other: COUNCIL },
   'PUT /api/kk/secretary': { same: ['chair'], other: ['chair'] },
+  // The address and QR code of the council's public youth form (no personal data).
+  'GET /api/kk/public-link': { same: COUNCIL, other: COUNCIL },
   // Council duties: every account of the barangay reads them; the chairperson assigns them.
   'GET /api/council/duties': { same: COUNCIL, other: COUNCIL },
   'PUT /api/council/duties/{duty}': { same: ['chair'] },
@@ -167,6 +172,12 @@ export const ACCESS: Record<string, Access> = {
   'PUT /api/city/barangays/{barangayCode}/active': { same: [], city: ['cityAdmin'] },
   'POST /api/city/barangays/{barangayCode}/admin': { same: [], city: ['cityAdmin'] },
   'POST /api/onboarding/password': 'public',
+  // Whose account a link is for (the set-password page asks before the form; no sign-in).
+  'POST /api/onboarding/link': 'public',
+  // The city's own staff: its administrators make, deactivate and re-activate them.
+  'GET /api/city/accounts': { same: [], city: ['cityAdmin'], otherCity: ['cityAdmin'] },
+  'POST /api/city/accounts': { same: [], city: ['cityAdmin'], otherCity: ['cityAdmin'] },
+  'PUT /api/city/accounts/{id}/active': { same: [], city: ['cityAdmin'] },
   'GET /api/city/proposals': {
     same: [],
     city: ['cityAdmin', 'cityYdo', 'cityFederation'],

@@ -79,6 +79,26 @@ export function createCityAccountService(deps: CityAccountDeps) {
   ] as const;
 
   return {
+    /**
+     * Authorises a call before its body is read: the city administrator (403), and with
+     * `accountId`, an account of its own city (404 otherwise, like a missing one).
+     */
+    async authorise(user: AuthUser, accountId?: number): Promise<void> {
+      const city = await adminCity(user);
+      if (accountId === undefined) {
+        return;
+      }
+      const found = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', accountId)
+        .where('barangay_id', '=', city.id)
+        .executeTakeFirst();
+      if (!found) {
+        throw notFound(CITY_ACCOUNT_MESSAGES.notFound, 'CITY_ACCOUNT_NOT_FOUND');
+      }
+    },
+
     async list(user: AuthUser): Promise<CityAccount[]> {
       const city = await adminCity(user);
       const rows = await db

@@ -31,7 +31,7 @@ import {
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDb } from '../../db/database.ts';
-import { currentUser, requestContext, type RawParams } from '../../plugins/auth.ts';
+import { currentUser, rawRowId, requestContext, type RawParams } from '../../plugins/auth.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -307,7 +307,11 @@ export function cityRoutes({
     app.post(
       createCityAccountEndpoint.path,
       {
-        onRequest: app.requireUser({ audience: 'city' }),
+        // The city administrator only, before the body is read.
+        onRequest: app.requireUser({
+          audience: 'city',
+          resource: (user) => cityAccounts.authorise(user),
+        }),
         schema: {
           tags: ['city'],
           description:
@@ -330,7 +334,12 @@ export function cityRoutes({
     app.put(
       setCityAccountActiveEndpoint.path,
       {
-        onRequest: app.requireUser({ audience: 'city' }),
+        // The city administrator (403), then an account of its city (404), before the body.
+        onRequest: app.requireUser({
+          audience: 'city',
+          // An id that validation will refuse is left to validation (400).
+          resource: (user, params) => cityAccounts.authorise(user, rawRowId(params) ?? undefined),
+        }),
         schema: {
           tags: ['city'],
           description:
