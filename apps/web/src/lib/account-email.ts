@@ -6,7 +6,7 @@ import {
   emailDomainList,
   emailDomainMessage,
 } from '@sk-tanaw/contract';
-import { siteInfoQueryOptions } from '../features/landing/api/get-site-info.ts';
+import { siteInfoQuery } from './site-info-query.ts';
 
 type T = (id: string, values?: Record<string, unknown>) => string;
 
@@ -16,7 +16,7 @@ type T = (id: string, values?: Record<string, unknown>) => string;
  * refuses. The spec's three until the answer comes (the server checks again anyway).
  */
 export function useAccountEmailDomains(): string[] {
-  const { data } = useQuery(siteInfoQueryOptions());
+  const { data } = useQuery(siteInfoQuery());
   return accountEmailDomains(data?.accountEmailDomains ?? ALLOWED_EMAIL_DOMAINS);
 }
 

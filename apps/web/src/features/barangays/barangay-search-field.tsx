@@ -53,8 +53,8 @@ export function BarangaySearchField(props: BarangaySearchFieldProps) {
       getOptionLabel={barangayLabel}
       isOptionEqualToValue={(a, b) => a.code === b.code}
       loading={search.isFetching}
-      loadingText={t('landing.search.loading')}
-      noOptionsText={search.isError ? t('landing.search.failed') : t('landing.search.none')}
+      loadingText={t('auth.search.loading')}
+      noOptionsText={search.isError ? t('auth.search.failed') : t('auth.search.none')}
       openOnFocus
       autoHighlight
       renderOption={({ key, ...optionProps }, option) => (
@@ -70,7 +70,7 @@ export function BarangaySearchField(props: BarangaySearchFieldProps) {
             </Typography>
             <Typography component="span" variant="body2" color="text.secondary">
               {option.kind === 'city'
-                ? t('landing.search.cityOffice')
+                ? t('auth.search.cityOffice')
                 : [option.city, option.district].filter(Boolean).join(' · ')}
             </Typography>
           </Box>
@@ -82,7 +82,7 @@ export function BarangaySearchField(props: BarangaySearchFieldProps) {
           label={label}
           autoFocus={autoFocus}
           error={error}
-          helperText={helperText ?? t('landing.search.hint')}
+          helperText={helperText ?? t('auth.search.hint')}
         />
       )}
     />

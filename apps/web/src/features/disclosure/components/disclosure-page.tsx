@@ -40,7 +40,7 @@ import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDisclosure } from '../api/get-disclosure.ts';
-import { siteInfoQueryOptions } from '../../landing/api/get-site-info.ts';
+import { siteInfoQuery } from '../../../lib/site-info-query.ts';
 import { groupAbyip } from '../lib/group-lines.ts';
 import { AbyipCards, AbyipWideTable } from './abyip-table.tsx';
 import { CentreChart } from './centre-chart.tsx';
@@ -327,7 +327,7 @@ function ProjectsList({
  * the demo data; none when there are many: the directory lists them).
  */
 function useServedBarangays(): readonly { code: string; name: string }[] {
-  const { data: site } = useQuery(siteInfoQueryOptions());
+  const { data: site } = useQuery(siteInfoQuery());
   return site?.demo ? BARANGAYS : (site?.barangays ?? []);
 }
 

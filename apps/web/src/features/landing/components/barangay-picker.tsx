@@ -43,10 +43,10 @@ export function BarangayPicker(props: BarangayPickerProps) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="picker-title">
       <DialogTitle id="picker-title" sx={{ pr: 6, textAlign: 'center', pt: 3 }}>
-        {t('landing.picker.title')}
+        {t('auth.picker.title')}
       </DialogTitle>
       <IconButton
-        aria-label={t('landing.picker.close')}
+        aria-label={t('auth.picker.close')}
         onClick={onClose}
         sx={{ position: 'absolute', right: 10, top: 10 }}
       >
@@ -54,11 +54,11 @@ export function BarangayPicker(props: BarangayPickerProps) {
       </IconButton>
       <DialogContent sx={{ pb: 3 }}>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
-          {t('landing.picker.lead')}
+          {t('auth.picker.lead')}
         </Typography>
         {many ? (
           <BarangaySearchField
-            label={t('landing.search.label')}
+            label={t('auth.search.label')}
             autoFocus
             offices
             onPick={(place) =>
@@ -88,7 +88,7 @@ export function BarangayPicker(props: BarangayPickerProps) {
         {offices.length > 0 && offices.length <= PICKER_BUTTONS_MAX ? (
           <Stack spacing={1.5} component="section" aria-labelledby="picker-offices" sx={{ mt: 3 }}>
             <Typography id="picker-offices" component="h3" sx={{ fontWeight: 700 }}>
-              {t('landing.picker.offices')}
+              {t('auth.picker.offices')}
             </Typography>
             {offices.map((office) => (
               <Button
@@ -106,7 +106,7 @@ export function BarangayPicker(props: BarangayPickerProps) {
         ) : null}
         <Typography sx={{ textAlign: 'center', mt: 3 }}>
           <Link component={RouterLink} to="/forgot-password">
-            {t('landing.picker.forgotPassword')}
+            {t('auth.picker.forgotPassword')}
           </Link>
         </Typography>
       </DialogContent>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useNavigate } from 'react-router-dom';
 import { BARANGAYS } from '@sk-tanaw/contract';
-import { currentLocale, useT } from '../../../i18n/index.ts';
+import { currentLocale, loadNamespaces, useT } from '../../../i18n/index.ts';
 import { servedPlaces, useSiteInfo } from '../api/get-site-info.ts';
 import { AboutSection } from './about-section.tsx';
 import { ContactFooter } from './contact-footer.tsx';
@@ -14,8 +14,12 @@ import { LandingNav } from './landing-nav.tsx';
 import { TeamSection } from './team-section.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
-// The picker opens on a click; its dialog code loads then (or on hover), not with the page.
-const loadPicker = () => import('./barangay-picker.tsx');
+// The picker opens on a click; its dialog code and its texts (the `auth` catalogue, which the
+// login form shares) load then (or on hover), not with the page.
+const loadPicker = async () => {
+  const [module] = await Promise.all([import('./barangay-picker.tsx'), loadNamespaces(['auth'])]);
+  return module;
+};
 const BarangayPicker = lazy(async () => ({ default: (await loadPicker()).BarangayPicker }));
 
 /** The public landing page. `children` render on top of it (the login modal on /login). */
