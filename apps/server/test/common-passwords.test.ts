@@ -33,7 +33,7 @@ describe('common passwords', () => {
       username: 'first.admin',
       fullName: 'First Admin',
       barangay: 'San Bartolome',
-      email: 'admin@example.test',
+      email: 'first.admin@gmail.com',
       phone: '09170000000',
       password: 'Password1!',
       position: 'MA',

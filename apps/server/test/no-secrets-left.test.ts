@@ -94,12 +94,17 @@ async function runScript(
   args: string[],
   env: Record<string, string>,
   output: string[],
+  input?: string,
 ): Promise<number | null> {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
+  // A password is piped in, as a script gives it (never a flag: it would stay in the history).
+  if (input !== undefined) {
+    child.stdin?.end(input);
+  }
   child.stdout.on('data', (c: Buffer) => output.push(c.toString('utf8')));
   child.stderr.on('data', (c: Buffer) => output.push(c.toString('utf8')));
   const [code] = (await once(child, 'close')) as [number | null];
@@ -158,11 +163,11 @@ describe.each(DIALECTS)('no secret left behind on %s', (dialect) => {
       'apps/server/src/scripts/create-admin.ts',
       [
         ...['--username', 'ana.admin', '--full-name', 'Ana Admin', '--barangay', 'San Bartolome'],
-        ...['--email', 'ana.admin@gmail.com', '--phone', '09171230000'],
-        ...['--password', adminPassword],
+        ...['--email', 'ana.admin@gmail.com', '--phone', '09171230000', '--position', 'MA'],
       ],
       env,
       scriptOutput,
+      `${adminPassword}\n`,
     );
     expect(created, scriptOutput.join('')).toBe(0);
 
