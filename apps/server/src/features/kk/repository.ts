@@ -192,4 +192,3 @@ export async function insertRows(db: Executor, rows: Insertable<KkProfilesTable>
       .execute();
   }
 }
-
