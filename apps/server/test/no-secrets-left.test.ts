@@ -105,8 +105,8 @@ async function runScript(
   if (input !== undefined) {
     child.stdin?.end(input);
   }
-  child.stdout.on('data', (c: Buffer) => output.push(c.toString('utf8')));
-  child.stderr.on('data', (c: Buffer) => output.push(c.toString('utf8')));
+  child.stdout?.on('data', (c: Buffer) => output.push(c.toString('utf8')));
+  child.stderr?.on('data', (c: Buffer) => output.push(c.toString('utf8')));
   const [code] = (await once(child, 'close')) as [number | null];
   return code;
 }
