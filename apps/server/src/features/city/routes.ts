@@ -98,7 +98,7 @@ export function cityRoutes({
         schema: {
           tags: ['city'],
           description:
-            "The proposals of the caller's city at the LGU steps (issue 35 item 3): 'Submitted to LGU' is the queue the youth development officer decides through PUT /api/projectreview/status/:id. CYDO, CA and SKF read.",
+            "The proposals of the caller's city at the LGU steps: 'Submitted to LGU' is the queue the youth development officer decides through PUT /api/projectreview/status/:id. CYDO, CA and SKF read.",
           querystring: CityProposalsQuerySchema,
           response: { 200: cityProposalsEndpoint.response, ...errorResponses },
         },
