@@ -13,6 +13,7 @@ import { propertyRuns } from '../../../test-utils/property-runs.ts';
 import { approve, call, post, saveBody } from './budget-plans-helpers.ts';
 import { DIALECTS, createTestApp, login, loginAs, type Session, type TestApp } from './helpers.ts';
 import { disbursement, overview, postedPlan } from './tracker-helpers.ts';
+import { clearPlanYear } from './clear-plan-year.ts';
 
 /**
  * One answer for the operative plan of a year (the newest posted version): whatever sequence of
@@ -122,55 +123,7 @@ describe.each(DIALECTS)('one operative plan for every reader, on %s', (dialect) 
   });
 
   /** Removes the year's plans, reviews and tracker rows of both barangays. */
-  async function clearYear(): Promise<void> {
-    const db = t.app.services.db;
-    const barangayIds = [...ids.values()];
-    const items = db
-      .selectFrom('tracker_items')
-      .select('id')
-      .where('barangay_id', 'in', barangayIds)
-      .where('year', '=', YEAR);
-    for (const table of [
-      'tracker_disbursements',
-      'tracker_commitments',
-      'tracker_checkpoints',
-      'tracker_evidence',
-    ] as const) {
-      await db.deleteFrom(table).where('item_id', 'in', items).execute();
-    }
-    await db
-      .deleteFrom('tracker_items')
-      .where('barangay_id', 'in', barangayIds)
-      .where('year', '=', YEAR)
-      .execute();
-    const submissions = db
-      .selectFrom('plan_submissions')
-      .select('id')
-      .where('barangay_id', 'in', barangayIds)
-      .where('year', '=', YEAR);
-    await db.deleteFrom('plan_review_findings').where('submission_id', 'in', submissions).execute();
-    await db
-      .deleteFrom('plan_submissions')
-      .where('barangay_id', 'in', barangayIds)
-      .where('year', '=', YEAR)
-      .execute();
-    const plans = db
-      .selectFrom('budget_plans')
-      .select('id')
-      .where('barangay_id', 'in', barangayIds)
-      .where('year', '=', YEAR);
-    await db
-      .updateTable('budget_plans')
-      .set({ base_plan_id: null })
-      .where('id', 'in', plans)
-      .execute();
-    await db.deleteFrom('disclosure_postings').where('plan_id', 'in', plans).execute();
-    await db
-      .deleteFrom('budget_plans')
-      .where('barangay_id', 'in', barangayIds)
-      .where('year', '=', YEAR)
-      .execute();
-  }
+  const clearYear = () => clearPlanYear(t.app.services.db, [...ids.values()], YEAR);
 
   async function versions(b: number): Promise<PlanSummary[]> {
     const response = await call(

@@ -14,6 +14,7 @@ import { propertyRuns } from '../../../test-utils/property-runs.ts';
 import { approve, call, post, saveBody } from './budget-plans-helpers.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
 import { api, disbursement, overview, postedPlan } from './tracker-helpers.ts';
+import { clearPlanYear } from './clear-plan-year.ts';
 
 /**
  * Issue 32, item 1, as a property: whatever sequence of saves, revisions, approvals, postings and
@@ -120,43 +121,7 @@ describe.each(DIALECTS)('the appropriation never falls below what was paid, on %
   });
 
   /** Removes the year's plans and tracker rows, so every case starts from nothing. */
-  async function clearYear(): Promise<void> {
-    const db = t.app.services.db;
-    const items = db
-      .selectFrom('tracker_items')
-      .select('id')
-      .where('barangay_id', '=', barangayId)
-      .where('year', '=', YEAR);
-    for (const table of [
-      'tracker_disbursements',
-      'tracker_checkpoints',
-      'tracker_evidence',
-    ] as const) {
-      await db.deleteFrom(table).where('item_id', 'in', items).execute();
-    }
-    await db
-      .deleteFrom('tracker_items')
-      .where('barangay_id', '=', barangayId)
-      .where('year', '=', YEAR)
-      .execute();
-    const plans = db
-      .selectFrom('budget_plans')
-      .select('id')
-      .where('barangay_id', '=', barangayId)
-      .where('year', '=', YEAR);
-    await db
-      .updateTable('budget_plans')
-      .set({ base_plan_id: null })
-      .where('id', 'in', plans)
-      .execute();
-    // The board's posting records name their plan version (issue 33 item 7).
-    await db.deleteFrom('disclosure_postings').where('plan_id', 'in', plans).execute();
-    await db
-      .deleteFrom('budget_plans')
-      .where('barangay_id', '=', barangayId)
-      .where('year', '=', YEAR)
-      .execute();
-  }
+  const clearYear = () => clearPlanYear(t.app.services.db, [barangayId], YEAR);
 
   /** Every class of every item disbursed past the newest posted version's appropriation. */
   async function violations(): Promise<string[]> {
