@@ -4,8 +4,10 @@ import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs, logout, signInToCity } from './helpers.ts';
 
-// Issue 35 item 2: the chair submits the approved budget to the city, the city's budget officer
-// declares one item inoperative with its reason and rule, and the chair reads why.
+// The chair submits the approved budget to the city, the city's budget officer declares one item
+// inoperative with its reason and rule, and the chair reads why; the tracker then refuses a
+// payment on that line, with the city's reason, in the chair's language. Nagkaisang Nayon's
+// budget: no other journey spends on its lines, which this one closes.
 test.describe.configure({ timeout: 240_000 });
 
 const RESOLUTION_PDF = fileURLToPath(
@@ -13,14 +15,14 @@ const RESOLUTION_PDF = fileURLToPath(
 );
 const REASON = 'Not a youth development programme of the PYDP.';
 
-test('the chair submits, qc.budget declares one item inoperative, the chair reads the reason', async ({
+test('the chair submits, qc.budget declares one item inoperative, the chair reads the reason and cannot pay on it', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const year = manilaYear(new Date());
 
   // --- The chair: this year's posted plan goes to the city. ---
-  await loginAs(page, 'sb.chair', { direct: true });
+  await loginAs(page, 'nn.chair', { direct: true });
   await page.goto('/budget-planning');
   await page.getByRole('link', { name: `${String(year)} plan`, exact: true }).click();
   const panel = page.getByRole('region', { name: 'City review of the budget' });
@@ -44,16 +46,18 @@ test('the chair submits, qc.budget declares one item inoperative, the chair read
     .click();
   await expect(page.getByRole('heading', { name: 'Budget reviews', level: 1 })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('link', { name: 'San Bartolome' }).first().click();
+  await page.getByRole('link', { name: 'Nagkaisang Nayon' }).first().click();
   await expect(
-    page.getByRole('heading', { name: `SK budget ${String(year)} of San Bartolome` }),
+    page.getByRole('heading', { name: `SK budget ${String(year)} of Nagkaisang Nayon` }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Start the review' }).click();
   await expect(page.getByTestId('review-state')).toHaveText('Under review');
-  await page
-    .getByRole('checkbox', { name: /^Declare .+ inoperative$/ })
-    .first()
-    .check();
+  const declare = page.getByRole('checkbox', { name: /^Declare .+ inoperative$/ }).first();
+  const closed = /^Declare (.+) inoperative$/.exec(
+    (await declare.getAttribute('aria-label')) ?? '',
+  )?.[1];
+  expect(closed).toBeTruthy();
+  await declare.check();
   await page
     .getByRole('textbox', { name: /^Reason for / })
     .first()
@@ -78,7 +82,7 @@ test('the chair submits, qc.budget declares one item inoperative, the chair read
   await logout(page);
 
   // --- The chair reads why, and that a new version is needed. ---
-  await loginAs(page, 'sb.chair', { direct: true });
+  await loginAs(page, 'nn.chair', { direct: true });
   await page.goto('/budget-planning');
   await page.getByRole('link', { name: `${String(year)} plan`, exact: true }).click();
   const review = page.getByRole('region', { name: 'City review of the budget' });
@@ -87,4 +91,22 @@ test('the chair submits, qc.budget declares one item inoperative, the chair read
   await expect(review).toContainText('prepare a new version of the budget');
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/plan-review-chair.png', fullPage: false });
+
+  // --- The tracker marks the line and refuses a payment on it, quoting the city. ---
+  await page.goto('/tracker');
+  const row = page.locator(`tr[data-item="${closed ?? ''}"]`);
+  await expect(row).toContainText('Declared inoperative by the city');
+  await row.getByRole('link').first().click();
+  await expect(page.getByTestId('item-inoperative')).toContainText(REASON);
+  await page.getByRole('button', { name: 'Record a disbursement' }).click();
+  const pay = page.getByRole('dialog', { name: 'Record a disbursement' });
+  await pay.getByRole('combobox', { name: 'Class' }).click();
+  await page.getByRole('option', { name: /\(MOOE\)$/ }).click();
+  await pay.getByRole('textbox', { name: 'Amount (PHP)' }).fill('100.00');
+  await pay.getByRole('textbox', { name: 'Reference' }).fill('DV-E2E-CLOSED');
+  await pay.getByRole('button', { name: 'Save disbursement' }).click();
+  await expect(pay).toContainText(`The city declared line ${closed ?? ''} inoperative`);
+  await expect(pay).toContainText(REASON);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/plan-review-tracker-refused.png', fullPage: false });
 });
