@@ -7,7 +7,7 @@ import type {
 } from '@sk-tanaw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirstAdmin } from '../src/features/auth/first-admin.ts';
-import { ensureCityRow } from '../src/features/barangays/repository.ts';
+import { ensureCityRow } from '../src/features/barangays/names-repository.ts';
 import { buildSimplePdf } from '../src/features/projects/simple-pdf.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { findCities, psgcRegistry } from '../src/lib/psgc.ts';

@@ -7,12 +7,8 @@ import {
   BARANGAY_TRACE_TABLES,
   holdsData,
 } from '../src/features/barangays/holdings-repository.ts';
-import {
-  cityCommonNames,
-  ensureCityRow,
-  removeBarangay,
-  setActive,
-} from '../src/features/barangays/repository.ts';
+import { removeBarangay, setActive } from '../src/features/barangays/repository.ts';
+import { cityCommonNames, ensureCityRow } from '../src/features/barangays/names-repository.ts';
 import { describeSchema } from '../src/db/introspect.ts';
 import { findCities, psgcRegistry } from '../src/lib/psgc.ts';
 import { DIALECTS, login, type TestApp } from './helpers.ts';

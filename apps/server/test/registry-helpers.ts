@@ -1,6 +1,7 @@
 import type { AppDb } from '../src/db/database.ts';
 import type { CityRoleCode } from '@sk-tanaw/contract';
-import { ensureCityRow, importBarangays } from '../src/features/barangays/repository.ts';
+import { importBarangays } from '../src/features/barangays/repository.ts';
+import { ensureCityRow } from '../src/features/barangays/names-repository.ts';
 import { findCities, psgcRegistry } from '../src/lib/psgc.ts';
 
 /** Imports every barangay of one city of the vendored PSGC registry, as the CLI does. */

@@ -1,6 +1,6 @@
 import type { CityRoleCode } from '@sk-tanaw/contract';
 import type { Kysely } from 'kysely';
-import { addAliases, ensureCityRow } from '../features/barangays/repository.ts';
+import { addAliases, ensureCityRow } from '../features/barangays/names-repository.ts';
 import { findCities, psgcRegistry } from '../lib/psgc.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { DB } from './schema.ts';

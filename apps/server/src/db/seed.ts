@@ -6,7 +6,8 @@ import {
   barangayKey,
 } from '@sk-tanaw/contract';
 import type { Insertable, Kysely } from 'kysely';
-import { ensureCityAliases, importBarangays } from '../features/barangays/repository.ts';
+import { importBarangays } from '../features/barangays/repository.ts';
+import { ensureCityAliases } from '../features/barangays/names-repository.ts';
 import { REVIEW_RULES } from '../features/plan-review/rules.ts';
 import { findCities, foldName, psgcRegistry } from '../lib/psgc.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';

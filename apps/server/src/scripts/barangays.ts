@@ -16,15 +16,17 @@ import { seedReferenceData } from '../db/seed.ts';
 import { writeAudit } from '../common/audit-repository.ts';
 import {
   REGISTRY_MODULE,
-  addAliases,
   demoBarangaysPresent,
-  ensureCityRow,
   importBarangays,
   listBarangays,
   removeBarangay,
-  resolveSignInBarangay,
   setActive,
 } from '../features/barangays/repository.ts';
+import {
+  addAliases,
+  ensureCityRow,
+  resolveSignInBarangay,
+} from '../features/barangays/names-repository.ts';
 import { systemClock } from '../lib/clock.ts';
 import { findCities, psgcRegistry } from '../lib/psgc.ts';
 import type { AppDb } from '../db/database.ts';

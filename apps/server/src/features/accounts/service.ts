@@ -17,7 +17,7 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { writeAudit } from '../../common/audit-repository.ts';
 import { endUserSessions, isUsernameTaken } from '../../common/repository.ts';
-import { namesBarangay, resolveSignInBarangay } from '../barangays/repository.ts';
+import { namesBarangay, resolveSignInBarangay } from '../barangays/names-repository.ts';
 import { accountEmail } from './account-email.ts';
 import * as repo from './repository.ts';
 import { dutiesOfAccounts, releaseDutiesOf } from '../council/duties.ts';

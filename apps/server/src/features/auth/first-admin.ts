@@ -15,7 +15,7 @@ import { isCommonPassword } from '../../lib/common-passwords.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { writeAudit } from '../../common/audit-repository.ts';
 import type { AppDb } from '../../db/database.ts';
-import { resolveSignInBarangay } from '../barangays/repository.ts';
+import { resolveSignInBarangay } from '../barangays/names-repository.ts';
 
 export interface FirstAdminInput {
   username: string;

@@ -34,7 +34,7 @@ import type { TokenService } from '../../lib/tokens.ts';
 import { writeAudit } from '../../common/audit-repository.ts';
 import * as repo from '../../common/repository.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
-import { resolveSignInBarangay } from '../barangays/repository.ts';
+import { resolveSignInBarangay } from '../barangays/names-repository.ts';
 import { AUTH_MODULE, createSignInAttempts } from './sign-in-attempts.ts';
 import { dutiesOfAccounts } from '../council/duties.ts';
 
