@@ -161,10 +161,12 @@ export const approve = (
   session: Session,
   id: number,
   resolutionNumber = 'SK-2026-001',
+  /** Never after the test clock's today (the approval is refused then): tests set clocks from 2024. */
+  approvedOn = '2024-05-15',
 ) =>
   call(app, 'POST', `/api/budget-plans/${String(id)}/approve`, session, {
     resolutionNumber,
-    approvedOn: '2026-10-15',
+    approvedOn,
   });
 
 export const post = (app: FastifyInstance, session: Session, id: number) =>

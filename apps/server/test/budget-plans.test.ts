@@ -415,7 +415,7 @@ describe.each(DIALECTS)('budget plans on %s', (dialect) => {
     expect(body.status).toBe('approved');
     expect(body.approval).toEqual({
       resolutionNumber: 'SK Res. No. 12, s. 2044',
-      approvedOn: '2026-10-15',
+      approvedOn: '2024-05-15',
       approvedBy: 'Miguel Santos',
       hasResolutionFile: false,
     });

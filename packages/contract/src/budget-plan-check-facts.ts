@@ -30,6 +30,14 @@ export const PLAN_CHECK_SOURCES = {
   /** Issue 36: the ABYIP is drawn from the CBYDP (text of RA 11768 s. 1 read). */
   cbydpAlignment:
     'RA 10742 s. 8(a) as amended by RA 11768 s. 1 (2022): the CBYDP is the basis of the ABYIP; NYC Resolution No. 46, s. 2019 (DILG MC No. 2019-151); advisory only',
+  /**
+   * The SK resolution approving the annual budget "shall be passed before the beginning of the
+   * ensuing year" (JMC No. 1 s. 2019, item 3.3.3.1). A late budget is still the SK's budget to
+   * adopt (the circular sets a deadline, not a bar), so lateness warns and is printed; it never
+   * blocks the approval.
+   */
+  approvedOnTime:
+    'DBM-DILG-NYC Joint Memorandum Circular No. 1, s. 2019, item 3.3.3.1: the annual budget is passed before the beginning of the ensuing year (JMC No. 2025-1 not yet read); advisory only',
   /** Cited by a cap check whose rule the rules table lacks for the plan's year (issue 32). */
   rulesTable: 'SK Tanaw rules table (budget_rules): the statutory rules by fiscal year',
 } as const;
@@ -117,6 +125,14 @@ export const CHAIR_FROM_FUND = ['no', 'yes', 'missing'] as const;
  */
 export const CBYDP_ALIGNMENT_STATES = ['missing', 'draft', 'approved'] as const;
 
+/**
+ * Where the approval of the annual budget stands against 1 January of its year: approved in the
+ * year before it (`onTime`), on or after it (`late`) or before the year in which a budget is
+ * prepared (`early`: a date to verify); not approved yet while the year has not begun
+ * (`pending`) or after it began (`overdue`).
+ */
+export const APPROVAL_TIMING = ['onTime', 'late', 'early', 'pending', 'overdue'] as const;
+
 export const PlanCheckFactsSchema = z.discriminatedUnion('rule', [
   z.object({
     rule: z.literal('receipts-certified'),
@@ -197,6 +213,14 @@ export const PlanCheckFactsSchema = z.discriminatedUnion('rule', [
     lines: z.array(
       z.object({ number: z.number().int(), ppa: z.string(), referenceCode: z.string() }),
     ),
+  }),
+  z.object({
+    rule: z.literal('approved-on-time'),
+    ...common,
+    year: z.number().int(),
+    timing: z.enum(APPROVAL_TIMING),
+    /** The SK resolution's date; null while the plan is not approved. */
+    approvedOn: z.string().nullable(),
   }),
   z.object({
     rule: z.literal('proposal-accepted'),
@@ -376,6 +400,19 @@ export function planCheckMessage(facts: PlanCheckFacts): string {
         ? `Every youth development line is a PPA of the CBYDP ${facts.period ?? ''} for ${String(facts.year)}.`
         : `Youth development lines outside the CBYDP ${facts.period ?? ''} for ${String(facts.year)}: ${outside}.`;
     }
+    case 'approved-on-time':
+      switch (facts.timing) {
+        case 'onTime':
+          return `Approved on ${facts.approvedOn ?? ''}, before fiscal year ${String(facts.year)} began.`;
+        case 'late':
+          return `Approved on ${facts.approvedOn ?? ''}, after fiscal year ${String(facts.year)} began on 1 January: the annual budget is to be passed before the year begins.`;
+        case 'early':
+          return `Approved on ${facts.approvedOn ?? ''}, before ${String(facts.year - 1)}, the year in which the budget for ${String(facts.year)} is prepared: check the date of the SK resolution.`;
+        case 'pending':
+          return `To be approved before fiscal year ${String(facts.year)} begins on 1 January.`;
+        default:
+          return `Fiscal year ${String(facts.year)} began on 1 January without an approved annual budget: it is to be passed before the year begins.`;
+      }
     default:
       return facts.proposals.length === 0
         ? 'Every linked proposal has been accepted.'

@@ -39,6 +39,12 @@ export interface PlanCheckContext {
    * does, and the alignment check warns so (never a silent pass).
    */
   cbydp?: PlanCbydp | null;
+  /**
+   * When the plan was approved (the SK resolution's date, null while a draft) and today's Manila
+   * date: the timeliness warning. Absent, that check is not made (callers that only count failing
+   * checks; it never fails).
+   */
+  approval?: { approvedOn: string | null; today: string };
 }
 
 /**
@@ -351,7 +357,36 @@ export function evaluatePlanChecks(plan: PlanInput, context: PlanCheckContext): 
   );
 
   checks.push(cbydpCheck(numbered, context));
+  if (context.approval) {
+    checks.push(approvalCheck(context.year, context.approval));
+  }
   return checks;
+}
+
+/**
+ * Approved in the year before the plan's year, as JMC No. 1 s. 2019 item 3.3.3.1 asks (before
+ * the beginning of the ensuing year); late, overdue or an early date warns (PLAN_CHECK_SOURCES.approvedOnTime says why it does not fail). Dates are
+ * 'YYYY-MM-DD', compared as text.
+ */
+function approvalCheck(year: number, approval: { approvedOn: string | null; today: string }) {
+  const begins = `${String(year)}-01-01`;
+  const prepared = `${String(year - 1)}-01-01`;
+  const { approvedOn, today } = approval;
+  const timing =
+    approvedOn === null
+      ? today < begins
+        ? 'pending'
+        : 'overdue'
+      : approvedOn >= begins
+        ? 'late'
+        : approvedOn < prepared
+          ? 'early'
+          : 'onTime';
+  return checkOf(
+    timing === 'onTime' || timing === 'pending' ? 'pass' : 'warn',
+    { rule: 'approved-on-time', year, timing, approvedOn },
+    PLAN_CHECK_SOURCES.approvedOnTime,
+  );
 }
 
 /**

@@ -40,6 +40,8 @@ export const PLAN_MESSAGES = {
   stale:
     'This plan was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
   notDraft: 'Only a draft can be changed. Create a new version to change an approved plan.',
+  approvalInFuture: (today: string) =>
+    `The approval date cannot be after today (${today}): record the SK resolution once it is adopted.`,
   approveFailing: (rules: string[]) =>
     `The plan cannot be approved while checks fail: ${rules.join('; ')}.`,
   notApproved: 'Only an approved plan can be posted.',

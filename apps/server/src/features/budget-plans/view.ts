@@ -1,6 +1,7 @@
 import {
   computePlanTotals,
   evaluatePlanChecks,
+  manilaToday,
   rulesForYear,
   toPesos,
   type BudgetPlan,
@@ -16,6 +17,7 @@ import {
 import type { AppDb, Executor } from '../../db/database.ts';
 import type { AuthUser, BarangayScope } from '../../lib/auth-user.ts';
 import type { ForecastService } from '../forecast/service.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { planChanges } from './changes.ts';
 import { renderPlanDocument, type DocumentPlan, type RenderedDocument } from './documents/index.ts';
 import * as repo from './repository.ts';
@@ -59,6 +61,7 @@ export function documentPlan(barangay: DocumentPlan['barangay'], plan: StoredPla
 export interface PlanViewDeps {
   db: AppDb;
   forecast: ForecastService;
+  clock: Clock;
 }
 
 /** Reading plans: a plan with its totals, checks, forecasts and linked proposals. */
@@ -126,6 +129,7 @@ export function createPlanReader(deps: PlanViewDeps) {
       forecasts,
       projects,
       cbydp,
+      approval: { approvedOn: plan.row.approved_on, today: manilaToday(deps.clock.now()) },
     });
     return { checks, forecasts, projects, cbydp };
   }

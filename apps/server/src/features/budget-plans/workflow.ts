@@ -2,6 +2,7 @@ import {
   PLAN_MESSAGES,
   can,
   evaluatePlanChecks,
+  manilaToday,
   planChecksPass,
   type ApprovePlanRequestSchema,
   type BudgetPlan,
@@ -14,7 +15,7 @@ import { ensureTrackedItems } from '../../common/tracked-item-repository.ts';
 import { transactionWithLocks, type AppDb, type DialectName } from '../../db/database.ts';
 import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newStoredName, type DocumentStorage } from '../../lib/files/storage.ts';
 import type { StagedUpload } from '../../lib/files/upload.ts';
 import { audit, auditSummary, planLabel } from './audit.ts';
@@ -39,6 +40,18 @@ export interface PlanWorkflowDeps {
   dialect: DialectName;
   clock: Clock;
   storage: DocumentStorage;
+}
+
+/**
+ * The SK resolution's date is never after today (Manila). A date on or after 1 January of the
+ * budget's year, or before the year in which it is prepared, is accepted and warns (the
+ * `approved-on-time` check): a council may record a budget it adopted on paper.
+ */
+function refuseApprovalDate(approvedOn: string, now: Date): void {
+  const today = manilaToday(now);
+  if (approvedOn > today) {
+    throw badRequest(PLAN_MESSAGES.approvalInFuture(today), 'PLAN_APPROVAL_DATE');
+  }
 }
 
 /** The transitions after drafting: approve, post to the public board, revise. */
@@ -85,6 +98,7 @@ export function createPlanWorkflow(deps: PlanWorkflowDeps, reader: PlanReader) {
           if (plan.row.status !== 'draft') {
             throw conflict(PLAN_MESSAGES.notDraft, 'PLAN_NOT_DRAFT');
           }
+          refuseApprovalDate(input.approvedOn, now);
           const checks = evaluatePlanChecks(inputOf(plan), {
             year: plan.row.year,
             rules: await loadRules(trx),

@@ -9,15 +9,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PLAN_RESOLUTION_MAX_BYTES, manilaParts } from '@sk-tanaw/contract';
+import { PLAN_RESOLUTION_MAX_BYTES, manilaToday } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import type { Translate } from '../../../lib/plan-labels.ts';
-
-/** Today in Philippine time as YYYY-MM-DD. */
-export function manilaToday(now: Date = new Date()): string {
-  const { year, month, day } = manilaParts(now);
-  return `${String(year)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 export interface ApproveValues {
   resolutionNumber: string;
@@ -63,11 +57,16 @@ export function ApproveDialog({
 }) {
   const t = useT();
   const [resolutionNumber, setResolutionNumber] = useState('');
-  const [approvedOn, setApprovedOn] = useState(manilaToday);
+  const [approvedOn, setApprovedOn] = useState(() => manilaToday(new Date()));
   const [file, setFile] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
   const numberError = resolutionNumber.trim() ? null : t('plans.approve.numberError');
-  const dateError = /^\d{4}-\d{2}-\d{2}$/.test(approvedOn) ? null : t('plans.approve.dateError');
+  const today = manilaToday(new Date());
+  const dateError = !/^\d{4}-\d{2}-\d{2}$/.test(approvedOn)
+    ? t('plans.approve.dateError')
+    : approvedOn > today
+      ? t('plans.approve.dateFuture')
+      : null;
   const chosenError = fileError(file, t);
 
   const submit = (event: SubmitEvent) => {
@@ -120,7 +119,7 @@ export function ApproveDialog({
               required
               error={touched && dateError !== null}
               helperText={touched ? dateError : null}
-              slotProps={{ inputLabel: { shrink: true } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
             />
             <Box>
               <Typography

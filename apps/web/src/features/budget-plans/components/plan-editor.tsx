@@ -18,6 +18,7 @@ import {
   can,
   computePlanTotals,
   evaluatePlanChecks,
+  manilaToday,
   formatPlanPeso,
   type BudgetPlan,
   type PolicySubject,
@@ -96,8 +97,9 @@ export function PlanEditor({
         forecasts: plan.forecasts,
         projects: plan.projects,
         cbydp: plan.cbydp,
+        approval: { approvedOn: plan.approval?.approvedOn ?? null, today: manilaToday(new Date()) },
       }),
-    [input, plan.year, plan.rules, plan.forecasts, plan.projects, plan.cbydp],
+    [input, plan.year, plan.rules, plan.forecasts, plan.projects, plan.cbydp, plan.approval],
   );
   const forecasts = useMemo(
     () => centreForecasts(plan.forecasts, plan.year),

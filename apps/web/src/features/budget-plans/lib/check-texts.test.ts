@@ -139,6 +139,22 @@ function allChecks(): PlanCheck[] {
     // Issue 33: the chairperson charged to the fund; no one else scheduled before the rules.
     ...evaluatePlanChecks(chairCharged, context),
     ...evaluatePlanChecks(noOthers, { ...context, year: 2022 }),
+    // The approval's date against 1 January of the year: every timing.
+    ...(
+      [
+        ['2026-12-10', '2026-12-11'],
+        ['2027-02-01', '2027-03-01'],
+        ['2019-05-05', '2026-12-11'],
+        [null, '2026-12-11'],
+        [null, '2027-01-05'],
+      ] as const
+    ).flatMap(([approvedOn, today]) =>
+      evaluatePlanChecks(passing, {
+        ...context,
+        year: 2027,
+        approval: { approvedOn, today },
+      }).filter((c) => c.rule === 'approved-on-time'),
+    ),
   ];
 }
 
@@ -214,6 +230,7 @@ const CHANGES: [PlanCheckRule, PlanCheck['status'], (f: PlanCheckFacts) => objec
     (f) => (f.rule === 'cbydp-alignment' ? { ...f, year: 2099 } : f),
     '2099',
   ],
+  ['approved-on-time', 'warn', (f) => ({ ...f, approvedOn: '2031-01-02' }), '2031-01-02'],
 ];
 
 describe('check texts', () => {

@@ -39,6 +39,8 @@ export function checkTitle(rule: PlanCheckRule, t: Translate): string {
       return t('plans.check.title.forecastRange');
     case 'cbydp-alignment':
       return t('plans.check.title.cbydpAlignment');
+    case 'approved-on-time':
+      return t('plans.check.title.approvedOnTime');
     default:
       return t('plans.check.title.proposalAccepted');
   }
@@ -258,6 +260,12 @@ export function checkMessage(check: PlanCheck, t: Translate): string {
       return forecastText(facts, t);
     case 'cbydp-alignment':
       return cbydpText(facts, t);
+    case 'approved-on-time':
+      return t(`plans.check.msg.approvedOnTime.${facts.timing}`, {
+        year: facts.year,
+        prepared: facts.year - 1,
+        date: facts.approvedOn ?? '',
+      });
     default:
       return proposalsText(facts, t);
   }
@@ -293,6 +301,8 @@ function citation(key: PlanCitationKey, t: Translate): string {
       return t('plans.check.source.cbydpAlignment');
     case 'cbydpDue':
       return t('plans.check.source.cbydpDue');
+    case 'approvedOnTime':
+      return t('plans.check.source.approvedOnTime');
     default:
       return t('plans.check.source.caps');
   }

@@ -1,4 +1,4 @@
-import { manilaParts } from '@sk-tanaw/contract';
+import { manilaToday as contractManilaToday } from '@sk-tanaw/contract';
 import { formatDate } from '../../../lib/format.ts';
 
 /** 'Mar 15, 2026' for an ISO day ('2026-03-15'), read as a Manila day. */
@@ -29,7 +29,4 @@ export function dayRangeText(
 }
 
 /** Today in Manila as 'YYYY-MM-DD' (a checkpoint marked done is done today). */
-export function manilaToday(now: Date = new Date()): string {
-  const { year, month, day } = manilaParts(now);
-  return `${String(year)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+export const manilaToday = (now: Date = new Date()): string => contractManilaToday(now);
