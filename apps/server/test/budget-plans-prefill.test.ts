@@ -30,7 +30,7 @@ describe('pre-filling a new plan', () => {
       previous: {
         tenPercentShare: 500_000,
         certifiedBy: 'Rosario M. Aquino',
-        otherReceipts: [{ label: 'Donation', amount: 1_000 }],
+        otherReceipts: [{ label: 'Donation', amount: 1_000, kind: 'grant' }],
         lines: [
           previousLine({}),
           previousLine({ ppa: 'Youth Basketball League', centre: 'Active Citizenship' }),
@@ -55,7 +55,7 @@ describe('pre-filling a new plan', () => {
       forecasts: [forecast('Health', 80_000), forecast('Governance', 12_345.6)],
     });
     expect(prefill.tenPercentShare).toBe(500_000);
-    expect(prefill.otherReceipts).toEqual([{ label: 'Donation', amount: 1_000 }]);
+    expect(prefill.otherReceipts).toEqual([{ label: 'Donation', amount: 1_000, kind: 'grant' }]);
     expect(
       prefill.lines.map((l) => [l.ppa, l.projectId, l.centre, l.mooe, l.referenceCode]),
     ).toEqual([

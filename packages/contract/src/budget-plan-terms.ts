@@ -36,6 +36,24 @@ export const PLAN_KINDS = ['original', 'supplemental', 'realignment'] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
 
 /** Positions of the honoraria schedule (RA 11768: members, secretary and treasurer). */
+/**
+ * The kinds of receipt besides the 10% share, each printed as its own row of Part I (Receipts
+ * Program). The SK annual budget form of DBM-DILG-NYC JMC No. 1 s. 2019 has two receipt rows,
+ * "Ten percent (10%) of the general fund of the barangay" and "Receipts from fund raising
+ * activities"; the sample budget of the COA Handbook on the Financial Transactions of the SK
+ * (page 112, reproduced as Annex C of DILG MC No. 2023-068) has the first only. A balance carried
+ * over, donations and grants, and other receipts have no row on either form: each follows the
+ * form's rows under its own name, so no receipt is printed under a row it is not.
+ */
+export const OTHER_RECEIPT_KINDS = ['fundRaising', 'carriedOver', 'grant', 'other'] as const;
+export type OtherReceiptKind = (typeof OTHER_RECEIPT_KINDS)[number];
+export const OTHER_RECEIPT_KIND_NAMES: Record<OtherReceiptKind, string> = {
+  fundRaising: 'Receipts from fund raising activities',
+  carriedOver: 'Balance carried over from the previous year',
+  grant: 'Donations and grants',
+  other: 'Other receipts',
+};
+
 export const HONORARIA_POSITIONS = ['chairperson', 'member', 'secretary', 'treasurer'] as const;
 export type HonorariaPosition = (typeof HONORARIA_POSITIONS)[number];
 export const HONORARIA_POSITION_NAMES: Record<HonorariaPosition, string> = {

@@ -74,10 +74,11 @@ function amounts(ps: number, mooe: number, co: number): PlanAmounts {
 /** Receipts, appropriations by class, program and centre, honoraria and training. */
 export function computePlanTotals(plan: PlanInput): PlanTotals {
   const share = toCentavos(plan.receipts.tenPercentShare);
-  const other = (plan.receipts.otherReceipts ?? []).reduce(
-    (sum, r) => sum + toCentavos(r.amount),
-    0,
-  );
+  const byKind = { fundRaising: 0, carriedOver: 0, grant: 0, other: 0 };
+  for (const r of plan.receipts.otherReceipts ?? []) {
+    byKind[r.kind ?? 'other'] += toCentavos(r.amount);
+  }
+  const other = byKind.fundRaising + byKind.carriedOver + byKind.grant + byKind.other;
   const honoraria = plan.honoraria.reduce((sum, h) => sum + honorariumCentavos(h), 0);
   const program = { GAP: [0, 0, 0], YDEP: [0, 0, 0] };
   const centres = new Map<PydpCentre, number[]>();
@@ -105,6 +106,12 @@ export function computePlanTotals(plan: PlanInput): PlanTotals {
   return {
     tenPercentShare: toPesos(share),
     otherReceipts: toPesos(other),
+    otherReceiptsByKind: {
+      fundRaising: toPesos(byKind.fundRaising),
+      carriedOver: toPesos(byKind.carriedOver),
+      grant: toPesos(byKind.grant),
+      other: toPesos(byKind.other),
+    },
     receipts: toPesos(share + other),
     honoraria: toPesos(honoraria),
     ps: toPesos(ps),

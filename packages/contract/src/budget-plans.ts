@@ -5,6 +5,7 @@ import { PlanCheckSchema, PlanRuleSchema } from './budget-plan-rules.ts';
 import { PlanCbydpSchema } from './cbydp.ts';
 import {
   HONORARIA_POSITIONS,
+  OTHER_RECEIPT_KINDS,
   PLAN_KINDS,
   PLAN_LINE_TEXT_MAX,
   PLAN_MAX_AMOUNT,
@@ -118,6 +119,12 @@ export const OtherReceiptSchema = z.object({
     .max(PLAN_NAME_MAX, `Receipt label must be at most ${PLAN_NAME_MAX} characters`)
     .refine(isSafeText, unsafeTextMessage('Receipt label')),
   amount: pesoAmount('Receipt amount'),
+  /** Which row of Part I it is printed under; `other` when a client does not say. */
+  kind: z
+    .enum(OTHER_RECEIPT_KINDS, {
+      error: `Receipt kind must be one of ${OTHER_RECEIPT_KINDS.join(', ')}`,
+    })
+    .default('other'),
 });
 export type OtherReceipt = z.infer<typeof OtherReceiptSchema>;
 
@@ -284,6 +291,13 @@ export type PlanAmounts = z.infer<typeof Amounts>;
 export const PlanTotalsSchema = z.object({
   tenPercentShare: z.number(),
   otherReceipts: z.number(),
+  /** The other receipts by kind, each a row of Part I. */
+  otherReceiptsByKind: z.object({
+    fundRaising: z.number(),
+    carriedOver: z.number(),
+    grant: z.number(),
+    other: z.number(),
+  }),
   /** The ceiling: the 10% share plus other receipts. */
   receipts: z.number(),
   /** Honoraria schedule total (part of personal services). */
@@ -377,7 +391,9 @@ export const BudgetPlanSchema = z.object({
     certifiedBy: z.string(),
     noticeOn: z.string().nullable(),
     noticeBy: z.string(),
-    otherReceipts: z.array(z.object({ label: z.string(), amount: z.number() })),
+    otherReceipts: z.array(
+      z.object({ label: z.string(), amount: z.number(), kind: z.enum(OTHER_RECEIPT_KINDS) }),
+    ),
   }),
   lines: z.array(SavedLineSchema),
   honoraria: z.array(

@@ -329,6 +329,8 @@ export interface BudgetPlanOtherReceiptsTable {
   sort_order: number;
   label: string;
   amount: number;
+  /** Its row of Part I (contract OTHER_RECEIPT_KINDS). */
+  kind: Generated<string>;
 }
 
 /** Installation-wide values shared by every server process (never backed up). */

@@ -1,5 +1,6 @@
 import {
   HONORARIA_POSITIONS,
+  OTHER_RECEIPT_KINDS,
   PLAN_MESSAGES,
   PLAN_PROGRAMS,
   PLAN_RULE_KEYS,
@@ -8,6 +9,7 @@ import {
   toPesos,
   type Honorarium,
   type OtherReceipt,
+  type OtherReceiptKind,
   type PlanInput,
   type PlanLine,
   type PlanRule,
@@ -76,7 +78,11 @@ export function assemble(rows: repo.PlanRow[], children: repo.PlanChildren): Sto
     byPlan.get(h.plan_id)?.honoraria.push(toHonorarium(h));
   }
   for (const r of children.otherReceipts) {
-    byPlan.get(r.plan_id)?.otherReceipts.push({ label: r.label, amount: toPesos(r.amount) });
+    byPlan.get(r.plan_id)?.otherReceipts.push({
+      label: r.label,
+      amount: toPesos(r.amount),
+      kind: otherReceiptKind(r.kind),
+    });
   }
   return rows.map((row) => byPlan.get(row.id) as StoredPlan);
 }
@@ -144,6 +150,7 @@ export function childRows(content: {
       sort_order: i,
       label: r.label,
       amount: toCentavos(r.amount),
+      kind: r.kind,
     })),
   };
 }
@@ -181,3 +188,7 @@ export async function loadPlan(
   const [plan] = assemble([row], await repo.planChildren(executor, scope, [row.id]));
   return plan as StoredPlan;
 }
+
+/** A stored receipt's kind; a value the contract does not know reads as `other`. */
+const otherReceiptKind = (kind: string): OtherReceiptKind =>
+  (OTHER_RECEIPT_KINDS as readonly string[]).includes(kind) ? (kind as OtherReceiptKind) : 'other';

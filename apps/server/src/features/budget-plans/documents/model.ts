@@ -1,10 +1,13 @@
 import {
   HONORARIA_POSITION_NAMES,
+  OTHER_RECEIPT_KINDS,
+  OTHER_RECEIPT_KIND_NAMES,
   formatPlanPeso,
   PLAN_PROGRAM_NAMES,
   PYDP_CENTRES,
   toCentavos,
   type HonorariaPosition,
+  type OtherReceiptKind,
   type PlanKind,
   type PlanProgram,
   type PlanStatus,
@@ -34,7 +37,7 @@ export interface DocumentPlan {
     certifiedBy: string;
     noticeOn: string | null;
     noticeBy: string;
-    otherReceipts: { label: string; amount: number }[];
+    otherReceipts: { label: string; amount: number; kind: OtherReceiptKind }[];
   };
   lines: Omit<SavedPlanLine, 'id' | 'projectId'>[];
   /** Positions and amounts only: the documents name no one beyond the signatories. */
@@ -209,15 +212,16 @@ export function abyipLayout(plan: DocumentPlan): AbyipLayout {
 export const positionName = (position: HonorariaPosition) => HONORARIA_POSITION_NAMES[position];
 
 /**
- * Part I of the SK annual budget in the form's own words (issue 33): the SK annual budget form
- * the DBM-DILG-NYC JMC No. 1 s. 2019 budgeting process uses ("Part I. Receipts Program"). The
- * sample in DILG MC No. 2023-068, Annex C (after the COA handbook), closes with "TOTAL ESTIMATED
- * FUNDS AVAILABLE FOR BUDGET"; the wording below is the form's, as the issue asks (README,
- * "Issuances").
+ * Part I of the SK annual budget in the form's own words: the SK annual budget form the
+ * DBM-DILG-NYC JMC No. 1 s. 2019 budgeting process uses ("Part I. Receipts Program": "Ten percent
+ * (10%) of the general fund of the barangay", "Receipts from fund raising activities", "TOTAL
+ * ESTIMATED FUNDS AVAILABLE FOR APPROPRIATION"). The sample in DILG MC No. 2023-068, Annex C
+ * (after the COA handbook, page 112), has the share's row only and closes with "TOTAL ESTIMATED
+ * FUNDS AVAILABLE FOR BUDGET". The other kinds of receipt have no row on either form and follow
+ * under their own names (contract OTHER_RECEIPT_KINDS).
  */
 export const RECEIPTS_WORDING = {
   share: 'Ten percent (10%) of the general fund of the barangay',
-  fundRaising: 'Receipts from fund raising activities',
   total: 'TOTAL ESTIMATED FUNDS AVAILABLE FOR APPROPRIATION',
 } as const;
 
@@ -236,11 +240,39 @@ export function shareDetails(receipts: DocumentPlan['receipts']): string {
   return `${notice}; ${certification}`;
 }
 
-/** The other receipts itemised beside the form's one row for them ('None' when none). */
-export function otherReceiptsDetails(receipts: DocumentPlan['receipts']): string {
-  return receipts.otherReceipts.length === 0
-    ? 'None'
-    : receipts.otherReceipts.map((r) => `${r.label} ${formatPlanPeso(r.amount)}`).join('; ');
+export interface ReceiptRow {
+  particulars: string;
+  details: string;
+  amount: number;
+}
+
+/**
+ * The rows of Part I before its total: the 10% share, the form's fund raising row (always, 'None'
+ * when there is none), then a row for each other kind of receipt the plan has, each itemised.
+ */
+export function receiptRows(plan: DocumentPlan): ReceiptRow[] {
+  const rows: ReceiptRow[] = [
+    {
+      particulars: RECEIPTS_WORDING.share,
+      details: shareDetails(plan.receipts),
+      amount: plan.receipts.tenPercentShare,
+    },
+  ];
+  for (const kind of OTHER_RECEIPT_KINDS) {
+    const ofKind = plan.receipts.otherReceipts.filter((r) => r.kind === kind);
+    if (kind !== 'fundRaising' && ofKind.length === 0) {
+      continue;
+    }
+    rows.push({
+      particulars: OTHER_RECEIPT_KIND_NAMES[kind],
+      details:
+        ofKind.length === 0
+          ? 'None'
+          : ofKind.map((r) => `${r.label} ${formatPlanPeso(r.amount)}`).join('; '),
+      amount: plan.totals.otherReceiptsByKind[kind],
+    });
+  }
+  return rows;
 }
 
 /**

@@ -14,9 +14,8 @@ import {
 import {
   abyipLayout,
   centsTotal,
-  otherReceiptsDetails,
   RECEIPTS_WORDING,
-  shareDetails,
+  receiptRows,
   statusLine,
   versionTitle,
   type Cents,
@@ -152,26 +151,16 @@ function annualBudgetPdf(plan: DocumentPlan): Promise<Buffer> {
     { label: 'Details', width: 246, align: 'left' },
     { label: 'Amount', width: 119.89, align: 'right' },
   ];
-  const receiptRows: Row[] = [
-    {
-      kind: 'line',
-      cells: [
-        RECEIPTS_WORDING.share,
-        shareDetails(plan.receipts),
-        formatPlanPeso(plan.receipts.tenPercentShare),
-      ],
-    },
-    {
-      kind: 'line',
-      cells: [
-        RECEIPTS_WORDING.fundRaising,
-        otherReceiptsDetails(plan.receipts),
-        formatPlanPeso(plan.totals.otherReceipts),
-      ],
-    },
+  const rows: Row[] = [
+    ...receiptRows(plan).map(
+      (r): Row => ({
+        kind: 'line',
+        cells: [r.particulars, r.details, formatPlanPeso(r.amount)],
+      }),
+    ),
     { kind: 'total', cells: [RECEIPTS_WORDING.total, '', formatPlanPeso(plan.totals.receipts)] },
   ];
-  drawTable(doc, receiptColumns, receiptRows, 8);
+  drawTable(doc, receiptColumns, rows, 8);
   doc.moveDown(1);
 
   expenditureProgramPdf(doc, plan);

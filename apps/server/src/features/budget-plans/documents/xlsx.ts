@@ -16,9 +16,8 @@ import {
 import {
   abyipLayout,
   centsTotal,
-  otherReceiptsDetails,
   RECEIPTS_WORDING,
-  shareDetails,
+  receiptRows,
   statusLine,
   versionTitle,
   type Cents,
@@ -178,24 +177,9 @@ function annualBudgetSheet(workbook: ExcelJS.Workbook, plan: DocumentPlan) {
   part1.font = { bold: true, size: 12 };
   headerRow(ws, ['Particulars', 'Details', '', '', '', 'Amount']);
   const firstReceipt = ws.rowCount + 1;
-  const share = ws.addRow([
-    RECEIPTS_WORDING.share,
-    shareDetails(plan.receipts),
-    '',
-    '',
-    '',
-    plan.receipts.tenPercentShare,
-  ]);
-  styleRow(share, 6, [6]);
-  const others = ws.addRow([
-    RECEIPTS_WORDING.fundRaising,
-    otherReceiptsDetails(plan.receipts),
-    '',
-    '',
-    '',
-    plan.totals.otherReceipts,
-  ]);
-  styleRow(others, 6, [6]);
+  for (const r of receiptRows(plan)) {
+    styleRow(ws.addRow([r.particulars, r.details, '', '', '', r.amount]), 6, [6]);
+  }
   const lastReceipt = ws.rowCount;
   const totalReceipts = ws.addRow([RECEIPTS_WORDING.total, '', '', '', '']);
   totalReceipts.getCell(6).value = formula(

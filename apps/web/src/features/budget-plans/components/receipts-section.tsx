@@ -5,18 +5,26 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import { PLAN_NAME_MAX, formatPlanPeso, type PlanTotals } from '@sk-tanaw/contract';
+import {
+  OTHER_RECEIPT_KINDS,
+  PLAN_NAME_MAX,
+  formatPlanPeso,
+  type OtherReceiptKind,
+  type PlanTotals,
+} from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard.ts';
 import type { DraftAction } from '../hooks/use-plan-draft.ts';
 import { amountError, formatAmountText, type DraftReceipts } from '../lib/draft.ts';
-import { GridText } from './grid-cells.tsx';
+import { receiptKindLabel } from '../../../lib/plan-labels.ts';
+import { GridSelect, GridText } from './grid-cells.tsx';
 import { AmountCell, RemoveCell, SmallGrid, smallCellSx } from './small-grid.tsx';
 
 /**
  * Part I, Receipts Program: the 10% share with the barangay treasurer's written notice and the city
- * or municipal treasurer's certification of income supporting it (issue 33), and other receipts;
- * the total is the ceiling.
+ * or municipal treasurer's certification of income supporting it, and other receipts, each under
+ * its row of Part I (fund raising, a balance carried over, donations and grants, other); the
+ * total is the ceiling.
  */
 export function ReceiptsSection({
   receipts,
@@ -109,6 +117,7 @@ export function ReceiptsSection({
         gridRef={grid.ref}
         onKeyDown={grid.onKeyDown}
         columns={[
+          { label: t('plans.receipts.column.kind'), width: 230 },
           { label: t('plans.receipts.column.receipt') },
           { label: t('plans.receipts.column.amount'), width: 150, align: 'right' },
           ...(readOnly
@@ -120,9 +129,29 @@ export function ReceiptsSection({
         {others.map((receipt, index) => (
           <Box component="tr" key={receipt.key}>
             <Box component="td" sx={smallCellSx}>
-              <GridText
+              <GridSelect
                 row={index}
                 col={0}
+                label={t('plans.receipts.kindOf', { number: String(index + 1) })}
+                value={receipt.kind}
+                choices={OTHER_RECEIPT_KINDS.map((kind) => ({
+                  value: kind,
+                  label: receiptKindLabel(kind, t),
+                }))}
+                readOnly={readOnly}
+                onChange={(kind) =>
+                  dispatch({
+                    type: 'updateOtherReceipt',
+                    index,
+                    patch: { kind: kind as OtherReceiptKind },
+                  })
+                }
+              />
+            </Box>
+            <Box component="td" sx={smallCellSx}>
+              <GridText
+                row={index}
+                col={1}
                 label={t('plans.receipts.label', { number: String(index + 1) })}
                 value={receipt.label}
                 readOnly={readOnly}
@@ -135,7 +164,7 @@ export function ReceiptsSection({
             </Box>
             <AmountCell
               row={index}
-              col={1}
+              col={2}
               label={t('plans.receipts.amount', { number: String(index + 1) })}
               value={receipt.amount}
               readOnly={readOnly}

@@ -2,6 +2,7 @@ import {
   BLANK_LINE_TEXTS,
   type BudgetPlan,
   type HonorariaPosition,
+  type OtherReceiptKind,
   type PlanInput,
   type PlanLineTexts,
   type PlanProgram,
@@ -16,6 +17,7 @@ import type { Translate } from '../../../lib/plan-labels.ts';
  */
 export interface DraftOtherReceipt {
   key: string;
+  kind: OtherReceiptKind;
   label: string;
   amount: string;
 }
@@ -155,7 +157,7 @@ export function emptyHonorarium(position: HonorariaPosition = 'member'): DraftHo
 }
 
 export function emptyOtherReceipt(): DraftOtherReceipt {
-  return { key: newKey(), label: '', amount: '' };
+  return { key: newKey(), kind: 'fundRaising', label: '', amount: '' };
 }
 
 /** A line's program, centre, texts and months: the same in the draft, the plan and the body saved. */
@@ -185,6 +187,7 @@ export function draftFromPlan(plan: BudgetPlan): PlanDraft {
       noticeBy: plan.receipts.noticeBy,
       otherReceipts: plan.receipts.otherReceipts.map((r) => ({
         key: newKey(),
+        kind: r.kind,
         label: r.label,
         amount: amountText(r.amount),
       })),
@@ -225,6 +228,7 @@ export function planInputOf(draft: PlanDraft): PlanInput {
       noticeOn: draft.receipts.noticeOn || null,
       noticeBy: draft.receipts.noticeBy,
       otherReceipts: draft.receipts.otherReceipts.map((r) => ({
+        kind: r.kind,
         label: r.label,
         amount: amountOf(r.amount),
       })),

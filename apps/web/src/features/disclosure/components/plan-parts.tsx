@@ -7,7 +7,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatPlanPeso, type DisclosurePlan, type HonorariaPosition } from '@sk-tanaw/contract';
+import {
+  OTHER_RECEIPT_KINDS,
+  formatPlanPeso,
+  type DisclosurePlan,
+  type HonorariaPosition,
+  type OtherReceiptKind,
+} from '@sk-tanaw/contract';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useT } from '../../../i18n/index.ts';
 
@@ -32,6 +38,20 @@ export function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** A receipt's row of Part I, in the board's language. */
+function receiptKindLabel(kind: OtherReceiptKind, t: ReturnType<typeof useT>): string {
+  switch (kind) {
+    case 'fundRaising':
+      return t('disclosure.receipts.fundRaising');
+    case 'carriedOver':
+      return t('disclosure.receipts.carriedOver');
+    case 'grant':
+      return t('disclosure.receipts.grant');
+    default:
+      return t('disclosure.receipts.other');
+  }
+}
+
 export function ReceiptsTable({ plan }: { plan: DisclosurePlan }) {
   const t = useT();
   const { totals } = plan;
@@ -44,12 +64,17 @@ export function ReceiptsTable({ plan }: { plan: DisclosurePlan }) {
           </TableCell>
           <TableCell align="right">{formatPlanPeso(totals.tenPercentShare)}</TableCell>
         </TableRow>
-        <TableRow>
-          <TableCell component="th" scope="row">
-            {t('disclosure.receipts.other')}
-          </TableCell>
-          <TableCell align="right">{formatPlanPeso(totals.otherReceipts)}</TableCell>
-        </TableRow>
+        {OTHER_RECEIPT_KINDS.filter(
+          // The form's fund raising row always; the other kinds when the plan has them.
+          (kind) => kind === 'fundRaising' || totals.otherReceiptsByKind[kind] !== 0,
+        ).map((kind) => (
+          <TableRow key={kind}>
+            <TableCell component="th" scope="row">
+              {receiptKindLabel(kind, t)}
+            </TableCell>
+            <TableCell align="right">{formatPlanPeso(totals.otherReceiptsByKind[kind])}</TableCell>
+          </TableRow>
+        ))}
         <TableRow sx={{ bgcolor: 'grey.100' }}>
           <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
             {t('disclosure.receipts.total')}
