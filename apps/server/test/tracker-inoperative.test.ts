@@ -13,6 +13,7 @@ import {
   refusal,
 } from './tracker-helpers.ts';
 import { commit, commitment } from './tracker-registry-helpers.ts';
+import { pdfPages, rowWith, workbook } from './document-helpers.ts';
 
 // A line the city declared inoperative is closed: no new payment (422 ITEM_INOPERATIVE, with the
 // city's reason, in the reader's language) until a later version is found operative; what was
@@ -117,6 +118,30 @@ describe.each(DIALECTS)('inoperative lines in the tracker on %s', (dialect) => {
     expect(boardPlan?.inoperative).toEqual([
       expect.objectContaining({ referenceCode: health.referenceCode, reason: REASON, rule: RULE }),
     ]);
+
+    // The accomplishment reports mark the line, with the day and the city's reason, beside what
+    // was paid before.
+    for (const format of ['xlsx', 'pdf'] as const) {
+      const report = await api(
+        t.app,
+        'GET',
+        `/api/tracker/reports/q1?year=${String(YEAR)}&format=${format}`,
+        chair,
+      );
+      expect(report.statusCode).toBe(200);
+      const closed = `Declared inoperative by the city on ${String(YEAR)}-02-15: ${REASON}`;
+      if (format === 'xlsx') {
+        const sheet = await workbook(report.rawPayload);
+        const row = rowWith(sheet, 2, HEALTH);
+        const cells = (row.values as unknown[]).map((v) => String(v));
+        expect(cells.some((c) => c.startsWith(closed))).toBe(true);
+        const other = (rowWith(sheet, 2, READING).values as unknown[]).map((v) => String(v));
+        expect(other.some((c) => c.includes('inoperative'))).toBe(false);
+      } else {
+        const text = (await pdfPages(report.rawPayload)).join(' ').replace(/\s+/g, ' ');
+        expect(text).toContain(closed);
+      }
+    }
 
     // No new commitment either (the registry of budget, commitments, payments and balances).
     const committed = await commit(

@@ -52,7 +52,7 @@ export async function trackerReport(
     }
   }
   const groups = new Map<PydpCentre | null, TrackerReportItem[]>();
-  for (const { row, line, facts } of data.items) {
+  for (const { row, line, facts, inoperative } of data.items) {
     const items = groups.get(facts.centre) ?? [];
     items.push({
       referenceCode: facts.referenceCode,
@@ -64,6 +64,9 @@ export async function trackerReport(
       disbursedInPeriodCents: inPeriod.get(row.id) ?? 0,
       disbursedToDateCents: untilNow.get(row.id) ?? 0,
       remarks: row.remarks,
+      inoperative: inoperative
+        ? { decidedOn: inoperative.decidedOn, reason: inoperative.reason }
+        : undefined,
     });
     groups.set(facts.centre, items);
   }

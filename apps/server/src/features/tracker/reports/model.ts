@@ -24,6 +24,20 @@ export interface TrackerReportItem {
   /** Disbursed from 1 January up to the period's end (or the as-of date, if earlier). */
   disbursedToDateCents: number;
   remarks: string;
+  /** The city declared the line inoperative: closed to new payments since `decidedOn`. */
+  inoperative?: { decidedOn: string; reason: string } | undefined;
+}
+
+/**
+ * The remarks column: a line the city declared inoperative says so first, with the day and the
+ * city's reason (what was paid before stays in the figures), then the council's remarks.
+ */
+export function remarksOf(item: TrackerReportItem): string {
+  if (!item.inoperative) {
+    return item.remarks;
+  }
+  const closed = `Declared inoperative by the city on ${item.inoperative.decidedOn}: ${item.inoperative.reason}. No payment after that day.`;
+  return item.remarks ? `${closed} ${item.remarks}` : closed;
 }
 
 /** What the quarterly and year-end accomplishment reports show (the caller fills it). */

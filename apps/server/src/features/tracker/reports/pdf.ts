@@ -12,6 +12,7 @@ import {
   reportHeading,
   reportLabel,
   reportLayout,
+  remarksOf,
   reportPreamble,
   statusText,
   utilisationText,
@@ -63,7 +64,7 @@ export function reportPdf(data: TrackerReportData): Promise<Buffer> {
             disbursedInPeriod: item.disbursedInPeriodCents,
             disbursedToDate: item.disbursedToDateCents,
           }),
-          item.remarks,
+          remarksOf(item),
         ],
       });
     }

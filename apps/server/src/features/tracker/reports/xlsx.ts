@@ -17,6 +17,7 @@ import {
 import {
   reportHeading,
   reportLayout,
+  remarksOf,
   reportPreamble,
   statusText,
   type ReportAmounts,
@@ -77,7 +78,7 @@ export async function reportWorkbook(data: TrackerReportData): Promise<Buffer> {
         toPesos(item.disbursedInPeriodCents),
         toPesos(item.disbursedToDateCents),
         null,
-        item.remarks,
+        remarksOf(item),
       ]);
       utilisation(row, {
         appropriated: item.appropriatedCents,
