@@ -57,6 +57,12 @@ import { seedDemoCbydp } from './features/cbydp/demo-seed.ts';
 import { createCipher, loadKeys } from './features/kk/crypto.ts';
 import { seedDemoKk } from './features/kk/demo-seed.ts';
 import { createKkService, type KkService } from './features/kk/service.ts';
+import {
+  KK_WINDOW_CALLS_PER_HOUR,
+  createKkIntakeService,
+  type KkIntakeService,
+} from './features/kk/public-intake.ts';
+import { createKkWindowService, type KkWindowService } from './features/kk/windows.ts';
 import { createKeyedLimit, limitAddressKey } from './plugins/rate-limit.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
@@ -121,6 +127,8 @@ export interface AppServices {
   cbydp: CbydpService;
   /** The Katipunan ng Kabataan youth registry (personal fields encrypted at rest). */
   kk: KkService;
+  kkWindows: KkWindowService;
+  kkIntake: KkIntakeService;
   /** The city's review of SK annual budgets (issue 35 item 2). */
   planReview: PlanReviewService;
   /** Server-only secret for HMAC signatures (e.g. short-lived download links). Never sent out. */
@@ -343,6 +351,9 @@ export async function createServices(
     });
     const kkAddressLimit = createKeyedLimit(redis, 'kk-address', 60 * 60 * 1000);
     const kkBarangayLimit = createKeyedLimit(redis, 'kk-barangay', 60 * 60 * 1000);
+    const kkCallLimit = createKeyedLimit(redis, 'kk-call', 60 * 60 * 1000);
+    const kkWindowCallLimit = createKeyedLimit(redis, 'kk-window-call', 60 * 60 * 1000);
+    const kkWindows = createKkWindowService({ db, clock, appSecret });
     return {
       config,
       clock,
@@ -421,13 +432,24 @@ export async function createServices(
       tracker: createTrackerService({ db, dialect, clock, storage }),
       kkAssemblies: createKkAssemblyService({ db, clock, storage }),
       cbydp: createCbydpService({ db, dialect, clock }),
-      kk: createKkService({
+      kk: createKkService({ db, clock, cipher: kkCipher }),
+      kkWindows,
+      kkIntake: createKkIntakeService({
         db,
         clock,
         cipher: kkCipher,
-        allowSubmission: async (ip, barangayId) =>
-          (await kkAddressLimit(limitAddressKey(ip), config.kk.publicPerAddressHour)) &&
-          (await kkBarangayLimit(String(barangayId), config.kk.publicPerBarangayHour)),
+        windows: kkWindows,
+        limits: {
+          call: (ip) =>
+            kkCallLimit(
+              limitAddressKey(ip),
+              Math.max(config.kk.publicCallsPerAddressHour, config.kk.publicPerAddressHour),
+            ),
+          windowCall: (windowId) => kkWindowCallLimit(String(windowId), KK_WINDOW_CALLS_PER_HOUR),
+          taken: async (ip, barangayId) =>
+            (await kkAddressLimit(limitAddressKey(ip), config.kk.publicPerAddressHour)) &&
+            (await kkBarangayLimit(String(barangayId), config.kk.publicPerBarangayHour)),
+        },
       }),
       planReview: createPlanReviewService({
         db,

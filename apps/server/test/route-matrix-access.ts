@@ -144,6 +144,10 @@ export const ACCESS: Record<string, Access> = {
   'DELETE /api/kk/profiles/{id}': { same: ['chair'] },
   'GET /api/kk/export': { same: ['chair'], other: ['chair'] },
   'POST /api/kk/import': { same: ['chair'], other: ['chair'] },
+  // Assembly windows of the public form: the keepers of the registry (chair or SK secretary).
+  'GET /api/kk/windows': { same: ['chair'], other: ['chair'] },
+  'POST /api/kk/windows': { same: ['chair'], other: ['chair'] },
+  'POST /api/kk/windows/{id}/close': { same: ['chair'] },
   // KK assemblies and the CBYDP (issue 36 items 4-5): the council reads, the chair and officials
   // record, the chair approves.
   'GET /api/kk/assemblies': { same: COUNCIL, other: COUNCIL },

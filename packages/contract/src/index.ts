@@ -38,6 +38,7 @@ export * from './tracker-honoraria.ts';
 export * from './tracker-registry.ts';
 export * from './kk-stats.ts';
 export * from './kk.ts';
+export * from './kk-windows.ts';
 export * from './council-duties.ts';
 export * from './system.ts';
 export * from './language.ts';

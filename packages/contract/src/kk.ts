@@ -3,6 +3,7 @@ import { isSafeText, rowIdSchema, unsafeTextMessage } from './common.ts';
 import { calendarDate } from './calendar-date.ts';
 import { BarangayCodeSchema } from './barangay-code.ts';
 import { defineEndpoint } from './endpoints.ts';
+import { KkPublicWindowQuerySchema, KkPublicWindowStateSchema } from './kk-windows.ts';
 import {
   KK_AGE_GROUPS,
   KK_CIVIL_STATUSES,
@@ -35,6 +36,8 @@ export const KK_MESSAGES = {
   designateForbidden: 'Only the SK chairperson can designate the SK secretary.',
   secretaryInvalid: 'The SK secretary must be an active SK official account of this barangay.',
   duplicate: 'A profile with the same name and birthday is already in the registry.',
+  duplicateOf: (id: number) =>
+    `A profile with the same name and birthday is already in the registry: profile #${String(id)}. Remove one of the two, or correct it, before verifying.`,
   ageOutside: 'The Katipunan ng Kabataan is for those 15 to 30 years old (RA 10742 s. 4).',
   guardianConsent:
     'Those under 18 need the consent of a parent or guardian (DILG MC 2022-033): tick the guardian’s consent and give the guardian’s name.',
@@ -409,14 +412,18 @@ export const KkPublicParamsSchema = z.object({
 export const kkPublicFormEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/public/kk/:barangayCode',
+  query: KkPublicWindowQuerySchema,
   response: z.object({
     success: z.literal(true),
     barangay: z.object({ code: z.string(), name: z.string() }),
+    /** With a window's token: whether that assembly window is open now; else null. */
+    window: KkPublicWindowStateSchema,
   }),
 });
 export const kkPublicSubmitEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/public/kk/:barangayCode/profiles',
+  query: KkPublicWindowQuerySchema,
   body: KkPublicProfileSchema,
   response: z.object({ success: z.literal(true), message: z.string() }),
 });

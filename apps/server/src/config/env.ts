@@ -106,9 +106,14 @@ const EnvSchema = z.object({
   KK_DATA_KEY: z.string().min(1).optional(),
   /** A file holding the key(s), one base64 line each, current first; default DATA_DIR/kk-data.key. */
   KK_DATA_KEY_FILE: z.string().min(1).optional(),
-  /** Public self-profiling submissions allowed per address per hour, and per barangay per hour. */
+  /**
+   * Public self-profiling submissions taken per address per hour, and per barangay per hour
+   * (refused ones not counted); calls of the form per address per hour, refused ones included
+   * (never below the first).
+   */
   KK_PUBLIC_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(5),
   KK_PUBLIC_PER_BARANGAY_HOUR: z.coerce.number().int().min(1).default(200),
+  KK_PUBLIC_CALLS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(50),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z
     .string()
@@ -220,6 +225,8 @@ export interface AppConfig {
     dataKeyFile: string | undefined;
     publicPerAddressHour: number;
     publicPerBarangayHour: number;
+    /** Calls of the public form per address per hour, refused ones included. */
+    publicCallsPerAddressHour: number;
   };
   /** Shared counters (API rate limit, sign-in and recovery address limits) across processes. */
   redis: { url: string; keyPrefix: string } | undefined;
@@ -315,6 +322,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       dataKeyFile: e.KK_DATA_KEY_FILE,
       publicPerAddressHour: e.KK_PUBLIC_PER_ADDRESS_HOUR,
       publicPerBarangayHour: e.KK_PUBLIC_PER_BARANGAY_HOUR,
+      publicCallsPerAddressHour: e.KK_PUBLIC_CALLS_PER_ADDRESS_HOUR,
     },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     s3: e.S3_BUCKET

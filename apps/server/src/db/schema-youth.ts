@@ -87,3 +87,17 @@ export interface CbydpRowsTable {
   budget_3: number;
   responsible: string;
 }
+
+/** An assembly window of the public self-profiling form (migration 0027). */
+export interface KkPublicWindowsTable {
+  id: Generated<number>;
+  barangay_id: number;
+  nonce: string;
+  starts_at: string;
+  ends_at: string;
+  closed_at: string | null;
+  submissions: Generated<number>;
+  opened_by: number;
+  opened_at: string;
+  closed_by: number | null;
+}

@@ -9,6 +9,7 @@ import type {
 import type {
   KkProfilesTable,
   KkAssembliesTable,
+  KkPublicWindowsTable,
   CbydpPlansTable,
   CbydpRowsTable,
 } from './schema-youth.ts';
@@ -414,6 +415,7 @@ export interface DB {
   cbydp_plans: CbydpPlansTable;
   cbydp_rows: CbydpRowsTable;
   kk_profiles: KkProfilesTable;
+  kk_public_windows: KkPublicWindowsTable;
   plan_submissions: PlanSubmissionsTable;
   plan_review_findings: PlanReviewFindingsTable;
   council_duties: CouncilDutiesTable;

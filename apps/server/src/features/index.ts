@@ -15,6 +15,7 @@ import { forecastRoutes } from './forecast/routes.ts';
 import { cityKkRoutes } from './kk/city-routes.ts';
 import { kkPublicRoutes } from './kk/public-routes.ts';
 import { kkRoutes } from './kk/routes.ts';
+import { kkWindowRoutes } from './kk/window-routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { kkAssemblyRoutes } from './kk-assemblies/routes.ts';
 import { planReviewRoutes } from './plan-review/routes.ts';
@@ -54,6 +55,7 @@ export const features = [
   cbydpRoutes,
   kkRoutes,
   kkPublicRoutes,
+  kkWindowRoutes,
   cityRoutes,
   cityKkRoutes,
   planReviewRoutes,

@@ -24,6 +24,7 @@ import * as kkAssembliesCbydp from './0023-kk-assemblies-cbydp.ts';
 import * as planReview from './0024-plan-review.ts';
 import * as councilDuties from './0025-council-duties.ts';
 import * as receiptKinds from './0026-receipt-kinds.ts';
+import * as kkPublicWindows from './0027-kk-public-windows.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024-plan-review': planReview,
   '0025-council-duties': councilDuties,
   '0026-receipt-kinds': receiptKinds,
+  '0027-kk-public-windows': kkPublicWindows,
 };

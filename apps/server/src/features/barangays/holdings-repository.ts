@@ -22,6 +22,7 @@ export const BARANGAY_DATA_TABLES = [
   'plan_submissions',
   'plan_review_findings',
   'kk_profiles',
+  'kk_public_windows',
   'council_duty_holders',
   'kk_assemblies',
   'cbydp_plans',

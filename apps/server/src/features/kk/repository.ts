@@ -172,6 +172,21 @@ export async function idsWithIndex(
   return rows.map((r) => r.id);
 }
 
+/** The barangay's profiles with this blind index, oldest first. */
+export async function rowsWithIndex(
+  db: Executor,
+  scope: BarangayScope,
+  index: string,
+): Promise<KkRow[]> {
+  return db
+    .selectFrom('kk_profiles')
+    .selectAll()
+    .where('barangay_id', '=', scope.barangayId)
+    .where('dup_index', '=', index)
+    .orderBy('id')
+    .execute();
+}
+
 /** Every blind index of the barangay (an import's duplicate check). */
 export async function indexesOf(db: Executor, scope: BarangayScope): Promise<Set<string>> {
   const rows = await db

@@ -4,6 +4,7 @@ import {
   KK_IMPORT_FILE_FIELD,
   KK_IMPORT_PATH,
   KK_MESSAGES,
+  KkDuplicateAnswerSchema,
   KkExportQuerySchema,
   KkIdParamsSchema,
   KkImportFieldsSchema,
@@ -40,8 +41,9 @@ import type { AppDb } from '../../db/database.ts';
 import type { AppConfig } from '../../config/env.ts';
 import { readCsv } from './annex4.ts';
 import { qrSvg } from './qr.ts';
+import { publicBase } from './window-routes.ts';
 import { rowOf } from './repository.ts';
-import { requirePersonalAccess, type KkService } from './service.ts';
+import { KkDuplicateError, requirePersonalAccess, type KkService } from './service.ts';
 
 const errors = { '4xx': ApiMessageSchema, '5xx': ApiMessageSchema };
 const TAG = 'kk';
@@ -109,9 +111,7 @@ export function kkRoutes(services: KkRouteDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = currentUser(request);
-        const base = (
-          services.config.onboarding.publicUrl ?? `${request.protocol}://${request.host}`
-        ).replace(/\/+$/, '');
+        const base = publicBase(services.config, request);
         const path = `/kk/${encodeURIComponent(user.barangayCode)}`;
         const url = `${base}${path}`;
         return { ...ok, path, url, svg: await qrSvg(url) };
@@ -250,20 +250,36 @@ export function kkRoutes(services: KkRouteDeps): FastifyPluginAsyncZod {
         schema: {
           tags: [TAG],
           params: KkIdParamsSchema,
+          description:
+            'Verifies a profile (a self-registration of the public form): refused with 409 KK_DUPLICATE, naming the other profile in `duplicateOf`, when one has the same name and birthday.',
           body: KkVerifyInputSchema,
-          response: { 200: kkVerifyEndpoint.response, ...errors },
+          response: { 200: kkVerifyEndpoint.response, 409: KkDuplicateAnswerSchema, ...errors },
         },
       },
-      async (request) => ({
-        ...ok,
-        message: KK_MESSAGES.verified,
-        profile: await kk.verify(
-          currentUser(request),
-          request.params.id,
-          request.body.reason,
-          ctx(request),
-        ),
-      }),
+      async (request, reply) => {
+        try {
+          return {
+            ...ok,
+            message: KK_MESSAGES.verified,
+            profile: await kk.verify(
+              currentUser(request),
+              request.params.id,
+              request.body.reason,
+              ctx(request),
+            ),
+          };
+        } catch (error) {
+          if (!(error instanceof KkDuplicateError)) {
+            throw error;
+          }
+          return reply.code(409).send({
+            success: false as const,
+            message: error.message,
+            code: 'KK_DUPLICATE' as const,
+            duplicateOf: error.duplicateOf,
+          });
+        }
+      },
     );
 
     app.delete(

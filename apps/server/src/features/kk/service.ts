@@ -6,19 +6,16 @@
 // row ids and counts, never names, birthdays, contacts or addresses.
 import {
   KK_MESSAGES,
-  ageOn,
   can,
   effectiveRole,
   type CityKkStats,
+  type KkDuplicateAnswer,
   type KkImportResult,
   type KkProfile,
   type KkProfileFields,
-  type KkPublicProfileSchema,
   type KkStats,
 } from '@sk-tanaw/contract';
-import type { z } from 'zod';
 import { writeAudit } from '../../common/audit-repository.ts';
-import { barangayByCode } from '../../common/repository.ts';
 import type { AppDb, Executor } from '../../db/database.ts';
 import type { AuthUser, BarangayScope, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -38,8 +35,16 @@ export interface KkDeps {
   db: AppDb;
   clock: Clock;
   cipher: KkCipher;
-  /** Counts a public submission of an address and of a barangay; false: over the limit. */
-  allowSubmission: (ip: string, barangayId: number) => Promise<boolean>;
+}
+
+/**
+ * A verification refused: the profile has the same name and birthday as another of the
+ * registry, named in the answer (its id and name, for the account that may read them).
+ */
+export class KkDuplicateError extends AppError {
+  constructor(readonly duplicateOf: KkDuplicateAnswer['duplicateOf']) {
+    super('KK_DUPLICATE', KK_MESSAGES.duplicateOf(duplicateOf.id), 409);
+  }
 }
 
 const profileNotFound = () => notFound(KK_MESSAGES.notFound, 'KK_NOT_FOUND');
@@ -220,6 +225,22 @@ export function createKkService(deps: KkDeps) {
         if (!row) {
           throw profileNotFound();
         }
+        // The duplicate check of adding and importing: one youth is counted once.
+        const others = (await repo.rowsWithIndex(trx, user, row.dup_index)).filter(
+          (r) => r.id !== id,
+        );
+        const other = others.find((r) => r.status === 'verified') ?? others[0];
+        if (other) {
+          const p = repo.toProfile(cipher, other, today(), true);
+          throw new KkDuplicateError({
+            id: p.id,
+            lastName: p.lastName,
+            firstName: p.firstName,
+            middleName: p.middleName,
+            suffix: p.suffix,
+            status: p.status,
+          });
+        }
         const at = clock.now().toISOString();
         await trx
           .updateTable('kk_profiles')
@@ -381,75 +402,6 @@ export function createKkService(deps: KkDeps) {
           invalid: () => unprocessable('KK_SECRETARY_INVALID', KK_MESSAGES.secretaryInvalid),
         }),
       );
-    },
-
-    async publicForm(code: string) {
-      const barangay = await barangayByCode(db, code);
-      if (!barangay) {
-        throw notFound('Barangay not found.', 'BARANGAY_NOT_FOUND');
-      }
-      return { success: true as const, barangay: { code: barangay.code, name: barangay.name } };
-    },
-
-    /**
-     * POST /api/public/kk/:barangayCode/profiles: waits as `pending` for the secretary. The
-     * trap field filled (a robot) answers as a success and saves nothing.
-     */
-    async publicSubmit(
-      code: string,
-      input: z.output<typeof KkPublicProfileSchema>,
-      ctx: RequestContext,
-    ): Promise<void> {
-      const barangay = await barangayByCode(db, code);
-      if (!barangay) {
-        throw notFound('Barangay not found.', 'BARANGAY_NOT_FOUND');
-      }
-      if (!(await deps.allowSubmission(ctx.ip, barangay.id))) {
-        throw new AppError('RATE_LIMITED', 'Too many submissions. Please try again later.', 429);
-      }
-      if (input.website.trim() !== '') {
-        return;
-      }
-      const day = today();
-      const problem = ageProblem(input, day);
-      if (problem) {
-        throw unprocessable('KK_AGE_OUTSIDE', problem);
-      }
-      if (
-        ageOn(input.birthday, day) < 18 &&
-        (!input.guardianConsent || input.guardianName === '')
-      ) {
-        throw unprocessable('KK_GUARDIAN_CONSENT', KK_MESSAGES.guardianConsent);
-      }
-      const scope = { barangayId: barangay.id };
-      const at = clock.now();
-      await db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('kk_profiles')
-          .values(
-            repo.newRow(cipher, scope, input, {
-              status: 'pending',
-              source: 'public',
-              guardianConsent: input.guardianConsent,
-              guardianName: input.guardianName,
-              createdBy: null,
-              at: at.toISOString(),
-            }),
-          )
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await writeAudit(trx, {
-          scope,
-          userId: null,
-          username: null,
-          module: KK_MODULE,
-          action: 'KK_PUBLIC_SUBMIT',
-          description: `A youth profile (#${String(id)}) was submitted through the public form; it waits for verification`,
-          newValue: { id },
-          ip: ctx.ip,
-          at,
-        });
-      });
     },
   };
 }

@@ -14,7 +14,13 @@ import {
   kkStatsEndpoint,
   kkUpdateEndpoint,
   kkVerifyEndpoint,
+  kkCloseWindowEndpoint,
+  kkOpenWindowEndpoint,
+  kkWindowsEndpoint,
+  KkDuplicateAnswerSchema,
+  type KkDuplicateAnswer,
   type KkImportResult,
+  type KkWindowInput,
   type KkProfileInput,
   type KkPublicProfileInput,
 } from '@sk-tanaw/contract';
@@ -28,6 +34,7 @@ const kkKeys = {
   stats: ['kk', 'stats'] as const,
   secretary: ['kk', 'secretary'] as const,
   publicLink: ['kk', 'public-link'] as const,
+  windows: ['kk', 'windows'] as const,
   profiles: (reason: string) => ['kk', 'profiles', reason] as const,
 };
 
@@ -82,6 +89,29 @@ export const useSaveProfile = () =>
       : callEndpoint(kkUpdateEndpoint, { params: { id: input.id }, body: input.body }),
   );
 
+/** The profile a refused verification names (409 KK_DUPLICATE), when the error is that. */
+export function duplicateOf(error: unknown): KkDuplicateAnswer['duplicateOf'] | null {
+  const parsed = KkDuplicateAnswerSchema.safeParse(
+    isAxiosError(error) ? error.response?.data : undefined,
+  );
+  return parsed.success ? parsed.data.duplicateOf : null;
+}
+
+/** The assembly windows of the public form (chairperson and SK secretary only). */
+export const useKkWindows = (enabled: boolean) =>
+  useQuery({
+    queryKey: kkKeys.windows,
+    enabled,
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(kkWindowsEndpoint, { config: { signal } })).windows,
+  });
+
+export const useOpenWindow = () =>
+  useKkMutation((body: KkWindowInput) => callEndpoint(kkOpenWindowEndpoint, { body }));
+
+export const useCloseWindow = () =>
+  useKkMutation((id: number) => callEndpoint(kkCloseWindowEndpoint, { params: { id } }));
+
 export const useVerifyProfile = () =>
   useKkMutation((input: { id: number; reason: string }) =>
     callEndpoint(kkVerifyEndpoint, { params: { id: input.id }, body: { reason: input.reason } }),
@@ -130,16 +160,25 @@ export const useImportProfiles = () =>
 export const downloadAnnex4 = (reason: string) =>
   downloadApiFile(KK_EXPORT_PATH, { format: 'xlsx', reason }, 'KK-Youth-Database.xlsx');
 
-export const usePublicForm = (code: string) =>
+/** `window`: the token of an assembly window, from the link's query string. */
+export const usePublicForm = (code: string, window: string | null) =>
   useQuery({
-    queryKey: ['kk', 'public', code],
+    queryKey: ['kk', 'public', code, window],
     retry: (count, error) => errorStatus(error) !== 404 && count < 2,
     queryFn: ({ signal }) =>
-      callEndpoint(kkPublicFormEndpoint, { params: { barangayCode: code }, config: { signal } }),
+      callEndpoint(kkPublicFormEndpoint, {
+        params: { barangayCode: code },
+        ...(window ? { query: { window } } : {}),
+        config: { signal },
+      }),
   });
 
-export const useSubmitPublic = (code: string) =>
+export const useSubmitPublic = (code: string, window: string | null) =>
   useMutation({
     mutationFn: (body: KkPublicProfileInput) =>
-      callEndpoint(kkPublicSubmitEndpoint, { params: { barangayCode: code }, body }),
+      callEndpoint(kkPublicSubmitEndpoint, {
+        params: { barangayCode: code },
+        ...(window ? { query: { window } } : {}),
+        body,
+      }),
   });

@@ -9,10 +9,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router-dom';
-import { ageOn, type KkPublicProfileInput } from '@sk-tanaw/contract';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { KK_WINDOW_QUERY, ageOn, type KkPublicProfileInput } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PublicHeader } from '../../../components/public-header.tsx';
 import { usePublicForm, useSubmitPublic } from '../api.ts';
@@ -20,12 +21,17 @@ import { ProfileFields, emptyProfile } from './profile-fields.tsx';
 
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
 
-/** `/kk/:barangayCode`: the public self-profiling form, made for phones. */
+/**
+ * `/kk/:barangayCode`: the public self-profiling form, made for phones. `?window=<token>`: the
+ * link of a KK assembly's window, which the form sends along with the profile.
+ */
 export function KkPublicFormPage() {
   const t = useT();
   const code = useParams().barangayCode ?? '';
-  const form = usePublicForm(code);
-  const submit = useSubmitPublic(code);
+  const windowToken = useSearchParams()[0].get(KK_WINDOW_QUERY);
+  const form = usePublicForm(code, windowToken);
+  const submit = useSubmitPublic(code, windowToken);
+  const assembly = form.data?.window ?? null;
   const [draft, setDraft] = useState(emptyProfile);
   const [consent, setConsent] = useState(false);
   const [guardianConsent, setGuardianConsent] = useState(false);
@@ -67,6 +73,13 @@ export function KkPublicFormPage() {
             <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }}>
               {t('disclosure.kk.public.heading', { barangay: form.data.barangay.name })}
             </Typography>
+            {assembly ? (
+              <Alert severity={assembly.open ? 'info' : 'warning'} data-testid="kk-window-note">
+                {assembly.open && assembly.endsAt
+                  ? t('disclosure.kk.public.windowOpen', { end: formatDateTime(assembly.endsAt) })
+                  : t('disclosure.kk.public.windowNotOpen')}
+              </Alert>
+            ) : null}
             <Paper
               variant="outlined"
               component="section"

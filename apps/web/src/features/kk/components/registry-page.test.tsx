@@ -6,7 +6,10 @@ import {
   kkPublicLinkEndpoint,
   kkSecretaryEndpoint,
   kkStatsEndpoint,
+  kkVerifyEndpoint,
+  kkWindowsEndpoint,
   type Endpoint,
+  type KkProfile,
   type KkStats,
 } from '@sk-tanaw/contract';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
@@ -34,6 +37,48 @@ const STATS: KkStats = {
   suppressed: false,
 };
 const URL_OF_FORM = 'https://sk.naga.gov.ph/kk/0501724024';
+const WINDOW_URL = `${URL_OF_FORM}?window=7.${'a'.repeat(32)}`;
+const WINDOW = {
+  id: 7,
+  startsAt: '2020-03-01T00:00:00.000Z',
+  endsAt: '2999-03-01T09:00:00.000Z',
+  closedAt: null,
+  open: true,
+  submissions: 42,
+  maxSubmissions: 500,
+  path: WINDOW_URL.slice('https://sk.naga.gov.ph'.length),
+  url: WINDOW_URL,
+  svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M4 4h1v1H4z"/></svg>',
+};
+const PENDING: KkProfile = {
+  id: 31,
+  lastName: 'Magbanua',
+  firstName: 'Isagani',
+  middleName: '',
+  suffix: '',
+  birthday: '2004-12-31',
+  sexAtBirth: 'Male',
+  civilStatus: 'Single',
+  youthClassification: 'ISY',
+  specificNeeds: null,
+  email: '',
+  contactNumber: '',
+  homeAddress: 'Purok 1',
+  education: 'College Level',
+  workStatus: 'Unemployed',
+  skVoter: false,
+  nationalVoter: false,
+  votedLastElection: false,
+  assembliesAttended: 0,
+  age: 21,
+  ageGroup: '18-24',
+  status: 'pending',
+  source: 'public',
+  guardianConsent: false,
+  pastThirty: false,
+  duplicate: true,
+  updatedAt: '2026-03-01T00:00:00.000Z',
+};
 
 function answer(endpoint: Endpoint) {
   switch (endpoint) {
@@ -56,6 +101,8 @@ function answer(endpoint: Endpoint) {
       });
     case kkProfilesEndpoint:
       return Promise.resolve({ success: true, profiles: [] });
+    case kkWindowsEndpoint:
+      return Promise.resolve({ success: true, windows: [WINDOW] });
     default:
       throw new Error(`unexpected call to ${endpoint.path}`);
   }
@@ -130,5 +177,58 @@ describe('the KK registry page', () => {
     ]) {
       expect(within(dialog).queryByText(answer)).not.toBeInTheDocument();
     }
+  });
+
+  it('names the profile a refused verification duplicates, and offers to remove it', async () => {
+    call.mockImplementation((endpoint) => {
+      if (endpoint === kkProfilesEndpoint) {
+        return Promise.resolve({ success: true, profiles: [PENDING] });
+      }
+      if (endpoint === kkVerifyEndpoint) {
+        return Promise.reject(
+          Object.assign(new Error('Request failed'), {
+            isAxiosError: true,
+            response: {
+              status: 409,
+              data: {
+                success: false,
+                code: 'KK_DUPLICATE',
+                message: 'A profile with the same name and birthday is already in the registry.',
+                duplicateOf: {
+                  id: 12,
+                  lastName: 'Magbanua',
+                  firstName: 'Isagani',
+                  middleName: 'Cruz',
+                  suffix: '',
+                  status: 'verified',
+                },
+              },
+            },
+          }),
+        );
+      }
+      return answer(endpoint);
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByLabelText(/^Reason/), 'Verifying the assembly forms');
+    await user.click(screen.getByRole('button', { name: 'Open the registry' }));
+    // The assembly window's link and QR code.
+    const windows = await screen.findByRole('region', {
+      name: 'Assembly window of the public form',
+    });
+    expect(await within(windows).findByRole('link', { name: WINDOW_URL })).toBeVisible();
+    expect(within(windows).getByText(/42 of at most 500/)).toBeVisible();
+
+    await user.click(await screen.findByRole('button', { name: /^Verify/ }));
+    const refused = await screen.findByTestId('kk-duplicate-refused');
+    expect(refused).toHaveTextContent('profile #12, Isagani Cruz Magbanua (verified)');
+    await user.click(
+      within(refused).getByRole('button', { name: 'Remove this self-registration' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this profile' });
+    expect(within(dialog).getByLabelText(/^Reason for the removal/)).toHaveValue(
+      'Duplicate of profile #12',
+    );
   });
 });

@@ -25,6 +25,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import {
   downloadAnnex4,
+  duplicateOf,
   useDesignateSecretary,
   useKkProfiles,
   useKkSecretary,
@@ -33,6 +34,8 @@ import {
   useSaveProfile,
   useVerifyProfile,
 } from '../api.ts';
+import { AssemblyWindowPanel } from './assembly-window-panel.tsx';
+import { DuplicateAlert, type RefusedVerification } from './duplicate-alert.tsx';
 import { ImportPanel } from './import-panel.tsx';
 import { PublicLinkPanel } from './public-link-panel.tsx';
 import { ProfileFields, emptyProfile, type ProfileDraft } from './profile-fields.tsx';
@@ -169,6 +172,8 @@ function ProfilesTable({ reason }: { reason: string }) {
     saving: t('disclosure.kk.dialog.saving'),
   };
   const [removing, setRemoving] = useState<KkProfile | null>(null);
+  /** A verification refused: the profile, and the one of the registry it duplicates. */
+  const [refused, setRefused] = useState<RefusedVerification | null>(null);
   const [removeReason, setRemoveReason] = useState('');
   const [filter, setFilter] = useState('');
   const [show, setShow] = useState<'all' | 'pending' | 'pastThirty' | 'duplicate'>('all');
@@ -233,6 +238,17 @@ function ProfilesTable({ reason }: { reason: string }) {
           {t('disclosure.kk.list.export')}
         </Button>
       </Box>
+      {refused ? (
+        <DuplicateAlert
+          refused={refused}
+          onClose={() => setRefused(null)}
+          onRemove={(reasonText) => {
+            setRemoveReason(reasonText);
+            setRemoving(refused.profile);
+            setRefused(null);
+          }}
+        />
+      ) : null}
       <ScrollRegion label={t('disclosure.kk.list.heading', { count: rows.length })}>
         <Table size="small">
           <TableHead>
@@ -292,8 +308,18 @@ function ProfilesTable({ reason }: { reason: string }) {
                         verify.mutate(
                           { id: p.id, reason },
                           {
-                            onSuccess: () => toast.success(t('disclosure.kk.list.verified')),
-                            onError: (e) => toast.error(errorMessage(e)),
+                            onSuccess: () => {
+                              setRefused(null);
+                              toast.success(t('disclosure.kk.list.verified'));
+                            },
+                            onError: (e) => {
+                              const of = duplicateOf(e);
+                              if (of) {
+                                setRefused({ profile: p, of });
+                              } else {
+                                toast.error(errorMessage(e));
+                              }
+                            },
                           },
                         )
                       }
@@ -433,6 +459,7 @@ export function KkRegistryPage() {
           <ReasonGate onOpen={setReason} />
         ) : (
           <>
+            <AssemblyWindowPanel />
             <ImportPanel reason={reason} />
             <ProfilesTable reason={reason} />
           </>
