@@ -9,6 +9,8 @@ import type {
 import type {
   KkProfilesTable,
   KkAssembliesTable,
+  KkAccessGrantsTable,
+  AuditReasonsTable,
   CbydpPlansTable,
   CbydpRowsTable,
 } from './schema-youth.ts';
@@ -412,6 +414,8 @@ export interface DB {
   cbydp_plans: CbydpPlansTable;
   cbydp_rows: CbydpRowsTable;
   kk_profiles: KkProfilesTable;
+  kk_access_grants: KkAccessGrantsTable;
+  audit_reasons: AuditReasonsTable;
   plan_submissions: PlanSubmissionsTable;
   plan_review_findings: PlanReviewFindingsTable;
   council_duties: CouncilDutiesTable;

@@ -23,6 +23,7 @@ import * as kkRegistry from './0022-kk-registry.ts';
 import * as kkAssembliesCbydp from './0023-kk-assemblies-cbydp.ts';
 import * as planReview from './0024-plan-review.ts';
 import * as councilDuties from './0025-council-duties.ts';
+import * as kkAuditReasons from './0026-kk-audit-reasons.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0023-kk-assemblies-cbydp': kkAssembliesCbydp,
   '0024-plan-review': planReview,
   '0025-council-duties': councilDuties,
+  '0026-kk-audit-reasons': kkAuditReasons,
 };
