@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '../../plugins/auth.ts';
 import type { KkService } from './service.ts';
+import { refuseReasonInUrl } from './routes.ts';
 
 const errors = { '4xx': ApiMessageSchema, '5xx': ApiMessageSchema };
 
@@ -24,6 +25,7 @@ export interface KkPublicRouteDeps {
 export function kkPublicRoutes(services: KkPublicRouteDeps): FastifyPluginAsyncZod {
   const { kk } = services;
   return async (app) => {
+    app.addHook('onRequest', refuseReasonInUrl);
     app.get(
       kkPublicFormEndpoint.path,
       {
