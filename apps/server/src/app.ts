@@ -71,6 +71,7 @@ export async function buildApp(
         paths: [
           'req.headers.authorization',
           'req.headers.cookie',
+          'req.headers["x-access-reason"]',
           'res.headers["set-cookie"]',
           '*.password',
           '*.newPassword',

@@ -55,6 +55,7 @@ import {
 import { createCbydpService, type CbydpService } from './features/cbydp/service.ts';
 import { seedDemoCbydp } from './features/cbydp/demo-seed.ts';
 import { createCipher, loadKeys } from './features/kk/crypto.ts';
+import { sealReasons } from './features/kk/audit-reasons-repository.ts';
 import { seedDemoKk } from './features/kk/demo-seed.ts';
 import { createKkService, type KkService } from './features/kk/service.ts';
 import {
@@ -237,6 +238,14 @@ export async function createServices(
       // from before that feature, demo plans): nothing when nothing changed. A failure is
       // retried in the background instead of stopping the start.
       planSyncDue = !(await syncPlans(database, clock, logger));
+      // Reasons moved out of older audit entries (migration 0028) are encrypted once the key
+      // is there; without a key they wait, unread, for the start that has one.
+      if (kkCipher.currentKeyId !== '') {
+        const sealed = await sealReasons(database.db, kkCipher);
+        if (sealed > 0) {
+          logger.info({ count: sealed }, 'youth registry audit reasons encrypted');
+        }
+      }
       return signingSecret(config, database.db, clock.now());
     });
     const tokens = createTokenService(appSecret, clock);

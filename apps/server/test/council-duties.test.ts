@@ -20,7 +20,13 @@ const CITY = 'City of Naga';
 const CODE = '0501724024';
 const NAME = 'Peñafrancia';
 const OTHER_CODE = '0501724025';
-const WHY = 'reason=Verification%20of%20the%202027%20profiling';
+/** A read of the youth registry with its reason in the header API clients may send. */
+const readKk = (app: TestApp['app'], who: Session) =>
+  app.inject({
+    method: 'GET',
+    url: '/api/kk/profiles',
+    headers: { ...who.headers, 'x-access-reason': 'Verification of the 2027 profiling' },
+  });
 
 interface DutiesAnswer {
   duties: CouncilDutyRow[];
@@ -266,7 +272,7 @@ describe.each(DIALECTS)('council duties on %s', (dialect) => {
 
   it('gives the youth registry’s personal data to the holder of the secretary duty only', async () => {
     const monitor = await login(t.app, 'pena.monitor', PASSWORD, NAME);
-    const read = (who: Session) => call(t.app, 'GET', `/api/kk/profiles?${WHY}`, who);
+    const read = (who: Session) => readKk(t.app, who);
     expect((await read(clerk)).statusCode).toBe(200);
     expect((await read(monitor)).statusCode).toBe(403);
     const info = await call(t.app, 'GET', '/api/kk/secretary', clerk);
@@ -401,7 +407,7 @@ describe.each(DIALECTS)('council duties on %s', (dialect) => {
       },
     ]);
     // The migrated secretary has the registry's rights; the other barangay's answers its own.
-    expect((await call(t.app, 'GET', `/api/kk/profiles?${WHY}`, treasurer)).statusCode).toBe(200);
+    expect((await readKk(t.app, treasurer)).statusCode).toBe(200);
     const tabuco = await login(t.app, 'tabuco.official', PASSWORD, OTHER_CODE);
     const seen = await duties(tabuco);
     expect(seen.duties.map((d) => [d.duty, d.holder?.userId ?? null])).toEqual([

@@ -7,6 +7,7 @@ import { KK_SMALL_CELL, suppressSmallCells, type KkProfile } from '@sk-tanaw/con
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCipher, identityText, keyId } from '../src/features/kk/crypto.ts';
 import { rotateKeys } from '../src/features/kk/rotate.ts';
+import { sealReasons } from '../src/features/kk/audit-reasons-repository.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
 import { youth } from './kk-helpers.ts';
@@ -99,6 +100,15 @@ describe.each(DIALECTS)('key rotation on %s', (dialect) => {
     expect(row.dup_index).toBe(onlyNew.blindIndex(identityText(youth('2026-03-01', 20))));
     // A second run has nothing left to do.
     expect(await rotateKeys(t.app.services.db, rotated, () => row.dup_index)).toBe(0);
+    // The audit's reasons (the encoding's) move to the new key too.
+    expect(await sealReasons(t.app.services.db, rotated)).toBe(1);
+    const reason = await t.app.services.db
+      .selectFrom('audit_reasons')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(reason.key_id).toBe(keyId(newKey));
+    expect(onlyNew.decrypt(reason.key_id, reason.reason)).toBe('Encoding of the paper forms');
+    expect(await sealReasons(t.app.services.db, rotated)).toBe(0);
   });
 });
 
@@ -122,7 +132,9 @@ describe('npm run kk:rotate', () => {
       },
     );
     expect(run.stderr).toBe('');
-    expect(run.stdout).toMatch(/^0 youth profiles re-encrypted under key [0-9a-f]{16}\.\n$/);
+    expect(run.stdout).toMatch(
+      /^0 youth profiles and 0 audit reasons re-encrypted under key [0-9a-f]{16}\.\n$/,
+    );
     await t.close().catch(() => undefined);
   }, 60_000);
 });

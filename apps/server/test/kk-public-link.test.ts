@@ -56,9 +56,16 @@ describe.each(DIALECTS)('a council’s KK registry and its public form on %s', (
     expect(stats.statusCode, stats.body).toBe(200);
     expect(stats.json()).toMatchObject({ total: 0 });
     const noReason = await get(chair, '/api/kk/profiles');
-    expect(noReason.statusCode).toBe(400);
-    expect(noReason.json<{ message: string }>().message).not.toMatch(/reason:|querystring/);
-    const withReason = await get(chair, '/api/kk/profiles?reason=Encoding%20the%20paper%20forms');
+    expect(noReason.statusCode).toBe(403);
+    expect(noReason.json<{ code: string }>().code).toBe('KK_ACCESS_REQUIRED');
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/kk/access',
+      headers: chair.headers,
+      payload: { reason: 'Encoding the paper forms' },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const withReason = await get(chair, '/api/kk/profiles');
     expect(withReason.statusCode, withReason.body).toBe(200);
   });
 

@@ -44,13 +44,16 @@ describe.each(DIALECTS)('the KK youth registry on %s', (dialect) => {
     t.app.inject({
       method,
       url,
-      headers: session?.headers ?? {},
+      // Reads carry their reason in the header API clients may use (no access grant needed).
+      headers: { ...(session?.headers ?? {}), ...(method === 'GET' ? WHY : {}) },
       ...(payload === undefined ? {} : { payload: payload as object }),
       ...(remoteAddress ? { remoteAddress } : {}),
     });
-  const why = 'reason=Verification%20of%20the%202026%20profiling';
+  const WHY = { 'x-access-reason': 'Verification of the 2026 profiling' };
+  const why = { reason: 'Verification of the 2026 profiling' };
+  const exportBody = { format: 'xlsx', ...why };
   const list = async (session = chair) => {
-    const r = await api(session, 'GET', `/api/kk/profiles?${why}`);
+    const r = await api(session, 'GET', '/api/kk/profiles');
     expect(r.statusCode, r.body).toBe(200);
     return r.json<{ profiles: KkProfile[] }>().profiles;
   };
@@ -112,7 +115,7 @@ describe.each(DIALECTS)('the KK youth registry on %s', (dialect) => {
     expect(refused.body).not.toContain(SECRET_NAME);
 
     // Readable through the API by the chairperson.
-    const read = await api(chair, 'GET', `/api/kk/profiles/${String(id)}?${why}`);
+    const read = await api(chair, 'GET', `/api/kk/profiles/${String(id)}`);
     expect(read.json<{ profile: KkProfile }>().profile).toMatchObject({
       lastName: SECRET_NAME,
       contactNumber: SECRET_NUMBER,
@@ -178,25 +181,33 @@ describe.each(DIALECTS)('the KK youth registry on %s', (dialect) => {
     const [first] = await list();
     const id = String(first?.id);
     for (const who of [official, admin]) {
-      for (const [method, url] of [
-        ['GET', `/api/kk/profiles?${why}`],
-        ['GET', `/api/kk/profiles/${id}?${why}`],
-        ['GET', `/api/kk/export?format=xlsx&${why}`],
-        ['DELETE', `/api/kk/profiles/${id}?${why}`],
+      for (const [method, url, body] of [
+        ['GET', '/api/kk/profiles', undefined],
+        ['GET', `/api/kk/profiles/${id}`, undefined],
+        ['POST', '/api/kk/access', why],
+        ['GET', '/api/kk/audit', undefined],
+        ['POST', '/api/kk/export', exportBody],
+        ['DELETE', `/api/kk/profiles/${id}`, why],
       ] as const) {
-        const r = await api(who, method, url);
+        const r = await api(who, method, url, body);
         expect(r.statusCode, `${method} ${url}`).toBe(403);
         expect(r.json<{ code: string }>().code).toBe('KK_NOT_SECRETARY');
       }
       expect((await importFile(t.app, who, 'a.csv', Buffer.from('x'))).statusCode).toBe(403);
     }
     // Another barangay's profile: 404, as if it did not exist.
-    const other = await api(nnChair, 'GET', `/api/kk/profiles/${id}?${why}`);
+    const other = await api(nnChair, 'GET', `/api/kk/profiles/${id}`);
     expect(other.statusCode).toBe(404);
     expect(other.json<{ code: string }>().code).toBe('KK_NOT_FOUND');
-    expect((await api(nnChair, 'DELETE', `/api/kk/profiles/${id}?${why}`)).statusCode).toBe(404);
-    // No reason, no data.
-    expect((await api(chair, 'GET', '/api/kk/profiles')).statusCode).toBe(400);
+    expect((await api(nnChair, 'DELETE', `/api/kk/profiles/${id}`, why)).statusCode).toBe(404);
+    // No reason, no data: neither an access grant nor the header.
+    const noReason = await t.app.inject({
+      method: 'GET',
+      url: '/api/kk/profiles',
+      headers: chair.headers,
+    });
+    expect(noReason.statusCode).toBe(403);
+    expect(noReason.json<{ code: string }>().code).toBe('KK_ACCESS_REQUIRED');
     expect((await api(null, 'GET', '/api/kk/stats')).statusCode).toBe(401);
     // Statistics (no personal data) for every role of the barangay.
     for (const who of [official, admin]) {
@@ -215,14 +226,14 @@ describe.each(DIALECTS)('the KK youth registry on %s', (dialect) => {
     const info = await api(official, 'GET', '/api/kk/secretary');
     expect(info.json()).toMatchObject({ canReadPersonal: true, canDesignate: false });
     // Still 404 across barangays, still 403 for the administrator.
-    expect((await api(admin, 'GET', `/api/kk/profiles?${why}`)).statusCode).toBe(403);
+    expect((await api(admin, 'GET', '/api/kk/profiles')).statusCode).toBe(403);
   });
 
   it('audits every listing, read and export with who and why, never the data', async () => {
     const [first] = await list(official);
     const id = first?.id ?? 0;
-    await api(official, 'GET', `/api/kk/profiles/${String(id)}?${why}`);
-    const exported = await api(chair, 'GET', `/api/kk/export?format=xlsx&${why}`);
+    await api(official, 'GET', `/api/kk/profiles/${String(id)}`);
+    const exported = await api(chair, 'POST', '/api/kk/export', exportBody);
     expect(exported.statusCode).toBe(200);
     const entries = await t.app.services.db
       .selectFrom('audit_log')
@@ -235,7 +246,14 @@ describe.each(DIALECTS)('the KK youth registry on %s', (dialect) => {
     expect(actions).toContain('KK_READ:sb.official');
     expect(actions).toContain('KK_EXPORT:sb.chair');
     const read = entries.find((e) => e.action === 'KK_READ' && e.username === 'sb.official');
-    expect(read?.description).toContain('Verification of the 2026 profiling');
+    // The reason is kept apart from the entry, encrypted; the chairperson's view reads it.
+    expect(read?.description).not.toContain('Verification of the 2026 profiling');
+    const trail = await api(chair, 'GET', '/api/kk/audit');
+    expect(trail.statusCode, trail.body).toBe(200);
+    const shown = trail
+      .json<{ entries: { id: number; reason: string | null }[] }>()
+      .entries.find((e) => e.id === read?.id);
+    expect(shown?.reason).toBe('Verification of the 2026 profiling');
     expect(read?.created_at).toBe(`${TODAY}T04:00:00.000Z`);
     const all = JSON.stringify(entries);
     expect(all).not.toContain(first?.lastName ?? '?');
@@ -244,7 +262,7 @@ describe.each(DIALECTS)('the KK youth registry on %s', (dialect) => {
 
   it('exports the verified registry as the Annex 4 workbook', async () => {
     const profiles = (await list()).filter((p) => p.status === 'verified');
-    const r = await api(chair, 'GET', `/api/kk/export?format=xlsx&${why}`);
+    const r = await api(chair, 'POST', '/api/kk/export', exportBody);
     expect(r.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
@@ -436,13 +454,11 @@ describe.each(DIALECTS)('the KK youth registry on %s', (dialect) => {
     expect(corrected.json<{ profile: KkProfile }>().profile.homeAddress).toBe(
       'Purok Bagong Pag-asa',
     );
-    const removed = await api(
-      chair,
-      'DELETE',
-      `/api/kk/profiles/${String(id)}?reason=Removal%20asked%20by%20the%20person`,
-    );
+    const removed = await api(chair, 'DELETE', `/api/kk/profiles/${String(id)}`, {
+      reason: 'Removal asked by the person',
+    });
     expect(removed.statusCode).toBe(200);
-    expect((await api(chair, 'GET', `/api/kk/profiles/${String(id)}?${why}`)).statusCode).toBe(404);
+    expect((await api(chair, 'GET', `/api/kk/profiles/${String(id)}`)).statusCode).toBe(404);
     const actions = (
       await t.app.services.db
         .selectFrom('audit_log')
@@ -467,7 +483,7 @@ describe.each(DIALECTS)('the KK youth registry on %s', (dialect) => {
     const restored = await installJson(t.app, admin, backupBytes(t.dataDir, saved?.name ?? ''));
     expect(restored.statusCode, restored.body).toBe(200);
     chair = await loginAs(t.app, 'SKC', 'SB');
-    const read = await api(chair, 'GET', `/api/kk/profiles/${String(saved?.id)}?${why}`);
+    const read = await api(chair, 'GET', `/api/kk/profiles/${String(saved?.id)}`);
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json<{ profile: KkProfile }>().profile.lastName).toBe(SECRET_NAME);
   });

@@ -136,13 +136,16 @@ export const ACCESS: Record<string, Access> = {
   // Council duties: every account of the barangay reads them; the chairperson assigns them.
   'GET /api/council/duties': { same: COUNCIL, other: COUNCIL },
   'PUT /api/council/duties/{duty}': { same: ['chair'] },
+  // Reads need the session's access grant, opened with a reason (or the X-Access-Reason header).
+  'POST /api/kk/access': { same: ['chair'], other: ['chair'] },
+  'GET /api/kk/audit': { same: ['chair'], other: ['chair'] },
   'GET /api/kk/profiles': { same: ['chair'], other: ['chair'] },
   'POST /api/kk/profiles': { same: ['chair'], other: ['chair'] },
   'GET /api/kk/profiles/{id}': { same: ['chair'] },
   'PUT /api/kk/profiles/{id}': { same: ['chair'] },
   'POST /api/kk/profiles/{id}/verify': { same: ['chair'] },
   'DELETE /api/kk/profiles/{id}': { same: ['chair'] },
-  'GET /api/kk/export': { same: ['chair'], other: ['chair'] },
+  'POST /api/kk/export': { same: ['chair'], other: ['chair'] },
   'POST /api/kk/import': { same: ['chair'], other: ['chair'] },
   // Assembly windows of the public form: the keepers of the registry (chair or SK secretary).
   'GET /api/kk/windows': { same: ['chair'], other: ['chair'] },

@@ -54,7 +54,22 @@ export const KK_MESSAGES = {
   keyMismatch:
     'The youth registry cannot be read with the configured key: restore the key file that belongs with this data.',
   reasonRequired: 'Say why you are opening personal data (at least 5 characters).',
+  accessOpened: (minutes: number) =>
+    `The youth registry's personal data are open to you for ${String(minutes)} minutes.`,
+  accessRequired:
+    'Open the youth registry with a reason first (POST /api/kk/access), or send the reason in the X-Access-Reason header.',
+  reasonInUrl:
+    'A reason never goes in the address: open the registry with POST /api/kk/access (or the X-Access-Reason header) to read, and send the reason in the JSON body of a change, removal or export.',
 } as const;
+
+/**
+ * How long an access grant (`POST /api/kk/access`) lets its session read personal data: reads
+ * after it need a new reason.
+ */
+export const KK_ACCESS_MINUTES = 30;
+
+/** The header an API client may send the reason of one read in instead of opening a grant. */
+export const KK_ACCESS_REASON_HEADER = 'x-access-reason';
 
 const text = (label: string, max: number) =>
   z
@@ -80,7 +95,8 @@ export const KkReasonSchema = z
   .max(300, 'The reason must be at most 300 characters')
   .refine(isSafeText, unsafeTextMessage('Reason'));
 
-export const KkReasonQuerySchema = z.object({ reason: KkReasonSchema });
+/** A body that only says why: opening the registry, a verification, a removal. */
+export const KkReasonInputSchema = z.object({ reason: KkReasonSchema });
 
 /** Philippine mobile (09XXXXXXXXX or +639XXXXXXXXX) or landline digits; empty allowed. */
 const contactNumber = z
@@ -209,16 +225,25 @@ export type KkProfile = z.infer<typeof KkProfileSchema>;
 
 export const KkIdParamsSchema = z.object({ id: rowIdSchema });
 
+/**
+ * `POST /api/kk/access`: opens the registry's personal data to the caller's session for
+ * KK_ACCESS_MINUTES, audited with the reason; the reads that follow are audited with it.
+ */
+export const kkAccessEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/kk/access',
+  body: KkReasonInputSchema,
+  response: z.object({ success: z.literal(true), message: z.string(), expiresAt: z.string() }),
+});
+
 export const kkProfilesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/kk/profiles',
-  query: KkReasonQuerySchema,
   response: z.object({ success: z.literal(true), profiles: z.array(KkProfileSchema) }),
 });
 export const kkProfileEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/kk/profiles/:id',
-  query: KkReasonQuerySchema,
   response: z.object({ success: z.literal(true), profile: KkProfileSchema }),
 });
 export const kkAddEndpoint = defineEndpoint({
@@ -233,7 +258,7 @@ export const kkUpdateEndpoint = defineEndpoint({
   body: KkProfileInputSchema,
   response: kkAddEndpoint.response,
 });
-export const KkVerifyInputSchema = z.object({ reason: KkReasonSchema });
+export const KkVerifyInputSchema = KkReasonInputSchema;
 export const kkVerifyEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/kk/profiles/:id/verify',
@@ -243,7 +268,7 @@ export const kkVerifyEndpoint = defineEndpoint({
 export const kkRemoveEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/kk/profiles/:id',
-  query: KkReasonQuerySchema,
+  body: KkReasonInputSchema,
   response: z.object({ success: z.literal(true), message: z.string() }),
 });
 
@@ -288,11 +313,31 @@ export const KkImportResultSchema = z.object({
 });
 export type KkImportResult = z.infer<typeof KkImportResultSchema>;
 
-/** `GET /api/kk/export?format=xlsx&reason=...`: the Annex 4 workbook. */
+/** `POST /api/kk/export` with `{ format, reason }`: the Annex 4 workbook (a download). */
 export const KK_EXPORT_PATH = '/api/kk/export';
-export const KkExportQuerySchema = z.object({
+export const KkExportInputSchema = z.object({
   format: z.enum(['xlsx'], { error: "format must be 'xlsx'" }).default('xlsx'),
   reason: KkReasonSchema,
+});
+
+/**
+ * `GET /api/kk/audit`: the registry's audit entries with the reason each one gave, for those who
+ * may read personal data (the reasons often name a youth; administrators' audit views show the
+ * entries without them).
+ */
+export const KkAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  username: z.string().nullable(),
+  action: z.string(),
+  description: z.string(),
+  reason: z.string().nullable(),
+});
+export type KkAuditEntry = z.infer<typeof KkAuditEntrySchema>;
+export const kkAuditEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/kk/audit',
+  response: z.object({ success: z.literal(true), entries: z.array(KkAuditEntrySchema) }),
 });
 
 const counts = z.record(z.string(), z.number().int().nullable());

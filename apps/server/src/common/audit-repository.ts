@@ -23,8 +23,11 @@ const encode = (value: unknown): string | null =>
       ? value
       : JSON.stringify(value);
 
-/** Appends one audit entry; call it with the transaction of the change it records. */
-export async function writeAudit(db: Executor, input: AuditInput): Promise<void> {
+/**
+ * Appends one audit entry; call it with the transaction of the change it records. Answers the
+ * entry's id.
+ */
+export async function writeAudit(db: Executor, input: AuditInput): Promise<number> {
   const row: NewAuditEntry = {
     barangay_id: input.scope ? input.scope.barangayId : null,
     user_id: input.userId,
@@ -37,5 +40,10 @@ export async function writeAudit(db: Executor, input: AuditInput): Promise<void>
     ip: input.ip ?? null,
     created_at: input.at.toISOString(),
   };
-  await db.insertInto('audit_log').values(row).execute();
+  const { id } = await db
+    .insertInto('audit_log')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }

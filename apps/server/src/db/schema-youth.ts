@@ -33,6 +33,27 @@ export interface KkProfilesTable {
   verified_at: string | null;
 }
 
+/**
+ * The reason of an audit entry of the registry (migration 0028), encrypted with the registry's
+ * key `key_id`; an empty `key_id`: a reason moved out of an older entry, not yet encrypted.
+ */
+export interface AuditReasonsTable {
+  audit_id: number;
+  key_id: string;
+  reason: string;
+}
+
+/** A session's access to the registry's personal data, opened with a reason (migration 0028). */
+export interface KkAccessGrantsTable {
+  id: Generated<number>;
+  session_id: string;
+  user_id: number;
+  /** The KK_ACCESS audit entry, whose reason (audit_reasons) the reads are audited with. */
+  audit_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
 /** A Katipunan ng Kabataan assembly (migration 0023): attendance as a count, no names. */
 export interface KkAssembliesTable {
   id: Generated<number>;

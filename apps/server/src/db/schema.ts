@@ -10,6 +10,8 @@ import type {
   KkProfilesTable,
   KkAssembliesTable,
   KkPublicWindowsTable,
+  KkAccessGrantsTable,
+  AuditReasonsTable,
   CbydpPlansTable,
   CbydpRowsTable,
 } from './schema-youth.ts';
@@ -416,6 +418,8 @@ export interface DB {
   cbydp_rows: CbydpRowsTable;
   kk_profiles: KkProfilesTable;
   kk_public_windows: KkPublicWindowsTable;
+  kk_access_grants: KkAccessGrantsTable;
+  audit_reasons: AuditReasonsTable;
   plan_submissions: PlanSubmissionsTable;
   plan_review_findings: PlanReviewFindingsTable;
   council_duties: CouncilDutiesTable;

@@ -7,6 +7,7 @@ import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createCipher, identityText, loadKeys } from '../features/kk/crypto.ts';
 import { rotateKeys } from '../features/kk/rotate.ts';
+import { sealReasons } from '../features/kk/audit-reasons-repository.ts';
 
 const config = loadConfig(process.env);
 const keys = loadKeys(config);
@@ -22,8 +23,9 @@ try {
     const p = JSON.parse(personal) as { lastName: string; firstName: string };
     return cipher.blindIndex(identityText({ ...p, birthday }));
   });
+  const reasons = await sealReasons(database.db, cipher);
   process.stdout.write(
-    `${String(changed)} youth profiles re-encrypted under key ${cipher.currentKeyId}.\n`,
+    `${String(changed)} youth profiles and ${String(reasons)} audit reasons re-encrypted under key ${cipher.currentKeyId}.\n`,
   );
 } finally {
   await database.destroy();

@@ -60,3 +60,29 @@ export async function downloadApiFile(
   const { blob, fileName } = await fetchApiBlob(path, params);
   saveBlob(blob, fileName ?? fallbackName, i18n._('common.document.saveFailed'));
 }
+
+/**
+ * Downloads the answer of a POST with a JSON body (a download whose request carries what must
+ * never be in an address, such as the reason personal data are exported) under the server's
+ * file name (or `fallbackName`); a failure carries the server's message.
+ */
+export async function downloadApiPost(
+  path: string,
+  body: unknown,
+  fallbackName: string,
+): Promise<void> {
+  let blob: Blob;
+  let fileName = '';
+  try {
+    const response = await apiClient.post<Blob>(path, body, { responseType: 'blob' });
+    const disposition: unknown = response.headers['content-disposition'];
+    fileName =
+      typeof disposition === 'string' && disposition !== ''
+        ? documentFileName(disposition, '')
+        : '';
+    blob = response.data;
+  } catch (error) {
+    return readBlobError(error);
+  }
+  saveBlob(blob, fileName || fallbackName, i18n._('common.document.saveFailed'));
+}

@@ -25,6 +25,7 @@ import {
   type RequireUserOptions,
 } from '../../plugins/auth.ts';
 import { findAssembly, type KkAssemblyService } from './service.ts';
+import { refuseReasonInUrl } from '../kk/routes.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const TAG = 'KK assemblies';
@@ -54,6 +55,7 @@ export function kkAssemblyRoutes(services: KkAssemblyRouteDeps): FastifyPluginAs
   );
 
   return async (app) => {
+    app.addHook('onRequest', refuseReasonInUrl);
     app.get(
       path(listKkAssembliesEndpoint),
       {

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendDocument } from '../../lib/files/send-document.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { KkService } from './service.ts';
+import { refuseReasonInUrl } from './routes.ts';
 
 const errors = { '4xx': ApiMessageSchema, '5xx': ApiMessageSchema };
 
@@ -24,6 +25,7 @@ export interface CityKkRouteDeps {
  */
 export function cityKkRoutes({ kk }: CityKkRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', refuseReasonInUrl);
     app.get(
       cityKkStatsEndpoint.path,
       {

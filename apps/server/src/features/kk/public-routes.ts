@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '../../plugins/auth.ts';
 import type { KkIntakeService } from './public-intake.ts';
+import { refuseReasonInUrl } from './routes.ts';
 
 const errors = { '4xx': ApiMessageSchema, '5xx': ApiMessageSchema };
 
@@ -35,6 +36,7 @@ function rawText(record: unknown, key: string): string | undefined {
 export function kkPublicRoutes(services: KkPublicRouteDeps): FastifyPluginAsyncZod {
   const { kkIntake: intake } = services;
   return async (app) => {
+    app.addHook('onRequest', refuseReasonInUrl);
     app.get(
       kkPublicFormEndpoint.path,
       {

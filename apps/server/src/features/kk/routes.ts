@@ -5,15 +5,19 @@ import {
   KK_IMPORT_PATH,
   KK_MESSAGES,
   KkDuplicateAnswerSchema,
-  KkExportQuerySchema,
+  KK_ACCESS_MINUTES,
+  KK_ACCESS_REASON_HEADER,
+  KkExportInputSchema,
   KkIdParamsSchema,
   KkImportFieldsSchema,
   KkImportResultSchema,
-  KkReasonQuerySchema,
+  KkReasonInputSchema,
   KkProfileInputSchema,
   KkSecretaryInputSchema,
   KkVerifyInputSchema,
+  kkAccessEndpoint,
   kkAddEndpoint,
+  kkAuditEndpoint,
   kkDesignateEndpoint,
   kkProfileEndpoint,
   kkProfilesEndpoint,
@@ -24,7 +28,7 @@ import {
   kkUpdateEndpoint,
   kkVerifyEndpoint,
 } from '@sk-tanaw/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, forbidden, payloadTooLarge } from '../../lib/errors.ts';
@@ -57,9 +61,28 @@ export interface KkRouteDeps {
 }
 
 /**
- * The youth registry (issue 36). Statistics: every role of the barangay. Personal data: the
- * chairperson and the designated SK secretary only (403 KK_NOT_SECRETARY, administrators
- * included); another barangay's profile is 404. All decided before a body is read.
+ * A reason in a youth registry address (`?reason=`) is refused before anything else: it would
+ * land in access logs and browser histories. The reason goes in the JSON body of a change,
+ * removal or export, and reads take it from an access grant or the X-Access-Reason header.
+ */
+export function refuseReasonInUrl(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  const query = request.query;
+  if (typeof query === 'object' && query !== null && Object.hasOwn(query, 'reason')) {
+    done(badRequest(KK_MESSAGES.reasonInUrl, 'KK_REASON_IN_URL'));
+    return;
+  }
+  done();
+}
+
+/**
+ * The youth registry. Statistics: every role of the barangay. Personal data: the chairperson and
+ * the designated SK secretary only (403 KK_NOT_SECRETARY, administrators included); another
+ * barangay's profile is 404. All decided before a body is read. Reads need an access grant of
+ * the session (POST /api/kk/access) or the X-Access-Reason header (else 403 KK_ACCESS_REQUIRED).
  */
 export function kkRoutes(services: KkRouteDeps): FastifyPluginAsyncZod {
   const { kk, db } = services;
@@ -83,6 +106,9 @@ export function kkRoutes(services: KkRouteDeps): FastifyPluginAsyncZod {
         },
       });
     const ctx = (request: FastifyRequest) => requestContext(request);
+    const readReason = (request: FastifyRequest) =>
+      kk.readReason(currentUser(request), request.headers[KK_ACCESS_REASON_HEADER]);
+    app.addHook('onRequest', refuseReasonInUrl);
 
     app.get(
       kkStatsEndpoint.path,
@@ -157,20 +183,41 @@ export function kkRoutes(services: KkRouteDeps): FastifyPluginAsyncZod {
       },
     );
 
+    app.post(
+      kkAccessEndpoint.path,
+      {
+        onRequest: personal(false),
+        schema: {
+          tags: [TAG],
+          description: `Opens the personal data to the caller's session for ${String(KK_ACCESS_MINUTES)} minutes, audited with the \`reason\` (kept apart from the audit trail's text, for those who may read personal data). GET /api/kk/profiles, /api/kk/profiles/:id and /api/kk/audit then read under it; without it they answer 403 KK_ACCESS_REQUIRED unless the call carries the reason in the \`X-Access-Reason\` header (percent-encoded when not ASCII).`,
+          body: KkReasonInputSchema,
+          response: { 200: kkAccessEndpoint.response, ...errors },
+        },
+      },
+      async (request) => {
+        const { expiresAt } = await kk.openAccess(
+          currentUser(request),
+          request.body.reason,
+          ctx(request),
+        );
+        return { ...ok, message: KK_MESSAGES.accessOpened(KK_ACCESS_MINUTES), expiresAt };
+      },
+    );
+
     app.get(
       kkProfilesEndpoint.path,
       {
         onRequest: personal(false),
         schema: {
           tags: [TAG],
-          description: 'Every profile with its personal data; audited with the `reason`.',
-          querystring: KkReasonQuerySchema,
+          description:
+            'Every profile with its personal data, under the session’s access grant (or the `X-Access-Reason` header); audited with its reason and count.',
           response: { 200: kkProfilesEndpoint.response, ...errors },
         },
       },
       async (request) => ({
         ...ok,
-        profiles: await kk.list(currentUser(request), request.query.reason, ctx(request)),
+        profiles: await kk.list(currentUser(request), await readReason(request), ctx(request)),
       }),
     );
 
@@ -180,8 +227,9 @@ export function kkRoutes(services: KkRouteDeps): FastifyPluginAsyncZod {
         onRequest: personal(true),
         schema: {
           tags: [TAG],
+          description:
+            'One profile, under the session’s access grant (or the `X-Access-Reason` header); audited.',
           params: KkIdParamsSchema,
-          querystring: KkReasonQuerySchema,
           response: { 200: kkProfileEndpoint.response, ...errors },
         },
       },
@@ -190,9 +238,26 @@ export function kkRoutes(services: KkRouteDeps): FastifyPluginAsyncZod {
         profile: await kk.get(
           currentUser(request),
           request.params.id,
-          request.query.reason,
+          await readReason(request),
           ctx(request),
         ),
+      }),
+    );
+
+    app.get(
+      kkAuditEndpoint.path,
+      {
+        onRequest: personal(false),
+        schema: {
+          tags: [TAG],
+          description:
+            'The registry’s newest audit entries with the reason each gave, for the chairperson and the designated secretary, under the session’s access grant (or the `X-Access-Reason` header); audited. Administrators’ audit trail shows the same entries without reasons.',
+          response: { 200: kkAuditEndpoint.response, ...errors },
+        },
+      },
+      async (request) => ({
+        ...ok,
+        entries: await kk.auditTrail(currentUser(request), await readReason(request), ctx(request)),
       }),
     );
 
@@ -289,38 +354,34 @@ export function kkRoutes(services: KkRouteDeps): FastifyPluginAsyncZod {
         schema: {
           tags: [TAG],
           description:
-            'Removes a profile (the person’s request, past 30, a duplicate); audited with the `reason`.',
+            'Removes a profile (the person’s request, past 30, a duplicate); audited with the `reason` of the JSON body.',
           params: KkIdParamsSchema,
-          querystring: KkReasonQuerySchema,
+          body: KkReasonInputSchema,
           response: { 200: kkRemoveEndpoint.response, ...errors },
         },
       },
       async (request) => {
-        await kk.remove(
-          currentUser(request),
-          request.params.id,
-          request.query.reason,
-          ctx(request),
-        );
+        await kk.remove(currentUser(request), request.params.id, request.body.reason, ctx(request));
         return { ...ok, message: KK_MESSAGES.removed };
       },
     );
 
-    app.get(
+    app.post(
       KK_EXPORT_PATH,
       {
         onRequest: personal(false),
         schema: {
           tags: [TAG],
-          description: 'The verified registry as the Annex 4 .xlsx (a download); audited.',
-          querystring: KkExportQuerySchema,
+          description:
+            'The verified registry as the Annex 4 .xlsx (a download), for the JSON body `{ format, reason }`; audited with the reason and count.',
+          body: KkExportInputSchema,
           response: errors,
         },
       },
       async (request, reply) =>
         sendDocument(
           reply,
-          await kk.exportAnnex4(currentUser(request), request.query.reason, ctx(request)),
+          await kk.exportAnnex4(currentUser(request), request.body.reason, ctx(request)),
         ),
     );
 

@@ -3,7 +3,9 @@
 // chairperson and the SK official the chairperson designates to the SK secretary's duty (the
 // keeper of the KK records, DILG MC No. 2022-033); every read of a profile, every listing and
 // every export is audited with who, when and the reason given; audit entries and errors carry
-// row ids and counts, never names, birthdays, contacts or addresses.
+// row ids and counts, never names, birthdays, contacts or addresses. The reason is kept apart
+// from the entry's text, encrypted (audit-reasons-repository.ts): it often names a youth, and
+// administrators read the audit trail.
 import {
   KK_MESSAGES,
   can,
@@ -15,7 +17,6 @@ import {
   type KkProfileFields,
   type KkStats,
 } from '@sk-tanaw/contract';
-import { writeAudit } from '../../common/audit-repository.ts';
 import type { AppDb, Executor } from '../../db/database.ts';
 import type { AuthUser, BarangayScope, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -28,6 +29,8 @@ import { identityText, type KkCipher } from './crypto.ts';
 import { ageProblem, filledRows, judgeRows, unprocessable } from './import-rows.ts';
 import * as repo from './repository.ts';
 import { cityKkStats, registryStats } from './stats.ts';
+import { writeKkAudit } from './audit-reasons-repository.ts';
+import { createKkAccess, type ReadReason } from './access.ts';
 
 export const KK_MODULE = 'KK Registry';
 
@@ -71,9 +74,9 @@ export function createKkService(deps: KkDeps) {
     ex: Executor,
     user: AuthUser,
     ctx: RequestContext,
-    entry: { action: string; description: string; newValue?: unknown },
+    entry: { action: string; description: string; newValue?: unknown; reason: string },
   ) =>
-    writeAudit(ex, {
+    writeKkAudit(ex, cipher, {
       scope: user,
       userId: user.id,
       username: user.username,
@@ -117,8 +120,9 @@ export function createKkService(deps: KkDeps) {
 
   return {
     requirePersonalAccess: (user: AuthUser) => requirePersonalAccess(db, user),
+    ...createKkAccess({ db, clock, cipher, module: KK_MODULE }),
 
-    async list(user: AuthUser, reason: string, ctx: RequestContext): Promise<KkProfile[]> {
+    async list(user: AuthUser, reason: ReadReason, ctx: RequestContext): Promise<KkProfile[]> {
       return db.transaction().execute(async (trx) => {
         const [rows, dups] = await Promise.all([
           repo.rowsOf(trx, user),
@@ -133,20 +137,22 @@ export function createKkService(deps: KkDeps) {
           );
         await audit(trx, user, ctx, {
           action: 'KK_LIST',
-          description: `${user.username} opened the youth registry (${String(profiles.length)} profiles). Reason: ${reason}`,
-          newValue: { count: profiles.length, reason },
+          description: `${user.username} opened the youth registry (${String(profiles.length)} profiles).`,
+          newValue: { count: profiles.length, grant: reason.grant },
+          reason: reason.text,
         });
         return profiles;
       });
     },
 
-    async get(user: AuthUser, id: number, reason: string, ctx: RequestContext) {
+    async get(user: AuthUser, id: number, reason: ReadReason, ctx: RequestContext) {
       return db.transaction().execute(async (trx) => {
         const profile = await profileOf(trx, user, id);
         await audit(trx, user, ctx, {
           action: 'KK_READ',
-          description: `${user.username} read youth profile #${String(id)}. Reason: ${reason}`,
-          newValue: { id, reason },
+          description: `${user.username} read youth profile #${String(id)}.`,
+          newValue: { id, grant: reason.grant },
+          reason: reason.text,
         });
         return profile;
       });
@@ -174,8 +180,9 @@ export function createKkService(deps: KkDeps) {
           .executeTakeFirstOrThrow();
         await audit(trx, user, ctx, {
           action: 'KK_ADD',
-          description: `${user.username} encoded youth profile #${String(id)}. Reason: ${reason}`,
-          newValue: { id, reason },
+          description: `${user.username} encoded youth profile #${String(id)}.`,
+          newValue: { id },
+          reason,
         });
         return profileOf(trx, user, id);
       });
@@ -212,8 +219,9 @@ export function createKkService(deps: KkDeps) {
           .execute();
         await audit(trx, user, ctx, {
           action: 'KK_UPDATE',
-          description: `${user.username} corrected youth profile #${String(id)}. Reason: ${reason}`,
-          newValue: { id, reason },
+          description: `${user.username} corrected youth profile #${String(id)}.`,
+          newValue: { id },
+          reason,
         });
         return profileOf(trx, user, id);
       });
@@ -250,8 +258,9 @@ export function createKkService(deps: KkDeps) {
           .execute();
         await audit(trx, user, ctx, {
           action: 'KK_VERIFY',
-          description: `${user.username} verified youth profile #${String(id)}. Reason: ${reason}`,
-          newValue: { id, reason },
+          description: `${user.username} verified youth profile #${String(id)}.`,
+          newValue: { id },
+          reason,
         });
         return profileOf(trx, user, id);
       });
@@ -270,8 +279,9 @@ export function createKkService(deps: KkDeps) {
         }
         await audit(trx, user, ctx, {
           action: 'KK_REMOVE',
-          description: `${user.username} removed youth profile #${String(id)}. Reason: ${reason}`,
-          newValue: { id, reason },
+          description: `${user.username} removed youth profile #${String(id)}.`,
+          newValue: { id },
+          reason,
         });
       });
     },
@@ -314,8 +324,9 @@ export function createKkService(deps: KkDeps) {
         await repo.insertRows(trx, rows);
         await audit(trx, user, ctx, {
           action: 'KK_IMPORT',
-          description: `${user.username} imported ${String(rows.length)} youth profiles (${String(problems.length)} rows skipped). Reason: ${reason}`,
-          newValue: { rows: filled.length, saved: rows.length, skipped: problems.length, reason },
+          description: `${user.username} imported ${String(rows.length)} youth profiles (${String(problems.length)} rows skipped).`,
+          newValue: { rows: filled.length, saved: rows.length, skipped: problems.length },
+          reason,
         });
         return {
           success: true,
@@ -327,7 +338,7 @@ export function createKkService(deps: KkDeps) {
       });
     },
 
-    /** GET /api/kk/export: verified profiles as the Annex 4 workbook, audited. */
+    /** POST /api/kk/export: verified profiles as the Annex 4 workbook, audited. */
     async exportAnnex4(
       user: AuthUser,
       reason: string,
@@ -344,8 +355,9 @@ export function createKkService(deps: KkDeps) {
           );
         await audit(trx, user, ctx, {
           action: 'KK_EXPORT',
-          description: `${user.username} exported the youth registry as Annex 4 .xlsx (${String(list.length)} profiles). Reason: ${reason}`,
-          newValue: { count: list.length, format: 'xlsx', reason },
+          description: `${user.username} exported the youth registry as Annex 4 .xlsx (${String(list.length)} profiles).`,
+          newValue: { count: list.length, format: 'xlsx' },
+          reason,
         });
         return list;
       });

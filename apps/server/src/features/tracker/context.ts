@@ -61,7 +61,7 @@ export function auditTracker(
   ctx: RequestContext,
   at: Date,
   entry: { action: string; description: string; oldValue?: unknown; newValue?: unknown },
-): Promise<void> {
+): Promise<number> {
   return writeAudit(db, {
     scope: user,
     userId: user.id,

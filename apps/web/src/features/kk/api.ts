@@ -3,7 +3,9 @@ import {
   KK_EXPORT_PATH,
   KK_IMPORT_FILE_FIELD,
   KK_IMPORT_PATH,
+  kkAccessEndpoint,
   kkAddEndpoint,
+  kkAuditEndpoint,
   kkDesignateEndpoint,
   kkProfilesEndpoint,
   kkPublicFormEndpoint,
@@ -25,8 +27,8 @@ import {
   type KkPublicProfileInput,
 } from '@sk-tanaw/contract';
 import { apiClient } from '../../lib/api-client.ts';
-import { downloadApiFile } from '../../lib/api-download.ts';
-import { errorStatus, isAxiosError } from '../../lib/api-errors.ts';
+import { downloadApiPost } from '../../lib/api-download.ts';
+import { errorCode, errorStatus, isAxiosError } from '../../lib/api-errors.ts';
 import { callEndpoint } from '../../lib/call-endpoint.ts';
 
 const kkKeys = {
@@ -35,7 +37,17 @@ const kkKeys = {
   secretary: ['kk', 'secretary'] as const,
   publicLink: ['kk', 'public-link'] as const,
   windows: ['kk', 'windows'] as const,
-  profiles: (reason: string) => ['kk', 'profiles', reason] as const,
+  profiles: ['kk', 'profiles'] as const,
+  audit: ['kk', 'audit'] as const,
+};
+
+/** The session's access to personal data lapsed (or was never opened): ask the reason again. */
+export const accessLapsed = (error: unknown) => errorCode(error) === 'KK_ACCESS_REQUIRED';
+
+/** Retries a read except when its answer is a refusal (a lapsed access among them). */
+const retryRead = (count: number, error: unknown) => {
+  const status = errorStatus(error);
+  return (status === null || status >= 500) && count < 2;
 };
 
 export const useKkStats = () =>
@@ -58,18 +70,39 @@ export const useKkSecretary = () =>
     queryFn: ({ signal }) => callEndpoint(kkSecretaryEndpoint, { config: { signal } }),
   });
 
-/** The profiles with personal data: only once a reason is given (the server audits it). */
-export const useKkProfiles = (reason: string | null) =>
+/**
+ * POST /api/kk/access: opens personal data to this session for a while, audited with the reason
+ * (which travels in the body, never in an address).
+ */
+export const useOpenAccess = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => callEndpoint(kkAccessEndpoint, { body: { reason } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: kkKeys.profiles });
+      await queryClient.invalidateQueries({ queryKey: kkKeys.audit });
+    },
+  });
+};
+
+/** The profiles with personal data, under the session's access (opened with a reason). */
+export const useKkProfiles = (open: boolean) =>
   useQuery({
-    queryKey: kkKeys.profiles(reason ?? ''),
-    enabled: reason !== null,
+    queryKey: kkKeys.profiles,
+    enabled: open,
+    retry: retryRead,
     queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(kkProfilesEndpoint, {
-          query: { reason: reason ?? '' },
-          config: { signal },
-        })
-      ).profiles,
+      (await callEndpoint(kkProfilesEndpoint, { config: { signal } })).profiles,
+  });
+
+/** The registry's audit entries with their reasons (chairperson and secretary only). */
+export const useKkAudit = (open: boolean) =>
+  useQuery({
+    queryKey: kkKeys.audit,
+    enabled: open,
+    retry: retryRead,
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(kkAuditEndpoint, { config: { signal } })).entries,
   });
 
 function useKkMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
@@ -119,7 +152,7 @@ export const useVerifyProfile = () =>
 
 export const useRemoveProfile = () =>
   useKkMutation((input: { id: number; reason: string }) =>
-    callEndpoint(kkRemoveEndpoint, { params: { id: input.id }, query: { reason: input.reason } }),
+    callEndpoint(kkRemoveEndpoint, { params: { id: input.id }, body: { reason: input.reason } }),
   );
 
 /** PUT /api/kk/secretary: the council's secretary duty (Council Duties reads it again). */
@@ -157,8 +190,9 @@ export const useImportProfiles = () =>
     }
   });
 
+/** POST /api/kk/export: the reason goes in the body. */
 export const downloadAnnex4 = (reason: string) =>
-  downloadApiFile(KK_EXPORT_PATH, { format: 'xlsx', reason }, 'KK-Youth-Database.xlsx');
+  downloadApiPost(KK_EXPORT_PATH, { format: 'xlsx', reason }, 'KK-Youth-Database.xlsx');
 
 /** `window`: the token of an assembly window, from the link's query string. */
 export const usePublicForm = (code: string, window: string | null) =>

@@ -1,7 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError, AxiosHeaders } from 'axios';
 import {
+  kkAccessEndpoint,
+  kkAuditEndpoint,
   kkProfilesEndpoint,
   kkPublicLinkEndpoint,
   kkSecretaryEndpoint,
@@ -98,6 +101,12 @@ function answer(endpoint: Endpoint) {
         path: '/kk/0501724024',
         url: URL_OF_FORM,
         svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M4 4h1v1H4z"/></svg>',
+      });
+    case kkAccessEndpoint:
+      return Promise.resolve({
+        success: true,
+        message: 'Open',
+        expiresAt: '2026-03-01T04:30:00.000Z',
       });
     case kkProfilesEndpoint:
       return Promise.resolve({ success: true, profiles: [] });
@@ -230,5 +239,38 @@ describe('the KK registry page', () => {
     expect(within(dialog).getByLabelText(/^Reason for the removal/)).toHaveValue(
       'Duplicate of profile #12',
     );
+  });
+
+  it('opens access with the reason in the body, reads with none in the address, and asks again once it lapses', async () => {
+    let lapsed = false;
+    call.mockImplementation((endpoint) => {
+      if ((endpoint === kkProfilesEndpoint || endpoint === kkAuditEndpoint) && lapsed) {
+        const response = {
+          status: 403,
+          statusText: 'Forbidden',
+          headers: {},
+          config: { headers: new AxiosHeaders() },
+          data: { success: false, code: 'KK_ACCESS_REQUIRED', message: 'Open it first' },
+        };
+        return Promise.reject(new AxiosError('403', '403', undefined, undefined, response));
+      }
+      return answer(endpoint);
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByLabelText(/^Reason/), 'Checking the registry');
+    await user.click(screen.getByRole('button', { name: 'Open the registry' }));
+    expect(await screen.findByRole('button', { name: 'Add profile' })).toBeVisible();
+    const opened = call.mock.calls.find(([endpoint]) => endpoint === kkAccessEndpoint);
+    expect(opened?.[1]).toEqual({ body: { reason: 'Checking the registry' } });
+    const read = call.mock.calls.find(([endpoint]) => endpoint === kkProfilesEndpoint);
+    expect(read?.[1]).not.toHaveProperty('query');
+
+    // The session's access lapses: the next read (the record of access, shown on request) is
+    // refused and the reason is asked again.
+    lapsed = true;
+    await user.click(screen.getByRole('button', { name: 'Show the record' }));
+    expect(await screen.findByRole('button', { name: 'Open the registry' })).toBeVisible();
+    expect(screen.getByText(/Access to personal data closes 30 minutes/)).toBeVisible();
   });
 });

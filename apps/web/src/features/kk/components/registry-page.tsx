@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,16 +24,19 @@ import { errorMessage } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import {
+  accessLapsed,
   downloadAnnex4,
   duplicateOf,
   useDesignateSecretary,
   useKkProfiles,
+  useOpenAccess,
   useKkSecretary,
   useKkStats,
   useRemoveProfile,
   useSaveProfile,
   useVerifyProfile,
 } from '../api.ts';
+import { AccessRecordPanel } from './access-record-panel.tsx';
 import { AssemblyWindowPanel } from './assembly-window-panel.tsx';
 import { DuplicateAlert, type RefusedVerification } from './duplicate-alert.tsx';
 import { ImportPanel } from './import-panel.tsx';
@@ -119,11 +122,15 @@ function SecretaryPanel() {
   );
 }
 
-/** The reason asked before personal data is shown (kept for this visit; every call sends it). */
-function ReasonGate({ onOpen }: { onOpen: (reason: string) => void }) {
+/**
+ * The reason asked before personal data is shown: it opens the session's access on the server
+ * (audited with it), and is kept for this visit to go in the body of each change and export.
+ */
+function ReasonGate({ onOpen, lapsed }: { onOpen: (reason: string) => void; lapsed: boolean }) {
   const t = useT();
   const [reason, setReason] = useState('');
-  const ok = reason.trim().length >= 5;
+  const access = useOpenAccess();
+  const ok = reason.trim().length >= 5 && !access.isPending;
   return (
     <Paper
       variant="outlined"
@@ -132,16 +139,27 @@ function ReasonGate({ onOpen }: { onOpen: (reason: string) => void }) {
       onSubmit={(e) => {
         e.preventDefault();
         if (ok) {
-          onOpen(reason.trim());
+          const given = reason.trim();
+          access.mutate(given, { onSuccess: () => onOpen(given) });
         }
       }}
     >
       <Typography component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
         {t('disclosure.kk.reason.heading')}
       </Typography>
+      {lapsed ? (
+        <Alert severity="info" sx={{ mb: 1.5 }}>
+          {t('disclosure.kk.reason.lapsed')}
+        </Alert>
+      ) : null}
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         {t('disclosure.kk.reason.help')}
       </Typography>
+      {access.isError ? (
+        <Alert severity="error" sx={{ mb: 1.5 }}>
+          {errorMessage(access.error)}
+        </Alert>
+      ) : null}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         <TextField
           size="small"
@@ -160,9 +178,15 @@ function ReasonGate({ onOpen }: { onOpen: (reason: string) => void }) {
 
 type Editing = { id: number | null; draft: ProfileDraft } | null;
 
-function ProfilesTable({ reason }: { reason: string }) {
+function ProfilesTable({ reason, onLapsed }: { reason: string; onLapsed: () => void }) {
   const t = useT();
-  const profiles = useKkProfiles(reason);
+  const profiles = useKkProfiles(true);
+  const lapsed = profiles.isError && accessLapsed(profiles.error);
+  useEffect(() => {
+    if (lapsed) {
+      onLapsed();
+    }
+  }, [lapsed, onLapsed]);
   const save = useSaveProfile();
   const verify = useVerifyProfile();
   const remove = useRemoveProfile();
@@ -434,6 +458,12 @@ export function KkRegistryPage() {
   const stats = useKkStats();
   const secretary = useKkSecretary();
   const [reason, setReason] = useState<string | null>(null);
+  const [lapsed, setLapsed] = useState(false);
+  // The session's access lapsed: the reason is asked again before anything more is shown.
+  const close = useCallback(() => {
+    setReason(null);
+    setLapsed(true);
+  }, []);
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 800, mb: 0.5 }}>
@@ -456,12 +486,13 @@ export function KkRegistryPage() {
       ) : null}
       {secretary.data?.canReadPersonal ? (
         reason === null ? (
-          <ReasonGate onOpen={setReason} />
+          <ReasonGate onOpen={setReason} lapsed={lapsed} />
         ) : (
           <>
             <AssemblyWindowPanel />
             <ImportPanel reason={reason} />
-            <ProfilesTable reason={reason} />
+            <ProfilesTable reason={reason} onLapsed={close} />
+            <AccessRecordPanel onLapsed={close} />
           </>
         )
       ) : null}
