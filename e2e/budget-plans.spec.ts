@@ -79,7 +79,11 @@ test('from the forecast to the public board: the treasurer plans, the chair appr
   await page.getByLabel('Date of the certification of income').fill(`${String(year - 1)}-09-10`);
   await page.getByLabel('City or municipal treasurer', { exact: true }).fill('Teresita P. Lim');
   await page.getByRole('button', { name: 'Add receipt' }).click();
-  await expect(page.getByRole('textbox', { name: 'Receipt 1', exact: true })).toBeFocused();
+  // A new receipt starts on its row of Part I: a balance carried over is not fund raising.
+  const row = page.getByRole('combobox', { name: 'Row of Part I of receipt 1', exact: true });
+  await expect(row).toBeFocused();
+  await row.selectOption({ label: 'Carried over' });
+  await page.getByRole('textbox', { name: 'Receipt 1', exact: true }).click();
   await page.keyboard.type('Unspent balance carried over');
   await page.keyboard.press('ArrowRight');
   await expect(

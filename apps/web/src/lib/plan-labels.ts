@@ -1,10 +1,4 @@
-import type {
-  OtherReceiptKind,
-  PlanKind,
-  PlanProgram,
-  PlanStatus,
-  PydpCentre,
-} from '@sk-tanaw/contract';
+import type { PlanKind, PlanProgram, PlanStatus, PydpCentre } from '@sk-tanaw/contract';
 
 /** The translate function of `useT()` (texts of the `plans` namespace). */
 export type Translate = (id: string, values?: Record<string, unknown>) => string;
@@ -44,20 +38,6 @@ export function amendmentLabel(kind: PlanKind, amendment: number, t?: Translate)
     return t('plans.kind.realignment', { number: String(amendment) });
   }
   return t('plans.kind.original');
-}
-
-/** A receipt's row of Part I in the language shown. */
-export function receiptKindLabel(kind: OtherReceiptKind, t: Translate): string {
-  switch (kind) {
-    case 'fundRaising':
-      return t('plans.receipts.kind.fundRaising');
-    case 'carriedOver':
-      return t('plans.receipts.kind.carriedOver');
-    case 'grant':
-      return t('plans.receipts.kind.grant');
-    default:
-      return t('plans.receipts.kind.other');
-  }
 }
 
 /** The names of the two programs of the ABYIP. */

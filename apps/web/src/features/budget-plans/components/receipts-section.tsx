@@ -16,7 +16,6 @@ import { useT } from '../../../i18n/index.ts';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard.ts';
 import type { DraftAction } from '../hooks/use-plan-draft.ts';
 import { amountError, formatAmountText, type DraftReceipts } from '../lib/draft.ts';
-import { receiptKindLabel } from '../../../lib/plan-labels.ts';
 import { GridSelect, GridText } from './grid-cells.tsx';
 import { AmountCell, RemoveCell, SmallGrid, smallCellSx } from './small-grid.tsx';
 
@@ -117,9 +116,9 @@ export function ReceiptsSection({
         gridRef={grid.ref}
         onKeyDown={grid.onKeyDown}
         columns={[
-          { label: t('plans.receipts.column.kind'), width: 230 },
+          { label: t('plans.receipts.column.kind'), width: 128 },
           { label: t('plans.receipts.column.receipt') },
-          { label: t('plans.receipts.column.amount'), width: 150, align: 'right' },
+          { label: t('plans.receipts.column.amount'), width: 124, align: 'right' },
           ...(readOnly
             ? []
             : [{ label: t('plans.receipts.column.remove'), width: 72, align: 'center' as const }]),
@@ -136,7 +135,7 @@ export function ReceiptsSection({
                 value={receipt.kind}
                 choices={OTHER_RECEIPT_KINDS.map((kind) => ({
                   value: kind,
-                  label: receiptKindLabel(kind, t),
+                  label: t(`plans.receipts.kindShort.${kind}`),
                 }))}
                 readOnly={readOnly}
                 onChange={(kind) =>
