@@ -107,4 +107,21 @@ describe('barangay search', () => {
       }),
     );
   });
+
+  it('/login?barangay=SB on an installation that does not serve SB names no barangay', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        asked.push(input);
+        return new Response(JSON.stringify({ success: true, barangays: [] }), { status: 200 });
+      }),
+    );
+    renderAt('/login?barangay=SB', <LoginModal />);
+    await waitFor(() => expect(asked).toContain('/api/barangays?code=SB'));
+    await waitFor(() =>
+      expect(screen.queryByText('Logging in to: San Bartolome')).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByLabelText(/^Barangay/)).toBeInTheDocument();
+  });
 });

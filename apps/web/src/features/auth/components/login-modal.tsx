@@ -45,16 +45,19 @@ export function LoginModal() {
   const navigate = useNavigate();
   const auth = useAuth();
   const code = params.get('barangay');
-  const known = findBarangay(code ?? '');
-  // Any other barangay of the installation (issue 34) is looked up by its code.
-  const lookup = useBarangayByCode(known ? null : code);
+  // The barangay in the address is looked up in the installation's registry. One the spec names
+  // (`SB`, `NN`) shows the spec's words at once, unless the installation answers that it does not
+  // serve it (a real city's installation): then the address names no barangay.
+  const lookup = useBarangayByCode(code);
+  const notServed = lookup.isSuccess && lookup.data === null;
+  const known = notServed ? undefined : findBarangay(code ?? '');
   const lookedUp = lookup.data ?? null;
   // While the code is looked up, no field to choose a barangay flashes up.
   const looking = !known && Boolean(code) && lookup.isPending;
   const picked = known ?? lookedUp;
   // Without a barangay in the address: a search when the installation serves more than the
   // spec's buttons' worth (the first answer of the search says so).
-  const first = useBarangaySearch('', !known && !code);
+  const first = useBarangaySearch('', !code);
   const many = (first.data?.length ?? 0) > PICKER_BUTTONS_MAX;
   const [chosen, setChosen] = useState('');
   // City accounts (issue 34) sign in with their city's name instead of a barangay's
