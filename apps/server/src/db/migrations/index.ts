@@ -25,6 +25,7 @@ import * as planReview from './0024-plan-review.ts';
 import * as councilDuties from './0025-council-duties.ts';
 import * as receiptKinds from './0026-receipt-kinds.ts';
 import * as kkPublicWindows from './0027-kk-public-windows.ts';
+import * as kkStatFacets from './0028-kk-stat-facets.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0025-council-duties': councilDuties,
   '0026-receipt-kinds': receiptKinds,
   '0027-kk-public-windows': kkPublicWindows,
+  '0028-kk-stat-facets': kkStatFacets,
 };
