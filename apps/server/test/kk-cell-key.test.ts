@@ -329,7 +329,11 @@ describe.each(DIALECTS)('the city’s KK statistics over sequences of changes on
 
   it('fills the facet of rows made before it (the back-fill) and keeps ages exact to the day', async () => {
     const { db } = t.app.services;
-    await db.updateTable('barangays').set({ is_active: 1 }).where('id', '=', ids[0] ?? 0).execute();
+    await db
+      .updateTable('barangays')
+      .set({ is_active: 1 })
+      .where('id', '=', ids[0] ?? 0)
+      .execute();
     let session = chairs[0] as Session;
     const relogin = async () => {
       session = await login(t.app, 'ck0.chair', DEMO_PASSWORD, CODES[0]);

@@ -1,12 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  KK_STAT_TABLES,
-  type CityKkStats,
-  type KkCounts,
-  type KkStatTable,
-  type KkStats,
-} from '@sk-tanaw/contract';
+import { KK_STAT_TABLES, type CityKkStats, type KkCounts, type KkStats } from '@sk-tanaw/contract';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { manilaDate } from '../src/features/tracker/context.ts';
 import { DIALECTS, login, loginAs, type Session } from './helpers.ts';

@@ -26,9 +26,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.schema.alterTable('kk_profiles').addColumn('age_group', 'text').execute();
   await db.schema.alterTable('kk_profiles').addColumn('regroup_month', 'text').execute();
-  const random = isPostgres(db)
-    ? sql`floor(random() * 256)::integer`
-    : sql`abs(random()) % 256`;
+  const random = isPostgres(db) ? sql`floor(random() * 256)::integer` : sql`abs(random()) % 256`;
   await sql`update kk_profiles set record_key = ${random}`.execute(db);
   await db.schema
     .createIndex('kk_profiles_stats_rev_idx')

@@ -53,7 +53,7 @@ export async function cityKkStatsWorkbook(
     ws,
     [
       `${place}: Katipunan ng Kabataan statistics as of ${asOf}`,
-      'Verified members aged 15-30. Outside the barangay every count is perturbed (cell key method): a count of 1 to 4 shows as 0 or 5, larger ones move by at most 2, the same records always give the same figure; the city adds up its barangays\' figures, and a table need not add up to its total.',
+      "Verified members aged 15-30. Outside the barangay every count is perturbed (cell key method): a count of 1 to 4 shows as 0 or 5, larger ones move by at most 2, the same records always give the same figure; the city adds up its barangays' figures, and a table need not add up to its total.",
     ],
     'C',
   );

@@ -13,8 +13,15 @@ export interface CellRow {
   s: number;
 }
 
-const yesNo = (column: string) =>
-  sql.raw(`case when ${column} = 1 then 'Yes' else 'No' end`);
+/** As the drivers answer: PostgreSQL gives count and sum as bigint text. */
+interface RawCellRow {
+  t: string;
+  k: string | number;
+  n: number | string;
+  s: number | string | null;
+}
+
+const yesNo = (column: string) => sql.raw(`case when ${column} = 1 then 'Yes' else 'No' end`);
 
 /** The grouped expressions, one per statistics table. */
 const GROUPS: [string, ReturnType<typeof sql.raw>][] = [
@@ -48,9 +55,8 @@ export async function barangayCells(db: Executor, barangayId: number): Promise<C
   parts.push(
     sql`select 'status' as t, ${STATUS} as k, count(*) as n, sum(record_key) as s from kk_profiles where barangay_id = ${barangayId} group by ${STATUS}`,
   );
-  const { rows } = await sql<CellRow>`${sql.join(parts, sql` union all `)}`.execute(db);
-  // PostgreSQL answers count and sum as bigint text.
-  return rows.map((r) => ({ t: r.t, k: String(r.k), n: Number(r.n), s: Number(r.s) }));
+  const { rows } = await sql<RawCellRow>`${sql.join(parts, sql` union all `)}`.execute(db);
+  return rows.map((r) => ({ t: r.t, k: String(r.k), n: Number(r.n), s: Number(r.s ?? 0) }));
 }
 
 /**
