@@ -203,13 +203,14 @@ describe.each(DIALECTS)('the city’s KK statistics over sequences of changes on
       expect(r.statusCode, r.body).toBeLessThan(300);
       return;
     }
-    const rows = await db
-      .selectFrom('kk_profiles')
-      .select(['id', 'status'])
-      .where('barangay_id', '=', ids[cmd.b] ?? 0)
-      .where('status', cmd.kind === 'verify' ? '=' : '<>', cmd.kind === 'verify' ? 'pending' : '')
-      .orderBy('id')
-      .execute();
+    const rows = (
+      await db
+        .selectFrom('kk_profiles')
+        .select(['id', 'status'])
+        .where('barangay_id', '=', ids[cmd.b] ?? 0)
+        .orderBy('id')
+        .execute()
+    ).filter((r) => cmd.kind !== 'verify' || r.status === 'pending');
     const row = rows[cmd.pick % Math.max(rows.length, 1)];
     if (!row) {
       return;

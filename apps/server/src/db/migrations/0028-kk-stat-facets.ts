@@ -33,9 +33,30 @@ export async function up(db: AnyDb): Promise<void> {
     .on('kk_profiles')
     .columns(['barangay_id', 'stats_rev'])
     .execute();
+  // Every column a barangay's statistics group by, so they read the index alone, never the rows
+  // (whose ciphertext is most of their size).
+  await db.schema
+    .createIndex('kk_profiles_stats_idx')
+    .on('kk_profiles')
+    .columns([
+      'barangay_id',
+      'status',
+      'age_group',
+      'sex',
+      'classification',
+      'education',
+      'work_status',
+      'sk_voter',
+      'national_voter',
+      'voted_last_election',
+      'assemblies_attended',
+      'record_key',
+    ])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropIndex('kk_profiles_stats_idx').execute();
   await db.schema.dropIndex('kk_profiles_stats_rev_idx').execute();
   for (const column of ['regroup_month', 'age_group', 'stats_rev', 'record_key']) {
     await db.schema.alterTable('kk_profiles').dropColumn(column).execute();

@@ -165,6 +165,9 @@ export async function barangayTallies(
     }
     cache.barangays.set(id, { rev, tallies });
     out.set(id, tallies);
+    // SQLite answers synchronously behind its promises: without this, counting many barangays
+    // would hold the event loop for all of them.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return out;
 }
