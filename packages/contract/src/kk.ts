@@ -376,7 +376,7 @@ export const kkStatsEndpoint = defineEndpoint({
     pending: z.number().int(),
     /** Verified profiles older than 30 today (flagged for removal; not counted above). */
     pastThirty: z.number().int(),
-    /** Whether cells under five are hidden (outside the barangay). */
+    /** Whether the figures are protected (outside the barangay: perturbed, see the README). */
     suppressed: z.boolean(),
   }),
 });
@@ -384,7 +384,8 @@ export type KkStats = z.infer<typeof kkStatsEndpoint.response>;
 
 /**
  * The statistics as a city reads them (a view outside the barangay): every count table and the
- * totals with cells under five hidden (null), see suppressSmallCells.
+ * totals perturbed by the cell key method (the server's features/kk/cell-key.ts); null (a hidden
+ * count) is no longer answered but stays allowed for clients of earlier answers.
  */
 const shownCount = z.number().int().nullable();
 

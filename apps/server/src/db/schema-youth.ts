@@ -31,6 +31,14 @@ export interface KkProfilesTable {
   updated_at: string;
   verified_by: number | null;
   verified_at: string | null;
+  /** Fixed random key of the cell key method, 0-255 (migration 0029); never shown. */
+  record_key: number;
+  /** Random, set again on every write that changes what the row counts in (migration 0029). */
+  stats_rev: number;
+  /** 15-17, 18-24, 25-30 or outside, as of the day worked out; null until filled (0029). */
+  age_group: string | null;
+  /** YYYY-MM in which age_group next changes; null when it never does or not filled yet. */
+  regroup_month: string | null;
 }
 
 /**

@@ -17,9 +17,8 @@ export interface CityKkRouteDeps {
 }
 
 /**
- * The youth registry as the city reads it (issue 36: statistics "per barangay and, for the city
- * roles of the city issue, across the city, with cells under five hidden outside the
- * barangay"): city accounts only (`audience: 'city'`, council accounts refused before anything
+ * The youth registry as the city reads it: statistics per barangay and across the city,
+ * perturbed by the cell key method (cell-key.ts) outside the barangay: city accounts only (`audience: 'city'`, council accounts refused before anything
  * runs), all four city roles, scoped to the caller's city by features/city/scope.ts. Counts
  * only, never a name, birthday or contact.
  */
@@ -33,7 +32,7 @@ export function cityKkRoutes({ kk }: CityKkRouteDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['city'],
           description:
-            "The verified KK members of the caller's city counted like GET /api/kk/stats (age group, sex, classification, education, work status, voters, assembly attendance), or of one of its barangays (`barangay=CODE`; another city's: 404), every cell and total under five hidden (null), with each barangay's members. `format=xlsx` answers the workbook. All four city roles read.",
+            "The verified KK members of the caller's city counted like GET /api/kk/stats (age group, sex, classification, education, work status, voters, assembly attendance), or of one of its barangays (`barangay=CODE`; another city's: 404), every figure perturbed by the cell key method (a count of 1-4 shows 0 or 5, larger ones move by at most 2, the same records always give the same figure; the city's figures add up its barangays'), with each barangay's members. `format=xlsx` answers the workbook. All four city roles read.",
           querystring: CityKkStatsQuerySchema,
           response: { 200: cityKkStatsEndpoint.response, ...errors },
         },
@@ -53,7 +52,8 @@ export function cityKkRoutes({ kk }: CityKkRouteDeps): FastifyPluginAsyncZod {
         onRequest: app.requireUser({ audience: 'city' }),
         schema: {
           tags: ['city'],
-          description: "The city's KK statistics as .xlsx (a download); hidden cells stay hidden.",
+          description:
+            "The city's KK statistics as .xlsx (a download): the same perturbed figures.",
           querystring: CityKkStatsQuerySchema,
           response: errors,
         },

@@ -1,4 +1,4 @@
-import { KK_SMALL_CELL, type CityKkStats, type KkCounts } from '@sk-tanaw/contract';
+import type { CityKkStats, KkCounts } from '@sk-tanaw/contract';
 import { DOCUMENT_CONTENT_TYPES, type RenderedDocument } from '../../lib/documents/rendered.ts';
 import {
   GROUP_FILL,
@@ -13,8 +13,8 @@ import {
 
 /**
  * GET /api/city/kk/stats.xlsx: the city's (or one barangay's) youth statistics as the screen
- * shows them, hidden cells as "hidden" (never the number), then the members of
- * each barangay. Loaded on the first export (exceljs is not read at start-up).
+ * shows them (the same perturbed figures, cell-key.ts), then the members of each barangay.
+ * Loaded on the first export (exceljs is not read at start-up).
  */
 
 const TABLES: [keyof CityKkStats & `by${string}`, string][] = [
@@ -37,12 +37,8 @@ const CLASSIFICATIONS: Record<string, string> = {
   YSN: 'Youth with specific needs (YSN)',
 };
 
-/**
- * A hidden count: under five, or one hidden with it so that it cannot be worked out
- * (linked-suppression.ts); a barangay's hidden members are always under five.
- */
+/** The contract allows null (a hidden count); the cell key method publishes every count. */
 const cell = (n: number | null) => (n === null ? 'hidden' : n);
-const members = (n: number | null) => (n === null ? `fewer than ${String(KK_SMALL_CELL)}` : n);
 
 export async function cityKkStatsWorkbook(
   data: CityKkStats,
@@ -57,7 +53,7 @@ export async function cityKkStatsWorkbook(
     ws,
     [
       `${place}: Katipunan ng Kabataan statistics as of ${asOf}`,
-      `Verified members aged 15-30. Outside the barangay every count under ${String(KK_SMALL_CELL)} is hidden, and with it any count it could be worked out from.`,
+      "Verified members aged 15-30. Outside the barangay every count is perturbed (cell key method): a count of 1 to 4 shows as 0 or 5, larger ones move by at most 2, the same records always give the same figure; the city adds up its barangays' figures, and a table need not add up to its total.",
     ],
     'C',
   );
@@ -82,7 +78,7 @@ export async function cityKkStatsWorkbook(
   ws.addRow([]);
   headerRow(ws, ['Barangay', 'District', 'Members']);
   for (const b of data.barangays) {
-    styleRow(ws.addRow([b.name, b.district ?? '', members(b.total)]), 3, []);
+    styleRow(ws.addRow([b.name, b.district ?? '', cell(b.total)]), 3, []);
   }
   return {
     bytes: await workbookBytes(workbook),

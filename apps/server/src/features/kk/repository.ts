@@ -11,6 +11,9 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { KkProfilesTable } from '../../db/schema.ts';
 import type { BarangayScope } from '../../lib/auth-user.ts';
+import { manilaDate } from '../tracker/context.ts';
+import { ageFacet } from './age-facet.ts';
+import { newRecordKey, newStatsRev } from './cell-key.ts';
 import { identityText, type KkCipher } from './crypto.ts';
 
 /** The encrypted part of a profile (RA 10173: identifying, or sensitive like civil status). */
@@ -37,14 +40,24 @@ export interface RowMeta {
   at: string;
 }
 
-/** The columns of a profile's row: personal fields encrypted, the rest in clear. */
+/**
+ * The columns of a profile's row: personal fields encrypted, the rest in clear, with the age
+ * facet as of `today` (age-facet.ts) and a new statistics revision (the counts it is in change).
+ */
 export function profileColumns(
   cipher: KkCipher,
   p: KkProfileFields,
-  guardianName = '',
+  guardianName: string,
+  today: string,
 ): Omit<
   Insertable<KkProfilesTable>,
-  'barangay_id' | 'status' | 'source' | 'created_at' | 'updated_at' | 'guardian_consent'
+  | 'barangay_id'
+  | 'status'
+  | 'source'
+  | 'created_at'
+  | 'updated_at'
+  | 'guardian_consent'
+  | 'record_key'
 > {
   const personal: PersonalPart = {
     lastName: p.lastName,
@@ -71,6 +84,8 @@ export function profileColumns(
     national_voter: p.nationalVoter ? 1 : 0,
     voted_last_election: p.votedLastElection ? 1 : 0,
     assemblies_attended: p.assembliesAttended,
+    ...ageFacet(p.birthday, today),
+    stats_rev: newStatsRev(),
   };
 }
 
@@ -81,7 +96,9 @@ export function newRow(
   meta: RowMeta,
 ): Insertable<KkProfilesTable> {
   return {
-    ...profileColumns(cipher, p, meta.guardianName),
+    ...profileColumns(cipher, p, meta.guardianName ?? '', manilaDate(new Date(meta.at))),
+    // The profile's fixed record key of the cell key method (cell-key.ts): set once, here.
+    record_key: newRecordKey(),
     barangay_id: scope.barangayId,
     status: meta.status,
     source: meta.source,

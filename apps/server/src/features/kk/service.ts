@@ -25,6 +25,7 @@ import type { RenderedDocument } from '../../lib/documents/rendered.ts';
 import { manilaDate } from '../tracker/context.ts';
 import { assignDuty, candidatesOf, holderOf, holds } from '../council/duties.ts';
 import type { SheetTable } from './annex4.ts';
+import { newStatsRev } from './cell-key.ts';
 import { identityText, type KkCipher } from './crypto.ts';
 import { ageProblem, filledRows, judgeRows, unprocessable } from './import-rows.ts';
 import * as repo from './repository.ts';
@@ -211,7 +212,7 @@ export function createKkService(deps: KkDeps) {
         await trx
           .updateTable('kk_profiles')
           .set({
-            ...repo.profileColumns(cipher, input, personal.guardianName ?? ''),
+            ...repo.profileColumns(cipher, input, personal.guardianName ?? '', today()),
             updated_at: clock.now().toISOString(),
           })
           .where('id', '=', id)
@@ -252,7 +253,13 @@ export function createKkService(deps: KkDeps) {
         const at = clock.now().toISOString();
         await trx
           .updateTable('kk_profiles')
-          .set({ status: 'verified', verified_by: user.id, verified_at: at, updated_at: at })
+          .set({
+            status: 'verified',
+            verified_by: user.id,
+            verified_at: at,
+            updated_at: at,
+            stats_rev: newStatsRev(),
+          })
           .where('id', '=', id)
           .where('barangay_id', '=', user.barangayId)
           .execute();
@@ -370,7 +377,7 @@ export function createKkService(deps: KkDeps) {
 
     /** GET /api/kk/stats: the caller's barangay, cells not suppressed (inside the barangay). */
     async stats(user: AuthUser): Promise<KkStats> {
-      return registryStats(db, cipher, [user.barangayId], today(), false);
+      return registryStats(db, cipher, user.barangayId, today());
     },
 
     /** GET /api/city/kk/stats: see cityKkStats. */

@@ -1,289 +1,247 @@
-// GET /api/kk/stats and GET /api/city/kk/stats: verified profiles counted by the non-identifying columns; the age group is
-// worked out from the birthday, the only field decrypted here (it never leaves this function).
+// GET /api/kk/stats and GET /api/city/kk/stats: verified profiles counted by the clear columns and
+// the age facet (age-facet.ts), GROUP BY in the database (stats-repository.ts): no request
+// decrypts a birthday. Once a day per process the age facet is brought up to date
+// (regroupAges): only rows whose month of change has come are decrypted, in batches that yield
+// to the event loop. Each barangay's counts are kept in memory while its revision (its rows'
+// number and `stats_rev` sum) stays the same, so the whole city is one small GROUP BY and the
+// barangays that changed. The barangay's own statistics are exact; the city's views are
+// perturbed by the cell key method (cell-key.ts, where the attacker model and the guarantee
+// are written down).
 import {
-  KK_AGE_GROUPS,
   KK_ATTENDANCE_BUCKETS,
   KK_CLASSIFICATIONS,
   KK_EDUCATION,
   KK_SEXES,
+  KK_STAT_TABLES,
   KK_WORK_STATUSES,
-  ageGroupOf,
-  ageOn,
-  attendanceBucket,
-  KK_SMALL_CELL,
+  KK_AGE_GROUPS,
   PLAN_MESSAGES,
-  suppressSmallCells,
   type CityKkStats,
   type KkCounts,
   type KkStats,
   type KkStatTable,
-  KK_STAT_TABLES,
 } from '@sk-tanaw/contract';
-import type { Executor } from '../../db/database.ts';
+import type { AppDb } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { notFound } from '../../lib/errors.ts';
 import { servedBarangays } from '../city/repository.ts';
 import { cityBarangay, cityOf } from '../city/scope.ts';
+import { ageFacet } from './age-facet.ts';
+import { newStatsRev, perturb, type CellTally } from './cell-key.ts';
 import type { KkCipher } from './crypto.ts';
-import {
-  cell,
-  linkedSuppression,
-  shownTable,
-  type Grid,
-  type Hidden,
-} from './linked-suppression.ts';
-
-const zeros = (keys: readonly string[]): Record<string, number> =>
-  Object.fromEntries(keys.map((k) => [k, 0]));
+import { barangayCells, rowsToRegroup, setFacet, statRevisions } from './stats-repository.ts';
 
 const YES_NO = ['Yes', 'No'] as const;
 
-interface Tallies {
-  tables: Record<KkStatTable, Record<string, number>>;
-  total: number;
-  pending: number;
-  pastThirty: number;
-  /** Verified members (aged 15-30 today) by barangay id. */
-  byBarangay: Map<number, number>;
+const CATEGORIES: Record<KkStatTable, readonly string[]> = {
+  byAgeGroup: KK_AGE_GROUPS,
+  bySex: KK_SEXES,
+  byClassification: KK_CLASSIFICATIONS,
+  byEducation: KK_EDUCATION,
+  byWorkStatus: KK_WORK_STATUSES,
+  bySkVoter: YES_NO,
+  byNationalVoter: YES_NO,
+  byVotedLastElection: YES_NO,
+  byAssemblyAttendance: KK_ATTENDANCE_BUCKETS,
+};
+
+/** A barangay's true counts, each with its cell's record key sum. */
+export interface BarangayTallies {
+  tables: Record<KkStatTable, Record<string, CellTally>>;
+  members: CellTally;
+  pending: CellTally;
+  pastThirty: CellTally;
 }
 
-const emptyTables = () => ({
-  byAgeGroup: zeros(KK_AGE_GROUPS),
-  bySex: zeros(KK_SEXES),
-  byClassification: zeros(KK_CLASSIFICATIONS),
-  byEducation: zeros(KK_EDUCATION),
-  byWorkStatus: zeros(KK_WORK_STATUSES),
-  bySkVoter: zeros(YES_NO),
-  byNationalVoter: zeros(YES_NO),
-  byVotedLastElection: zeros(YES_NO),
-  byAssemblyAttendance: zeros(KK_ATTENDANCE_BUCKETS),
-});
+const zero = (): CellTally => ({ n: 0, keySum: 0 });
 
-const emptyTallies = (): Tallies => ({
-  tables: emptyTables(),
-  total: 0,
-  pending: 0,
-  pastThirty: 0,
-  byBarangay: new Map(),
-});
+function emptyTallies(): BarangayTallies {
+  const tables = Object.fromEntries(
+    KK_STAT_TABLES.map((t) => [t, Object.fromEntries(CATEGORIES[t].map((k) => [k, zero()]))]),
+  ) as BarangayTallies['tables'];
+  return { tables, members: zero(), pending: zero(), pastThirty: zero() };
+}
 
-/**
- * The verified profiles of the barangays given, counted (nothing hidden yet): the whole and
- * each barangay's own (`each`, by barangay id), from one read.
- */
-async function tally(
-  db: Executor,
-  cipher: KkCipher,
-  barangayIds: number[],
-  today: string,
-  perBarangay = false,
-): Promise<Tallies & { each: Map<number, Tallies> }> {
-  const rows =
-    barangayIds.length === 0
-      ? []
-      : await db
-          .selectFrom('kk_profiles')
-          .select([
-            'barangay_id',
-            'key_id',
-            'birthday_ct',
-            'sex',
-            'classification',
-            'education',
-            'work_status',
-            'sk_voter',
-            'national_voter',
-            'voted_last_election',
-            'assemblies_attended',
-            'status',
-          ])
-          .where('barangay_id', 'in', barangayIds)
-          .execute();
-  const whole = emptyTallies();
-  const each = new Map<number, Tallies>();
-  const add = (table: Record<string, number>, key: string) => {
-    table[key] = (table[key] ?? 0) + 1;
-  };
-  const count = (t: Tallies, r: (typeof rows)[number], group: string) => {
-    t.total += 1;
-    add(t.tables.byAgeGroup, group);
-    add(t.tables.bySex, r.sex);
-    add(t.tables.byClassification, r.classification);
-    add(t.tables.byEducation, r.education);
-    add(t.tables.byWorkStatus, r.work_status);
-    add(t.tables.bySkVoter, r.sk_voter === 1 ? 'Yes' : 'No');
-    add(t.tables.byNationalVoter, r.national_voter === 1 ? 'Yes' : 'No');
-    add(t.tables.byVotedLastElection, r.voted_last_election === 1 ? 'Yes' : 'No');
-    add(t.tables.byAssemblyAttendance, attendanceBucket(r.assemblies_attended));
-  };
-  for (const r of rows) {
-    // Each barangay's own counts only when asked (the city's views): the barangay's own
-    // statistics count once.
-    let own: Tallies | undefined;
-    if (perBarangay) {
-      own = each.get(r.barangay_id);
-      if (!own) {
-        own = emptyTallies();
-        each.set(r.barangay_id, own);
-      }
-    }
-    if (r.status !== 'verified') {
-      whole.pending += 1;
-      if (own) {
-        own.pending += 1;
-      }
-      continue;
-    }
-    const group = ageGroupOf(ageOn(cipher.decrypt(r.key_id, r.birthday_ct), today));
-    if (group === null) {
-      // Older than 30 (flagged for removal) or younger than 15: not a KK member today.
-      whole.pastThirty += 1;
-      if (own) {
-        own.pastThirty += 1;
-      }
-      continue;
-    }
-    whole.byBarangay.set(r.barangay_id, (whole.byBarangay.get(r.barangay_id) ?? 0) + 1);
-    count(whole, r, group);
-    if (own) {
-      count(own, r, group);
-    }
+interface Cache {
+  /** The day (YYYY-MM-DD) the age facet was last brought up to date by this process. */
+  regroupedOn: string | null;
+  regrouping: Promise<void> | null;
+  barangays: Map<number, { rev: string; tallies: BarangayTallies }>;
+}
+
+const caches = new WeakMap<AppDb, Cache>();
+
+function cacheOf(db: AppDb): Cache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { regroupedOn: null, regrouping: null, barangays: new Map() };
+    caches.set(db, cache);
   }
-  return { ...whole, each };
+  return cache;
 }
 
-const tablesOf = (t: Tallies, out: (table: Record<string, number>) => KkCounts) =>
-  Object.fromEntries(KK_STAT_TABLES.map((k) => [k, out(t.tables[k])])) as Record<
-    KkStatTable,
-    KkCounts
-  >;
+const BATCH = 500;
 
 /**
- * Counts of the verified profiles of the barangays given. `suppress`: cells under five hidden,
- * for views outside the barangay (a city's), see suppressSmallCells.
+ * Brings every row's age facet up to `today`: rows not filled yet (profiles made before the
+ * facet existed: the back-fill) and rows whose month of change has come are decrypted and
+ * worked out again; a row that changes gets a new revision. Idempotent; returns the rows changed.
  */
-export async function registryStats(
-  db: Executor,
+export async function regroupAges(db: AppDb, cipher: KkCipher, today: string): Promise<number> {
+  const month = today.slice(0, 7);
+  let after = 0;
+  let changed = 0;
+  for (;;) {
+    const rows = await rowsToRegroup(db, month, after, BATCH);
+    if (rows.length === 0) {
+      return changed;
+    }
+    after = rows[rows.length - 1]?.id ?? after;
+    const updates = rows.flatMap((r) => {
+      const facet = ageFacet(cipher.decrypt(r.key_id, r.birthday_ct), today);
+      return facet.age_group === r.age_group && facet.regroup_month === r.regroup_month
+        ? []
+        : [{ id: r.id, facet }];
+    });
+    if (updates.length > 0) {
+      await db.transaction().execute(async (trx) => {
+        for (const u of updates) {
+          await setFacet(trx, u.id, u.facet, newStatsRev());
+        }
+      });
+      changed += updates.length;
+    }
+    // A batch at a time: the event loop serves other requests in between.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** The age facet up to date once a day for this process (one run at a time). */
+async function upToDate(db: AppDb, cipher: KkCipher, today: string, cache: Cache) {
+  while (cache.regroupedOn !== today) {
+    if (!cache.regrouping) {
+      cache.regrouping = regroupAges(db, cipher, today)
+        .then(() => {
+          cache.regroupedOn = today;
+        })
+        .finally(() => {
+          cache.regrouping = null;
+        });
+    }
+    await cache.regrouping;
+  }
+}
+
+/** The true counts of each barangay given, from memory where its revision has not changed. */
+export async function barangayTallies(
+  db: AppDb,
   cipher: KkCipher,
   barangayIds: number[],
   today: string,
-  suppress: boolean,
-): Promise<KkStats> {
-  const t = await tally(db, cipher, barangayIds, today);
-  return {
-    success: true,
-    total: t.total,
-    ...tablesOf(t, (table) => (suppress ? suppressSmallCells(table) : table)),
-    pending: t.pending,
-    pastThirty: t.pastThirty,
-    suppressed: suppress,
-  };
-}
-
-/** The city's grid: its counted barangays' added up. */
-function sumGrids(grids: readonly Grid[]): Grid {
-  const out: Grid = gridOf(emptyTallies());
-  for (const grid of grids) {
-    for (const [table, counts] of Object.entries(grid)) {
-      const into = { ...out[table] };
-      for (const [key, n] of Object.entries(counts)) {
-        into[key] = (into[key] ?? 0) + n;
-      }
-      out[table] = into;
+): Promise<Map<number, BarangayTallies>> {
+  const cache = cacheOf(db);
+  await upToDate(db, cipher, today, cache);
+  const revs = await statRevisions(db, barangayIds);
+  const out = new Map<number, BarangayTallies>();
+  for (const id of barangayIds) {
+    const rev = revs.get(id);
+    if (rev === undefined) {
+      out.set(id, emptyTallies());
+      continue;
     }
+    const held = cache.barangays.get(id);
+    if (held?.rev === rev) {
+      out.set(id, held.tallies);
+      continue;
+    }
+    const tallies = emptyTallies();
+    for (const row of await barangayCells(db, id)) {
+      const cell = { n: row.n, keySum: row.s };
+      if (row.t === 'status') {
+        tallies[row.k as 'members' | 'pending' | 'pastThirty'] = cell;
+      } else {
+        tallies.tables[row.t as KkStatTable][row.k] = cell;
+      }
+    }
+    cache.barangays.set(id, { rev, tallies });
+    out.set(id, tallies);
+    // SQLite answers synchronously behind its promises: without this, counting many barangays
+    // would hold the event loop for all of them.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return out;
 }
 
-/** A unit's counts as one grid: its tables, its members and its profiles not counted. */
-const gridOf = (t: Tallies): Grid => ({
-  ...t.tables,
-  members: { total: t.total },
-  outside: { pending: t.pending, pastThirty: t.pastThirty },
-});
-
-/**
- * The statistics a city reads (issue 36: "per barangay and, for the city roles, across the
- * city, with cells under five hidden outside the barangay"): the city's served barangays, or the
- * one it narrowed to, counted with small cells hidden consistently across the city's and every
- * barangay's tables (linked-suppression.ts), so that no hidden count can be worked out by
- * difference between two answers; each served barangay's members are listed, hidden the same
- * way. Only counts: the birthday is decrypted for the age group inside `tally`.
- */
-async function cityRegistryStats(
-  db: Executor,
+/** GET /api/kk/stats: the barangay's own counts, exact (its own registry). */
+export async function registryStats(
+  db: AppDb,
   cipher: KkCipher,
-  served: { id: number; code: string; name: string; district: string | null }[],
-  narrowTo: number | null,
+  barangayId: number,
   today: string,
-) {
-  const t = await tally(
-    db,
-    cipher,
-    served.map((b) => b.id),
-    today,
-    true,
-  );
-  // A barangay of fewer than five members is counted nowhere outside itself: its total would
-  // be the city's minus the others', and its cells the same (linked-suppression.ts).
-  const parts = new Map<number, Grid>();
-  for (const b of served) {
-    const own = t.each.get(b.id);
-    if (own && own.total >= KK_SMALL_CELL) {
-      parts.set(b.id, gridOf(own));
-    }
-  }
-  const city = sumGrids([...parts.values()]);
-  const hidden = linkedSuppression(city, parts, new Set(KK_STAT_TABLES));
-  const view = (grid: Grid, hide: Hidden, table: string) => shownTable(grid, hide, table);
-  const membersOf = (id: number): number | null => {
-    const n = t.each.get(id)?.total ?? 0;
-    return parts.has(id) || n === 0 ? n : null;
-  };
-  const barangays = served.map((b) => ({
-    code: b.code,
-    name: b.name,
-    district: b.district,
-    total: membersOf(b.id),
-  }));
-  // Narrowed to a barangay counted nowhere: its own grid, every count in it hidden.
-  const uncounted = (id: number): [Grid, Hidden] => {
-    const grid = gridOf(t.each.get(id) ?? emptyTallies());
-    const all = Object.entries(grid).flatMap(([table, counts]) =>
-      Object.entries(counts)
-        .filter(([, n]) => n > 0)
-        .map(([key]) => cell(table, key)),
-    );
-    return [grid, new Set(all)];
-  };
-  const [grid, hide]: [Grid, Hidden] =
-    narrowTo === null
-      ? [city, hidden.city]
-      : parts.has(narrowTo)
-        ? [parts.get(narrowTo) ?? {}, hidden.parts.get(narrowTo) ?? new Set<string>()]
-        : uncounted(narrowTo);
-  const outside = view(grid, hide, 'outside');
+): Promise<KkStats> {
+  const t = (await barangayTallies(db, cipher, [barangayId], today)).get(barangayId);
+  const own = t ?? emptyTallies();
   return {
-    success: true as const,
-    total: view(grid, hide, 'members').total ?? null,
-    ...(Object.fromEntries(KK_STAT_TABLES.map((k) => [k, view(grid, hide, k)])) as Record<
-      KkStatTable,
-      KkCounts
-    >),
-    pending: outside.pending ?? null,
-    pastThirty: outside.pastThirty ?? null,
-    suppressed: true as const,
-    barangays,
+    success: true,
+    total: own.members.n,
+    ...(Object.fromEntries(
+      KK_STAT_TABLES.map((table) => [
+        table,
+        Object.fromEntries(Object.entries(own.tables[table]).map(([k, c]) => [k, c.n])),
+      ]),
+    ) as Record<KkStatTable, KkCounts>),
+    pending: own.pending.n,
+    pastThirty: own.pastThirty.n,
+    suppressed: false,
   };
+}
+
+/** A barangay's counts as a city reads them: every cell perturbed (cell-key.ts). */
+export interface PublishedCounts {
+  tables: Record<KkStatTable, Record<string, number>>;
+  total: number;
+  pending: number;
+  pastThirty: number;
+}
+
+export function published(t: BarangayTallies): PublishedCounts {
+  return {
+    tables: Object.fromEntries(
+      KK_STAT_TABLES.map((table) => [
+        table,
+        Object.fromEntries(Object.entries(t.tables[table]).map(([k, c]) => [k, perturb(c)])),
+      ]),
+    ) as PublishedCounts['tables'],
+    total: perturb(t.members),
+    pending: perturb(t.pending),
+    pastThirty: perturb(t.pastThirty),
+  };
+}
+
+/** The city's figures: its served barangays' published ones added up. */
+function added(parts: PublishedCounts[]): PublishedCounts {
+  const out = published(emptyTallies());
+  for (const p of parts) {
+    for (const table of KK_STAT_TABLES) {
+      for (const [k, n] of Object.entries(p.tables[table])) {
+        out.tables[table][k] = (out.tables[table][k] ?? 0) + n;
+      }
+    }
+    out.total += p.total;
+    out.pending += p.pending;
+    out.pastThirty += p.pastThirty;
+  }
+  return out;
 }
 
 /**
  * GET /api/city/kk/stats: the caller's city (its served barangays), or the one of them `code`
- * names (another city's, one no longer served, or none: 404), small cells always hidden (a view
- * outside the barangay). Not audited, like the barangay's own statistics: counts only.
+ * names (another city's, one no longer served, or none: 404), perturbed by the cell key method;
+ * each served barangay's members (published). Not audited, like the barangay's own
+ * statistics: counts only.
  */
 export async function cityKkStats(
-  db: Executor,
+  db: AppDb,
   cipher: KkCipher,
   user: AuthUser,
   code: string | undefined,
@@ -299,9 +257,29 @@ export async function cityKkStats(
       throw notFound(PLAN_MESSAGES.barangayNotFound, 'BARANGAY_NOT_FOUND');
     }
   }
-  const stats = await cityRegistryStats(db, cipher, served, narrowed?.id ?? null, today);
+  const tallies = await barangayTallies(
+    db,
+    cipher,
+    served.map((b) => b.id),
+    today,
+  );
+  const shown = new Map(
+    served.map((b) => [b.id, published(tallies.get(b.id) ?? emptyTallies())] as const),
+  );
+  const view = narrowed ? (shown.get(narrowed.id) as PublishedCounts) : added([...shown.values()]);
   return {
-    ...stats,
+    success: true,
+    total: view.total,
+    ...view.tables,
+    pending: view.pending,
+    pastThirty: view.pastThirty,
+    suppressed: true,
+    barangays: served.map((b) => ({
+      code: b.code,
+      name: b.name,
+      district: b.district,
+      total: shown.get(b.id)?.total ?? 0,
+    })),
     city: { code: city.code, name: city.name },
     barangay: narrowed ? { code: narrowed.code, name: narrowed.name } : null,
   };
