@@ -225,8 +225,9 @@ describe.each(DIALECTS)('the city’s KK statistics over sequences of changes on
           }
         : {
             method: 'DELETE',
-            url: `/api/kk/profiles/${String(row.id)}?reason=${encodeURIComponent(reason)}`,
+            url: `/api/kk/profiles/${String(row.id)}`,
             headers: session.headers,
+            payload: { reason },
           },
     );
     expect(r.statusCode, r.body).toBeLessThan(300);

@@ -33,6 +33,18 @@ export async function up(db: AnyDb): Promise<void> {
     .on('kk_profiles')
     .columns(['barangay_id', 'stats_rev'])
     .execute();
+  // The daily regrouping finds the rows not filled yet and those whose month of change has come
+  // through these, instead of walking the whole table in one statement.
+  await db.schema
+    .createIndex('kk_profiles_age_group_idx')
+    .on('kk_profiles')
+    .column('age_group')
+    .execute();
+  await db.schema
+    .createIndex('kk_profiles_regroup_idx')
+    .on('kk_profiles')
+    .column('regroup_month')
+    .execute();
   // Every column a barangay's statistics group by, so they read the index alone, never the rows
   // (whose ciphertext is most of their size).
   await db.schema
@@ -56,6 +68,8 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropIndex('kk_profiles_regroup_idx').execute();
+  await db.schema.dropIndex('kk_profiles_age_group_idx').execute();
   await db.schema.dropIndex('kk_profiles_stats_idx').execute();
   await db.schema.dropIndex('kk_profiles_stats_rev_idx').execute();
   for (const column of ['regroup_month', 'age_group', 'stats_rev', 'record_key']) {

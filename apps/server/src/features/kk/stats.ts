@@ -89,31 +89,34 @@ const BATCH = 500;
  */
 export async function regroupAges(db: AppDb, cipher: KkCipher, today: string): Promise<number> {
   const month = today.slice(0, 7);
-  let after = 0;
   let changed = 0;
-  for (;;) {
-    const rows = await rowsToRegroup(db, month, after, BATCH);
-    if (rows.length === 0) {
-      return changed;
-    }
-    after = rows[rows.length - 1]?.id ?? after;
-    const updates = rows.flatMap((r) => {
-      const facet = ageFacet(cipher.decrypt(r.key_id, r.birthday_ct), today);
-      return facet.age_group === r.age_group && facet.regroup_month === r.regroup_month
-        ? []
-        : [{ id: r.id, facet }];
-    });
-    if (updates.length > 0) {
-      await db.transaction().execute(async (trx) => {
-        for (const u of updates) {
-          await setFacet(trx, u.id, u.facet, newStatsRev());
-        }
+  for (const which of ['unfilled', 'due'] as const) {
+    let after = 0;
+    for (;;) {
+      const rows = await rowsToRegroup(db, which, month, after, BATCH);
+      if (rows.length === 0) {
+        break;
+      }
+      after = rows[rows.length - 1]?.id ?? after;
+      const updates = rows.flatMap((r) => {
+        const facet = ageFacet(cipher.decrypt(r.key_id, r.birthday_ct), today);
+        return facet.age_group === r.age_group && facet.regroup_month === r.regroup_month
+          ? []
+          : [{ id: r.id, facet }];
       });
-      changed += updates.length;
+      if (updates.length > 0) {
+        await db.transaction().execute(async (trx) => {
+          for (const u of updates) {
+            await setFacet(trx, u.id, u.facet, newStatsRev());
+          }
+        });
+        changed += updates.length;
+      }
+      // A batch at a time: the event loop serves other requests in between.
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    // A batch at a time: the event loop serves other requests in between.
-    await new Promise((resolve) => setImmediate(resolve));
   }
+  return changed;
 }
 
 /** The age facet up to date once a day for this process (one run at a time). */
