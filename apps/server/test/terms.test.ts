@@ -57,8 +57,8 @@ describe.each(DIALECTS)('council terms on %s', (dialect) => {
       ['2023-11-30T04:00:00.000Z', END, 0],
       [END, '2030-11-30T16:00:00.000Z', 1],
     ]);
-    oldTermId = terms[0]!.id;
-    newTermId = terms[1]!.id;
+    oldTermId = terms[0]?.id ?? 0;
+    newTermId = terms[1]?.id ?? 0;
     await oldOfficial('sb.old', 'en');
     await oldOfficial('sb.luma', 'fil');
   });
@@ -71,12 +71,14 @@ describe.each(DIALECTS)('council terms on %s', (dialect) => {
     const after = new Date(END);
     expect(await termForNewAccount(db(), { position: 'SKC', at: before })).toBe(oldTermId);
     expect(await termForNewAccount(db(), { position: 'SKO', at: after })).toBe(newTermId);
-    expect(
-      await termForNewAccount(db(), { position: 'SKO', at: before, forNextTerm: true }),
-    ).toBe(newTermId);
+    expect(await termForNewAccount(db(), { position: 'SKO', at: before, forNextTerm: true })).toBe(
+      newTermId,
+    );
     // Administrators are the barangay's staff: in no term.
     expect(await termForNewAccount(db(), { position: 'MA', at: before })).toBeNull();
-    expect(await termForNewAccount(db(), { position: 'SKC', at: new Date('2041-01-01') })).toBeNull();
+    expect(
+      await termForNewAccount(db(), { position: 'SKC', at: new Date('2041-01-01') }),
+    ).toBeNull();
   });
 
   it('ends an outgoing account at the term’s end: its session, then its sign-in (in its language)', async () => {
@@ -86,13 +88,25 @@ describe.each(DIALECTS)('council terms on %s', (dialect) => {
     expect(ok.statusCode).toBe(200);
 
     t.clock.set(new Date(END));
-    const ended = await t.app.inject({ method: 'GET', url: '/api/user-data', headers: old.headers });
+    const ended = await t.app.inject({
+      method: 'GET',
+      url: '/api/user-data',
+      headers: old.headers,
+    });
     expect(ended.statusCode).toBe(401);
     expect(ended.json()).toMatchObject({ code: 'TERM_ENDED' });
     const row = await db()
       .selectFrom('sessions')
       .select(['ended_at', 'end_reason'])
-      .where('id', '=', JSON.parse(Buffer.from(old.token.split('.')[1]!, 'base64url').toString()).jti)
+      .where(
+        'id',
+        '=',
+        (
+          JSON.parse(Buffer.from(old.token.split('.')[1] ?? '', 'base64url').toString()) as {
+            jti: string;
+          }
+        ).jti,
+      )
       .executeTakeFirstOrThrow();
     expect(row.end_reason).toBe('term_ended');
 
@@ -120,7 +134,11 @@ describe.each(DIALECTS)('the read-only window after the term on %s', (dialect) =
 
   it('lets the outgoing chair sign in and read, refuses writes and the youth registry', async () => {
     const chair = await login(t.app, 'sb.chair.prev');
-    const read = await t.app.inject({ method: 'GET', url: '/api/user-data', headers: chair.headers });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/user-data',
+      headers: chair.headers,
+    });
     expect(read.statusCode).toBe(200);
     const write = await t.app.inject({
       method: 'POST',
@@ -160,7 +178,11 @@ describe.each(DIALECTS)('the read-only window after the term on %s', (dialect) =
         .statusCode,
     ).toBe(200);
     t.clock.set(new Date(WINDOW_END));
-    const over = await t.app.inject({ method: 'GET', url: '/api/user-data', headers: late.headers });
+    const over = await t.app.inject({
+      method: 'GET',
+      url: '/api/user-data',
+      headers: late.headers,
+    });
     expect(over.statusCode).toBe(401);
     expect(over.json()).toMatchObject({ code: 'TERM_ENDED' });
     const again = await t.app.inject({

@@ -90,7 +90,9 @@ export function addDays(date: string, days: number): string {
 
 /** Calendar days from `from` to `to` (both 'YYYY-MM-DD'). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / DAY_MS);
+  return Math.round(
+    (Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / DAY_MS,
+  );
 }
 
 /**
@@ -115,8 +117,7 @@ export function termDeadlines(
       continue;
     }
     const value = Math.round(rule.value);
-    const dueOn =
-      unit === 'days' ? addDays(term.startsOn, value) : addMonths(term.startsOn, value);
+    const dueOn = unit === 'days' ? addDays(term.startsOn, value) : addMonths(term.startsOn, value);
     out.push({ key, dueOn, daysLeft: daysBetween(today, dueOn), value, unit, source: rule.source });
   }
   return out.sort((a, b) => a.dueOn.localeCompare(b.dueOn));

@@ -75,7 +75,6 @@ export const DISCLOSURE_RULES = [
   },
 ] as const;
 
-
 /** Adds the posting rules the table lacks (rows already there are kept as they are), and the terms. */
 export async function seedDisclosureRules(db: Kysely<DB>): Promise<void> {
   for (const rule of DISCLOSURE_RULES) {

@@ -71,7 +71,8 @@ export const TERM_DEADLINE_RULES = [
     effective_year: 2016,
     source:
       'RA 10742 s. 6: the Katipunan ng Kabataan meets at least once every six months (text read in a copy of the Act)',
-    description: 'The Katipunan ng Kabataan meets within this many months of the SK assuming office.',
+    description:
+      'The Katipunan ng Kabataan meets within this many months of the SK assuming office.',
   },
 ] as const;
 
@@ -133,7 +134,11 @@ export async function seedDemoOutgoingCouncil(
   const taken = await db
     .selectFrom('users')
     .select('id')
-    .where('username_key', 'in', DEMO_OUTGOING.map((a) => a.username))
+    .where(
+      'username_key',
+      'in',
+      DEMO_OUTGOING.map((a) => a.username),
+    )
     .executeTakeFirst();
   if (taken) {
     return false;

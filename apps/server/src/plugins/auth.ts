@@ -188,7 +188,10 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
           const personal =
             options.action === 'kk.personal' || options.role?.action === 'kk.personal';
           if (personal || !turnoverWritesAllowed(request.method, request.routeOptions.url)) {
-            throw forbidden(TERM_MESSAGES.readOnly(standing.until, user.language), 'TERM_READ_ONLY');
+            throw forbidden(
+              TERM_MESSAGES.readOnly(standing.until, user.language),
+              'TERM_READ_ONLY',
+            );
           }
         }
       }

@@ -199,12 +199,20 @@ export function createAuthService({
       // treasurer still do, read-only, during the turnover window).
       const standing = await standingOf(
         db,
-        { id: user.id, barangayId: user.barangay_id, position: user.position, term: accountTerm(user) },
+        {
+          id: user.id,
+          barangayId: user.barangay_id,
+          position: user.position,
+          term: accountTerm(user),
+        },
         now,
       );
       if (standing.state === 'ended') {
         await db.transaction().execute(async (trx) => {
-          await repo.settleAttempt(trx, attemptId, { outcome: 'blocked', end_reason: 'term_ended' });
+          await repo.settleAttempt(trx, attemptId, {
+            outcome: 'blocked',
+            end_reason: 'term_ended',
+          });
           await writeAudit(trx, {
             scope: { barangayId: user.barangay_id },
             userId: user.id,

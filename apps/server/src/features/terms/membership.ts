@@ -26,8 +26,6 @@ export async function termForNewAccount(
   if (!belongsToTerm(account.position)) {
     return null;
   }
-  const term = account.forNextTerm
-    ? await termAfter(db, account.at)
-    : await termAt(db, account.at);
+  const term = account.forNextTerm ? await termAfter(db, account.at) : await termAt(db, account.at);
   return term?.id ?? null;
 }
