@@ -13,8 +13,8 @@ import type { AnyDb } from './helpers.ts';
  *   first term: an account is made for the council sitting then.
  * - users.follows_current_term: 1 for the demo's sitting council only, which always belongs to
  *   whichever term is current.
- * The terms themselves are written here too (the back-fill needs them) and again at every start
- * (db/seed-terms.ts), like the other rules.
+ * The terms themselves are written here when there are accounts to back-fill (the back-fill needs
+ * them) and at every start (db/seed-terms.ts), like the other rules.
  */
 
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -68,6 +68,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('follows_current_term', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
+  // A database without accounts (a new installation, a restore's target) gets its terms from
+  // the start-up's seed, or from the backup: nothing to write or back-fill here.
+  const anyone = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (!anyone) {
+    return;
+  }
   for (const term of TERMS) {
     const found = await db
       .selectFrom('sk_terms')
