@@ -173,6 +173,8 @@ export const ACCESS: Record<string, Access> = {
   // Full public disclosure (MC 2023-068): the council's own schedule; the chair posts reports.
   'GET /api/disclosure/postings': { same: COUNCIL, other: COUNCIL },
   'POST /api/disclosure/postings': { same: ['chair'], other: ['chair'] },
+  // The term in office and its first deadlines: every council account.
+  'GET /api/terms/current': { same: COUNCIL, other: COUNCIL },
   'GET /api/public/disclosure/{barangayCode}/end-of-term/{year}': 'public',
   'GET /api/city/barangays': { same: [], city: CITY, otherCity: CITY },
   'GET /api/city/barangays/{barangayCode}': { same: [], city: CITY },

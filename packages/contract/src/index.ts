@@ -33,6 +33,7 @@ export * from './disclosure-postings.ts';
 export * from './budget-plan-checks.ts';
 export * from './kk-assemblies.ts';
 export * from './cbydp.ts';
+export * from './terms.ts';
 export * from './tracker.ts';
 export * from './tracker-honoraria.ts';
 export * from './tracker-registry.ts';

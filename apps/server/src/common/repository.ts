@@ -19,6 +19,9 @@ const userColumns = [
   'users.is_default_password',
   'users.barangay_id',
   'users.language',
+  'users.follows_current_term',
+  'sk_terms.ends_at as term_ends_at',
+  'sk_terms.turnover_days as term_turnover_days',
   'barangays.code as barangay_code',
   'barangays.name as barangay_name',
   'barangays.kind as barangay_kind',
@@ -28,6 +31,7 @@ export async function findUserByKey(db: Executor, usernameKey: string) {
   return db
     .selectFrom('users')
     .innerJoin('barangays', 'barangays.id', 'users.barangay_id')
+    .leftJoin('sk_terms', 'sk_terms.id', 'users.term_id')
     .select(userColumns)
     .where('users.username_key', '=', usernameKey)
     .executeTakeFirst();
@@ -37,6 +41,7 @@ export async function findUserById(db: Executor, id: number) {
   return db
     .selectFrom('users')
     .innerJoin('barangays', 'barangays.id', 'users.barangay_id')
+    .leftJoin('sk_terms', 'sk_terms.id', 'users.term_id')
     .select(userColumns)
     .where('users.id', '=', id)
     .executeTakeFirst();
@@ -127,6 +132,7 @@ const liveSessionUser = compiledOnce((db: Executor, sessionId: string, nowIso: s
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('barangays', 'barangays.id', 'users.barangay_id')
+    .leftJoin('sk_terms', 'sk_terms.id', 'users.term_id')
     .select([
       ...userColumns,
       'sessions.id as session_id',

@@ -22,9 +22,20 @@ export interface DisclosureRulesTable {
 /** An SK term of office: the end-of-term report covers its fiscal years. */
 export interface SkTermsTable {
   id: Generated<number>;
+  /** The term's first and last Manila days ('YYYY-MM-DD'). */
   starts_on: string;
   ends_on: string;
   source: string;
+  /** The instants it starts and ends (ISO UTC; migration 0030): a term may start at noon. */
+  starts_at: Generated<string>;
+  ends_at: Generated<string>;
+  /** 1: the dates were read in the law; 0: from press reports, not confirmed. */
+  confirmed: Generated<number>;
+  /** 1: the law allows the term's SK officials a single term. */
+  single_term: Generated<number>;
+  /** Days after the end in which the outgoing chair and treasurer read and finish the turnover. */
+  turnover_days: Generated<number>;
+  turnover_source: Generated<string>;
 }
 
 /** One document the council posted to the public disclosure board. */

@@ -85,6 +85,10 @@ export interface UsersTable {
   password_changed_at: string | null;
   /** `en` or `fil` (migration 0015). */
   language: Generated<string>;
+  /** The term a council account (SKC, SKO) belongs to; null for staff and city accounts. */
+  term_id: number | null;
+  /** 1: the demo's sitting council, always in the current term. */
+  follows_current_term: Generated<number>;
 }
 
 /** One row per sign-in attempt: successful ones are sessions, failed ones feed the rate limits. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from './schema.ts';
+import { seedTerms } from './seed-terms.ts';
 
 /**
  * Where the posting rules come from (issue 33 item 7). DILG MC No. 2023-068 ("SK Full Public
@@ -74,23 +75,7 @@ export const DISCLOSURE_RULES = [
   },
 ] as const;
 
-/**
- * SK terms of office. RA 11935 (2022): those elected in the October 2023 elections assume office
- * at noon of 30 November 2023 (confirmed from press reports of the Act). RA 12232 (13 August
- * 2025) moved the next elections to the first Monday of November 2026 and keeps the incumbents
- * until their successors are elected and qualified (press reports); that the successors assume
- * office on 30 November 2026 is not confirmed.
- */
-export const SK_TERMS = [
-  {
-    starts_on: '2023-11-30',
-    ends_on: '2026-11-30',
-    source:
-      'RA 11935 (term from noon of 30 November 2023); RA 12232 (elections on 2 November 2026; the successors assuming office on 30 November 2026 is not confirmed)',
-  },
-] as const;
-
-/** Adds the posting rules and terms the tables lack (rows already there are kept as they are). */
+/** Adds the posting rules the table lacks (rows already there are kept as they are), and the terms. */
 export async function seedDisclosureRules(db: Kysely<DB>): Promise<void> {
   for (const rule of DISCLOSURE_RULES) {
     await db
@@ -99,11 +84,5 @@ export async function seedDisclosureRules(db: Kysely<DB>): Promise<void> {
       .onConflict((oc) => oc.columns(['document', 'effective_year']).doNothing())
       .execute();
   }
-  for (const term of SK_TERMS) {
-    await db
-      .insertInto('sk_terms')
-      .values(term)
-      .onConflict((oc) => oc.column('starts_on').doNothing())
-      .execute();
-  }
+  await seedTerms(db);
 }

@@ -115,6 +115,7 @@ export async function seedDemoDistrict(
             email: `${prefix}.${position === 'SKC' ? 'chair' : 'official'}.demo@gmail.com`,
             phone: `0917${String(100_000 + index * 2 + k).padStart(7, '0')}`,
             is_default_password: 0,
+            follows_current_term: 1,
             created_at: stamp,
             updated_at: stamp,
           })),

@@ -356,6 +356,8 @@ export async function seedDemoAccounts(
           email: a.email,
           phone: a.phone,
           is_default_password: a.mustChangePassword ? 1 : 0,
+          // The sitting council of the demo is always the current term's (seed-terms.ts).
+          follows_current_term: a.position === 'SKC' || a.position === 'SKO' ? 1 : 0,
           created_at: stamp,
           updated_at: stamp,
         })),

@@ -8,6 +8,7 @@ import { barangayRoutes } from './barangays/routes.ts';
 import { backupRoutes } from './backup/routes.ts';
 import { budgetPlanRoutes } from './budget-plans/routes.ts';
 import { disclosureRoutes } from './disclosure/routes.ts';
+import { termRoutes } from './terms/routes.ts';
 import { cbydpRoutes } from './cbydp/routes.ts';
 import { cityRoutes } from './city/routes.ts';
 import { councilRoutes } from './council/routes.ts';
@@ -60,4 +61,5 @@ export const features = [
   cityKkRoutes,
   planReviewRoutes,
   councilRoutes,
+  termRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];

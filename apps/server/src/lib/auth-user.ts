@@ -30,6 +30,11 @@ export interface AuthUser {
   sessionId: string;
   /** When this session signed in (ISO-8601 UTC): sensitive changes need a recent sign-in. */
   signedInAt: string;
+  /**
+   * The end of the council term the account belongs to and its read-only window's days
+   * (features/terms/standing.ts); null for accounts bound to no term.
+   */
+  term: { endsAt: string; turnoverDays: number } | null;
 }
 
 export interface RequestContext {

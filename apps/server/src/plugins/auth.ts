@@ -1,5 +1,5 @@
 import { serialize, type SerializeOptions } from 'cookie';
-import { AUTH_MESSAGES, can, rowIdSchema, type Action } from '@sk-tanaw/contract';
+import { AUTH_MESSAGES, TERM_MESSAGES, can, rowIdSchema, type Action } from '@sk-tanaw/contract';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -11,6 +11,7 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../lib/device-cookie.ts';
 import { requestCookie } from '../lib/request-cookie.ts';
 import { forbidden } from '../lib/errors.ts';
 import type { AuthService } from '../features/auth/service.ts';
+import { turnoverWritesAllowed } from '../features/terms/standing.ts';
 import type { AuthUser, RequestContext } from '../lib/auth-user.ts';
 
 export const FINGERPRINT_COOKIE = 'tanaw_fp';
@@ -178,6 +179,21 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
       }
       if (options.role && !can(user, options.role.action)) {
         throw options.role.refuse();
+      }
+      if (user.term) {
+        // In the read-only window after the term's end: reads, and the turnover's writes only;
+        // never the youth registry's personal data.
+        const standing = await auth.termStanding(user);
+        if (standing.state === 'read-only') {
+          const personal =
+            options.action === 'kk.personal' || options.role?.action === 'kk.personal';
+          if (personal || !turnoverWritesAllowed(request.method, request.routeOptions.url)) {
+            throw forbidden(
+              TERM_MESSAGES.readOnly(standing.until, user.language),
+              'TERM_READ_ONLY',
+            );
+          }
+        }
       }
       if (options.resource) {
         await options.resource(user, request.params as RawParams);

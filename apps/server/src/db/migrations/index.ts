@@ -27,6 +27,7 @@ import * as receiptKinds from './0026-receipt-kinds.ts';
 import * as kkPublicWindows from './0027-kk-public-windows.ts';
 import * as kkAuditReasons from './0028-kk-audit-reasons.ts';
 import * as kkStatFacets from './0029-kk-stat-facets.ts';
+import * as skTermsAccounts from './0030-sk-terms-accounts.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0027-kk-public-windows': kkPublicWindows,
   '0028-kk-audit-reasons': kkAuditReasons,
   '0029-kk-stat-facets': kkStatFacets,
+  '0030-sk-terms-accounts': skTermsAccounts,
 };

@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import type { BarangayScope } from '../../lib/auth-user.ts';
+import { belongsToTerm, termForNewAccount } from '../terms/membership.ts';
 
 // Every function on a barangay's accounts takes the caller's BarangayScope and puts it in the
 // WHERE (or, for an insert, in the row).
@@ -76,9 +77,14 @@ export async function insertUser(
   scope: BarangayScope,
   row: Omit<Insertable<UsersTable>, 'barangay_id'>,
 ): Promise<number> {
+  // A council account joins the term in office when it is made (features/terms/membership.ts).
+  const termId =
+    row.term_id !== undefined
+      ? row.term_id
+      : await termForNewAccount(db, { position: row.position, at: new Date(row.created_at) });
   const inserted = await db
     .insertInto('users')
-    .values({ ...row, barangay_id: scope.barangayId })
+    .values({ ...row, term_id: termId, barangay_id: scope.barangayId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
@@ -91,9 +97,18 @@ export async function setPosition(
   position: string,
   atIso: string,
 ): Promise<void> {
+  // Made a council account: it joins the term in office unless it is in one; made staff: none.
+  const current = await db
+    .selectFrom('users')
+    .select('term_id')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const termId = belongsToTerm(position)
+    ? (current?.term_id ?? (await termForNewAccount(db, { position, at: new Date(atIso) })))
+    : null;
   await db
     .updateTable('users')
-    .set({ position, updated_at: atIso })
+    .set({ position, term_id: termId, updated_at: atIso })
     .where('id', '=', userId)
     .where('barangay_id', '=', scope.barangayId)
     .execute();

@@ -16,6 +16,7 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import { writeAudit } from '../../common/audit-repository.ts';
 import type { AppDb } from '../../db/database.ts';
 import { resolveSignInBarangay } from '../barangays/names-repository.ts';
+import { termForNewAccount } from '../terms/membership.ts';
 
 export interface FirstAdminInput {
   username: string;
@@ -153,6 +154,7 @@ export async function createFirstAdmin(
         email: input.email.trim(),
         phone: input.phone.trim(),
         language: input.language ?? 'en',
+        term_id: await termForNewAccount(trx, { position: input.position, at: now }),
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
         password_changed_at: now.toISOString(),

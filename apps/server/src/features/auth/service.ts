@@ -13,6 +13,7 @@ import {
   type LoginRequest,
   type LoginResponse,
   type UserInfo,
+  TERM_MESSAGES,
 } from '@sk-tanaw/contract';
 import type { AppConfig } from '../../config/env.ts';
 import type { AppDb, DialectName } from '../../db/database.ts';
@@ -37,6 +38,7 @@ import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import { resolveSignInBarangay } from '../barangays/names-repository.ts';
 import { AUTH_MODULE, createSignInAttempts } from './sign-in-attempts.ts';
 import { dutiesOfAccounts } from '../council/duties.ts';
+import { standingOf, type AccountTerm, type TermStanding } from '../terms/standing.ts';
 
 export interface AuthServiceDeps {
   db: AppDb;
@@ -64,6 +66,18 @@ export interface LoginResult {
 /** Changing credentials needs proof of identity: a sign-in at most this many minutes ago. */
 export const RECENT_SIGN_IN_MINUTES = 10;
 
+/** The term an account's row says it belongs to; null: none, or the demo's sitting council. */
+export function accountTerm(user: {
+  follows_current_term: number;
+  term_ends_at: string | null;
+  term_turnover_days: number | null;
+}): AccountTerm | null {
+  if (user.follows_current_term === 1 || !user.term_ends_at) {
+    return null;
+  }
+  return { endsAt: user.term_ends_at, turnoverDays: user.term_turnover_days ?? 0 };
+}
+
 function toAuthUser(
   user: repo.UserWithBarangay,
   session: { id: string; created_at: string },
@@ -83,6 +97,7 @@ function toAuthUser(
     language: languageFromTag(user.language),
     sessionId: session.id,
     signedInAt: session.created_at,
+    term: accountTerm(user),
   };
 }
 
@@ -180,6 +195,41 @@ export function createAuthService({
         throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
       }
 
+      // The council's term ended: the account no longer signs in (the outgoing chairperson and
+      // treasurer still do, read-only, during the turnover window).
+      const standing = await standingOf(
+        db,
+        {
+          id: user.id,
+          barangayId: user.barangay_id,
+          position: user.position,
+          term: accountTerm(user),
+        },
+        now,
+      );
+      if (standing.state === 'ended') {
+        await db.transaction().execute(async (trx) => {
+          await repo.settleAttempt(trx, attemptId, {
+            outcome: 'blocked',
+            end_reason: 'term_ended',
+          });
+          await writeAudit(trx, {
+            scope: { barangayId: user.barangay_id },
+            userId: user.id,
+            username: user.username,
+            module: AUTH_MODULE,
+            action: 'LOGIN_BLOCKED',
+            description: `Sign-in refused: ${user.username}'s council term ended`,
+            ip: ctx.ip,
+            at: now,
+          });
+        });
+        throw forbidden(
+          TERM_MESSAGES.ended(standing.endedAt, languageFromTag(user.language)),
+          'TERM_ENDED',
+        );
+      }
+
       const sessionId = attemptId;
       const fingerprint = randomToken();
       const fingerprintHash = sha256Hex(fingerprint);
@@ -262,7 +312,20 @@ export function createAuthService({
       );
       sessionUsers.set(found, user);
     }
+    // A session of an account whose term ended ends with it (but in the read-only window).
+    if (user.term && clock.now().getTime() >= Date.parse(user.term.endsAt)) {
+      const standing = await termStanding(user);
+      if (standing.state === 'ended') {
+        await repo.endSession(db, user.sessionId, 'term_ended', clock.now().toISOString());
+        throw unauthorized(TERM_MESSAGES.ended(standing.endedAt, user.language), 'TERM_ENDED');
+      }
+    }
     return user;
+  }
+
+  /** The signed-in user's standing in their term now (features/terms/standing.ts). */
+  async function termStanding(user: AuthUser): Promise<TermStanding> {
+    return standingOf(db, user, clock.now());
   }
 
   async function logout(user: AuthUser, ctx: RequestContext): Promise<void> {
@@ -388,7 +451,7 @@ export function createAuthService({
     });
   }
 
-  return { login, authenticate, logout, changeCredentials, setLanguage };
+  return { login, authenticate, termStanding, logout, changeCredentials, setLanguage };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -9,6 +9,7 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { codeHash } from '../password-recovery/code-hash.ts';
 import { onboardingEmail } from './onboarding-email.ts';
+import { termForNewAccount } from '../terms/membership.ts';
 
 /**
  * An account made by someone else that its holder finishes with an e-mailed one-time link: a
@@ -79,6 +80,7 @@ export async function createLinkedAccount(
         is_default_password: 0,
         created_at: stamp,
         updated_at: stamp,
+        term_id: await termForNewAccount(trx, { position: input.position, at: options.now }),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -14,6 +14,7 @@ import { useAuth } from '../../../lib/auth/index.ts';
 import { PRODUCT_NAME } from '../../../lib/site.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { TrackerAlertsPanel } from './tracker-alerts-panel.tsx';
+import { TermDeadlinesPanel } from './term-deadlines-panel.tsx';
 
 export function DashboardPage() {
   const t = useT();
@@ -59,6 +60,7 @@ export function DashboardPage() {
             })
           : t('dashboard.signedInNoBarangay', { name: user.fullName || user.username })}
       </Typography>
+      <TermDeadlinesPanel enabled={reviewer} />
       <TrackerAlertsPanel enabled={can(user, 'tracker.view')} />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 3 }}>
         {cards.map((card) => (
