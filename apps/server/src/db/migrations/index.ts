@@ -26,6 +26,7 @@ import * as councilDuties from './0025-council-duties.ts';
 import * as receiptKinds from './0026-receipt-kinds.ts';
 import * as kkPublicWindows from './0027-kk-public-windows.ts';
 import * as kkAuditReasons from './0028-kk-audit-reasons.ts';
+import * as turnover from './0030-turnover.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0026-receipt-kinds': receiptKinds,
   '0027-kk-public-windows': kkPublicWindows,
   '0028-kk-audit-reasons': kkAuditReasons,
+  '0030-turnover': turnover,
 };
