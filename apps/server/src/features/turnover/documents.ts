@@ -119,11 +119,7 @@ export async function orderPdf(data: FormData): Promise<RenderedDocument> {
     paragraph(doc, line);
   }
   paragraph(doc, 'SECTION 3. Effectivity. This order takes effect immediately.', { bold: true });
-  signerBlock(doc, [
-    { label: '', name: '', title: '' },
-    { label: '', name: '', title: '' },
-    { label: 'Signed:', name: chair?.name ?? '', title: 'SK Chairperson' },
-  ]);
+  signerBlock(doc, [{ label: 'Signed:', name: chair?.name ?? '', title: 'SK Chairperson' }]);
   paragraph(
     doc,
     'Copy furnished: the City/Municipal Mayor, through the Local Youth Development Officer; the City/Municipal Local Government Operations Officer (DILG).',
