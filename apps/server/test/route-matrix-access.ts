@@ -136,6 +136,19 @@ export const ACCESS: Record<string, Access> = {
   // Council duties: every account of the barangay reads them; the chairperson assigns them.
   'GET /api/council/duties': { same: COUNCIL, other: COUNCIL },
   'PUT /api/council/duties/{duty}': { same: ['chair'] },
+  // The inventory and turnover: the council reads; the chairperson creates the SK Inventory Team
+  // and keeps the inventory; the city reads its barangays' (404 for another city's).
+  'GET /api/turnover': { same: COUNCIL, other: COUNCIL },
+  'PUT /api/turnover/team': { same: ['chair'], other: ['chair'] },
+  'POST /api/turnover/rows': { same: ['chair'], other: ['chair'] },
+  'PUT /api/turnover/rows/{id}': { same: ['chair'] },
+  'DELETE /api/turnover/rows/{id}': { same: ['chair'] },
+  'PUT /api/turnover/signed': { same: ['chair'], other: ['chair'] },
+  'GET /api/turnover/order': { same: COUNCIL, other: COUNCIL },
+  'GET /api/turnover/inventory': { same: COUNCIL, other: COUNCIL },
+  'GET /api/city/turnover': { same: [], city: CITY, otherCity: CITY },
+  'GET /api/city/turnover/{barangayCode}/order': { same: [], city: CITY },
+  'GET /api/city/turnover/{barangayCode}/inventory': { same: [], city: CITY },
   // Reads need the session's access grant, opened with a reason (or the X-Access-Reason header).
   'POST /api/kk/access': { same: ['chair'], other: ['chair'] },
   'GET /api/kk/audit': { same: ['chair'], other: ['chair'] },

@@ -27,7 +27,7 @@ describe('sidebar', () => {
     expect(isActivePath('/admin/dashboard', '/dashboard')).toBe(false);
   });
 
-  it('lists the four user links, the youth plan (CBYDP), Budget Planning, the tracker, the youth registry and the council duties, and the nine admin screens, the plans and the tracker', () => {
+  it('lists the four user links, the youth plan (CBYDP), Budget Planning, the tracker, the youth registry, the council duties and the turnover, and the nine admin screens, the plans and the tracker', () => {
     expect(USER_NAV.map((item) => item.to)).toEqual([
       '/dashboard',
       '/projects',
@@ -38,6 +38,7 @@ describe('sidebar', () => {
       '/tracker',
       '/kk',
       '/council',
+      '/turnover',
     ]);
     expect(ADMIN_NAV).toHaveLength(11);
     expect(ADMIN_NAV.at(-2)).toMatchObject({

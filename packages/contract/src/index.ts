@@ -48,3 +48,4 @@ export * from './error-codes.ts';
 export * from './plan-review.ts';
 export * from './plan-review-files.ts';
 export * from './city-dashboard.ts';
+export * from './turnover.ts';

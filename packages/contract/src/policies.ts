@@ -42,7 +42,9 @@ export type Action =
   | 'kk.personal'
   | 'kk.designate'
   | 'council.view'
-  | 'council.assign';
+  | 'council.assign'
+  | 'turnover.view'
+  | 'turnover.manage';
 
 function owns(user: PolicySubject, resource: PolicyResource | undefined): boolean {
   return resource === undefined || (user.id !== undefined && resource.ownerId === user.id);
@@ -139,6 +141,12 @@ export function can(
     case 'council.assign':
       // The chairperson appoints the treasurer and the secretary and designates the Budget
       // Monitoring Officer (RA 10742 s. 7, with the concurrence of the SK's majority).
+      return role === 'SKC' && sameBarangay(user, resource);
+    case 'turnover.view':
+      // The inventory for the turnover: every role of the barangay, administrators included.
+      return (role !== null || isAdministrator(user.position)) && sameBarangay(user, resource);
+    case 'turnover.manage':
+      // The SK chairperson creates the SK Inventory Team by order (DILG MC No. 2023-047).
       return role === 'SKC' && sameBarangay(user, resource);
   }
 }

@@ -22,8 +22,14 @@ import type {
   TrackerCommitmentsTable,
   TrackerEvidenceTable,
 } from './schema-tracker.ts';
+import type {
+  TurnoverTeamsTable,
+  TurnoverTeamMembersTable,
+  TurnoverRowsTable,
+} from './schema-turnover.ts';
 
 export type * from './schema-oversight.ts';
+export type * from './schema-turnover.ts';
 export type * from './schema-tracker.ts';
 export type * from './schema-youth.ts';
 
@@ -428,6 +434,9 @@ export interface DB {
   plan_review_findings: PlanReviewFindingsTable;
   council_duties: CouncilDutiesTable;
   council_duty_holders: CouncilDutyHoldersTable;
+  turnover_teams: TurnoverTeamsTable;
+  turnover_team_members: TurnoverTeamMembersTable;
+  turnover_rows: TurnoverRowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

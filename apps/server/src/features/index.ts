@@ -27,6 +27,7 @@ import { rawDataRoutes } from './raw-data/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { trackerPublicRoutes } from './tracker/public-routes.ts';
 import { trackerRoutes } from './tracker/routes.ts';
+import { turnoverRoutes } from './turnover/routes.ts';
 
 /**
  * Every feature's routes. A new feature adds one line here. Each declares the services it needs
@@ -62,4 +63,5 @@ export const features = [
   planReviewRoutes,
   councilRoutes,
   termRoutes,
+  turnoverRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];

@@ -78,6 +78,9 @@ const CouncilDutiesPage = lazyNamed(
   'CouncilDutiesPage',
   ['shell'],
 );
+const TurnoverPage = lazyNamed(() => import('../features/turnover/index.ts'), 'TurnoverPage', [
+  'shell',
+]);
 
 // The city accounts' area (issues 34 and 35): its guard, layout and pages load with it.
 const CityArea = lazyNamed(() => import('../features/city/index.ts'), 'CityArea', [
@@ -99,6 +102,7 @@ const userAreaPages: RouteObject[] = [
   { path: '/tracker/registry', element: <RegistryPage /> },
   { path: '/kk', element: <KkEntry /> },
   { path: '/council', element: <CouncilDutiesPage /> },
+  { path: '/turnover', element: <TurnoverPage /> },
 ];
 
 /** The nine admin screens of the spec and the read-only plans and tracker, below `/admin`. */

@@ -28,6 +28,7 @@ import * as kkPublicWindows from './0027-kk-public-windows.ts';
 import * as kkAuditReasons from './0028-kk-audit-reasons.ts';
 import * as kkStatFacets from './0029-kk-stat-facets.ts';
 import * as skTermsAccounts from './0030-sk-terms-accounts.ts';
+import * as turnover from './0031-turnover.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0028-kk-audit-reasons': kkAuditReasons,
   '0029-kk-stat-facets': kkStatFacets,
   '0030-sk-terms-accounts': skTermsAccounts,
+  '0031-turnover': turnover,
 };

@@ -26,6 +26,8 @@ export const BARANGAY_DATA_TABLES = [
   'council_duty_holders',
   'kk_assemblies',
   'cbydp_plans',
+  'turnover_teams',
+  'turnover_rows',
 ] as const satisfies readonly (keyof DB)[];
 
 /**

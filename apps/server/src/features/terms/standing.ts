@@ -63,6 +63,12 @@ export const TURNOVER_WRITES: string[] = [
   'POST /api/logout',
   'PUT /api/account/language',
   'POST /api/login/change-credentials',
+  // The outgoing chairperson finishes the inventory and turnover in the window.
+  'PUT /api/turnover/team',
+  'POST /api/turnover/rows',
+  'PUT /api/turnover/rows/:id',
+  'DELETE /api/turnover/rows/:id',
+  'PUT /api/turnover/signed',
 ];
 
 /** Whether a request (its method and route pattern) is a write the read-only window allows. */

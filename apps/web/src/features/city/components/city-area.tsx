@@ -44,6 +44,11 @@ const CityYouthPage = lazy(async () => {
   return { default: module.CityYouthPage };
 });
 
+/** The barangays' inventory and turnover when a new council takes office: a chunk of its own. */
+const CityTurnoverPage = lazy(async () => ({
+  default: (await import('./city-turnover-page.tsx')).CityTurnoverPage,
+}));
+
 /** The city's own accounts, for its administrator: a chunk of its own. */
 const CityAccountsPage = lazy(async () => ({
   default: (await import('./city-accounts-page.tsx')).CityAccountsPage,
@@ -106,6 +111,10 @@ export function CityArea() {
         ) : pathname.startsWith('/city/dashboard') ? (
           <Lazy quiet>
             <CityDashboardPage />
+          </Lazy>
+        ) : pathname.startsWith('/city/turnover') ? (
+          <Lazy quiet>
+            <CityTurnoverPage />
           </Lazy>
         ) : pathname.startsWith('/city/youth') ? (
           <Lazy quiet>

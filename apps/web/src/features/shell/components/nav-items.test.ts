@@ -8,6 +8,7 @@ describe('the city area links', () => {
       '/city/reviews',
       '/city/dashboard',
       '/city/youth',
+      '/city/turnover',
       '/city/accounts',
       '/city/backups',
     ]);
@@ -16,6 +17,6 @@ describe('the city area links', () => {
       expect(links, String(position)).not.toContain('/city/backups');
       expect(links, String(position)).not.toContain('/city/accounts');
     }
-    expect(cityNavFor('cydo')).toHaveLength(4);
+    expect(cityNavFor('cydo')).toHaveLength(5);
   });
 });

@@ -63,6 +63,7 @@ export const USER_NAV: readonly NavItem[] = [
     labelKey: 'shell.nav.council',
     icon: AssignmentInd,
   },
+  { to: '/turnover', label: 'Turnover', labelKey: 'shell.nav.turnover', icon: Inventory2 },
 ];
 
 /** The admin area's nine screens (spec part 2 section 2), the plans and the tracker, read only. */
@@ -135,6 +136,12 @@ export const CITY_NAV: readonly NavItem[] = [
     label: 'Youth statistics',
     labelKey: 'shell.city.nav.youth',
     icon: Groups,
+  },
+  {
+    to: '/city/turnover',
+    label: 'Turnover',
+    labelKey: 'shell.city.nav.turnover',
+    icon: Inventory2,
   },
   // The city's own accounts: its administrator makes, deactivates and activates them again.
   {

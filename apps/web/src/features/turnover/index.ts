@@ -1,0 +1,1 @@
+export { TurnoverPage } from './components/turnover-page.tsx';
