@@ -401,12 +401,14 @@ describe.each(DIALECTS)('fuzzing every route on %s', (dialect) => {
         await fuzzOperation(op, [caller], budget / 3);
       }
     }
-  }, 180_000);
+    // Every route gets its fixed-seed batch and a check of what changed, whatever the budget:
+    // the time grows with the routes (about 140 s alone at 230 routes on this 2-core machine).
+  }, 360_000);
 
   it(`answers administrators without 5xx and without reaching another barangay (seed ${FIXED_SEED}, then random seeds)`, async () => {
     const budget = Math.max(200, BUDGET_MS / operations.length);
     for (const op of operations) {
       await fuzzOperation(op, ['MA'], budget);
     }
-  }, 180_000);
+  }, 360_000);
 });
