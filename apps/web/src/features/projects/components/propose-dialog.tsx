@@ -7,6 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { NARROW_SCREEN_QUERY } from '../../../components/narrow-screen-gate.tsx';
 import { toast } from 'react-toastify';
 import { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
@@ -37,6 +39,7 @@ export function ProposeDialog({
   const [category, setCategory] = useState('');
   const [touched, setTouched] = useState(false);
   const submit = useSubmitProject();
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
   const categories = useRawDataOptions(open).data?.categories ?? [];
 
   const titleError = touched && title.trim() === '' ? t('projects.propose.titleRequired') : null;
@@ -85,7 +88,14 @@ export function ProposeDialog({
   };
 
   return (
-    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="propose-title">
+    <Dialog
+      open={open}
+      onClose={close}
+      maxWidth="sm"
+      fullWidth
+      fullScreen={narrow}
+      aria-labelledby="propose-title"
+    >
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id="propose-title">{t('projects.propose.title')}</DialogTitle>
         <DialogContent dividers>
