@@ -119,6 +119,31 @@ test('the landing page on a phone finds any barangay and opens its board', async
   await expect(page).toHaveURL(new RegExp(`/disclosure/${code}$`));
   await expect(page.getByRole('heading', { name: `Barangay ${BARANGAY}`, level: 1 })).toBeVisible();
 
+  // Installable: the manifest is linked, names the app and its icons, and they are served.
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = await page.request.get(href ?? '');
+  expect(manifest.headers()['content-type']).toContain('manifest+json');
+  const app = (await manifest.json()) as {
+    name: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(app).toMatchObject({ name: 'SK Tanaw', display: 'standalone', start_url: '/' });
+  expect(app.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of app.icons) {
+    const answer = await page.request.get(icon.src);
+    expect([icon.src, answer.status(), answer.headers()['content-type']]).toEqual([
+      icon.src,
+      200,
+      'image/png',
+    ]);
+  }
+
   // In Filipino too.
   await page.goto('/home');
   await page.getByRole('button', { name: 'Filipino' }).click();
@@ -144,6 +169,13 @@ test('an official proposes with a photo on a phone and the chair sees it', async
   const form = official.getByRole('dialog', { name: 'Propose a Project' });
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Description').fill('The creek behind the court, photographed today.');
+  // A reload (a dropped connection, a tab put to sleep) keeps what was typed.
+  await official.reload();
+  await official.getByRole('button', { name: 'Propose Project' }).click();
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  await expect(form.getByLabel('Description')).toHaveValue(
+    'The creek behind the court, photographed today.',
+  );
   const camera = form.getByLabel('Take a photo');
   await expect(camera).toHaveAttribute('capture', 'environment');
   await expect(camera).toHaveAttribute('accept', 'image/*,application/pdf');
