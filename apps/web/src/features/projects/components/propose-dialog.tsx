@@ -16,6 +16,7 @@ import { answerText } from '../../../lib/api-errors.ts';
 import { useRawDataOptions } from '../../../lib/raw-data-options.ts';
 import { useSubmitProject } from '../api/submit-project.ts';
 import { submissionErrorMessage } from '../lib/messages.ts';
+import { readProposeDraft, saveProposeDraft } from '../lib/propose-draft.ts';
 import { DocumentFileInput } from './document-file-input.tsx';
 import type { ChosenFile } from './document-file-input.tsx';
 import { UploadProgress } from './upload-progress.tsx';
@@ -33,10 +34,14 @@ export function ProposeDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
+  // What was typed survives a reload of the tab (sessionStorage), the file excepted.
+  const [draft] = useState(readProposeDraft);
+  const [title, setTitle] = useState(draft.title);
+  const [description, setDescription] = useState(draft.description);
   const [chosen, setChosen] = useState<ChosenFile>(NO_FILE);
-  const [category, setCategory] = useState('');
+  const [category, setCategory] = useState(draft.category);
+  const keep = (next: Partial<{ title: string; description: string; category: string }>) =>
+    saveProposeDraft({ title, description, category, ...next });
   const [touched, setTouched] = useState(false);
   const submit = useSubmitProject();
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
@@ -51,6 +56,7 @@ export function ProposeDialog({
     setDescription('');
     setChosen(NO_FILE);
     setCategory('');
+    saveProposeDraft({ title: '', description: '', category: '' });
     setTouched(false);
     submit.reset();
   };
@@ -102,7 +108,10 @@ export function ProposeDialog({
           <TextField
             label={t('projects.propose.titleLabel')}
             value={title}
-            onChange={(e) => setTitle(e.target.value)}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              keep({ title: e.target.value });
+            }}
             required
             fullWidth
             margin="normal"
@@ -114,7 +123,10 @@ export function ProposeDialog({
           <TextField
             label={t('projects.propose.descriptionLabel')}
             value={description}
-            onChange={(e) => setDescription(e.target.value)}
+            onChange={(e) => {
+              setDescription(e.target.value);
+              keep({ description: e.target.value });
+            }}
             required
             fullWidth
             multiline
@@ -130,7 +142,10 @@ export function ProposeDialog({
               select
               label={t('projects.propose.category')}
               value={category}
-              onChange={(e) => setCategory(e.target.value)}
+              onChange={(e) => {
+                setCategory(e.target.value);
+                keep({ category: e.target.value });
+              }}
               fullWidth
               margin="normal"
               helperText={t('projects.propose.categoryHelp')}
