@@ -219,3 +219,46 @@ test('an official proposes with a photo on a phone and the chair sees it', async
   await chair.screenshot({ path: `${SHOTS}/review-1366.png` });
   await chair.context().close();
 });
+
+test("the chair's tracker, youth registry and plans fit a phone", async ({ browser }) => {
+  const chair = await phone(browser);
+  // What a phone downloads in JavaScript from the landing page to the signed-in dashboard.
+  let scriptBytes = 0;
+  chair.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) {
+      void response
+        .request()
+        .sizes()
+        .then((sizes) => {
+          scriptBytes += sizes.responseBodySize;
+        });
+    }
+  });
+  await signIn(chair, 'chair');
+  await chair.waitForLoadState('networkidle');
+  console.log(
+    `Phone: landing, sign-in and dashboard: ${(scriptBytes / 1024).toFixed(1)} KB of JavaScript`,
+  );
+  for (const [link, heading] of [
+    ['Project Tracker', /Project Tracker/],
+    ['Youth Registry', /Katipunan ng Kabataan|Youth/],
+    ['Budget Planning', /Budget Planning/],
+  ] as const) {
+    await openFromMenu(chair, link);
+    await expect(chair.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+    await chair.waitForLoadState('networkidle');
+    await fitsThePhone(chair);
+    expect(await seriousViolations(chair)).toEqual([]);
+    await chair.screenshot({
+      path: `${SHOTS}/${link.toLowerCase().replaceAll(' ', '-')}-390.png`,
+      fullPage: true,
+    });
+  }
+  // A plan's own page (the editor's grid and totals) needs a wide screen.
+  await chair.getByRole('link', { name: /plan$/ }).first().click();
+  await expect(chair).toHaveURL(/\/budget-planning\/\d+$/);
+  await expect(
+    chair.getByRole('heading', { name: 'This screen needs a wider screen' }),
+  ).toBeVisible();
+  await chair.context().close();
+});

@@ -14,7 +14,8 @@ export const NARROW_SCREEN_QUERY = `(max-width: ${NARROW_SCREEN_BREAKPOINT_PX - 
  *   officers' `/kk/assemblies`);
  * - a council's field work: the dashboard, the proposals (list, propose, follow, the chair's
  *   review), the tracker and its item page (evidence from the camera), the KK registry (add and
- *   verify), the plans list and a plan's page (its approval and posting);
+ *   verify), the plans list with its public-disclosure postings (a plan's own page, its
+ *   editor's grid and totals, needs a wide screen);
  * - the administrator's dashboard and read-only tracker and plans;
  * - the city's budget reviews (its queue and a review's decision).
  */
@@ -26,7 +27,7 @@ const PHONE_READY: readonly RegExp[] = [
   /^\/dashboard$/,
   /^\/projects$/,
   /^(\/admin)?\/tracker(\/items\/[^/]+)?$/,
-  /^(\/admin)?\/budget-planning(\/[^/]+)?$/,
+  /^(\/admin)?\/budget-planning$/,
   /^\/admin\/dashboard$/,
   /^\/city\/reviews(\/[^/]+)?$/,
 ];
