@@ -73,7 +73,9 @@ test('the chairperson records an assembly, fills and approves a CBYDP, and pre-f
   await page.screenshot({ path: `${SHOTS}/cbydp-draft.png`, fullPage: true });
   // A window narrowed for a moment and widened again keeps the unsaved row.
   await page.setViewportSize({ width: 900, height: 850 });
-  await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'This screen needs a wider screen' }),
+  ).toBeVisible();
   await page.setViewportSize({ width: 1366, height: 850 });
   await expect(cell('PPAs')).toHaveValue(ppa);
   await page.getByRole('button', { name: 'Save' }).click();

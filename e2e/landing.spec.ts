@@ -62,18 +62,24 @@ test('the barangay picker searches the barangays and offers password recovery', 
   await expect(page).toHaveURL(/\/forgot-password$/);
 });
 
-test('a screen narrower than 1024 px shows Coming Soon on every path', async ({ page }) => {
+test('below 1024 px: the phone landing page, and a note over the screens built for wide tables', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1000, height: 800 });
-  for (const path of ['/home', '/project-list', '/login', '/admin/dashboard']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
-    await expect(
-      page.getByText('This website is not yet available for mobile and tablet devices.'),
-    ).toBeVisible();
-    await expect(
-      page.getByText('Please use a desktop or laptop for the best experience.'),
-    ).toBeVisible();
-  }
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Your barangay' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Coming Soon' })).toHaveCount(0);
+  // Sign-in opens over the phone's landing page.
+  await page.goto('/login');
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+  await page.goto('/project-list');
+  const note = page.getByRole('heading', { name: 'This screen needs a wider screen' });
+  await expect(note).toBeVisible();
+  await expect(page.getByText(/at least 1024 pixels wide/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+    'href',
+    '/home',
+  );
   await page.setViewportSize({ width: 1024, height: 800 });
-  await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeHidden();
+  await expect(note).toBeHidden();
 });

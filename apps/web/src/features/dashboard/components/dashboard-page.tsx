@@ -15,6 +15,7 @@ import { PRODUCT_NAME } from '../../../lib/site.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { TrackerAlertsPanel } from './tracker-alerts-panel.tsx';
 import { TermDeadlinesPanel } from './term-deadlines-panel.tsx';
+import { NARROW_SCREEN_QUERY } from '../../../components/narrow-screen-gate.tsx';
 
 export function DashboardPage() {
   const t = useT();
@@ -62,7 +63,15 @@ export function DashboardPage() {
       </Typography>
       <TermDeadlinesPanel enabled={reviewer} />
       <TrackerAlertsPanel enabled={can(user, 'tracker.view')} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 3 }}>
+      {/* One card a row on a phone. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          gap: 3,
+          [`@media ${NARROW_SCREEN_QUERY}`]: { gridTemplateColumns: '1fr', gap: 2 },
+        }}
+      >
         {cards.map((card) => (
           <Card key={card.title} sx={{ display: 'flex', flexDirection: 'column' }}>
             <CardContent sx={{ flexGrow: 1, p: 3 }}>

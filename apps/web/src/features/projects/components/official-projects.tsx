@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { NARROW_SCREEN_QUERY } from '../../../components/narrow-screen-gate.tsx';
 import Add from '@mui/icons-material/Add';
 import { can, canResubmit } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
@@ -32,6 +34,8 @@ export function OfficialProjects({ user }: { user: AuthUser }) {
   const [remarks, setRemarks] = useState<RemarksView | null>(null);
   const [history, setHistory] = useState<Project | null>(null);
   const [resubmitting, setResubmitting] = useState<Project | null>(null);
+  // On a phone the propose button sits at the bottom of the screen, within the thumb's reach.
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
 
   return (
     <Box>
@@ -40,7 +44,17 @@ export function OfficialProjects({ user }: { user: AuthUser }) {
           {t('projects.official.title')}
         </Typography>
         {user.role !== 'MA' && userId !== null ? (
-          <Button variant="contained" startIcon={<Add />} onClick={() => setProposing(true)}>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setProposing(true)}
+            size={narrow ? 'large' : undefined}
+            sx={
+              narrow
+                ? { position: 'fixed', left: 16, right: 16, bottom: 16, zIndex: 2, minHeight: 52 }
+                : undefined
+            }
+          >
             {t('projects.official.propose')}
           </Button>
         ) : null}

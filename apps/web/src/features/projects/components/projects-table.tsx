@@ -8,9 +8,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { NARROW_SCREEN_QUERY } from '../../../components/narrow-screen-gate.tsx';
 import { useT } from '../../../i18n/index.ts';
 import type { Project } from '@sk-tanaw/contract';
 import { FileButton } from './file-cell.tsx';
+import { ProjectCards } from './project-cards.tsx';
 import type { ViewedFile } from './pdf-viewer-dialog.tsx';
 import type { RemarksView } from './remarks-dialog.tsx';
 import { StatusChip } from './status-chip.tsx';
@@ -30,9 +33,14 @@ export interface ProjectsTableProps {
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
+/** The proposals as a table; on a phone (below 1024 px), as stacked cards. */
 export function ProjectsTable(props: ProjectsTableProps) {
   const t = useT();
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
   const { projects, showProposer, actions, statusExtras } = props;
+  if (narrow) {
+    return <ProjectCards {...props} />;
+  }
   const columns = 7 + (showProposer ? 1 : 0) + (actions ? 1 : 0);
   return (
     <TableContainer component={Paper} variant="outlined">

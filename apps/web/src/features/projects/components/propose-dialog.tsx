@@ -7,6 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { NARROW_SCREEN_QUERY } from '../../../components/narrow-screen-gate.tsx';
 import { toast } from 'react-toastify';
 import { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
@@ -14,6 +16,7 @@ import { answerText } from '../../../lib/api-errors.ts';
 import { useRawDataOptions } from '../../../lib/raw-data-options.ts';
 import { useSubmitProject } from '../api/submit-project.ts';
 import { submissionErrorMessage } from '../lib/messages.ts';
+import { readProposeDraft, saveProposeDraft } from '../lib/propose-draft.ts';
 import { DocumentFileInput } from './document-file-input.tsx';
 import type { ChosenFile } from './document-file-input.tsx';
 import { UploadProgress } from './upload-progress.tsx';
@@ -31,12 +34,17 @@ export function ProposeDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
+  // What was typed survives a reload of the tab (sessionStorage), the file excepted.
+  const [draft] = useState(readProposeDraft);
+  const [title, setTitle] = useState(draft.title);
+  const [description, setDescription] = useState(draft.description);
   const [chosen, setChosen] = useState<ChosenFile>(NO_FILE);
-  const [category, setCategory] = useState('');
+  const [category, setCategory] = useState(draft.category);
+  const keep = (next: Partial<{ title: string; description: string; category: string }>) =>
+    saveProposeDraft({ title, description, category, ...next });
   const [touched, setTouched] = useState(false);
   const submit = useSubmitProject();
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
   const categories = useRawDataOptions(open).data?.categories ?? [];
 
   const titleError = touched && title.trim() === '' ? t('projects.propose.titleRequired') : null;
@@ -48,6 +56,7 @@ export function ProposeDialog({
     setDescription('');
     setChosen(NO_FILE);
     setCategory('');
+    saveProposeDraft({ title: '', description: '', category: '' });
     setTouched(false);
     submit.reset();
   };
@@ -85,14 +94,24 @@ export function ProposeDialog({
   };
 
   return (
-    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="propose-title">
+    <Dialog
+      open={open}
+      onClose={close}
+      maxWidth="sm"
+      fullWidth
+      fullScreen={narrow}
+      aria-labelledby="propose-title"
+    >
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id="propose-title">{t('projects.propose.title')}</DialogTitle>
         <DialogContent dividers>
           <TextField
             label={t('projects.propose.titleLabel')}
             value={title}
-            onChange={(e) => setTitle(e.target.value)}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              keep({ title: e.target.value });
+            }}
             required
             fullWidth
             margin="normal"
@@ -104,7 +123,10 @@ export function ProposeDialog({
           <TextField
             label={t('projects.propose.descriptionLabel')}
             value={description}
-            onChange={(e) => setDescription(e.target.value)}
+            onChange={(e) => {
+              setDescription(e.target.value);
+              keep({ description: e.target.value });
+            }}
             required
             fullWidth
             multiline
@@ -120,7 +142,10 @@ export function ProposeDialog({
               select
               label={t('projects.propose.category')}
               value={category}
-              onChange={(e) => setCategory(e.target.value)}
+              onChange={(e) => {
+                setCategory(e.target.value);
+                keep({ category: e.target.value });
+              }}
               fullWidth
               margin="normal"
               helperText={t('projects.propose.categoryHelp')}

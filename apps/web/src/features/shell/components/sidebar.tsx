@@ -55,6 +55,8 @@ export interface SidebarProps {
   collapsed: boolean;
   onToggle: () => void;
   onLogout: () => void;
+  /** In the phone's drawer: the toggle closes the drawer, and the list takes its own height. */
+  inDrawer?: boolean;
 }
 
 export function Sidebar({
@@ -65,6 +67,7 @@ export function Sidebar({
   collapsed,
   onToggle,
   onLogout,
+  inDrawer = false,
 }: SidebarProps) {
   const t = useT();
   const { pathname } = useLocation();
@@ -87,9 +90,9 @@ export function Sidebar({
         color: '#fff',
         display: 'flex',
         flexDirection: 'column',
-        position: 'sticky',
+        position: inDrawer ? 'static' : 'sticky',
         top: 0,
-        height: '100vh',
+        height: inDrawer ? '100%' : '100vh',
         overflowX: 'hidden',
         overflowY: 'auto',
       }}
@@ -103,8 +106,14 @@ export function Sidebar({
         )}
         <IconButton
           onClick={onToggle}
-          aria-label={collapsed ? t('shell.sidebar.expand') : t('shell.sidebar.collapse')}
-          aria-expanded={!collapsed}
+          aria-label={
+            inDrawer
+              ? t('shell.menu.close')
+              : collapsed
+                ? t('shell.sidebar.expand')
+                : t('shell.sidebar.collapse')
+          }
+          aria-expanded={inDrawer ? undefined : !collapsed}
           sx={{ color: '#fff', ml: collapsed ? 0 : 'auto' }}
           size="small"
         >

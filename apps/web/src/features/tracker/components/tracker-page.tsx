@@ -169,7 +169,7 @@ export function TrackerPage() {
           {t('tracker.page.title')}
         </Typography>
         {tracker ? (
-          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
             <YearPicker
               tracker={tracker}
               onChange={(year) => setParams({ year: String(year) }, { replace: true })}

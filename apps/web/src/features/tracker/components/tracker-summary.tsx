@@ -10,6 +10,7 @@ import {
 import { TrackerStatusChip } from '../../../components/tracker-status-chip.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { formatUtilisation } from '../../../lib/tracker-labels.ts';
+import { NARROW_SCREEN_QUERY } from '../../../components/narrow-screen-gate.tsx';
 
 function Figure({ id, label, value }: { id: string; label: string; value: string }) {
   return (
@@ -41,6 +42,8 @@ export function TrackerSummary({
           display: 'grid',
           gap: 1.5,
           gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+          // Two figures a row on a phone.
+          [`@media ${NARROW_SCREEN_QUERY}`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
           mb: 1.5,
         }}
       >

@@ -1,0 +1,264 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { DEMO_PASSWORD } from './helpers.ts';
+
+/**
+ * A council's field work on a phone (390 x 844, touch): the phone's landing page finds a
+ * barangay of the district beyond the demo's two and opens its board; its official signs in,
+ * proposes with a photo from the camera; its chair sees the proposal; a screen built for wide
+ * tables says it needs a wider screen. Kaligayahan's accounts and proposals are this file's
+ * alone.
+ */
+const SHOTS = 'test-results/phones';
+const BARANGAY = 'Kaligayahan';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** A small PNG (a green square with a yellow band), as a camera would hand one over. */
+function photoPng(size = 64): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // RGB
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y++) {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x++) {
+      const band = y > size / 3 && y < (2 * size) / 3;
+      row.set(band ? [245, 179, 1] : [31, 120, 60], 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A page of its own phone (a context of its own: a signed-in session each). */
+async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    reducedMotion: 'reduce',
+  });
+  return context.newPage();
+}
+
+/** Nothing spills sideways at 390 px. */
+async function fitsThePhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+/** The phone's landing page: search the barangay; answers its code (from its sign-in link). */
+async function findBarangay(page: Page): Promise<string> {
+  await page.goto('/home');
+  await page.getByRole('combobox', { name: 'Search your barangay' }).fill(BARANGAY);
+  await page.getByRole('option', { name: new RegExp(`^${BARANGAY}`) }).click();
+  const place = page.getByRole('region', { name: `${BARANGAY}, Quezon City` });
+  const href = await place.getByRole('link', { name: 'Sign in' }).getAttribute('href');
+  const code = /barangay=([^&]+)/.exec(href ?? '')?.[1];
+  expect(code).toBeTruthy();
+  return code ?? '';
+}
+
+async function signIn(page: Page, username: string) {
+  const code = await findBarangay(page);
+  await page
+    .getByRole('region', { name: `${BARANGAY}, Quezon City` })
+    .getByRole('link', { name: 'Sign in' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog.getByText(`Logging in to: ${BARANGAY}`)).toBeVisible();
+  await dialog.getByLabel('Username').fill(`${code.toLowerCase()}.${username}`);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Opens the drawer behind the menu button and follows one of its links. */
+async function openFromMenu(page: Page, link: string) {
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Sidebar' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: link }).click();
+  await expect(drawer).toBeHidden();
+}
+
+test('the landing page on a phone finds any barangay and opens its board', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: /SK Tanaw: see ahead/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Coming Soon' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'All barangays' })).toHaveAttribute(
+    'href',
+    '/disclosure',
+  );
+  const code = await findBarangay(page);
+  const place = page.getByRole('region', { name: `${BARANGAY}, Quezon City` });
+  await expect(place.getByRole('link', { name: 'Youth profiling form (KK)' })).toHaveAttribute(
+    'href',
+    `/kk/${code}`,
+  );
+  await fitsThePhone(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/landing-390.png`, fullPage: true });
+  await place.getByRole('link', { name: 'Public disclosure board' }).click();
+  await expect(page).toHaveURL(new RegExp(`/disclosure/${code}$`));
+  await expect(page.getByRole('heading', { name: `Barangay ${BARANGAY}`, level: 1 })).toBeVisible();
+
+  // Installable: the manifest is linked, names the app and its icons, and they are served.
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = await page.request.get(href ?? '');
+  expect(manifest.headers()['content-type']).toContain('manifest+json');
+  const app = (await manifest.json()) as {
+    name: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(app).toMatchObject({ name: 'SK Tanaw', display: 'standalone', start_url: '/' });
+  expect(app.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of app.icons) {
+    const answer = await page.request.get(icon.src);
+    expect([icon.src, answer.status(), answer.headers()['content-type']]).toEqual([
+      icon.src,
+      200,
+      'image/png',
+    ]);
+  }
+
+  // In Filipino too.
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Filipino' }).click();
+  await expect(page.getByRole('heading', { name: 'Ang inyong barangay' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lahat ng barangay' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/landing-fil-390.png`, fullPage: true });
+});
+
+test('an official proposes with a photo on a phone and the chair sees it', async ({ browser }) => {
+  const title = `Clean-up drive ${String(Date.now())}`;
+  const official = await phone(browser);
+  await signIn(official, 'official');
+  await fitsThePhone(official);
+  expect(await seriousViolations(official)).toEqual([]);
+  await official.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+
+  await openFromMenu(official, 'Projects');
+  await expect(
+    official.getByRole('heading', { name: 'Proposed Project Submissions' }),
+  ).toBeVisible();
+  await official.getByRole('button', { name: 'Propose Project' }).click();
+  const form = official.getByRole('dialog', { name: 'Propose a Project' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Description').fill('The creek behind the court, photographed today.');
+  // A reload (a dropped connection, a tab put to sleep) keeps what was typed.
+  await official.reload();
+  await official.getByRole('button', { name: 'Propose Project' }).click();
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  await expect(form.getByLabel('Description')).toHaveValue(
+    'The creek behind the court, photographed today.',
+  );
+  const camera = form.getByLabel('Take a photo');
+  await expect(camera).toHaveAttribute('capture', 'environment');
+  await expect(camera).toHaveAttribute('accept', 'image/*,application/pdf');
+  await camera.setInputFiles({ name: 'creek.png', mimeType: 'image/png', buffer: photoPng() });
+  await expect(form.getByText('creek.pdf')).toBeVisible();
+  expect(await seriousViolations(official)).toEqual([]);
+  await official.screenshot({ path: `${SHOTS}/propose-390.png` });
+  await form.getByRole('button', { name: 'Submit Proposal' }).click();
+  await expect(official.getByText('Project submitted successfully!')).toBeVisible();
+  const card = official.getByRole('listitem').filter({ hasText: title });
+  await expect(card).toContainText('Pending Review');
+  await fitsThePhone(official);
+  expect(await seriousViolations(official)).toEqual([]);
+  await official.screenshot({ path: `${SHOTS}/projects-390.png`, fullPage: true });
+
+  // A screen built for wide tables says so, and leads back to the dashboard.
+  await official.goto('/forecast');
+  await expect(
+    official.getByRole('heading', { name: 'This screen needs a wider screen' }),
+  ).toBeVisible();
+  expect(await seriousViolations(official)).toEqual([]);
+  await official.screenshot({ path: `${SHOTS}/wide-screen-390.png` });
+  await official.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(official).toHaveURL(/\/dashboard$/);
+  await official.context().close();
+
+  // The chair, on a phone too, sees it with its photo as a PDF and can review it.
+  const chair = await phone(browser);
+  await signIn(chair, 'chair');
+  await openFromMenu(chair, 'Projects');
+  await expect(chair.getByRole('heading', { name: 'Project Review' })).toBeVisible();
+  const review = chair.getByRole('listitem').filter({ hasText: title });
+  await expect(review).toContainText('Pending Review');
+  await expect(review.getByRole('button', { name: /Update Status of/ })).toBeVisible();
+  await fitsThePhone(chair);
+  expect(await seriousViolations(chair)).toEqual([]);
+  await chair.screenshot({ path: `${SHOTS}/review-390.png`, fullPage: true });
+  // The same page at 1366 px keeps its table.
+  await chair.setViewportSize({ width: 1366, height: 850 });
+  await expect(chair.getByRole('row').filter({ hasText: title })).toBeVisible();
+  await chair.screenshot({ path: `${SHOTS}/review-1366.png` });
+  await chair.context().close();
+});
+
+test("the chair's tracker, youth registry and plans fit a phone", async ({ browser }) => {
+  const chair = await phone(browser);
+  // What a phone downloads in JavaScript from the landing page to the signed-in dashboard.
+  let scriptBytes = 0;
+  chair.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) {
+      void response
+        .request()
+        .sizes()
+        .then((sizes) => {
+          scriptBytes += sizes.responseBodySize;
+        });
+    }
+  });
+  await signIn(chair, 'chair');
+  await chair.waitForLoadState('networkidle');
+  console.log(
+    `Phone: landing, sign-in and dashboard: ${(scriptBytes / 1024).toFixed(1)} KB of JavaScript`,
+  );
+  for (const [link, heading] of [
+    ['Project Tracker', /Project Tracker/],
+    ['Youth Registry', /Katipunan ng Kabataan|Youth/],
+    ['Budget Planning', /Budget Planning/],
+  ] as const) {
+    await openFromMenu(chair, link);
+    await expect(chair.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+    await chair.waitForLoadState('networkidle');
+    await fitsThePhone(chair);
+    expect(await seriousViolations(chair)).toEqual([]);
+    await chair.screenshot({
+      path: `${SHOTS}/${link.toLowerCase().replaceAll(' ', '-')}-390.png`,
+      fullPage: true,
+    });
+  }
+  // A plan's own page (the editor's grid and totals) needs a wide screen.
+  await chair.getByRole('link', { name: /plan$/ }).first().click();
+  await expect(chair).toHaveURL(/\/budget-planning\/\d+$/);
+  await expect(
+    chair.getByRole('heading', { name: 'This screen needs a wider screen' }),
+  ).toBeVisible();
+  await chair.context().close();
+});
