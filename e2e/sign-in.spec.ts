@@ -26,7 +26,7 @@ test.describe('post-login routing', () => {
   }
 });
 
-test('the user area sidebar has nine links with the active one highlighted', async ({ page }) => {
+test('the user area sidebar has ten links with the active one highlighted', async ({ page }) => {
   await loginAs(page, 'sb.official', { direct: true });
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
   await expect(sidebar.getByRole('link')).toHaveText([
@@ -39,6 +39,7 @@ test('the user area sidebar has nine links with the active one highlighted', asy
     'Project Tracker',
     'Youth Registry',
     'Council Duties',
+    'Turnover',
   ]);
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
     'aria-current',
