@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import type { KkAuditEntry, KkProfile } from '@sk-tanaw/contract';
@@ -241,5 +243,42 @@ describe.each(DIALECTS)('reasons of the youth registry on %s', (dialect) => {
     const entries = trail.json<{ entries: KkAuditEntry[] }>().entries;
     expect(entries.find((e) => e.action === 'KK_LIST')?.reason).toBe(reason);
     expect(log().includes('Peñafrancia')).toBe(false);
+  });
+  it('keeps a name sent through the public form out of the database file, backups, the log and the city', async () => {
+    const name = `Marker${randomBytes(6).toString('hex')}`;
+    const sent = await call(
+      null,
+      'POST',
+      '/api/public/kk/SB/profiles',
+      { ...youth(TODAY, 20, { lastName: name, firstName: 'Ligaya' }), consent: true },
+      {},
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.body).not.toContain(name);
+    const seen: string[] = [log()];
+    // The city's statistics, as every city role reads them.
+    const ydo = await login(t.app, 'qc.ydo');
+    const stats = await call(ydo, 'GET', '/api/city/kk/stats');
+    expect(stats.statusCode, stats.body).toBe(200);
+    seen.push(stats.body);
+    // Every stored row, as the database holds it.
+    const rows = await t.app.services.db.selectFrom('kk_profiles').selectAll().execute();
+    seen.push(JSON.stringify(rows));
+    const backup = await createBackup(t.app, admin);
+    expect(backup.statusCode, backup.body).toBe(200);
+    const file = backup.json<{ backup: { name: string } }>().backup.name;
+    seen.push(gunzipSync(backupBytes(t.dataDir, file)).toString('latin1'));
+    if (dialect === 'sqlite') {
+      // The database file and its write-ahead log, byte for byte.
+      for (const entry of readdirSync(t.dataDir, { recursive: true, withFileTypes: true })) {
+        if (entry.isFile()) {
+          seen.push(readFileSync(join(entry.parentPath, entry.name)).toString('latin1'));
+        }
+      }
+    }
+    seen.push(log());
+    for (const [i, text] of seen.entries()) {
+      expect(text.includes(name), `the name in answer ${String(i)}`).toBe(false);
+    }
   });
 });
