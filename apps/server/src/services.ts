@@ -5,8 +5,7 @@ import type { AppConfig } from './config/env.ts';
 import { createDatabase, pingDatabase, type Database, type AppDb } from './db/database.ts';
 import { withInstallLock } from './db/install-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoOutgoingCouncil } from './db/seed-terms.ts';
-import { followCurrentTerm } from './features/terms/repository.ts';
+import { seedDemoTermMembers } from './db/seed-terms.ts';
 import {
   ensureInstallValue,
   readRestoreState,
@@ -15,8 +14,6 @@ import {
 } from './common/install-state-repository.ts';
 import {
   seedBudgetRules,
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
   seedDemoAccounts,
   seedDemoBarangays,
   seedDemoRegistry,
@@ -222,18 +219,8 @@ export async function createServices(
       };
       await seed('demo barangays', () => seedDemoBarangays(database.db, clock.now()));
       await seed('demo accounts', () => seedDemoAccounts(database.db, hasher, clock.now()));
-      // A demo installed before terms were data: its sitting council follows the current term.
-      await seed('demo council in the current term', async () => {
-        await followCurrentTerm(
-          database.db,
-          DEMO_ACCOUNTS.filter((a) => a.position === 'SKC' || a.position === 'SKO').map(
-            (a) => a.username,
-          ),
-        );
-        return false;
-      });
-      await seed('demo outgoing council', () =>
-        seedDemoOutgoingCouncil(database.db, () => hasher.hash(DEMO_PASSWORD), clock.now()),
+      await seed('demo councils in their terms', () =>
+        seedDemoTermMembers(database.db, (p) => hasher.hash(p), clock.now()),
       );
       await seed('demo projects', () => seedDemoProjects(database.db, storage, clock.now()));
       await seed('demo raw budget data', () => seedDemoRawData(database, clock.now()));

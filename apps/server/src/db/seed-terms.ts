@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from './schema.ts';
+import { followCurrentTerm } from '../features/terms/repository.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed.ts';
 
 /**
  * SK terms of office, written at every start (the dates are the law's, not an installation's
@@ -194,4 +196,23 @@ export async function seedDemoOutgoingCouncil(
     }
   });
   return true;
+}
+
+/**
+ * The demo's councils in their terms: the sitting councils' accounts follow the current term (a
+ * demo installed before terms were data included), and the outgoing council is added once a
+ * term has ended. True when the outgoing council was added.
+ */
+export async function seedDemoTermMembers(
+  db: Kysely<DB>,
+  hash: (password: string) => Promise<string>,
+  now: Date,
+): Promise<boolean> {
+  await followCurrentTerm(
+    db,
+    DEMO_ACCOUNTS.filter((a) => a.position === 'SKC' || a.position === 'SKO').map(
+      (a) => a.username,
+    ),
+  );
+  return seedDemoOutgoingCouncil(db, () => hash(DEMO_PASSWORD), now);
 }

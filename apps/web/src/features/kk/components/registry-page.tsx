@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,7 +14,6 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { KkProfile, KkProfileInput } from '@sk-tanaw/contract';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
@@ -27,7 +25,6 @@ import {
   accessLapsed,
   downloadAnnex4,
   duplicateOf,
-  useDesignateSecretary,
   useKkProfiles,
   useOpenAccess,
   useKkSecretary,
@@ -42,6 +39,7 @@ import { DuplicateAlert, type RefusedVerification } from './duplicate-alert.tsx'
 import { ImportPanel } from './import-panel.tsx';
 import { PublicLinkPanel } from './public-link-panel.tsx';
 import { ProfileFields, emptyProfile, type ProfileDraft } from './profile-fields.tsx';
+import { SecretaryPanel } from './secretary-panel.tsx';
 import { StatsSection } from './stats-section.tsx';
 
 const draftOf = (p: KkProfile): ProfileDraft => {
@@ -59,68 +57,6 @@ const draftOf = (p: KkProfile): ProfileDraft => {
   } = p;
   return fields;
 };
-
-/** Who holds the SK secretary's duty; the chairperson designates here. */
-function SecretaryPanel() {
-  const t = useT();
-  const info = useKkSecretary();
-  const designate = useDesignateSecretary();
-  const [choice, setChoice] = useState<string | null>(null);
-  if (!info.data) {
-    return null;
-  }
-  const current = choice ?? String(info.data.secretary?.userId ?? '');
-  return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <Typography component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {t('common.duty.secretary')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 0.5 }}>
-        {info.data.secretary
-          ? t('disclosure.kk.secretary.is', { name: info.data.secretary.name })
-          : t('disclosure.kk.secretary.none')}
-      </Typography>
-      {/* The secretary is one of the council's duties (the chairperson assigns them all there). */}
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('disclosure.kk.secretary.duty')}{' '}
-        <Link component={RouterLink} to="/council">
-          {t('shell.nav.council')}
-        </Link>
-      </Typography>
-      {info.data.canDesignate ? (
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField
-            select
-            size="small"
-            label={t('disclosure.kk.secretary.choose')}
-            value={current}
-            onChange={(e) => setChoice(e.target.value)}
-            sx={{ minWidth: 260 }}
-          >
-            <MenuItem value="">{t('disclosure.kk.secretary.nobody')}</MenuItem>
-            {info.data.candidates.map((c) => (
-              <MenuItem key={c.userId} value={String(c.userId)}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button
-            variant="outlined"
-            disabled={designate.isPending}
-            onClick={() =>
-              designate.mutate(current === '' ? null : Number(current), {
-                onSuccess: () => toast.success(t('disclosure.kk.secretary.saved')),
-                onError: (e) => toast.error(errorMessage(e)),
-              })
-            }
-          >
-            {t('disclosure.kk.secretary.save')}
-          </Button>
-        </Box>
-      ) : null}
-    </Paper>
-  );
-}
 
 /**
  * The reason asked before personal data is shown: it opens the session's access on the server
