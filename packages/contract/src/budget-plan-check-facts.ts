@@ -38,6 +38,13 @@ export const PLAN_CHECK_SOURCES = {
    */
   approvedOnTime:
     'DBM-DILG-NYC Joint Memorandum Circular No. 1, s. 2019, item 3.3.3.1: the annual budget is passed before the beginning of the ensuing year (JMC No. 2025-1 not yet read); advisory only',
+  /**
+   * Part II of the SK annual budget lists each PPA's objects of expenditure with their account
+   * codes (JMC No. 1 s. 2019, Annex A; COA's SK handbook, Annex C; the codes of COA Circular No.
+   * 2015-009). A line that names none is printed on the residual objects; advisory only.
+   */
+  objectsItemised:
+    'DBM-DILG-NYC Joint Memorandum Circular No. 1, s. 2019, Annex A (SK annual budget by object of expenditure); COA Circular No. 2015-009 (Revised Chart of Accounts for LGUs); advisory only',
   /** Cited by a cap check whose rule the rules table lacks for the plan's year (issue 32). */
   rulesTable: 'SK Tanaw rules table (budget_rules): the statutory rules by fiscal year',
 } as const;
@@ -210,6 +217,14 @@ export const PlanCheckFactsSchema = z.discriminatedUnion('rule', [
     /** '2026-2028'; null when no CBYDP covers the year. */
     period: z.string().nullable(),
     /** Youth development lines whose centre and PPA are not a PPA of the CBYDP for the year. */
+    lines: z.array(
+      z.object({ number: z.number().int(), ppa: z.string(), referenceCode: z.string() }),
+    ),
+  }),
+  z.object({
+    rule: z.literal('objects-itemised'),
+    ...common,
+    /** Lines with amounts that name no object of expenditure. */
     lines: z.array(
       z.object({ number: z.number().int(), ppa: z.string(), referenceCode: z.string() }),
     ),
@@ -400,6 +415,10 @@ export function planCheckMessage(facts: PlanCheckFacts): string {
         ? `Every youth development line is a PPA of the CBYDP ${facts.period ?? ''} for ${String(facts.year)}.`
         : `Youth development lines outside the CBYDP ${facts.period ?? ''} for ${String(facts.year)}: ${outside}.`;
     }
+    case 'objects-itemised':
+      return facts.lines.length === 0
+        ? 'Every line with amounts is itemised by object of expenditure.'
+        : `Not itemised by object of expenditure (printed as Other MOOE and Other Machinery and Equipment): ${facts.lines.map(planLineLabel).join(', ')}.`;
     case 'approved-on-time':
       switch (facts.timing) {
         case 'onTime':

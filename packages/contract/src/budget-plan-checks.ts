@@ -17,6 +17,7 @@ import {
   type PlanInput,
 } from './budget-plan-totals.ts';
 import { samePpa, type PlanCbydp } from './cbydp.ts';
+import { objectsMismatch } from './objects-of-expenditure.ts';
 
 /**
  * Statutory checks of a budget plan: pure functions shared by the server (which enforces them on
@@ -357,6 +358,7 @@ export function evaluatePlanChecks(plan: PlanInput, context: PlanCheckContext): 
   );
 
   checks.push(cbydpCheck(numbered, context));
+  checks.push(objectsCheck(numbered));
   if (context.approval) {
     checks.push(approvalCheck(context.year, context.approval));
   }
@@ -421,6 +423,33 @@ function cbydpCheck(
       })),
     },
     PLAN_CHECK_SOURCES.cbydpAlignment,
+  );
+}
+
+/**
+ * Advisory: lines with amounts whose objects of expenditure are not named (or do not add up to
+ * the line's amounts): the annual budget prints them on the residual objects.
+ */
+function objectsCheck(numbered: readonly { line: PlanLineInput; number: number }[]): PlanCheck {
+  const bare = numbered.filter(({ line }) => {
+    const amounts = { ps: line.ps ?? 0, mooe: line.mooe ?? 0, co: line.co ?? 0 };
+    if (amounts.ps === 0 && amounts.mooe === 0 && amounts.co === 0) {
+      return false;
+    }
+    const objects = line.objects ?? [];
+    return objects.length === 0 || objectsMismatch(amounts, objects).length > 0;
+  });
+  return checkOf(
+    bare.length === 0 ? 'pass' : 'warn',
+    {
+      rule: 'objects-itemised',
+      lines: bare.map(({ line, number }) => ({
+        number,
+        ppa: (line.ppa ?? '').trim(),
+        referenceCode: (line.referenceCode ?? '').trim(),
+      })),
+    },
+    PLAN_CHECK_SOURCES.objectsItemised,
   );
 }
 

@@ -51,6 +51,7 @@ export const PLAN_CHECK_RULES = [
   'forecast-range',
   'proposal-accepted',
   'cbydp-alignment',
+  'objects-itemised',
   'approved-on-time',
 ] as const;
 export type PlanCheckRule = (typeof PLAN_CHECK_RULES)[number];

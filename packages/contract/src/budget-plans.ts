@@ -4,6 +4,11 @@ import { isSafeText, rowIdSchema, unsafeTextMessage } from './common.ts';
 import { PlanCheckSchema, PlanRuleSchema } from './budget-plan-rules.ts';
 import { PlanCbydpSchema } from './cbydp.ts';
 import {
+  PLAN_LINE_MAX_OBJECTS,
+  PlanLineObjectSchema,
+  SavedLineObjectSchema,
+} from './objects-of-expenditure.ts';
+import {
   HONORARIA_POSITIONS,
   OTHER_RECEIPT_KINDS,
   PLAN_KINDS,
@@ -73,6 +78,8 @@ export const PLAN_MESSAGES = {
   resolutionTooLarge: (maxMb: number) => `The signed resolution must be at most ${maxMb} MB.`,
   noResolution: 'This plan has no signed resolution file.',
   unknownProject: (id: number) => `Proposal #${id} is not a proposal of this barangay.`,
+  objectsMismatch: (line: string, expenseClass: string, lineAmount: number, objects: number) =>
+    `${line}: its objects of expenditure add up to ${objects.toFixed(2)} of ${expenseClass}, but the line has ${lineAmount.toFixed(2)}. Make them add up, or leave the objects empty.`,
   duplicateReference: (code: string) =>
     `The reference code ${code} is used by more than one line; each line needs its own.`,
   reservedReference: (code: string) =>
@@ -183,6 +190,15 @@ export const PlanLineSchema = z
     training: z.boolean().default(false),
     /** An optional proposal this line carries out. */
     projectId: z.number().int().positive().nullable().default(null),
+    /**
+     * The objects of expenditure the amounts are charged to, adding up to PS, MOOE and CO to the
+     * centavo. Absent or empty: the line keeps the objects it had while they still add up, else
+     * it is not itemised (charged to the residual objects, with a warning check).
+     */
+    objects: z
+      .array(PlanLineObjectSchema)
+      .max(PLAN_LINE_MAX_OBJECTS, `At most ${PLAN_LINE_MAX_OBJECTS} objects of expenditure a line`)
+      .optional(),
   })
   .refine(
     (line) =>
@@ -363,6 +379,10 @@ export const SavedLineSchema = z.object({
   co: z.number(),
   training: z.boolean(),
   projectId: z.number().int().nullable(),
+  /** The objects named for the line; empty when it is not itemised. */
+  objects: z.array(SavedLineObjectSchema),
+  /** False when the line has amounts but names no objects (charged to the residual objects). */
+  itemised: z.boolean(),
 });
 export type SavedPlanLine = z.infer<typeof SavedLineSchema>;
 

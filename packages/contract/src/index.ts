@@ -26,6 +26,7 @@ export * from './forecast.ts';
 export * from './admin.ts';
 export * from './budget-plan-terms.ts';
 export * from './budget-plans.ts';
+export * from './objects-of-expenditure.ts';
 export * from './budget-plan-endpoints.ts';
 export * from './budget-plan-rules.ts';
 export * from './budget-plan-disclosure.ts';

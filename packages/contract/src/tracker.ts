@@ -1,3 +1,4 @@
+import { EXPENSE_CLASSES } from './expense-classes.ts';
 import { z } from 'zod';
 import { isSafeText, rowIdSchema, unsafeTextMessage } from './common.ts';
 import { defineEndpoint } from './endpoints.ts';
@@ -29,8 +30,7 @@ export const TRACKER_STATUSES = [
 export type TrackerStatus = (typeof TRACKER_STATUSES)[number];
 
 /** Expense classes of the SK annual budget (personal services, MOOE, capital outlay). */
-export const EXPENSE_CLASSES = ['PS', 'MOOE', 'CO'] as const;
-export type ExpenseClass = (typeof EXPENSE_CLASSES)[number];
+export { EXPENSE_CLASSES, type ExpenseClass } from './expense-classes.ts';
 
 /** Evidence: photos (JPEG, PNG, WebP; stored without EXIF, with a thumbnail) and PDFs. */
 export const EVIDENCE_KINDS = ['photo', 'pdf'] as const;

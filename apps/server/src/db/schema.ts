@@ -320,6 +320,8 @@ export interface BudgetPlanLinesTable {
   /** 1 when the line counts toward the training cap. */
   training: Generated<number>;
   project_id: number | null;
+  /** JSON `[{ code, amount }]` (centavos): the objects of expenditure; null when none named. */
+  objects: string | null;
 }
 
 /** One row of a plan's honoraria schedule; the monthly rate is in centavos. */

@@ -21,6 +21,7 @@ import type { AuthUser, BarangayScope, RequestContext } from '../../lib/auth-use
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { audit, auditSummary, planLabel } from './audit.ts';
+import { objectsForSave } from './line-objects.ts';
 import { buildPrefill } from './prefill.ts';
 import { signingHolders } from '../council/signatories.ts';
 import { planCbydpFor } from '../cbydp/plan-link.ts';
@@ -219,6 +220,7 @@ export function createPlanDrafts(deps: PlanDraftDeps, reader: PlanReader) {
         const lines = input.lines.map(({ id: lineId, ...line }) =>
           lineId !== undefined && own.has(lineId) ? { ...line, id: lineId } : line,
         );
+        const objects = objectsForSave(lines, current.lines);
         const codes = assignReferenceCodes(current.row.year, lines);
         const patch = {
           ten_percent_share: toCentavos(input.receipts.tenPercentShare),
@@ -238,7 +240,11 @@ export function createPlanDrafts(deps: PlanDraftDeps, reader: PlanReader) {
           throw conflict(PLAN_MESSAGES.stale, 'PLAN_STALE');
         }
         const content = {
-          lines: lines.map((l, i) => ({ ...l, referenceCode: codes[i] ?? '' })),
+          lines: lines.map((l, i) => ({
+            ...l,
+            referenceCode: codes[i] ?? '',
+            objects: objects[i] ?? undefined,
+          })),
           honoraria: input.honoraria,
           otherReceipts: input.receipts.otherReceipts,
         };

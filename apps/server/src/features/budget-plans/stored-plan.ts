@@ -20,6 +20,7 @@ import { signatoriesFrom } from '../../common/signatories.ts';
 import type { Executor } from '../../db/database.ts';
 import type { BarangayScope } from '../../lib/auth-user.ts';
 import { notFound } from '../../lib/errors.ts';
+import { answerObjects, objectsColumn } from './line-objects.ts';
 import * as repo from './repository.ts';
 
 /** A plan as stored, amounts in pesos. */
@@ -51,6 +52,11 @@ function toLine(row: repo.PlanLineRow): SavedPlanLine {
     co: toPesos(row.co),
     training: row.training === 1,
     projectId: row.project_id,
+    ...answerObjects(row.objects, {
+      ps: toPesos(row.ps),
+      mooe: toPesos(row.mooe),
+      co: toPesos(row.co),
+    }),
   };
 }
 
@@ -137,6 +143,7 @@ export function childRows(content: {
       co: toCentavos(l.co),
       training: l.training ? 1 : 0,
       project_id: l.projectId,
+      objects: objectsColumn(l.objects && l.objects.length > 0 ? l.objects : null),
     })),
     honoraria: content.honoraria.map((h, i) => ({
       sort_order: i,

@@ -77,6 +77,7 @@ async function honorariaLines(
     co: 0,
     training: 0,
     project_id: null,
+    objects: null,
   }));
 }
 

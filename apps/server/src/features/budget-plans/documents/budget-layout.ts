@@ -1,5 +1,5 @@
 import { formatPlanPeso, toCentavos } from '@sk-tanaw/contract';
-import { ACCOUNT_OBJECTS, objectsOfLine } from './accounts.ts';
+import { HONORARIA_OBJECT, objectsOfLine } from './accounts.ts';
 import { abyipLayout, honorariumParticulars, type AbyipRow, type Cents } from './model.ts';
 import type { DocumentPlan } from './model.ts';
 
@@ -72,7 +72,7 @@ function honorariaItems(plan: DocumentPlan): BudgetItem[] {
   return plan.honoraria.map((h) => ({
     kind: 'object',
     particulars: honorariumParticulars(h),
-    accountCode: ACCOUNT_OBJECTS.honoraria.code,
+    accountCode: HONORARIA_OBJECT.code,
     amounts: { ps: toCentavos(h.monthlyRate) * h.months, mooe: 0, co: 0 },
     expectedResult: '',
     performanceIndicator: '',

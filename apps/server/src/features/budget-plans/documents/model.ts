@@ -13,6 +13,7 @@ import {
   type PlanStatus,
   type PlanTotals,
   type PydpCentre,
+  type SavedLineObject,
   type SavedPlanLine,
   type Signatories,
 } from '@sk-tanaw/contract';
@@ -81,6 +82,8 @@ export interface AbyipRow {
   responsible: string;
   /** Counts toward the training cap: its MOOE is Training Expenses (accounts.ts). */
   training: boolean;
+  /** The objects of expenditure the line names; empty when not itemised (accounts.ts). */
+  objects: SavedLineObject[];
 }
 
 export interface AbyipCentre {
@@ -152,6 +155,7 @@ function rowOf(line: DocumentPlan['lines'][number], year: number): AbyipRow {
     amounts: { ps: toCentavos(line.ps), mooe: toCentavos(line.mooe), co: toCentavos(line.co) },
     responsible: line.responsible,
     training: line.training,
+    objects: line.objects,
   };
 }
 
@@ -174,6 +178,7 @@ function honorariaRow(plan: DocumentPlan): AbyipRow | null {
     amounts: { ps, mooe: 0, co: 0 },
     responsible: 'SK Treasurer',
     training: false,
+    objects: [],
   };
 }
 

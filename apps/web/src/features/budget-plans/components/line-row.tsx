@@ -18,6 +18,7 @@ import {
 import { useT } from '../../../i18n/index.ts';
 import type { DraftAction } from '../hooks/use-plan-draft.ts';
 import { amountError, amountOf, formatAmountText, type DraftLine } from '../lib/draft.ts';
+import { LineObjectsCell } from './line-objects.tsx';
 import { GridCheckbox, GridSelect, GridText, MONTH_CHOICES, type Choice } from './grid-cells.tsx';
 
 /** Keyboard columns of a line (the order of the cells from left to right). */
@@ -220,6 +221,14 @@ export const LineRow = memo(function LineRow({
       >
         {formatPlanPeso(total)}
       </Box>
+      <Td>
+        <LineObjectsCell
+          line={line}
+          number={n}
+          readOnly={readOnly}
+          onChange={(objects) => update({ objects })}
+        />
+      </Td>
       <Box component="td" sx={[cellSx, { textAlign: 'center' }]}>
         <GridCheckbox
           {...place('training', t('plans.column.training'))}

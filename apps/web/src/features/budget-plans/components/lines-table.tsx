@@ -56,6 +56,7 @@ const COLUMNS: {
   { labelKey: 'plans.column.mooe', titleKey: 'plans.class.mooe', width: 110, align: 'right' },
   { labelKey: 'plans.column.co', titleKey: 'plans.class.co', width: 110, align: 'right' },
   { labelKey: 'plans.column.total', width: 110, align: 'right' },
+  { labelKey: 'plans.column.objects', width: 200 },
   { labelKey: 'plans.column.training', width: 72, align: 'center' },
   { labelKey: 'plans.column.forecast', width: 250 },
   { labelKey: 'plans.column.refCode', titleKey: 'plans.column.refCodeTitle', width: 130 },

@@ -204,7 +204,12 @@ describe('Budget plan editor', () => {
         plan: draftPlan({
           version: 4,
           lines: body.lines.map((line, i) =>
-            savedLine({ ...line, id: i + 1, referenceCode: line.referenceCode || 'GEN-9' }),
+            savedLine({
+              ...line,
+              id: i + 1,
+              referenceCode: line.referenceCode || 'GEN-9',
+              objects: [],
+            }),
           ),
         }),
       });

@@ -39,6 +39,8 @@ export function checkTitle(rule: PlanCheckRule, t: Translate): string {
       return t('plans.check.title.forecastRange');
     case 'cbydp-alignment':
       return t('plans.check.title.cbydpAlignment');
+    case 'objects-itemised':
+      return t('plans.check.title.objectsItemised');
     case 'approved-on-time':
       return t('plans.check.title.approvedOnTime');
     default:
@@ -260,6 +262,14 @@ export function checkMessage(check: PlanCheck, t: Translate): string {
       return forecastText(facts, t);
     case 'cbydp-alignment':
       return cbydpText(facts, t);
+    case 'objects-itemised': {
+      const lines = facts.lines
+        .map((l) => l.ppa || l.referenceCode || lineText(l.number, t))
+        .join(', ');
+      return facts.lines.length === 0
+        ? t('plans.check.msg.objectsItemised.pass')
+        : t('plans.check.msg.objectsItemised.fail', { lines });
+    }
     case 'approved-on-time':
       return t(`plans.check.msg.approvedOnTime.${facts.timing}`, {
         year: facts.year,
@@ -303,6 +313,8 @@ function citation(key: PlanCitationKey, t: Translate): string {
       return t('plans.check.source.cbydpDue');
     case 'approvedOnTime':
       return t('plans.check.source.approvedOnTime');
+    case 'objectsItemised':
+      return t('plans.check.source.objectsItemised');
     default:
       return t('plans.check.source.caps');
   }

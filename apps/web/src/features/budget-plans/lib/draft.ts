@@ -1,5 +1,9 @@
 import {
   BLANK_LINE_TEXTS,
+  followLineAmounts,
+  formatPlanPeso,
+  objectsMismatch,
+  type PlanLineObjectInput,
   type BudgetPlan,
   type HonorariaPosition,
   type OtherReceiptKind,
@@ -50,6 +54,15 @@ export interface DraftLine {
   co: string;
   training: boolean;
   projectId: number | null;
+  /** The objects of expenditure named for the line (amounts as typed); empty: not itemised. */
+  objects: DraftObject[];
+}
+
+/** One object of expenditure of a line in the editor. */
+export interface DraftObject {
+  key: string;
+  code: string;
+  amount: string;
 }
 
 export interface DraftHonorarium {
@@ -147,6 +160,7 @@ export function emptyLine(program: PlanProgram = 'YDEP'): DraftLine {
     co: '',
     training: false,
     projectId: null,
+    objects: [],
   };
 }
 
@@ -201,6 +215,7 @@ export function draftFromPlan(plan: BudgetPlan): PlanDraft {
       co: amountText(line.co),
       training: line.training,
       projectId: line.projectId,
+      objects: line.objects.map((o) => ({ key: newKey(), code: o.code, amount: String(o.amount) })),
     })),
     honoraria: plan.honoraria.map((h) => ({
       key: newKey(),
@@ -243,6 +258,7 @@ export function planInputOf(draft: PlanDraft): PlanInput {
       co: amountOf(line.co),
       training: line.training,
       projectId: line.projectId,
+      objects: lineObjectsOf(line),
     })),
     honoraria: draft.honoraria.map((h) => ({
       position: h.position,
@@ -252,6 +268,17 @@ export function planInputOf(draft: PlanDraft): PlanInput {
       vacant: h.vacant,
     })),
   };
+}
+
+/**
+ * A line's objects as saved: a class with one object follows the line's amount (contract:
+ * followLineAmounts), so the simple case never needs its amount typed twice.
+ */
+export function lineObjectsOf(line: DraftLine): PlanLineObjectInput[] {
+  return followLineAmounts(
+    line.objects.map((o) => ({ code: o.code, amount: amountOf(o.amount) })),
+    { ps: amountOf(line.ps), mooe: amountOf(line.mooe), co: amountOf(line.co) },
+  );
 }
 
 /** Problems the server would refuse, found before sending: each names its row and field. */
@@ -278,6 +305,24 @@ export function draftProblems(draft: PlanDraft, t: Translate): string[] {
     amount(t('plans.problem.where.lineClass', { number, class: 'CO' }), line.co);
     if (line.startMonth !== null && line.endMonth !== null && line.startMonth > line.endMonth) {
       problems.push(t('plans.problem.months', { number }));
+    }
+    const objects = lineObjectsOf(line);
+    const [gap] =
+      objects.length > 0
+        ? objectsMismatch(
+            { ps: amountOf(line.ps), mooe: amountOf(line.mooe), co: amountOf(line.co) },
+            objects,
+          )
+        : [];
+    if (gap) {
+      problems.push(
+        t('plans.problem.objects', {
+          number,
+          class: gap.expenseClass,
+          objects: formatPlanPeso(gap.objects),
+          line: formatPlanPeso(gap.line),
+        }),
+      );
     }
   });
   draft.honoraria.forEach((h, i) => {
@@ -307,6 +352,7 @@ export function saveBodyOf(draft: PlanDraft, version: number): SavePlanRequest {
         co: numbers?.co ?? 0,
         training: line.training,
         projectId: line.projectId,
+        objects: numbers?.objects ?? [],
       };
     }),
     honoraria: input.honoraria.map((h) => ({

@@ -60,6 +60,8 @@ export function savedLine(overrides: Partial<SavedPlanLine> = {}): SavedPlanLine
     co: 0,
     training: false,
     projectId: null,
+    objects: [],
+    itemised: false,
     ...overrides,
   };
 }

@@ -86,6 +86,8 @@ export function groupAbyip(plan: Pick<DisclosurePlan, 'lines' | 'totals'>): Abyi
           mooe: 0,
           co: 0,
           training: false,
+          objects: [],
+          itemised: true,
         }
       : null;
   const all = honoraria ? [honoraria, ...plan.lines] : [...plan.lines];

@@ -18,6 +18,8 @@ const line = (overrides: Partial<Line>): Line => ({
   mooe: 30000.5,
   co: 0,
   training: false,
+  objects: [],
+  itemised: false,
   ...overrides,
 });
 
