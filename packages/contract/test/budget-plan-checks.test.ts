@@ -248,6 +248,7 @@ describe('the rules in force follow the year they take effect', () => {
         'forecast-range',
         'proposal-accepted',
         'cbydp-alignment',
+        'objects-itemised',
       ]);
       const failing = checks.filter((c) => c.status === 'fail');
       expect(failing.map((c) => c.rule)).toEqual(missing);

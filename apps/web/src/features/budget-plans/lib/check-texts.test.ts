@@ -230,6 +230,15 @@ const CHANGES: [PlanCheckRule, PlanCheck['status'], (f: PlanCheckFacts) => objec
     (f) => (f.rule === 'cbydp-alignment' ? { ...f, year: 2099 } : f),
     '2099',
   ],
+  [
+    'objects-itemised',
+    'warn',
+    (f) =>
+      f.rule === 'objects-itemised'
+        ? { ...f, lines: [{ number: 7, ppa: 'Mural painting', referenceCode: '' }] }
+        : f,
+    'Mural painting',
+  ],
   ['approved-on-time', 'warn', (f) => ({ ...f, approvedOn: '2031-01-02' }), '2031-01-02'],
 ];
 
