@@ -94,7 +94,7 @@ test("another barangay's administrator is told backups belong to the installatio
   await expect(page.getByRole('button', { name: 'Create Backup' })).toBeDisabled();
 });
 
-// Issue 34 item 3: the demo installation serves one city, Quezon City, whose administrator holds
+// The demo installation serves one city, Quezon City, whose administrator holds
 // its backups too, on the same Database Backup screen in the city area.
 test("Quezon City's administrator creates a backup at /city/backups and finds it listed", async ({
   page,

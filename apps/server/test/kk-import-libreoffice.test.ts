@@ -7,7 +7,7 @@ import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './
 import { importFile } from './kk-helpers.ts';
 
 /**
- * Issue 36: the import of an Annex 4 spreadsheet saved by LibreOffice (fixtures/README.md says
+ * The import of an Annex 4 spreadsheet saved by LibreOffice (fixtures/README.md says
  * how the file was made). LibreOffice keeps what the encoder typed as it understood it:
  * birthdays are date cells (one typed 2004-05-17, one typed 11/3/2009), ages and counts are
  * numbers, and mobile numbers typed 09171234567 are the number 9171234567. Six rows: four good,

@@ -9,7 +9,7 @@
  *   database"; the KK are those at least 15 and not more than 30 years of age (RA 10742 s. 4),
  *   on the COMELEC list and/or the records of the SK secretary.
  * - The youth age groups 15-17 (child youth), 18-24 (core youth), 25-30 (young adult) and the
- *   classifications ISY/OSY/NEET/WY/YSN as issue 36 lists them from the circular's Annex 4.
+ *   classifications ISY/OSY/NEET/WY/YSN as the spec lists them from the circular's Annex 4.
  */
 
 export const KK_MIN_AGE = 15;

@@ -1,5 +1,5 @@
 // The appropriations of each year's newest posted budget plan, as that year's raw budget data of
-// the barangay (issue 24): forecasts and analyses then need no CSV for the years a council planned.
+// the barangay: forecasts and analyses then need no CSV for the years a council planned.
 //
 // They are kept in the raw-data tables themselves, marked as the plan's (`raw_values.from_plan`,
 // `raw_ppas.plan_years`), so every reader (the table, its counts and filters, the exports, the

@@ -1,6 +1,6 @@
 /**
  * The objects of expenditure the SK annual budget lists, with their account codes: a maintained
- * table (issue 33). The SK annual budget form (DBM-DILG-NYC JMC No. 1 s. 2019, Annex A; the sample
+ * table. The SK annual budget form (DBM-DILG-NYC JMC No. 1 s. 2019, Annex A; the sample
  * in COA's Handbook on Financial Transactions of the SK, p. 112, reproduced as Annex C of DILG
  * MC No. 2023-068) lists each object with its account code from the government's chart of
  * accounts: for barangays and their SK, the Revised Chart of Accounts for Local Government Units
