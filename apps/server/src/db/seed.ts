@@ -172,8 +172,8 @@ export const BUDGET_RULES = [
 
 /**
  * Sources the rules table was seeded with before the caps were re-cited to RA 11768, by rule:
- * a row still citing one of them (a table from before, or a restored backup) is brought to the corrected citation at start.
- * A source anyone typed in is left alone.
+ * a row still citing one of them (a table from before, or a restored backup) is brought to the
+ * corrected citation at start. A source anyone typed in is left alone.
  */
 const SUPERSEDED_RULE_SOURCES: Partial<Record<(typeof BUDGET_RULES)[number]['rule_key'], string>> =
   {
