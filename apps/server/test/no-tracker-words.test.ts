@@ -28,7 +28,9 @@ describe('no tracker references in the product', () => {
       } catch {
         continue; // listed but not in the work tree (deleted, not yet committed)
       }
-      if (text.includes('\0')) continue; // a binary file
+      if (text.includes('\0')) {
+        continue;
+      } // a binary file
       const lines = text.split('\n');
       lines.forEach((line, index) => {
         const next = lines[index + 1] ?? '';
