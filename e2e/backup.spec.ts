@@ -17,7 +17,8 @@ interface Manifest {
 }
 
 /**
- * The manifest of a .bak file (README, "Backups and restore"): a gzip stream of a magic line and
+ * The manifest of a .bak file (docs/operations.md, "Backups and restore"): a gzip stream of a
+ * magic line and
  * frames (a type byte, a 4-byte big-endian length, the bytes), the manifest ('M') last.
  */
 function manifestOf(file: Buffer): Manifest {

@@ -10,7 +10,8 @@ import { HONORARIA_POSITIONS, HONORARIA_POSITION_NAMES } from './budget-plan-ter
 
 /**
  * Legal sources of the checks whose values are not in the rules table (each as
- * confirmed, or not, from the issuance's text; README, "Issuances"). DBM-DILG-NYC JMC No. 2025-1
+ * confirmed, or not, from the issuance's text; docs/features/budget-plans.md, "Issuances").
+ * DBM-DILG-NYC JMC No. 2025-1
  * (May 2025) is reported to replace JMC No. 1 s. 2019; its text could not be read, so the 2019
  * items stay cited and the citation says so.
  */

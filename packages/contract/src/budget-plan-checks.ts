@@ -237,7 +237,7 @@ export function evaluatePlanChecks(plan: PlanInput, context: PlanCheckContext): 
    * A cap of the SK fund (personal services, training) against what the plan spends on it. The
    * base is the certified 10% share, not the share plus other receipts: RA 11768 caps a share of
    * "the [SK] funds" without saying which estimate, and the smaller base is the stricter reading
-   * (README, "Issuances").
+   * (docs/features/budget-plans.md, "Issuances").
    */
   const capCheck = (rule: 'personal-services-cap' | 'training-cap', spent: number) => {
     const standing = standingOf(context.rules, rule, context.year);

@@ -376,7 +376,7 @@ export const kkStatsEndpoint = defineEndpoint({
     pending: z.number().int(),
     /** Verified profiles older than 30 today (flagged for removal; not counted above). */
     pastThirty: z.number().int(),
-    /** Whether the figures are protected (outside the barangay: perturbed, see the README). */
+    /** Whether the figures are protected (outside the barangay: perturbed; see the KK docs). */
     suppressed: z.boolean(),
   }),
 });

@@ -79,7 +79,8 @@ export function lineTarget(
  * The plans' PPAs: budget = PS + MOOE + CO of the year; lines of one year naming the same PPA add
  * up (their targets joined). The newest year's line names the PPA and gives its category and
  * committee. `lines` come oldest year first. Only lines: the honoraria schedule is left out, as
- * the imported years hold no honoraria (README, "Values from the posted budget plan").
+ * the imported years hold no honoraria (docs/features/raw-data.md, "Values from the posted budget
+ * plan").
  */
 export function plannedPpas(
   lines: readonly PlanLineSource[],

@@ -11,7 +11,7 @@ import { addDays } from '../tracker/figures.ts';
 /**
  * The review's deadlines and its no-action outcome, rows of the rules table (`budget_rules`)
  * written at every start with the plan rules (db/seed.ts `seedBudgetRules`). A new issuance is
- * a new row with the fiscal year it first governs. Read (README, "City review of SK budgets"):
+ * a new row with the fiscal year it first governs. Read (docs/law.md):
  *
  * - JMC No. 1 s. 2019 (DBM-DILG-NYC) items 3.3.3.3, 3.3.3.4, 3.3.4.1 and RA 10742 s. 20(d): as
  *   secondary sources quote them; the circular's text could not be opened here (NOT CONFIRMED), nor

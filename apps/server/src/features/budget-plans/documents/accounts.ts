@@ -9,7 +9,7 @@
  *
  * `confirmed` says how far each code was checked: 'listing' where the code and title were seen
  * in public transcriptions of the chart (not in COA's own text); none is yet checked against the
- * circular itself (README, "Account codes").
+ * circular itself (docs/features/budget-plans.md, "Account codes").
  */
 export interface AccountObject {
   code: string;
