@@ -28,6 +28,8 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './e2e',
   testMatch: '*.spec.ts',
+  // The user guides' screenshots run only through playwright.guide.config.ts.
+  testIgnore: 'guide/**',
   // Per-run output folder, so runs side by side do not delete each other's traces.
   outputDir: `test-results/run-${port}`,
   fullyParallel: true,

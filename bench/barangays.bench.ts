@@ -1,4 +1,4 @@
-// The barangay registry (issue 34): importing the whole country's 42,011 barangays (budget 30 s)
+// The barangay registry: importing the whole country's 42,011 barangays (budget 30 s)
 // and the sign-in picker's search GET /api/barangays?q= with all of them loaded (budget 20 ms
 // for the median, measured with app.inject: routing, search, serialisation). SQLite always; PostgreSQL too when
 // BENCH_DATABASE_URL is set.

@@ -1,4 +1,4 @@
-// The city dashboard (issue 35 item 4) through the real app (routes, auth, database), on SQLite
+// The city dashboard through the real app (routes, auth, database), on SQLite
 // and, with TEST_DATABASE_URL, on PostgreSQL: GET /api/city/dashboard for Quezon City's 142
 // barangays, each with a posted 30-line plan, a ten-row honoraria schedule, tracked items with
 // three payments each and two proposals waiting for the LGU (target < 200 ms), and for a city

@@ -1,7 +1,7 @@
-// LOAD_SPREAD=city (issue 34, "the load bench with users spread over 142 barangays"): before the
+// LOAD_SPREAD=city ("the load bench with users spread over 142 barangays"): before the
 // load, the city brings in every barangay of Quezon City the way a city would, through the
 // product's own calls, with its e-mails read from a real SMTP server on loopback:
-//   qc.admin activates the barangay and creates its administrator (issue 34 item 3); the link
+//   qc.admin activates the barangay and creates its administrator; the link
 //   e-mailed sets the administrator's password; the administrator creates the chairperson's and
 //   an official's accounts and gives them their roles (spec section 8); each signs in once with
 //   the e-mailed initial password and chooses a password (the spec's first sign-in).

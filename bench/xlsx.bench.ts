@@ -1,7 +1,7 @@
 // The raw-data export's workbook written two ways, in this process, to a sink that only counts
 // bytes: the hand-written streaming writer (apps/server/src/lib/files/xlsx-writer.ts) and
 // exceljs's streaming WorkbookWriter, on the export's shape (100,000 PPAs: 3 texts and 10 years
-// of a target text and a budget). Issue 22 retires the hand-written writer unless exceljs is more
+// of a target text and a budget). The hand-written writer was to be retired unless exceljs is more
 // than twice as slow: this prints both times, the ratio and the peak memory of each.
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';

@@ -17,7 +17,8 @@ interface Manifest {
 }
 
 /**
- * The manifest of a .bak file (README, "Backups and restore"): a gzip stream of a magic line and
+ * The manifest of a .bak file (docs/operations.md, "Backups and restore"): a gzip stream of a
+ * magic line and
  * frames (a type byte, a 4-byte big-endian length, the bytes), the manifest ('M') last.
  */
 function manifestOf(file: Buffer): Manifest {
@@ -94,7 +95,7 @@ test("another barangay's administrator is told backups belong to the installatio
   await expect(page.getByRole('button', { name: 'Create Backup' })).toBeDisabled();
 });
 
-// Issue 34 item 3: the demo installation serves one city, Quezon City, whose administrator holds
+// The demo installation serves one city, Quezon City, whose administrator holds
 // its backups too, on the same Database Backup screen in the city area.
 test("Quezon City's administrator creates a backup at /city/backups and finds it listed", async ({
   page,

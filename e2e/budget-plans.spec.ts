@@ -94,7 +94,7 @@ test('from the forecast to the public board: the treasurer plans, the chair appr
     Math.ceil((forecastTotal + 1_000_000 - 4_000_000) / 1000) * 1000,
   );
   await page.keyboard.type(String(carriedOver));
-  // Without the barangay treasurer's notice the share is not yet made known (issue 33).
+  // Without the barangay treasurer's notice the share is not yet made known.
   await expect(check(page, 'receipts-certified')).toHaveAttribute('data-status', 'fail');
   await expect(check(page, 'receipts-certified')).toContainText(
     "the date of the barangay treasurer's notice, the barangay treasurer's name",

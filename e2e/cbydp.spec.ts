@@ -4,7 +4,7 @@ import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs } from './helpers.ts';
 
-// Issue 36 items 4-5: the chairperson records a KK assembly with its minutes, fills a CBYDP row,
+// The chairperson records a KK assembly with its minutes, fills a CBYDP row,
 // approves the CBYDP with the assembly's concurrence, and pre-fills an ABYIP from it.
 test.describe.configure({ timeout: 180_000 });
 

@@ -3,7 +3,7 @@ import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs, logout, signInToCity } from './helpers.ts';
 
-// Issue 35 items 3 and 4: Quezon City's youth development officer approves a proposal at the
+// Quezon City's youth development officer approves a proposal at the
 // LGU step from the city dashboard, the dashboard shows the city's barangays, and the proposer
 // sees the city's decision as any status.
 test.describe.configure({ timeout: 180_000 });
@@ -67,7 +67,7 @@ test('qc.ydo approves a proposal at the LGU step; the dashboard and the proposer
   await expect(page.getByText('LGU Approval').first()).toBeVisible();
 });
 
-// Issue 36: the youth statistics across the city, for a city role: the barangays' KK
+// The youth statistics across the city, for a city role: the barangays' KK
 // registries counted together, small counts hidden, then one barangay picked.
 test('qc.federation reads the youth statistics of the city and of one barangay', async ({
   page,

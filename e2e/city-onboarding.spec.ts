@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { logout, signInToCity, submitLogin } from './helpers.ts';
 import { capturedFromMailsTo } from './outbox.ts';
 
-// Issue 34 item 3: Quezon City's administrator stops serving a barangay the demo has no accounts
+// Quezon City's administrator stops serving a barangay the demo has no accounts
 // for (Payatas), serves it again, creates its first administrator, who opens the e-mailed link,
 // sets a password and signs in to Payatas.
 test.describe.configure({ timeout: 180_000 });

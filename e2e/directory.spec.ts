@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 34 items 4 and 5: the installation serves Quezon City's 142 barangays, so the sign-in
+// The installation serves Quezon City's 142 barangays, so the sign-in
 // picker is a search, and /disclosure lists every barangay with whether it posted this year's plan.
 
 const SHOTS = 'test-results/directory-screenshots';
@@ -44,7 +44,7 @@ for (const width of [390, 1366]) {
     await page.goto('/disclosure');
     await expect(page.getByRole('heading', { name: 'Barangay directory', level: 1 })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('142 barangays');
-    // The city's totals (issue 35 item 4): SB, NN and the eight District 5 demo barangays posted.
+    // The city's totals: SB, NN and the eight District 5 demo barangays posted.
     const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Manila', year: 'numeric' }).format(
       new Date(),
     );

@@ -6,7 +6,7 @@ import { seriousViolations } from './axe.ts';
 import { DEMO_PASSWORD, pickBarangay } from './helpers.ts';
 
 /**
- * Issue 25: a browser set to Filipino gets SK Tanaw in Filipino. An officer signs in, proposes a
+ * A browser set to Filipino gets SK Tanaw in Filipino. An officer signs in, proposes a
  * project and reads the forecast with its analysis; an administrator opens the raw data page;
  * no English sentence of the app is left on those pages (names, codes and official terms
  * aside). Switching to English then shows the spec's exact texts. axe is clean in both.

@@ -73,7 +73,7 @@ export async function openLoginModal(page: Page, barangay: BarangayName): Promis
 
 /**
  * Chooses a barangay in the open picker: the installation serves Quezon City's 142 barangays,
- * so the picker is a search (issue 34): type the name, choose the option of that name.
+ * so the picker is a search: type the name, choose the option of that name.
  */
 export async function pickBarangay(page: Page, picker: Locator, barangay: string): Promise<void> {
   await picker.getByRole('combobox').fill(barangay);
@@ -88,7 +88,7 @@ export async function submitLogin(page: Page, username: string, password: string
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Signs a Quezon City account in (issue 35: the city's name as its barangay) and lands on /city. */
+/** Signs a Quezon City account in (the city's name as its barangay) and lands on /city. */
 export async function signInToCity(page: Page, username: string): Promise<void> {
   await page.goto('/login?city=Quezon%20City');
   await submitLogin(page, username, DEMO_PASSWORD);

@@ -3,7 +3,7 @@ import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs } from './helpers.ts';
 
-// Issue 36: the KK self-profiling form on a phone (consent required, a minor's guardian consent)
+// The KK self-profiling form on a phone (consent required, a minor's guardian consent)
 // and the SK chairperson verifying the submission in the registry.
 
 const SHOTS = 'test-results/kk-screenshots';

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 const BUDGET_KB = 170;
 
 // In both languages: a browser set to Filipino gets the landing page in Filipino on its first
-// visit, which adds the Filipino landing catalogue to the download (issue 25).
+// visit, which adds the Filipino landing catalogue to the download.
 for (const { locale, heading } of [
   { locale: 'en-PH', heading: 'About SK Tanaw' },
   { locale: 'fil-PH', heading: 'Tungkol sa SK Tanaw' },

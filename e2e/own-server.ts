@@ -10,7 +10,7 @@ import { simpleParser } from 'mailparser';
  * A server of a journey's own, beside the run's shared one (which has the demo data): a fresh
  * DATA_DIR, the run's private copy of the build, and the environment the journey gives (an
  * installation without demo data, usually). The commands an operator runs (`npm run barangays`,
- * `npm run create-admin`) run against it before it starts, as the README says.
+ * `npm run create-admin`) run against it before it starts, as docs/operations.md says.
  */
 export interface OwnServer {
   base: string;

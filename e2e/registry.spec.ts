@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
 import { loginAs, logout } from './helpers.ts';
 
-// Issue 33 item 6: the chairperson designates the Budget Monitoring Officer, records a commitment
+// The chairperson designates the Budget Monitoring Officer, records a commitment
 // (a purchase order) and a payment against it, and downloads the RBCPB of MOOE holding both.
 test.describe.configure({ timeout: 180_000 });
 

@@ -90,7 +90,7 @@ test('/login opened directly asks for the barangay', async ({ page }) => {
   await page.goto('/login');
   await submitLogin(page, '  sb.chair  ', DEMO_PASSWORD);
   await expect(page.getByText('Barangay is required')).toBeVisible();
-  // 142 barangays: the field is a search (issue 34); the request names "San Bartolome, Quezon City".
+  // 142 barangays: the field is a search; the request names "San Bartolome, Quezon City".
   await page.getByRole('combobox', { name: 'Barangay' }).fill('bartol');
   await page.getByRole('option', { name: 'San Bartolome' }).click();
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -4,7 +4,7 @@
 // The .gz copies are made with Zopfli (@gfx/zopfli), which writes ordinary gzip that every
 // browser reads, 3-5% smaller than zlib's level 9: measured on the landing page's first download
 // (browsers get gzip, not brotli, over plain HTTP), 172.9 KB -> 166.8 KB, which keeps it under its
-// 170 KB budget with the Filipino switch and Lingui added (issue 25). It costs a few seconds of
+// 170 KB budget with the Filipino switch and Lingui added. It costs a few seconds of
 // build time, once.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

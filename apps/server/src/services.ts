@@ -123,15 +123,15 @@ export interface AppServices {
   budgetPlans: BudgetPlanService;
   /** The implementation tracker of posted plans, and its part of the disclosure board. */
   tracker: TrackerService;
-  /** KK assemblies (issue 36, item 4). */
+  /** KK assemblies. */
   kkAssemblies: KkAssemblyService;
-  /** The three-year CBYDP (issue 36, item 5). */
+  /** The three-year CBYDP. */
   cbydp: CbydpService;
   /** The Katipunan ng Kabataan youth registry (personal fields encrypted at rest). */
   kk: KkService;
   kkWindows: KkWindowService;
   kkIntake: KkIntakeService;
-  /** The city's review of SK annual budgets (issue 35 item 2). */
+  /** The city's review of SK annual budgets. */
   planReview: PlanReviewService;
   /** Server-only secret for HMAC signatures (e.g. short-lived download links). Never sent out. */
   appSecret: string;
@@ -230,7 +230,7 @@ export async function createServices(
       await seed('demo youth registries', () => seedDemoKk(database.db, kkCipher, clock.now()));
       await seed('demo barangay registry', () => seedDemoRegistry(database.db, clock.now()));
       await seed('demo city accounts', () => seedDemoCity(database.db, hasher, clock.now()));
-      // Eight more barangays of District 5 with data of their own (issue 34), once.
+      // Eight more barangays of District 5 with data of their own, once.
       await seed('demo District 5 barangays', () =>
         seedDemoDistrict(database, hasher, storage, clock.now()),
       );

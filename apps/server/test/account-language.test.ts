@@ -1,5 +1,5 @@
 /**
- * Issue 25: each account has a language. The web saves the reader's choice with
+ * Each account has a language. The web saves the reader's choice with
  * PUT /api/account/language and reads it with GET (the spec's sign-in and user-data answers
  * keep exactly their fields); the change is audited.
  */

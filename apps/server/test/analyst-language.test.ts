@@ -1,5 +1,5 @@
 /**
- * Issue 25: the built-in analyst writes English or Filipino from the same facts. The forecast
+ * The built-in analyst writes English or Filipino from the same facts. The forecast
  * analysis, the predictive analysis and the trend cards take `lang` (else the account's
  * language); both languages state exactly the same numbers.
  */

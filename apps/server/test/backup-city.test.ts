@@ -8,7 +8,7 @@ import { backupBytes, installJson } from './backup-helpers.ts';
 import { addCityAccounts } from './registry-helpers.ts';
 import { useTestApp } from './suite.ts';
 
-// Issue 34 item 3: installation-wide backups belong to the city administrator (CA) of an
+// Installation-wide backups belong to the city administrator (CA) of an
 // installation serving one city; with a second city no CA holds them; the first barangay's
 // administrators keep them; BACKUP_ADMINS decides alone (features/backup/holders.ts).
 

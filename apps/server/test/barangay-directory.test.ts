@@ -5,7 +5,7 @@ import { setActive } from '../src/features/barangays/repository.ts';
 import { DIALECTS } from './helpers.ts';
 import { useTestApp } from './suite.ts';
 
-// Issue 34: the public directory lists every active barangay with whether it posted this
+// The public directory lists every active barangay with whether it posted this
 // year's plan; the landing picker learns how many barangays there are and looks one up by code.
 
 describe.each(DIALECTS)('public barangay directory on %s', (dialect) => {
@@ -27,7 +27,7 @@ describe.each(DIALECTS)('public barangay directory on %s', (dialect) => {
     expect(last.barangays).toHaveLength(42);
     const all = [first, await directory('?page=2'), last].flatMap((p) => p.barangays);
     expect(new Set(all.map((b) => b.code)).size).toBe(142);
-    // SB, NN and the demo's eight more of District 5 (issue 34), in name order.
+    // SB, NN and the demo's eight more of District 5, in name order.
     const posted = all.filter((b) => b.posted);
     expect(posted.map((b) => b.name)).toEqual(
       [...DISTRICT_DEMO_NAMES, 'Nagkaisang Nayon', 'San Bartolome'].sort(),

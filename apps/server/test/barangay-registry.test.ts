@@ -6,7 +6,7 @@ import { DIALECTS, login } from './helpers.ts';
 import { addCouncil, importCity } from './registry-helpers.ts';
 import { useTestApp } from './suite.ts';
 
-// Issue 34: the barangays of the installation come from the PSGC registry; sign-in resolves
+// The barangays of the installation come from the PSGC registry; sign-in resolves
 // them from the database, refuses inactive ones and never guesses between two of one name.
 
 describe('vendored PSGC registry', () => {

@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// `npm run barangays -- ...` (issue 34) on a fresh SQLite install: what an operator types.
+// `npm run barangays -- ...` on a fresh SQLite install: what an operator types.
 
 describe('npm run barangays', () => {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -11,7 +11,7 @@ import { approve, call, getPlan, passingPlan, savePlan } from './budget-plans-he
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
 
 /**
- * Issue 32, items 2 and 3: the honoraria cap holds whatever the order of the schedule's rows, and
+ * The honoraria cap holds whatever the order of the schedule's rows, and
  * the statutory caps fail closed when the rules table lacks the rule a plan's year needs.
  */
 
@@ -24,8 +24,8 @@ const checkOf = (checks: readonly PlanCheck[], rule: PlanCheckRule): PlanCheck =
 };
 
 /**
- * ₱24,000 of personal services on a ₱100,000 fund: within the 25% cap. The schedule is complete
- * (issue 33): the chairperson's row (0 months) as the cap's reference, the secretary, the
+ * ₱24,000 of personal services on a ₱100,000 fund: within the 25% cap. The schedule is complete:
+ * the chairperson's row (0 months) as the cap's reference, the secretary, the
  * treasurer and seven member seats, vacant at ₱0.
  */
 const realChair: HonorariumInput = {
@@ -114,7 +114,7 @@ describe.each(DIALECTS)('budget plan checks on %s', (dialect) => {
         expect(found.facts).toMatchObject({ rule, state: 'missing', year: 2064 });
         expect(found.message).toContain(rule);
       }
-      // The honoraria schedule's own rules (issue 33) are missing too: that check fails closed.
+      // The honoraria schedule's own rules are missing too: that check fails closed.
       const honoraria = checkOf(checks, 'honoraria-cap');
       expect(honoraria.status).toBe('fail');
       expect(honoraria.facts).toMatchObject({ chairFromFund: 'missing', positionsRule: 'missing' });

@@ -26,7 +26,7 @@ function expectDownload(response: LightMyRequestResponse, type: string, fileName
   expect(response.headers['x-content-type-options']).toBe('nosniff');
 }
 
-/** The chairperson's row of Part II: the honoraria cap's reference, not a charge (issue 33). */
+/** The chairperson's row of Part II: the honoraria cap's reference, not a charge. */
 const CHAIR_REFERENCE =
   'SK Chairperson: monthly compensation, the reference of the honoraria cap (not charged to the SK fund)';
 
@@ -105,7 +105,7 @@ describe.each(DIALECTS)('budget plan documents and the disclosure board on %s', 
     );
     expectDownload(response, XLSX, `SK-Annual-Budget-SB-${String(year)}.xlsx`);
     const sheet = await workbook(response.rawPayload);
-    // Part I in the form's words (issue 33): the share, fund raising, the total available.
+    // Part I in the form's words: the share, fund raising, the total available.
     const share = rowWith(sheet, 1, 'Ten percent (10%) of the general fund of the barangay');
     expect(share.getCell(6).value).toBe(posted.receipts.tenPercentShare);
     // Its details: the barangay treasurer's notice and the city or municipal treasurer's
@@ -206,7 +206,7 @@ describe.each(DIALECTS)('budget plan documents and the disclosure board on %s', 
     expectDownload(budget, 'application/pdf', `SK-Annual-Budget-SB-${String(year)}.pdf`);
     const budgetText = (await pdfPages(budget.rawPayload)).join('\n');
     expect(budgetText).toContain('PART I. RECEIPTS PROGRAM');
-    // Part I in the form's words, with the notice and the certification (issue 33).
+    // Part I in the form's words, with the notice and the certification.
     const flat = budgetText.replace(/\s+/g, ' ');
     for (const words of [
       'Ten percent (10%) of the general fund of the barangay',

@@ -92,7 +92,7 @@ export const LINES: PlanLineInput[] = [
 ];
 
 /**
- * ₱24,000 of personal services, within 25% of ₱100,000, and every SK position (issue 33): the
+ * ₱24,000 of personal services, within 25% of ₱100,000, and every SK position: the
  * chairperson's ₱1,000 as the cap's reference (0 months), six members vacant at ₱0.
  */
 export const HONORARIA: HonorariumInput[] = [

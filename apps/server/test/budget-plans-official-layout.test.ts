@@ -7,7 +7,7 @@ import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './
 import { pesosInWords } from '../src/features/budget-plans/documents/official.ts';
 
 /**
- * The plan documents in the official layout (issue 33): header lines from the barangay registry,
+ * The plan documents in the official layout: header lines from the barangay registry,
  * account codes per object of expenditure, the annual budget's approval paragraph and signatories,
  * the ABYIP's SK resolution and KK concurrence lines; read back from the workbook and the PDF.
  */

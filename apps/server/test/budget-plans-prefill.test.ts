@@ -69,7 +69,7 @@ describe('pre-filling a new plan', () => {
     expect(prefill.lines[3]?.description).toBe('For students');
     expect(prefill.sources).toEqual({ previousPlan: 3, proposals: 1, cbydp: 0, forecast: 1 });
     // Last year's rows, the chairperson's as the cap's reference (0 months), and every other SK
-    // position appended at 0 so the schedule budgets all of them (issue 33).
+    // position appended at 0 so the schedule budgets all of them.
     expect(prefill.honoraria.map((h) => [h.position, h.name, h.monthlyRate, h.months])).toEqual([
       ['chairperson', 'Miguel Santos', 5_000, 0],
       ['member', 'Angelica Reyes', 4_000, 12],
@@ -131,7 +131,7 @@ describe('reference codes', () => {
   });
 });
 
-describe('pre-filling a new plan from the CBYDP (issue 36)', () => {
+describe('pre-filling a new plan from the CBYDP', () => {
   it('adds a YDEP line per PPA of the year not already planned, MOOE its budget, before the forecast', () => {
     const prefill = buildPrefill({
       year: 2027,

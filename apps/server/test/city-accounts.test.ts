@@ -12,7 +12,7 @@ import { DIALECTS, login, loginAttempt, type Session } from './helpers.ts';
 import { addCityAccounts, importCity } from './registry-helpers.ts';
 import { useTestApp } from './suite.ts';
 
-// Issues 34 (item 3) and 35 (item 1): city accounts above the barangays of one city, signing in
+// City accounts above the barangays of one city, signing in
 // with the city's name, reading only their own city's barangays and no council route.
 
 describe.each(DIALECTS)('city accounts on %s', (dialect) => {

@@ -8,10 +8,10 @@ import { seedCityPlans } from './city-dashboard-fixture.ts';
 import { addCityAccounts, importCity } from './registry-helpers.ts';
 import { useTestApp } from './suite.ts';
 
-// SB, NN, the two barangays given plans here and the demo's eight of District 5 (issue 34).
+// SB, NN, the two barangays given plans here and the demo's eight of District 5.
 const POSTED = 4 + DISTRICT_DEMO_NAMES.length;
 
-// Issue 35 item 4: the city dashboard, computed from the seeded plans, tracking and proposals of
+// The city dashboard, computed from the seeded plans, tracking and proposals of
 // the caller's city only, its filters, its workbook, and the public directory's city totals.
 
 describe.each(DIALECTS)('city dashboard on %s', (dialect) => {

@@ -15,7 +15,7 @@ import {
 import { multipart } from './projects-helpers.ts';
 import { addCityAccounts } from './registry-helpers.ts';
 
-// Issue 35 item 3: the LGU steps of proposals, decided by the city's youth development officer
+// The LGU steps of proposals, decided by the city's youth development officer
 // through the chair's own call, PUT /api/projectreview/status/:id.
 
 describe.each(DIALECTS)('LGU steps of proposals on %s', (dialect) => {

@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from './helpers.ts';
 
-// Issue 34 item 3: the city administrator activates a barangay, creates its first
+// The city administrator activates a barangay, creates its first
 // administrator, who sets a password through a one-time, expiring, audited e-mailed link.
 
 const PASSWORD = 'Kalayaan#2026';

@@ -7,7 +7,7 @@ import { generateDemoRawData } from '../src/features/raw-data/demo-seed.ts';
 import { DIALECTS, loginAttempt } from './helpers.ts';
 import { useTestApp } from './suite.ts';
 
-// Issue 34, "Demo data": eight more barangays of District 5 get a posted plan, tracking, raw data
+// The spec's demo data: eight more barangays of District 5 get a posted plan, tracking, raw data
 // and proposals; San Bartolome and Nagkaisang Nayon keep what they had.
 
 describe.each(DIALECTS)('District 5 demo data on %s', (dialect) => {

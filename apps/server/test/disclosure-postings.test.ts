@@ -1,4 +1,4 @@
-// Full public disclosure (issue 33 item 7, DILG MC No. 2023-068): a posting record per posted
+// Full public disclosure (DILG MC No. 2023-068): a posting record per posted
 // document with its period from the rules table, the periods at, under and over their limit, the
 // deadlines and overdue flags in Manila time, the chairperson posting the annual and end-of-term
 // reports (audited, refused for others), a missing rule failing, and the end-of-term report read

@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@sk-tanaw/contract';
 
-// Issue 25: the web shows a Filipino text for every error code the server can send, so the
+// The web shows a Filipino text for every error code the server can send, so the
 // contract's ERROR_CODES must list them all. This reads the server's source and collects every
 // code: the code argument of the error helpers (badRequest(message, 'CODE'), ...), the default
 // code of each helper, `new AppError('CODE', ...)`, and `code: 'CODE'` in an answer body that

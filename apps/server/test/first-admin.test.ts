@@ -26,7 +26,7 @@ describe.each(DIALECTS)('first administrator without demo data on %s', (dialect)
     const { db } = t.app.services;
     expect(await db.selectFrom('users').selectAll().execute()).toEqual([]);
     const roles = await db.selectFrom('roles').select('code').orderBy('code').execute();
-    // The council roles and the city roles (issue 35).
+    // The council roles and the city roles.
     expect(roles.map((r) => r.code).sort()).toEqual(
       ['MA', 'SA', 'SKC', 'SKO', 'CA', 'CYDO', 'CBO', 'SKF'].sort(),
     );

@@ -77,8 +77,8 @@ export async function removeBudgetPlans(db: AppDb, barangayId?: number): Promise
     .selectFrom('budget_plans')
     .select('id')
     .$if(barangayId !== undefined, (q) => q.where('barangay_id', '=', barangayId ?? 0));
-  // What names a plan version and is not part of it: the board's posting records (issue 33
-  // item 7) and the city's review of a submitted plan (issue 35).
+  // What names a plan version and is not part of it: the board's posting records and
+  // the city's review of a submitted plan.
   await db.deleteFrom('disclosure_postings').where('plan_id', 'in', plans).execute();
   const submissions = db.selectFrom('plan_submissions').select('id').where('plan_id', 'in', plans);
   await db.deleteFrom('plan_review_findings').where('submission_id', 'in', submissions).execute();

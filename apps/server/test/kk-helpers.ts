@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { KkProfileFieldsInput } from '@sk-tanaw/contract';
@@ -90,4 +91,22 @@ export function importFile(
     headers: { ...session.headers, ...body.headers },
     payload: body.payload,
   });
+}
+
+/** One file of a zip (an .xlsx), found through its central directory. */
+export function zipEntry(zip: Buffer, name: string): string {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < zip.readUInt16LE(end + 10); i += 1) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    const entry = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    if (entry === name) {
+      const local = zip.readUInt32LE(at + 42);
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const data = zip.subarray(start, start + zip.readUInt32LE(at + 20));
+      return (zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(data) : data).toString('utf8');
+    }
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  throw new Error(`${name} is not in the file`);
 }

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { inflateRawSync } from 'node:zlib';
 import type { KkImportResult, KkProfile } from '@sk-tanaw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../src/lib/clock.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
-import { importFile } from './kk-helpers.ts';
+import { importFile, zipEntry } from './kk-helpers.ts';
 
 /**
- * Issue 36: the import of an Annex 4 spreadsheet saved by LibreOffice (fixtures/README.md says
+ * The import of an Annex 4 spreadsheet saved by LibreOffice (fixtures/README.md says
  * how the file was made). LibreOffice keeps what the encoder typed as it understood it:
  * birthdays are date cells (one typed 2004-05-17, one typed 11/3/2009), ages and counts are
  * numbers, and mobile numbers typed 09171234567 are the number 9171234567. Six rows: four good,
@@ -16,23 +15,6 @@ import { importFile } from './kk-helpers.ts';
 
 const TODAY = '2026-03-01';
 
-/** One file of a zip (an .xlsx), found through its central directory. */
-function zipEntry(zip: Buffer, name: string): string {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let at = zip.readUInt32LE(end + 16);
-  for (let i = 0; i < zip.readUInt16LE(end + 10); i += 1) {
-    const nameLength = zip.readUInt16LE(at + 28);
-    const entry = zip.toString('utf8', at + 46, at + 46 + nameLength);
-    if (entry === name) {
-      const local = zip.readUInt32LE(at + 42);
-      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-      const data = zip.subarray(start, start + zip.readUInt32LE(at + 20));
-      return (zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(data) : data).toString('utf8');
-    }
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  throw new Error(`${name} is not in the file`);
-}
 const FILE = readFileSync(new URL('./fixtures/kk-annex4-libreoffice.xlsx', import.meta.url));
 
 describe.each(DIALECTS)('an Annex 4 file saved by LibreOffice on %s', (dialect) => {

@@ -10,7 +10,7 @@ import { DIALECTS, createTestApp, login, loginAs, type Session, type TestApp } f
 import { ANNEX4_HEADERS, annexRow, csvOf, importFile, xlsxOf, youth } from './kk-helpers.ts';
 
 /**
- * Issue 36 items 1-3: the KK youth registry. Personal fields encrypted at rest (not in the
+ * The KK youth registry. Personal fields encrypted at rest (not in the
  * database file, a backup or the log), personal data for the chairperson and the designated
  * secretary only (403 for other roles, 404 across barangays), every read and export audited with
  * its reason, the Annex 4 import (each bad row named, duplicates, all or nothing unless

@@ -4,9 +4,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * SK Tanaw runs on Node.js 24 LTS (22 accepted): the README's `npm start` and `npm test` check the
+ * SK Tanaw runs on Node.js 24 LTS (22 accepted): `npm start` and `npm test` (README) check the
  * Node they run on first (scripts/node-runtime.mjs), and npm brings Node 24 where the machine's own
- * Node is older (see the README, "Start it").
+ * Node is older (see docs/operations.md, "Install").
  */
 const root = resolve(import.meta.dirname, '../../..');
 const script = resolve(root, 'scripts/node-runtime.mjs');

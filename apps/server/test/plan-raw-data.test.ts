@@ -30,7 +30,7 @@ import { barangayIdOf, removeBudgetPlans } from './forecast-helpers.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
 import { multipart } from './projects-helpers.ts';
 
-// Issue 24: a posted plan's appropriations are that year's raw budget data. Nagkaisang Nayon
+// A posted plan's appropriations are that year's raw budget data. Nagkaisang Nayon
 // starts with no raw data and no plans; San Bartolome keeps its demo data and plan.
 
 const CARAVAN = 'Tanaw Health Caravan';

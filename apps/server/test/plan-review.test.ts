@@ -23,7 +23,7 @@ import {
 import { multipart } from './projects-helpers.ts';
 import { addCityAccounts, importCity } from './registry-helpers.ts';
 
-// Issue 35 item 2: an approved SK budget submitted to its city, the city budget officer's review
+// An approved SK budget submitted to its city, the city budget officer's review
 // within the days of the rules table (Manila calendar days), the no-action outcome, e-mails.
 
 /** 08:00 in Manila on `date` (00:00 UTC). */
@@ -377,7 +377,7 @@ describe.each(DIALECTS)('plan review on %s', (dialect) => {
     ).json<CityPlanReviewResponse>();
     expect(day60.submission.state).toBe('submitted');
     expect(byRule(day60.submission.deadlines, 'review-days')?.daysRemaining).toBe(0);
-    // The city dashboard shows the same review on the barangay's row (issue 35 item 4).
+    // The city dashboard shows the same review on the barangay's row.
     expect(await dashboardReview(2046)).toMatchObject({
       submissionId: late.id,
       state: 'submitted',

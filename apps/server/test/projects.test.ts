@@ -46,7 +46,7 @@ describe.each(DIALECTS)('project proposals and review on %s', (dialect) => {
       loginAs(t.app, 'SA', 'NN'),
     ]);
     // The chair records the city's LGU decisions only where the city has no youth development
-    // officer account (issue 35 item 3; city-lgu.test.ts): here the demo city's is archived.
+    // officer account (city-lgu.test.ts): here the demo city's is archived.
     await t.app.services.db
       .updateTable('users')
       .set({ is_archived: 1 })

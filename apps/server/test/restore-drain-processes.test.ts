@@ -1,4 +1,5 @@
-// Issue 32 item 5 across processes: two real server processes on one PostgreSQL schema and one
+// A restore drains the writes in flight, across processes: two real server processes on one
+// PostgreSQL schema and one
 // S3-protocol bucket. A slow submission let in by process B before a restore through process A
 // held writes must not commit after A's pre-restore backup: it is answered 200 only when that
 // backup holds it (A waits until B reports its writes drained, write-drain.ts), or refused.

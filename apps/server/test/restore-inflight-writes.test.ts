@@ -1,4 +1,4 @@
-// Issue 32 item 5: the restore's write guard is asked when a request arrives, its commit comes
+// The restore's write guard is asked when a request arrives, its commit comes
 // later. A slow upload let through before the restore held writes must not commit after the
 // pre-restore backup and be lost with the swap: it is answered 200 only if the pre-restore
 // backup holds it (the restore waits for it), or refused.

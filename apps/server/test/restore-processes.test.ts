@@ -1,4 +1,4 @@
-// Issue 32 item 4: a restore across server processes (documents in an S3 bucket). The restoring
+// A restore across server processes (documents in an S3 bucket). The restoring
 // process (test/fixtures/restore-child.ts) stands still at a step of the restore while a second
 // process starts (a rolling restart), then is killed (SIGKILL) or goes on. The journal is shared
 // through the database, so whatever process starts next finishes or undoes the restore, and no
@@ -238,7 +238,7 @@ describe.each(DIALECTS)('a restore across processes on %s', (dialect) => {
     180_000,
   );
 
-  // Issue 32 item 5: a process that keeps serving finishes or undoes a restore whose process died
+  // A process that keeps serving finishes or undoes a restore whose process died
   // (PostgreSQL; on SQLite one process owns the data and recovers it when it starts).
   if (dialect === 'postgres') {
     it.each([

@@ -17,9 +17,9 @@ const PUBLIC = [
   'GET /api/health',
   'GET /api/ready',
   'GET /api/site-info',
-  // The sign-in picker's barangay list (issue 34): active barangays' names and codes only.
+  // The sign-in picker's barangay list: active barangays' names and codes only.
   'GET /api/barangays',
-  // The public directory (issue 34): active barangays and whether each posted this year's plan.
+  // The public directory: active barangays and whether each posted this year's plan.
   'GET /api/public/directory',
   'POST /api/login',
   'POST /api/forgotpassword/request',
@@ -32,7 +32,7 @@ const PUBLIC = [
   'GET /api/admin/proj-archive/files/:storedName',
   'GET /api/budget-plans/resolutions/:storedName',
   'GET /api/backup/files/:name',
-  // The KK self-profiling form (issue 36): a submission waits for the SK secretary.
+  // The KK self-profiling form: a submission waits for the SK secretary.
   'GET /api/public/kk/:barangayCode',
   'POST /api/public/kk/:barangayCode/profiles',
   // The public disclosure board: posted material only.

@@ -5,7 +5,7 @@ export type Role =
   | 'admin'
   | 'chair'
   | 'official'
-  /** City accounts (issue 35): CA, CYDO, CBO, SKF. */
+  /** City accounts: CA, CYDO, CBO, SKF. */
   | 'cityAdmin'
   | 'cityYdo'
   | 'cityBudget'
@@ -63,7 +63,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/projects/{id}/history': { same: ['official', 'chair'] },
   'GET /api/projects/download/{fileName}': { same: ['official', 'chair', 'admin'] },
   'GET /api/projectreview/all': { same: ['chair'], other: ['chair'] },
-  // The city's YDO decides the LGU steps (issue 35 item 3); the matrix's proposal is not at one.
+  // The city's YDO decides the LGU steps; the matrix's proposal is not at one.
   'PUT /api/projectreview/status/{id}': { same: ['chair'] },
   'GET /api/files/{storedName}': 'nobody',
   'GET /api/admin/dashboard': { same: ['admin'], other: ['admin'] },
@@ -87,7 +87,7 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/budget-plans/{id}/post': { same: ['chair'] },
   'POST /api/budget-plans/{id}/revise': { same: ['chair', 'official'] },
   'GET /api/budget-plans/{id}/resolution-url': { same: COUNCIL },
-  // Issue 35 item 2: the chair submits; the council reads the review; the city's CBO decides.
+  // The chair submits; the council reads the review; the city's CBO decides.
   'POST /api/budget-plans/{id}/submit': { same: ['chair'] },
   'GET /api/budget-plans/{id}/review': { same: COUNCIL },
   'GET /api/city/plan-reviews': { same: [], city: CITY, otherCity: CITY },
@@ -126,7 +126,7 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/tracker/items/{id}/commitments': { same: ['chair'] },
   'POST /api/tracker/commitments/{id}/cancel': { same: ['chair'] },
   'PUT /api/tracker/budget-monitoring-officer': { same: ['chair'], other: ['chair'] },
-  // The youth registry (issue 36): counts for every role; personal data for the chairperson or
+  // The youth registry: counts for every role; personal data for the chairperson or
   // the SK secretary the chairperson designates (none here); a reason is required to read.
   'GET /api/kk/stats': { same: COUNCIL, other: COUNCIL },
   'GET /api/kk/secretary': { same: COUNCIL, other: COUNCIL },
@@ -164,7 +164,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/kk/windows': { same: ['chair'], other: ['chair'] },
   'POST /api/kk/windows': { same: ['chair'], other: ['chair'] },
   'POST /api/kk/windows/{id}/close': { same: ['chair'] },
-  // KK assemblies and the CBYDP (issue 36 items 4-5): the council reads, the chair and officials
+  // KK assemblies and the CBYDP: the council reads, the chair and officials
   // record, the chair approves.
   'GET /api/kk/assemblies': { same: COUNCIL, other: COUNCIL },
   'POST /api/kk/assemblies': { same: ['chair', 'official'], other: ['chair', 'official'] },
@@ -205,7 +205,7 @@ export const ACCESS: Record<string, Access> = {
     city: ['cityAdmin', 'cityYdo', 'cityFederation'],
     otherCity: ['cityAdmin', 'cityYdo', 'cityFederation'],
   },
-  // The installation's backups (issue 34 item 3, backup/holders.ts): the first barangay's
+  // The installation's backups (backup/holders.ts): the first barangay's
   // administrators; the matrix's installation serves two cities (Quezon City and Makati), so no
   // city administrator holds them, and another barangay's administrators never do.
   'POST /api/backup': { same: ['admin'] },
@@ -214,7 +214,7 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/backup/install': { same: ['admin'] },
   'GET /api/city/dashboard': { same: [], city: CITY, otherCity: CITY },
   'GET /api/city/dashboard.xlsx': { same: [], city: CITY, otherCity: CITY },
-  // Issue 36: the city's youth statistics (counts only, small cells hidden), all city roles.
+  // The city's youth statistics (counts only, small cells hidden), all city roles.
   'GET /api/city/kk/stats': { same: [], city: CITY, otherCity: CITY },
   'GET /api/city/kk/stats.xlsx': { same: [], city: CITY, otherCity: CITY },
 };
@@ -258,6 +258,6 @@ export interface Route {
 
 /**
  * Routes whose answer to a city account of the first barangay's city carries that barangay's
- * rows by design (issue 35: the LGU queue names the proposals its barangays sent the city).
+ * rows by design (the LGU queue names the proposals its barangays sent the city).
  */
 export const CITY_READS_ROWS = new Set(['GET /api/city/proposals']);

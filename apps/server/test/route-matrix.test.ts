@@ -17,7 +17,7 @@ import {
 /**
  * Every route of the OpenAPI document, called anonymously, by every demo role of the OTHER
  * barangays (NN, and councils made in two more: one of Quezon City and one of a second city,
- * Makati, imported from the PSGC registry; issue 34) against the FIRST barangay's resources (real project ids, user ids, stored file names
+ * Makati, imported from the PSGC registry) against the FIRST barangay's resources (real project ids, user ids, stored file names
  * in the path), and by every role of the first barangay. Bodies are `{}` or an empty multipart
  * form: for a caller who may not use a route, no body may ever earn a 2xx. A route missing from
  * ACCESS counts as admin only, so new routes join the matrix without a test written for them.
@@ -47,12 +47,12 @@ interface FirstBarangay {
   tracker: Record<'items' | 'checkpoints' | 'disbursements' | 'evidence' | 'photos', number>;
   /** A youth profile of its registry (the demo seed's). */
   kkProfile: number;
-  /** Its KK assembly and CBYDP (the demo seed's, issue 36 items 4-5). */
+  /** Its KK assembly and CBYDP (the demo seed's). */
   kkAssembly: number;
   cbydp: number;
   /** The year of its posted plan. */
   year: number;
-  /** Its posted plan's submission to the city (issue 35 item 2). */
+  /** Its posted plan's submission to the city. */
   submissionId: number;
   storedName: string;
   userIds: number[];
@@ -331,7 +331,7 @@ describe.each(DIALECTS)('cross-barangay route matrix on %s', (dialect) => {
         });
       }
     }
-    // City accounts (issue 35): Quezon City's four, and Makati's, which sign in with the city's
+    // City accounts: Quezon City's four, and Makati's, which sign in with the city's
     // name and may use no council route.
     for (const account of DEMO_CITY_ACCOUNTS) {
       callers.push({

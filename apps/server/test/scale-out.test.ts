@@ -1,6 +1,6 @@
 // Two real server processes on one PostgreSQL database, one Redis and one S3-protocol server,
 // each with its own empty DATA_DIR and no JWT_SECRET: what a deployment behind a load balancer
-// needs (issue 23's "Done when"). Clients reach the processes directly and name their address
+// needs. Clients reach the processes directly and name their address
 // in X-Forwarded-For (TRUST_PROXY=true: the loopback peer is the proxy).
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -360,7 +360,7 @@ describe.runIf(skipReason === undefined)('two server processes behind a load bal
     expect((await call(b.base, '/api/ready', '10.21.1.1')).status).toBe(200);
   }, 60_000);
 
-  // Issue 31, part 2: no start-up lists the bucket; what a crash leaves is found from the
+  // No start-up lists the bucket; what a crash leaves is found from the
   // upload intents in the database (common/document-sweep.ts).
   /** Starts one more process on the shared data, with a DATA_DIR of its own. */
   async function another(prefix: string, extra: Record<string, string> = {}, outputFile?: string) {

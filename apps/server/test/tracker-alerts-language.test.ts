@@ -1,5 +1,5 @@
 /**
- * Issue 25: the tracker's alerts (dashboard and tracker page) are written in the reader's
+ * The tracker's alerts (dashboard and tracker page) are written in the reader's
  * language: `lang` on GET /api/tracker and GET /api/tracker/alerts, the account's language when
  * absent. The facts (kinds, items, dates, numbers, pesos) are the same in both languages.
  */

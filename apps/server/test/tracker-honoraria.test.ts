@@ -29,11 +29,11 @@ import {
   refusal,
 } from './tracker-helpers.ts';
 
-// Issue 31: the plan's honoraria (personal services) are tracked like its lines, so the tracker
+// The plan's honoraria (personal services) are tracked like its lines, so the tracker
 // and the board appropriate the plan's whole total. The helpers' plan: ₱70,000 of lines and
 // ₱24,000 of honoraria (one member ₱1,000, secretary and treasurer ₱500 a month for 12 months;
 // the six vacant member seats at ₱0; the chairperson's row is the cap's reference at 0 months, not
-// paid from the SK fund, issue 33, so it has no item).
+// paid from the SK fund, so it has no item).
 
 /** The demo posts this year's plan (2026) and drafts the next: the tests plan 2028. */
 const YEAR = 2028;
@@ -223,7 +223,7 @@ describe.each(DIALECTS)('honoraria in the project tracker on %s', (dialect) => {
     };
 
     // The secretary's ₱6,000 were paid: a version paying the position nothing (its row kept, as
-    // every position must be budgeted, issue 33) would leave them unfunded.
+    // every position must be budgeted) would leave them unfunded.
     const withoutSecretary = await saveHonoraria(
       HONORARIA.map((h) => (h.position === 'secretary' ? { ...h, months: 0 } : h)),
     );

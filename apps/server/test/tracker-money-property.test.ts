@@ -17,7 +17,7 @@ import { api, disbursement, overview, postedPlan } from './tracker-helpers.ts';
 import { clearPlanYear } from './clear-plan-year.ts';
 
 /**
- * Issue 32, item 1, as a property: whatever sequence of saves, revisions, approvals, postings and
+ * As a property: whatever sequence of saves, revisions, approvals, postings and
  * disbursements (added, edited, deleted; some dated in the future or another year) the council
  * sends, no tracked item is ever disbursed past what the newest posted version appropriates for
  * it, class by class, and a line dropped from it keeps no disbursement. Checked after every step

@@ -22,7 +22,7 @@ import {
 } from './tracker-helpers.ts';
 
 /**
- * Issue 32, item 1: a new version of a plan can never appropriate a line less than was already
+ * A new version of a plan can never appropriate a line less than was already
  * paid on it, nor drop or rename a line with disbursements; approving and posting both check it.
  */
 

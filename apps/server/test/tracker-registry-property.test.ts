@@ -8,7 +8,7 @@ import { api, disbursement, overview, postedPlan } from './tracker-helpers.ts';
 import { commitment } from './tracker-registry-helpers.ts';
 
 /**
- * Issue 33 item 6, as a property: whatever sequence of commitments, payments against them or
+ * As a property: whatever sequence of commitments, payments against them or
  * without one, edits, deletions and cancellations the council sends (some over a balance, some
  * dated before their commitment, some against another item's or class's commitment), no line is
  * ever left with payments against a commitment past it, a payment against a cancelled one, or

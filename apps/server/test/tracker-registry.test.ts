@@ -24,7 +24,7 @@ import {
 } from './tracker-registry-helpers.ts';
 
 /**
- * Issue 33 item 6: the Registry of Budget, Commitments, Payments and Balances. Commitments are
+ * The Registry of Budget, Commitments, Payments and Balances. Commitments are
  * recorded by the chairperson or the Budget Monitoring Officer the chairperson designates (an SK
  * official, not the treasurer); appropriation >= commitments >= payments per line and class; the
  * registry answers the balances and downloads as .xlsx and .pdf.

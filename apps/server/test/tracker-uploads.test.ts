@@ -394,7 +394,7 @@ describe.each(DIALECTS)('tracker evidence, reports and public board on %s', (dia
       .select(['e.stored_name', 'e.is_public', 'e.barangay_id'])
       .where('i.year', '=', 2026)
       .execute();
-    // SB, NN and the eight District 5 barangays of the demo (issue 34): two photos each.
+    // SB, NN and the eight District 5 barangays of the demo: two photos each.
     const barangays = new Set(rows.map((r) => r.barangay_id));
     expect(barangays.size).toBe(10);
     expect(rows).toHaveLength(2 * barangays.size);

@@ -30,7 +30,7 @@ const READING = 'Reading hub';
 const TRAINING = 'Mandatory training of SK officials';
 /**
  * The helpers' honoraria pay the members (one of seven; the vacant seats ₱0), the secretary and
- * the treasurer; the chairperson's row is the cap's reference at 0 months (issue 33): no item.
+ * the treasurer; the chairperson's row is the cap's reference at 0 months: no item.
  */
 const HONORARIA_CODES = (['member', 'secretary', 'treasurer'] as const).map((p) =>
   honorariaReferenceCode(YEAR, p),

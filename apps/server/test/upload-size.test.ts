@@ -1,4 +1,4 @@
-// Each upload route cuts its file at its own limit while the body streams (issue 32, item 8): the
+// Each upload route cuts its file at its own limit while the body streams: the
 // server's UPLOAD_MAX_MB is only the ceiling of routes without a smaller limit of their own.
 import { readdirSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';

@@ -1,5 +1,5 @@
-// Objects are written to storage before, never inside, the transaction of their rows (issue 32,
-// item 6): a slow bucket must not hold a pooled connection (PostgreSQL: 10, 5 s wait), SQLite's
+// Objects are written to storage before, never inside, the transaction of their rows: a
+// slow bucket must not hold a pooled connection (PostgreSQL: 10, 5 s wait), SQLite's
 // one connection, or the row lock of the item or plan, for the length of an upload.
 import type { Readable } from 'node:stream';
 import { PLAN_MESSAGES, type TrackerItem } from '@sk-tanaw/contract';

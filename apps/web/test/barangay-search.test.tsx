@@ -7,7 +7,7 @@ import { apiClient } from '../src/lib/api-client.ts';
 import { renderAt } from './render-app.tsx';
 import { ok, restoreApiAdapterAfterEach } from './stubs.ts';
 
-// Issue 34: beyond four barangays the picker and the login form search the server's list.
+// Beyond four barangays the picker and the login form search the server's list.
 
 restoreApiAdapterAfterEach();
 

@@ -171,7 +171,7 @@ export const CreateAccountRequestSchema = z.object({
   fullName: requiredText('Full name', 100),
   /**
    * The admin's own barangay, by name (the spec's form: 'San Bartolome' or 'Nagkaisang Ngayon')
-   * or any registry name: barangays are data (issue 34), so the server checks it.
+   * or any registry name: barangays are data, so the server checks it.
    */
   barangay: requiredText('Barangay', 100),
   emailAddress: AccountEmailSchema,

@@ -84,7 +84,7 @@ export const SiteInfoSchema = z.object({
   }),
   /** The active barangays, when they are few enough for one button each (else none). */
   barangays: z.array(z.object({ code: z.string(), name: z.string() })),
-  /** How many active barangays the installation serves (issue 34: more than four, a search). */
+  /** How many active barangays the installation serves (more than four: a search). */
   barangayCount: z.number().int().optional(),
   /** The e-mail domains accounts may use (the spec's three and ACCOUNT_EMAIL_DOMAINS). */
   accountEmailDomains: z.array(z.string()).optional(),

@@ -27,7 +27,7 @@ export const DirectoryEntrySchema = z.object({
 export type DirectoryEntry = z.infer<typeof DirectoryEntrySchema>;
 
 /**
- * A city's totals for `year` (issue 35 item 4), over its active barangays (not only the page):
+ * A city's totals for `year`, over its active barangays (not only the page):
  * how many have posted their plan, and the SK fund (certified 10% share) of their operative plans.
  */
 export const DirectoryCitySchema = z.object({

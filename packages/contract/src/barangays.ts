@@ -32,7 +32,7 @@ export function findBarangay(input: string): BarangayDefinition | null {
   );
 }
 
-/** Texts the server speaks about barangays (issue 34); the web shows its own per code. */
+/** Texts the server speaks about barangays; the web shows its own per code. */
 export const BARANGAY_MESSAGES = {
   ambiguous: (name: string, cities: readonly string[]) =>
     `More than one barangay is named ${name} (${cities.join(', ')}). Please choose yours from the list.`,

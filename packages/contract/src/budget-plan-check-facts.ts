@@ -4,13 +4,14 @@ import { HONORARIA_POSITIONS, HONORARIA_POSITION_NAMES } from './budget-plan-ter
 /**
  * What each statutory check of a budget plan found, as facts (amounts in pesos, caps as
  * fractions, names, line numbers, the legal source's key), so that each language words the check
- * itself: the web from its catalogues, the English `message` here (issue 31). No one reads the
+ * itself: the web from its catalogues, the English `message` here. No one reads the
  * facts back out of a sentence.
  */
 
 /**
- * Legal sources of the checks whose values are not in the rules table (issue 33: each as
- * confirmed, or not, from the issuance's text; README, "Issuances"). DBM-DILG-NYC JMC No. 2025-1
+ * Legal sources of the checks whose values are not in the rules table (each as
+ * confirmed, or not, from the issuance's text; docs/features/budget-plans.md, "Issuances").
+ * DBM-DILG-NYC JMC No. 2025-1
  * (May 2025) is reported to replace JMC No. 1 s. 2019; its text could not be read, so the 2019
  * items stay cited and the citation says so.
  */
@@ -27,7 +28,7 @@ export const PLAN_CHECK_SOURCES = {
     'DBM-DILG-NYC Joint Memorandum Circular No. 1, s. 2019 (ABYIP form; JMC No. 2025-1 not yet read)',
   forecastRange: 'SK Tanaw forecast of past budgets (80% prediction interval); advisory only',
   proposalAccepted: 'SK Tanaw project review (spec part 1); advisory only',
-  /** Issue 36: the ABYIP is drawn from the CBYDP (text of RA 11768 s. 1 read). */
+  /** The ABYIP is drawn from the CBYDP (text of RA 11768 s. 1 read). */
   cbydpAlignment:
     'RA 10742 s. 8(a) as amended by RA 11768 s. 1 (2022): the CBYDP is the basis of the ABYIP; NYC Resolution No. 46, s. 2019 (DILG MC No. 2019-151); advisory only',
   /**
@@ -45,14 +46,14 @@ export const PLAN_CHECK_SOURCES = {
    */
   objectsItemised:
     'DBM-DILG-NYC Joint Memorandum Circular No. 1, s. 2019, Annex A (SK annual budget by object of expenditure); COA Circular No. 2015-009 (Revised Chart of Accounts for LGUs); advisory only',
-  /** Cited by a cap check whose rule the rules table lacks for the plan's year (issue 32). */
+  /** Cited by a cap check whose rule the rules table lacks for the plan's year. */
   rulesTable: 'SK Tanaw rules table (budget_rules): the statutory rules by fiscal year',
 } as const;
 
 /**
  * Every legal source a check can cite that SK Tanaw knows the words of: the checks' own and the
- * sources the rules table is seeded with. `caps` is the one both caps were seeded with before
- * issue 33 (kept so a table not yet migrated still reads in every language).
+ * sources the rules table is seeded with. `caps` is the one both caps were seeded with before the
+ * re-citation to RA 11768 (kept so a table not yet migrated still reads in every language).
  */
 export const PLAN_CITATIONS = {
   ...PLAN_CHECK_SOURCES,
@@ -86,7 +87,7 @@ const pesos = z.number();
 const fraction = z.number();
 const common = { sourceKey: z.enum(CITATION_KEYS).nullable() };
 /**
- * Whether a cap of the rules table governs the plan's year (issue 32, item 3):
+ * Whether a cap of the rules table governs the plan's year:
  * - `applies`: a row is in force (`from` is its effective year);
  * - `before`: the year is before the cap's first row takes effect (`from`): no such cap governed
  *   the year, and the check passes citing the law that brings the cap and the year it starts;
@@ -126,7 +127,7 @@ export const RECEIPTS_MISSING = ['share', 'noticeDate', 'noticeBy', 'date', 'off
 export const CHAIR_FROM_FUND = ['no', 'yes', 'missing'] as const;
 
 /**
- * The CBYDP a plan's year is held to (issue 36): none covers the year (`missing`), only a draft
+ * The CBYDP a plan's year is held to: none covers the year (`missing`), only a draft
  * does (`draft`), or an approved one (`approved`). Every state but an approved CBYDP containing
  * every youth development line warns; none blocks approval.
  */

@@ -49,7 +49,7 @@ export interface PlanCheckContext {
 }
 
 /**
- * Where a rule stands for `year` (issue 32, item 3): the row in force, else the first row of a
+ * Where a rule stands for `year`: the row in force, else the first row of a
  * later year (the rule did not govern `year` yet), else nothing: the table lacks the rule, and
  * its check fails closed instead of vanishing.
  */
@@ -98,7 +98,7 @@ function chairFromFund(rules: readonly PlanRule[], year: number): 'no' | 'yes' |
 }
 
 /**
- * The honoraria schedule (issue 32, item 2; issue 33, item 2), over all rows whatever their order:
+ * The honoraria schedule, over all rows whatever their order:
  * - every monthly honorarium at most the chairperson's monthly compensation (RA 10742
  *   s. 16(a)(6) as amended by RA 11768 s. 4: "shall not exceed the monthly compensation received
  *   by their [SK] chairperson");
@@ -238,7 +238,7 @@ export function evaluatePlanChecks(plan: PlanInput, context: PlanCheckContext): 
    * A cap of the SK fund (personal services, training) against what the plan spends on it. The
    * base is the certified 10% share, not the share plus other receipts: RA 11768 caps a share of
    * "the [SK] funds" without saying which estimate, and the smaller base is the stricter reading
-   * (issue 33; README, "Issuances").
+   * (docs/features/budget-plans.md, "Issuances").
    */
   const capCheck = (rule: 'personal-services-cap' | 'training-cap', spent: number) => {
     const standing = standingOf(context.rules, rule, context.year);
@@ -392,7 +392,7 @@ function approvalCheck(year: number, approval: { approvedOn: string | null; toda
 }
 
 /**
- * Advisory (issue 36): youth development lines that are not a PPA of the CBYDP for the year
+ * Advisory: youth development lines that are not a PPA of the CBYDP for the year
  * (same centre, same PPA name: case and spacing aside). General administration lines are not
  * the CBYDP's. No CBYDP, or a draft one, warns too.
  */

@@ -66,7 +66,7 @@ export const PlanCheckSchema = z.object({
   message: z.string(),
   /** The legal source as written (English for the sources SK Tanaw knows: `facts.sourceKey`). */
   source: z.string(),
-  /** What the check found; each language words the check from these (issue 31). */
+  /** What the check found; each language words the check from these. */
   facts: PlanCheckFactsSchema,
 });
 export type PlanCheck = z.infer<typeof PlanCheckSchema>;

@@ -139,7 +139,7 @@ export type OtherReceipt = z.infer<typeof OtherReceiptSchema>;
  * Receipts (JMC No. 1 s. 2019, item 3.1.2): the barangay treasurer informs the SK chairperson and
  * treasurer in writing, by 15 September, of the estimated 10% share (`noticeOn`, `noticeBy`),
  * supported by a certification of the barangay's income from the city or municipal treasurer
- * (`certifiedOn`, `certifiedBy`). The notice's fields came later (issue 33): optional, so a client
+ * (`certifiedOn`, `certifiedBy`). The notice's fields came later: optional, so a client
  * that sends only the certification still saves.
  */
 export const PlanReceiptsSchema = z.object({
@@ -246,7 +246,7 @@ export const HonorariumSchema = z.object({
     .max(12, 'Months must be from 0 to 12'),
   /**
    * A position budgeted while no one holds it (DBM LBC No. 148 s. 2022, item 3.1.8 as reported):
-   * optional, so schedules saved before issue 33 read as filled.
+   * optional, so schedules saved before these fields existed read as filled.
    */
   vacant: z.boolean().default(false),
 });
@@ -276,7 +276,7 @@ export const CreatePlanRequestSchema = z.object({
       previousPlan: z.boolean().default(true),
       acceptedProposals: z.boolean().default(true),
       forecast: z.boolean().default(true),
-      /** The PPAs of the year in the CBYDP covering it (issue 36). */
+      /** The PPAs of the year in the CBYDP covering it. */
       cbydp: z.boolean().default(true),
     })
     .default({ previousPlan: true, acceptedProposals: true, forecast: true, cbydp: true }),

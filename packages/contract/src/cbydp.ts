@@ -12,7 +12,7 @@ import type { PlanRule } from './budget-plan-rules.ts';
 import { manilaParts } from './manila-time.ts';
 
 /**
- * The Comprehensive Barangay Youth Development Plan (CBYDP, issue 36, item 5). RA 10742 s. 8(a)
+ * The Comprehensive Barangay Youth Development Plan (CBYDP). RA 10742 s. 8(a)
  * as amended by RA 11768 s. 1 (2022), text read: the SK shall, "in consultation and with the
  * concurrence of the Katipunan ng Kabataan, and within three (3) months from their assumption to
  * office, formulate a three (3)-year rolling plan ... the Comprehensive Barangay Youth Development

@@ -5,7 +5,7 @@ import { PLAN_REVIEW_OUTCOMES, PLAN_REVIEW_STATES } from './plan-review.ts';
 import type { PROJECT_STATUSES } from './projects.ts';
 
 /**
- * The city's view of its barangays (issue 35, items 3 and 4): the proposals at the LGU steps
+ * The city's view of its barangays: the proposals at the LGU steps
  * (GET /api/city/proposals) and the dashboard (GET /api/city/dashboard, and its .xlsx). Both
  * answer for the active barangays of the caller's own city only.
  */
@@ -134,8 +134,8 @@ export const CityDashboardRowSchema = z.object({
    */
   late: z.boolean(),
   /**
-   * The city's review of the barangay's newest submission of the year (`plan_submissions`,
-   * issue 35 item 2), or null when nothing is submitted: its state (the no-action outcome
+   * The city's review of the barangay's newest submission of the year (`plan_submissions`),
+   * or null when nothing is submitted: its state (the no-action outcome
    * computed on read), outcome, receipt, the review's due date (rules table) and days left;
    * `late` when still open past its due date (or its rule is missing).
    */

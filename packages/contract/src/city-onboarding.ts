@@ -5,7 +5,7 @@ import { defineEndpoint } from './endpoints.ts';
 import { LanguageSchema } from './language-schemas.ts';
 
 /**
- * Onboarding without code (issue 34 item 3): the city administrator serves a barangay of its
+ * Onboarding without code: the city administrator serves a barangay of its
  * city or stops serving it, and creates its first barangay administrator (MA), who gets an
  * e-mail with a one-time link to set a password (`/city?token=...`).
  */

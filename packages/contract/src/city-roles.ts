@@ -1,7 +1,7 @@
 import type { CityRoleCode } from './roles.ts';
 
 /**
- * Names and descriptions of the city roles (issue 35 item 1), kept out of roles.ts, which the
+ * Names and descriptions of the city roles, kept out of roles.ts, which the
  * landing page reads: the server seeds them into `roles`, the city pages show them.
  */
 export const CITY_ROLE_DEFINITIONS: readonly {

@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoints.ts';
 import { CITY_ROLE_CODES } from './roles.ts';
 
 /**
- * The city's calls (issues 34 and 35), under /api/city: only city accounts (roles CA, CYDO, CBO,
+ * The city's calls, under /api/city: only city accounts (roles CA, CYDO, CBO,
  * SKF, signing in with the city's name) reach them, and each answers for the barangays of the
  * caller's own city only: a barangay of another city is 404, as if it did not exist.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoints.ts';
 
 /**
- * Full public disclosure (issue 33 item 7; DILG MC No. 2023-068, "SK Full Public Disclosure
+ * Full public disclosure (DILG MC No. 2023-068, "SK Full Public Disclosure
  * Policy: Posting of SK-Related Documents in the SKFPD Policy Board"): the documents the SK posts,
  * when each is due and how long it stays. The deadlines and periods live in the server's
  * `disclosure_rules` table, each row with its source and whether it was confirmed.

@@ -1,6 +1,6 @@
 /**
  * Every `code` an error answer of the server can carry (`{ success: false, message, code }`).
- * The web shows a text per code in the reader's language (issue 25); the server keeps the spec's
+ * The web shows a text per code in the reader's language; the server keeps the spec's
  * English `message`. apps/server/test/error-codes.test.ts reads the server's source and fails when
  * a code is sent that is not listed here, or listed and no longer sent.
  */

@@ -4,7 +4,7 @@ import { requiredText, rowIdSchema } from './common.ts';
 import { defineEndpoint } from './endpoints.ts';
 
 /**
- * Katipunan ng Kabataan (KK) assemblies (issue 36, item 4): the meetings of every youth of the
+ * Katipunan ng Kabataan (KK) assemblies: the meetings of every youth of the
  * barangay (RA 10742 s. 4 and s. 5 as amended by RA 11768), recorded by the SK chairperson and
  * officials: the date, the kind and agenda, how many attended (a count: the names of those who
  * came are personal data and belong to the encrypted KK registry, never here) and the minutes as

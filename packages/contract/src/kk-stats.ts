@@ -2,14 +2,14 @@
  * The Katipunan ng Kabataan (KK) registry's non-identifying vocabulary and its statistics rules,
  * shared by the server (counts, checks) and the web app (labels, charts).
  *
- * Sources (what was confirmed by reading the texts, and what was not, is in the README section
- * "Katipunan ng Kabataan registry"):
+ * Sources (what was confirmed by reading the texts, and what was not, is in
+ * docs/features/kk-registry.md and docs/law.md):
  * - DILG Memorandum Circular No. 2022-033 (23 March 2022), "Conduct of profiling of the Katipunan
  *   ng Kabataan and on the establishment, maintenance, updating, and submission of youth
  *   database"; the KK are those at least 15 and not more than 30 years of age (RA 10742 s. 4),
  *   on the COMELEC list and/or the records of the SK secretary.
  * - The youth age groups 15-17 (child youth), 18-24 (core youth), 25-30 (young adult) and the
- *   classifications ISY/OSY/NEET/WY/YSN as issue 36 lists them from the circular's Annex 4.
+ *   classifications ISY/OSY/NEET/WY/YSN as the spec lists them from the circular's Annex 4.
  */
 
 export const KK_MIN_AGE = 15;
@@ -106,7 +106,7 @@ export function ageGroupOf(age: number): KkAgeGroup | null {
 /**
  * Counts under this are hidden when statistics leave the barangay (a city's view): a small cell
  * can single a youth out (NPC's data-sharing and anonymisation guidance; the threshold of five is
- * SK Tanaw's choice, stated in the README).
+ * SK Tanaw's choice, stated in docs/law.md).
  */
 export const KK_SMALL_CELL = 5;
 

@@ -15,7 +15,7 @@ import {
 } from './kk-stats.ts';
 
 /**
- * The Katipunan ng Kabataan youth registry (issue 36 items 1-3): the fields of the youth
+ * The Katipunan ng Kabataan youth registry: the fields of the youth
  * database of DILG MC No. 2022-033 (its Annex 4 template), kept under RA 10173 (the Data Privacy
  * Act of 2012) and the National Privacy Commission's rules: personal fields are encrypted at rest
  * on the server, read and exported only by the SK chairperson and the officer the chairperson
@@ -132,7 +132,7 @@ const choice = <T extends readonly [string, ...string[]]>(
         : wrong,
   });
 
-/** The fields of one youth's profile (Annex 4 of DILG MC 2022-033 as issue 36 lists them). */
+/** The fields of one youth's profile (Annex 4 of DILG MC 2022-033 as the spec lists them). */
 export const KkProfileFieldsSchema = z.object({
   lastName: text('Last name', 100),
   firstName: text('First name', 100),
@@ -376,7 +376,7 @@ export const kkStatsEndpoint = defineEndpoint({
     pending: z.number().int(),
     /** Verified profiles older than 30 today (flagged for removal; not counted above). */
     pastThirty: z.number().int(),
-    /** Whether the figures are protected (outside the barangay: perturbed, see the README). */
+    /** Whether the figures are protected (outside the barangay: perturbed; see the KK docs). */
     suppressed: z.boolean(),
   }),
 });

@@ -1,5 +1,5 @@
 /**
- * The languages SK Tanaw speaks (issue 25): English, word for word as the spec writes it, and
+ * The languages SK Tanaw speaks: English, word for word as the spec writes it, and
  * Filipino. `fil` is the ISO 639-2 code for Filipino; browsers that say `tl` (Tagalog) get it too.
  * No zod here: the landing page reads this module, and its download budget has no room for zod
  * (the schemas are in language-schemas.ts).

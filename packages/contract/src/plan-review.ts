@@ -4,7 +4,7 @@ import { BudgetPlanSchema, PlanChangeSchema, isoDate } from './budget-plans.ts';
 import { defineEndpoint } from './endpoints.ts';
 
 /**
- * The city's review of SK annual budgets (issue 35 item 2). An approved or posted plan is
+ * The city's review of SK annual budgets. An approved or posted plan is
  * submitted by the SK chairperson to the sangguniang panlungsod through the city budget officer;
  * the city reviews it within the days the rules table gives (JMC No. 1 s. 2019 items 3.3.3.3,
  * 3.3.3.4 and 3.3.4.1; RA 10742 s. 20(d)). The plan's own status is untouched: the review lives

@@ -72,7 +72,7 @@ export function can(
     case 'admin.access':
       return isAdministrator(user.position) && sameBarangay(user, resource);
     case 'backup.manage':
-      // A barangay's administrators, and the city administrator (issue 34 item 3); which of them
+      // A barangay's administrators, and the city administrator; which of them
       // hold this installation's backups the server decides (backup/holders.ts).
       return (
         (isAdministrator(user.position) && sameBarangay(user, resource)) ||

@@ -20,7 +20,7 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const INITIAL_PROJECT_STATUS: ProjectStatus = 'Pending Review';
 
 /**
- * The LGU steps (issue 35 item 3): a proposal "Submitted to LGU" is in its city's queue, and
+ * The LGU steps: a proposal "Submitted to LGU" is in its city's queue, and
  * the city's youth development officer (CYDO) decides it with one of these. Where the city has
  * no active CYDO account, the SK chairperson records the city's decision as before.
  */

@@ -59,7 +59,7 @@ export const RAW_DATA_MESSAGES = {
   skippedWarning: (errorRows: number) =>
     `${errorRows} ${errorRows === 1 ? 'row was' : 'rows were'} skipped; see the list of skipped lines.`,
   uploaded: 'Raw data uploaded.',
-  // Values from the posted budget plan (issue 24).
+  // Values from the posted budget plan.
   planNote:
     "Values marked 'plan' come from the posted budget plan; an import for the same PPA and year replaces them.",
   planMarker: 'plan',

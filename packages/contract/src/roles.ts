@@ -28,7 +28,7 @@ export const ROLE_DEFINITIONS: readonly { code: RoleCode; name: string; descript
 ];
 
 /**
- * The city's own roles (issue 35 item 1; issue 34 item 3 for the administrator): accounts of a
+ * The city's own roles: accounts of a
  * city or municipality above its barangays, signing in with the city's name ("Quezon City").
  * They are not council roles: `deriveRole` and `effectiveRole` know nothing of them (the server's
  * answers name them with `roleOf`) and `isAdministrator` answers false for them,

@@ -11,7 +11,7 @@ import { LAW, everyPosition, type Row } from './plan-law.ts';
 
 /**
  * The honoraria schedule as RA 10742 (s. 7, s. 16(a)(6) as amended by RA 11768 s. 4) and DBM LBC
- * No. 148 s. 2022 (items 3.1.2 and 3.1.8, as reported by the NYC) have it (issue 33, item 2): the
+ * No. 148 s. 2022 (items 3.1.2 and 3.1.8, as reported by the NYC) have it: the
  * chairperson's compensation is the cap's reference, not paid from the SK fund; every position is
  * budgeted, filled or vacant. Both rules come from the rules table.
  */

@@ -11,7 +11,7 @@ import {
 } from '../src/index.ts';
 
 /**
- * Issue 32, item 2, as a property: the order of the honoraria schedule's rows never changes a
+ * As a property: the order of the honoraria schedule's rows never changes a
  * check (its status, sentence or facts) nor the totals. Schedules mix every position, duplicate
  * chairpersons, 0-month rows, equal rates and names, so any check that reads "the first
  * chairperson" or lists rows as they come would differ between two orders of the same rows.
@@ -57,7 +57,7 @@ function planOf(honoraria: HonorariumInput[]): PlanInput {
   };
 }
 
-describe('the honoraria schedule: row order never changes a check (issue 32)', () => {
+describe('the honoraria schedule: row order never changes a check', () => {
   it.each(propertyRuns(300))('reordered rows give the same checks and totals (%s)', (_, run) => {
     fc.assert(
       fc.property(shuffled, fc.constantFrom(2022, 2027), ({ rows, other }, year) => {

@@ -140,7 +140,7 @@ describe("honoraria: none above the chairperson's (RA 11768)", () => {
     expect(computePlanTotals(plan({ honoraria })).honoraria).toBe(540_000);
   });
 
-  it('fails on a second chairperson row whatever the order, naming both (issue 32)', () => {
+  it('fails on a second chairperson row whatever the order, naming both', () => {
     const fake = { position: 'chairperson' as const, name: 'X', monthlyRate: 1_000_000, months: 0 };
     for (const honoraria of [
       [fake, ...schedule(5_000.01)],
@@ -230,7 +230,7 @@ describe('the rules in force follow the year they take effect', () => {
 
   it('fails a cap whose rule the table lacks, naming it, instead of leaving the check out', () => {
     const withoutTraining = LAW.filter((r) => r.rule !== 'training-cap');
-    // Without its rules the honoraria check fails too (issue 33).
+    // Without its rules the honoraria check fails too.
     for (const [rules, missing] of [
       [[], ['personal-services-cap', 'honoraria-cap', 'training-cap']],
       [withoutTraining, ['training-cap']],
@@ -348,7 +348,7 @@ describe('completeness and advisories', () => {
   });
 });
 
-describe('facts of the checks (issue 31)', () => {
+describe('facts of the checks', () => {
   it('carries the figures, names and source key each language words the check from', () => {
     const input = plan({
       receipts: {

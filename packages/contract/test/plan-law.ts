@@ -1,6 +1,6 @@
 import { PLAN_CITATIONS, type PlanInput, type PlanRule } from '../src/index.ts';
 
-/** The rule rows the server seeds (RA 10742, RA 11768, DBM LBC No. 148; issue 33). */
+/** The rule rows the server seeds (RA 10742, RA 11768, DBM LBC No. 148). */
 export const LAW: PlanRule[] = [
   { rule: 'sk-fund-share', value: 0.1, effectiveYear: 2016, source: 'RA 10742 s. 20(a)' },
   {

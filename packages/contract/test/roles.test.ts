@@ -72,7 +72,7 @@ describe('role derivation (spec part 1 section 6)', () => {
   });
 });
 
-describe('backups (issue 34 item 3)', () => {
+describe('backups', () => {
   it("lets a barangay's administrators and the city administrator ask; the server decides whose", () => {
     expect(can({ position: 'MA' }, 'backup.manage')).toBe(true);
     expect(can({ position: 'SA' }, 'backup.manage')).toBe(true);

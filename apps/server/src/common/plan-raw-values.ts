@@ -1,5 +1,5 @@
 // The appropriations of each year's newest posted budget plan, as that year's raw budget data of
-// the barangay (issue 24): forecasts and analyses then need no CSV for the years a council planned.
+// the barangay: forecasts and analyses then need no CSV for the years a council planned.
 //
 // They are kept in the raw-data tables themselves, marked as the plan's (`raw_values.from_plan`,
 // `raw_ppas.plan_years`), so every reader (the table, its counts and filters, the exports, the
@@ -79,7 +79,8 @@ export function lineTarget(
  * The plans' PPAs: budget = PS + MOOE + CO of the year; lines of one year naming the same PPA add
  * up (their targets joined). The newest year's line names the PPA and gives its category and
  * committee. `lines` come oldest year first. Only lines: the honoraria schedule is left out, as
- * the imported years hold no honoraria (README, "Values from the posted budget plan").
+ * the imported years hold no honoraria (docs/features/raw-data.md, "Values from the posted budget
+ * plan").
  */
 export function plannedPpas(
   lines: readonly PlanLineSource[],

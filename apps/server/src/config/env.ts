@@ -156,7 +156,7 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9._-]+(\s*,\s*[A-Za-z0-9._-]+)*$/, 'must be usernames separated by commas')
     .optional(),
   BACKUP_UPLOAD_MAX_MB: z.coerce.number().positive().max(100_000).default(2048),
-  /** How long a new barangay administrator's set-a-password link works (issue 34 item 3). */
+  /** How long a new barangay administrator's set-a-password link works. */
   ONBOARDING_LINK_HOURS: z.coerce
     .number()
     .positive()

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * Tables of what a council shows and sends up (issues 33 and 35): the full-disclosure posting
+ * Tables of what a council shows and sends up: the full-disclosure posting
  * rules, terms and records (DILG MC 2023-068), and the city's review of submitted SK budgets.
  * Part of `DB` in schema.ts; same conventions (ISO-8601 UTC text, 0/1 flags).
  */
@@ -54,7 +54,7 @@ export interface DisclosurePostingsTable {
   posting_key: string;
 }
 
-/** A plan version submitted to its city for review (issue 35 item 2; migration 0024). */
+/** A plan version submitted to its city for review (migration 0024). */
 export interface PlanSubmissionsTable {
   id: Generated<number>;
   barangay_id: number;

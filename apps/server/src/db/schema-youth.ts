@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * Tables of the youth the plans are for (issue 36): the Katipunan ng Kabataan registry (personal
+ * Tables of the youth the plans are for: the Katipunan ng Kabataan registry (personal
  * fields as ciphertext, features/kk/crypto.ts), its assemblies and the three-year CBYDP. Part of
  * `DB` in schema.ts; same conventions (ISO-8601 UTC text, 0/1 flags).
  */

@@ -42,7 +42,7 @@ export interface BarangaysTable {
   code: string;
   name: string;
   created_at: string;
-  /** Registry columns (migration 0017, issue 34): the PSGC code and where the barangay is. */
+  /** Registry columns (migration 0017): the PSGC code and where the barangay is. */
   psgc: string | null;
   city: string | null;
   province: string | null;
@@ -277,7 +277,7 @@ export interface BudgetPlansTable {
   /** The city or municipal treasurer's certification of income (JMC No. 1 s. 2019, 3.1.2). */
   certified_on: string | null;
   certified_by: string;
-  /** The barangay treasurer's written notice of the 10% share (issue 33). */
+  /** The barangay treasurer's written notice of the 10% share. */
   notice_on: Generated<string | null>;
   notice_by: Generated<string>;
   resolution_number: string | null;
@@ -333,7 +333,7 @@ export interface BudgetPlanHonorariaTable {
   name: string;
   monthly_rate: number;
   months: number;
-  /** 1 when the position is budgeted while vacant (issue 33). */
+  /** 1 when the position is budgeted while vacant. */
   vacant: Generated<number>;
 }
 

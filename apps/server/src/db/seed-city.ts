@@ -17,7 +17,7 @@ export interface DemoCityAccount {
   phone: string;
 }
 
-/** The demo city's accounts (issue 35 item 1); they sign in with "Quezon City". */
+/** The demo city's accounts; they sign in with "Quezon City". */
 export const DEMO_CITY_ACCOUNTS: readonly DemoCityAccount[] = [
   {
     username: 'qc.admin',

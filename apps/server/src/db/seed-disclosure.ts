@@ -3,7 +3,7 @@ import type { DB } from './schema.ts';
 import { seedTerms } from './seed-terms.ts';
 
 /**
- * Where the posting rules come from (issue 33 item 7). DILG MC No. 2023-068 ("SK Full Public
+ * Where the posting rules come from. DILG MC No. 2023-068 ("SK Full Public
  * Disclosure (FPD) Policy: Posting of SK-Related Documents in the SKFPD Policy Board", 2023) is
  * known from the DILG NCR memorandum of 15 May 2023 that disseminated it and from the DILG
  * Region 10 LGMED summary of it; the circular's own text was not read. Every row says which.
@@ -48,7 +48,8 @@ export const DISCLOSURE_RULES = [
   {
     document: 'annual-report',
     effective_year: 2023,
-    // The IRR of RA 10742 s. 8 asks for annual reports (as reported in issue 33, not read). The
+    // The IRR of RA 10742 s. 8 asks for annual reports (as secondary sources report it, not
+    // read). The
     // deadline and period are those the Local Government Code s. 352 sets for the barangay's
     // own year-end summary (within 30 days of the year's end, posted for the whole next year):
     // applied to the SK by analogy, not confirmed.

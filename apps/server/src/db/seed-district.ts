@@ -8,7 +8,7 @@ import { seedDemoTracker } from '../features/tracker/demo-seed.ts';
 import { DEMO_PROJECTS, insertDemoProjects } from '../features/projects/demo-seed.ts';
 
 /**
- * The barangays of Quezon City's fifth district (issue 34, "Demo data"), as the city lists them
+ * The barangays of Quezon City's fifth district ("Demo data"), as the city lists them
  * (Quezon City government, "Barangays per District"); the PSGC has no districts. San Bartolome
  * and Nagkaisang Nayon are the demo's original two; the first eight others by name get demo data.
  */

@@ -100,7 +100,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
  * next start, never changing the rows of earlier years, so older plans keep their rules.
  * A plan of a year before a cap's first row is told the cap did not apply yet (citing that row);
  * a cap with no row at all (the table just restored, say) fails its check, naming the rule
- * (issue 32; `evaluatePlanChecks` in the contract).
+ * (`evaluatePlanChecks` in the contract).
  */
 export const BUDGET_RULES = [
   {
@@ -117,7 +117,7 @@ export const BUDGET_RULES = [
     // RA 11768 was approved on 6 May 2022, after the fiscal year 2022 SK budgets had been enacted;
     // the first annual budget prepared under it (the 10% share certified by 15 September 2022,
     // JMC No. 1 s. 2019, item 3.1.2) is that of fiscal year 2023, so its caps govern from 2023.
-    // Text read (issue 33): s. 4 amends s. 16(a)(6), "not more than twenty-five percent (25%) of
+    // Text read: s. 4 amends s. 16(a)(6), "not more than twenty-five percent (25%) of
     // the [SK] funds shall be allocated for personnel services". Base: the certified 10% share.
     effective_year: 2023,
     source: PLAN_CITATIONS.personalServicesCap,
@@ -158,7 +158,7 @@ export const BUDGET_RULES = [
   },
   {
     rule_key: 'cbydp-due-months',
-    // Issue 36. RA 11768 s. 1 (approved 6 May 2022), text read, amends RA 10742 s. 8(a): the SK
+    // RA 11768 s. 1 (approved 6 May 2022), text read, amends RA 10742 s. 8(a): the SK
     // formulates the CBYDP "in consultation and with the concurrence of the Katipunan ng
     // Kabataan, and within three (3) months from their assumption to office". Counted from the
     // date of assumption of SK officials who took office in 2022 or later.
@@ -171,9 +171,9 @@ export const BUDGET_RULES = [
 ] as const;
 
 /**
- * Sources the rules table was seeded with before issue 33, by rule: a row still citing one of
- * them (a table from before, or a restored backup) is brought to the corrected citation at start.
- * A source anyone typed in is left alone.
+ * Sources the rules table was seeded with before the caps were re-cited to RA 11768, by rule:
+ * a row still citing one of them (a table from before, or a restored backup) is brought to the
+ * corrected citation at start. A source anyone typed in is left alone.
  */
 const SUPERSEDED_RULE_SOURCES: Partial<Record<(typeof BUDGET_RULES)[number]['rule_key'], string>> =
   {
@@ -183,7 +183,7 @@ const SUPERSEDED_RULE_SOURCES: Partial<Record<(typeof BUDGET_RULES)[number]['rul
 
 /**
  * Adds the rules of `BUDGET_RULES` that the table lacks (a row already there is kept as is, but
- * for a source superseded by issue 33: see `SUPERSEDED_RULE_SOURCES`).
+ * for a superseded source: see `SUPERSEDED_RULE_SOURCES`).
  */
 export async function seedBudgetRules(db: Kysely<DB>): Promise<void> {
   // The full-disclosure posting rules and SK terms are reference data of the same kind.
@@ -307,7 +307,7 @@ export async function seedReferenceData(db: Kysely<DB>, _now: Date): Promise<voi
   await db.transaction().execute(async (trx) => {
     // Cities made before their common names were kept answer to them too ("Naga City").
     await ensureCityAliases(trx);
-    // The city roles too (issue 35): users.position references roles.code.
+    // The city roles too: users.position references roles.code.
     for (const role of [...ROLE_DEFINITIONS, ...CITY_ROLE_DEFINITIONS]) {
       await trx
         .insertInto('roles')

@@ -20,7 +20,7 @@ export interface AuthUser {
   barangayCode: string;
   barangayName: string;
   /**
-   * `barangay` for a council's account; `city` for a city account (city roles, issue 35): its
+   * `barangay` for a council's account; `city` for a city account (city roles): its
    * barangayId is then its city's row, and only routes open to city accounts let it in.
    */
   tenantKind: 'barangay' | 'city';

@@ -82,7 +82,7 @@ export async function registerSecurity(
   // API answers carry personal data and tokens: no browser or proxy may keep a copy. They are
   // not pages, so the headers that only pages use are left off them (the OWASP REST set plus
   // the CSP): each answer's bytes are written per request, and health checks come by the
-  // thousand (issue 31 item 3).
+  // thousand.
   const apiHeaders = Object.fromEntries([
     ...Object.entries(headers).filter(([name]) => !PAGE_ONLY_HEADERS.has(name)),
     ['cache-control', 'no-store'],

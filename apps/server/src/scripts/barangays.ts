@@ -1,4 +1,4 @@
-// The installation's barangays (issue 34), from the vendored PSGC registry (apps/server/vendor/psgc):
+// The installation's barangays, from the vendored PSGC registry (apps/server/vendor/psgc):
 //   npm run barangays -- import --city "Quezon City" [--province NAME]   every barangay of a city
 //   npm run barangays -- import --all                                      the whole country
 //   npm run barangays -- list [--city "Quezon City"]

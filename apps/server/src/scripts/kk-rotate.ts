@@ -1,5 +1,6 @@
-// Re-encrypts the youth registry under the current key (issue 36; README "Katipunan ng Kabataan
-// registry"): put a new key first in KK_DATA_KEY or the key file, keep the old one after it, run
+// Re-encrypts the youth registry under the current key (docs/operations.md, "The youth
+// registry's key and its rotation"): put a new key first in KK_DATA_KEY or the key file, keep
+// the old one after it, run
 //   npm run kk:rotate
 // then remove the old key. It uses the server's configuration (DATA_DIR, DATABASE_URL).
 import { loadConfig } from '../config/env.ts';

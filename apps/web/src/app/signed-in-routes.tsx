@@ -82,7 +82,7 @@ const TurnoverPage = lazyNamed(() => import('../features/turnover/index.ts'), 'T
   'shell',
 ]);
 
-// The city accounts' area (issues 34 and 35): its guard, layout and pages load with it.
+// The city accounts' area: its guard, layout and pages load with it.
 const CityArea = lazyNamed(() => import('../features/city/index.ts'), 'CityArea', [
   'shell',
   'plans',
@@ -147,7 +147,7 @@ const signedInRoutes: RouteObject[] = [
     ),
     children: [{ index: true, element: <Navigate to="dashboard" replace /> }, ...adminPages],
   },
-  // /city, and the budget reviews at /city/reviews[/:id] (issue 35 item 2).
+  // /city, and the budget reviews at /city/reviews[/:id].
   { path: '/city/*', element: <CityArea /> },
   { path: '*', element: <UnknownPathRedirect /> },
 ];

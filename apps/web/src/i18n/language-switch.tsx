@@ -7,7 +7,7 @@ import { useT } from './use-t.ts';
 
 /**
  * "English | Filipino": each language in its own name, the one shown marked as pressed. Shown on
- * the landing page and in the app's header (issue 25).
+ * the landing page and in the app's header.
  */
 export function LanguageSwitch({ color = 'inherit' }: { color?: string }) {
   const t = useT();

@@ -54,7 +54,7 @@ const SERVER_WORDED_CODES = new Set(['ITEM_INOPERATIVE']);
 
 /**
  * The text of `key` in the language shown, or `english` when that is English (the spec's texts
- * stay word for word) or the key is not loaded. Issue 25.
+ * stay word for word) or the key is not loaded.
  */
 function inLanguage(key: string, english: string, values?: Record<string, unknown>): string {
   if (i18n.locale === 'en' || !(key in i18n.messages)) {

@@ -3,7 +3,7 @@ import { DEFAULT_DATE_LOCALE, formatManilaDate, formatManilaDateTime } from '@sk
 
 /**
  * The locale of the language shown: English keeps the spec's dates ('Nov 21, 2026'), Filipino
- * writes them the Filipino way ('Nob 21, 2026'); both in Manila time (issue 25).
+ * writes them the Filipino way ('Nob 21, 2026'); both in Manila time.
  */
 export function displayLocale(): string {
   return i18n.locale === 'fil' ? 'fil-PH' : DEFAULT_DATE_LOCALE;

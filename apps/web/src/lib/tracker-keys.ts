@@ -7,7 +7,7 @@ import type { Language } from '@sk-tanaw/contract';
 export const trackerKeys = {
   all: ['tracker'] as const,
   overviews: () => ['tracker', 'overview'] as const,
-  /** The language is part of the key: the alert sentences come written in it (issue 25). */
+  /** The language is part of the key: the alert sentences come written in it. */
   overview: (year: number | null, language: Language) =>
     ['tracker', 'overview', year ?? 'current', language] as const,
   item: (id: number) => ['tracker', 'item', id] as const,

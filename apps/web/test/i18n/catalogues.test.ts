@@ -5,7 +5,7 @@ import { ERROR_CODES } from '@sk-tanaw/contract';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../../src/i18n/namespaces.ts';
 
-// Issue 25: both languages have exactly the same keys and the same interpolation variables, each
+// Both languages have exactly the same keys and the same interpolation variables, each
 // key belongs to its catalogue's namespace, and every key the code names exists.
 
 const LOCALES_DIR = join(import.meta.dirname, '../../src/locales');

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// Issue 25: a user-facing string written into JSX instead of a catalogue fails this test. It
+// A user-facing string written into JSX instead of a catalogue fails this test. It
 // reads every .tsx file of src and reports JSX text with a letter in it, and string literals
 // given to the attributes people read or hear (label, title, aria-label, placeholder, alt, helper
 // text).

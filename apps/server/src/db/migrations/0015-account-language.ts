@@ -1,7 +1,7 @@
 import type { AnyDb } from './helpers.ts';
 
 /**
- * Each account's language (issue 25): `en` or `fil`. The web saves the reader's choice here once
+ * Each account's language: `en` or `fil`. The web saves the reader's choice here once
  * signed in, and the mails to the account (recovery codes) go out in it. Existing accounts, and
  * rows restored from a backup made before this column, read English, the spec's language.
  */

@@ -1,7 +1,7 @@
 import type { AnyDb } from './helpers.ts';
 
 /**
- * Issue 33. The receipts' two documents (DBM-DILG-NYC JMC No. 1 s. 2019, item 3.1.2): the barangay
+ * The receipts' two documents (DBM-DILG-NYC JMC No. 1 s. 2019, item 3.1.2): the barangay
  * treasurer's written notice of the 10% share (`notice_on`, `notice_by`) besides the city or
  * municipal treasurer's certification of income (`certified_on`, `certified_by`, as before). And
  * each honoraria row's vacancy (DBM LBC No. 148 s. 2022, item 3.1.8 as reported: every position is

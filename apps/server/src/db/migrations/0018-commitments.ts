@@ -1,7 +1,7 @@
 import { notNull, withId, type AnyDb } from './helpers.ts';
 
 /**
- * The Registry of Budget, Commitments, Payments and Balances (RBCPB, issue 33 item 6):
+ * The Registry of Budget, Commitments, Payments and Balances (RBCPB):
  * - tracker_commitments: what the SK committed to pay (a purchase order, a contract) against a
  *   tracked item's MOOE or CO appropriation, in whole centavos; cancelled ones keep their row.
  * - tracker_disbursements.commitment_id: the commitment a payment is made against; null for a

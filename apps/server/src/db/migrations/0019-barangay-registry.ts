@@ -1,7 +1,7 @@
 import type { AnyDb } from './helpers.ts';
 
 /**
- * The barangay registry (issue 34): each barangay carries its PSGC code, city or municipality,
+ * The barangay registry: each barangay carries its PSGC code, city or municipality,
  * province, region and (optional) district, a folded name for sign-in and search (`name_key`:
  * no accents, lower case, single spaces) and whether the installation serves it (`is_active`:
  * an inactive one cannot be signed into and is hidden from pickers; its data stays).

@@ -1,7 +1,7 @@
 import { notNull, withId, type AnyDb } from './helpers.ts';
 
 /**
- * Full public disclosure (issue 33 item 7; DILG MC No. 2023-068): the posting rules (how soon a
+ * Full public disclosure (DILG MC No. 2023-068): the posting rules (how soon a
  * document must go on the board and how long it stays there, with their source), the SK terms
  * (the end-of-term report's years and deadline), and one record per document the council posted.
  * The rules and terms are reference data written at every start (db/seed.ts), like `budget_rules`.

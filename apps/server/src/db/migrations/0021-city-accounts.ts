@@ -1,7 +1,7 @@
 import type { AnyDb } from './helpers.ts';
 
 /**
- * City accounts (issues 34 and 35): a city or municipality is a row of `barangays` too, of kind
+ * City accounts: a city or municipality is a row of `barangays` too, of kind
  * `city` (every other row is of kind `barangay`). The city's own users (the city administrator,
  * youth development officer, budget officer, SK Federation president) belong to that row, so
  * their sessions, audit entries and sign-in limits key on a tenant like everyone else's, and
@@ -10,7 +10,7 @@ import type { AnyDb } from './helpers.ts';
  *
  * `password_reset_codes.purpose`: `recovery` (the spec's forgot-password codes, every row so far)
  * or `onboarding` (the one-time link a city administrator's new barangay administrator gets to
- * set a first password; issue 34 item 3).
+ * set a first password).
  */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

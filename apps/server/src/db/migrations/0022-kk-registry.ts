@@ -1,7 +1,7 @@
 import { notNull, withId, type AnyDb } from './helpers.ts';
 
 /**
- * The Katipunan ng Kabataan youth registry (issue 36; DILG MC No. 2022-033's youth database):
+ * The Katipunan ng Kabataan youth registry (DILG MC No. 2022-033's youth database):
  * - kk_profiles: one youth per row. Personal fields (names, birthday, civil status, e-mail,
  *   contact number, home address) are only ever stored encrypted (AES-256-GCM, RA 10173 s. 20
  *   and NPC Circular No. 2023-06 on the security of personal data): `personal_ct` holds them as

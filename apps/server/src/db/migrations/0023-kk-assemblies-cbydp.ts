@@ -1,7 +1,7 @@
 import { notNull, withId, type AnyDb } from './helpers.ts';
 
 /**
- * KK assemblies and the CBYDP (issue 36, items 4 and 5):
+ * KK assemblies and the CBYDP:
  * - kk_assemblies: the Katipunan ng Kabataan's assemblies, with how many attended (a count: no
  *   names, which are the encrypted KK registry's) and the minutes PDF in document storage.
  * - cbydp_plans: the three-year Comprehensive Barangay Youth Development Plan, one per barangay

@@ -1,7 +1,7 @@
 import { notNull, withId, type AnyDb } from './helpers.ts';
 
 /**
- * The city's review of SK annual budgets (issue 35 item 2): a plan version submitted to its city
+ * The city's review of SK annual budgets: a plan version submitted to its city
  * (one row per plan version; a plan with inoperative items is submitted again as a new version)
  * and the budget officer's findings line by line. The plan's own status is left as it is.
  * Dates are Manila calendar dates (`YYYY-MM-DD`); instants are ISO-8601 UTC.

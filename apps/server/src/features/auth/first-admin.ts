@@ -25,7 +25,7 @@ export interface FirstAdminInput {
   email: string;
   phone: string;
   password: string;
-  /** MA or SA in a barangay; CA (city administrator, issue 34) in a city's row. */
+  /** MA or SA in a barangay; CA (city administrator) in a city's row. */
   position: 'MA' | 'SA' | 'CA';
   /** The account's language (English unless given). */
   language?: Language;

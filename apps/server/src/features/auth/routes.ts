@@ -84,7 +84,7 @@ export function authRoutes({ auth, config, db }: AuthRouteDeps): FastifyPluginAs
       },
     );
 
-    // Issue 25: the account's language. Its own call, so the spec's answers (sign-in, user data)
+    // The account's language. Its own call, so the spec's answers (sign-in, user data)
     // keep exactly their fields. Allowed before the forced credential change too, so that
     // screen can already be read in Filipino.
     app.get(

@@ -426,7 +426,7 @@ export function createAuthService({
   }
 
   /**
-   * Saves the account's language (issue 25): the web sends the reader's choice, and the mails to
+   * Saves the account's language: the web sends the reader's choice, and the mails to
    * the account follow it. Audited with the old and new value; nothing happens when unchanged.
    */
   async function setLanguage(user: AuthUser, language: Language, ctx: RequestContext) {

@@ -6,8 +6,8 @@ import { cityOf } from '../city/scope.ts';
 import { firstBarangayAdmins, servesOnlyCity } from './repository.ts';
 
 /**
- * Who holds the installation's backups (issue 34 item 3: "installation-wide backups belong to
- * the city administrator"). A backup is every row and document of the installation, every
+ * Who holds the installation's backups (installation-wide backups belong to
+ * the city administrator). A backup is every row and document of the installation, every
  * barangay's and every city's, so:
  *
  * 1. `BACKUP_ADMINS` set: its usernames, and nobody else (the operator's list decides alone).

@@ -27,11 +27,11 @@ function likeText(text: string): string {
 }
 
 /**
- * GET /api/public/directory (issue 34): the active barangays, by folded name and district, a
+ * GET /api/public/directory: the active barangays, by folded name and district, a
  * page at a time, each with whether it has posted this year's plan. A constant number of
  * queries whatever the number of barangays: the count, the districts and one page joined to
  * its posted plans (an EXISTS per row inside the database, not a query per barangay), and
- * each matching city's totals (issue 35 item 4) in two grouped queries.
+ * each matching city's totals in two grouped queries.
  */
 export async function directoryPage(
   db: Executor,

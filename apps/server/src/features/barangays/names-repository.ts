@@ -208,7 +208,7 @@ export async function resolveSignInBarangay(db: Executor, input: string): Promis
 /**
  * Whether `input` names the barangay `barangayId` the way a sign-in may (an alias, its code or
  * PSGC code, its name, or "Name, City"): an administrator's new account is always in the
- * administrator's own barangay, which may be any of the registry's (issue 34 item 3), and a
+ * administrator's own barangay, which may be any of the registry's, and a
  * name another city's barangay shares is still this one's.
  */
 export async function namesBarangay(

@@ -131,7 +131,7 @@ export async function setActive(
   code: string,
   active: boolean,
   now: Date,
-  /** Who did it (the city administrator, issue 34); none from the command line. */
+  /** Who did it (the city administrator); none from the command line. */
   actor?: { userId: number; username: string; ip: string },
 ): Promise<{ changed: boolean; name: string }> {
   return db.transaction().execute(async (trx) => {

@@ -19,7 +19,7 @@ export interface BarangayRouteDeps {
 }
 
 /**
- * GET /api/barangays (issue 34): the sign-in picker's list, public (no account is needed to
+ * GET /api/barangays: the sign-in picker's list, public (no account is needed to
  * choose one's barangay) and rate limited like every API call. Active barangays only.
  */
 export function barangayRoutes({ db, clock }: BarangayRouteDeps): FastifyPluginAsyncZod {

@@ -18,7 +18,7 @@ import { childRows } from './stored-plan.ts';
 /**
  * Demo plans in each barangay: a POSTED plan for the current (Manila) year built from that year's
  * raw budget data, with a round certified 10% share it fits in, honoraria within the caps and a
- * training line, every check passing (issue 33: every SK position budgeted, one of them vacant in
+ * training line, every check passing (every SK position budgeted, one of them vacant in
  * NN, and the chairperson's compensation entered as the cap's reference, not paid from the fund); and a DRAFT for next year pre-filled the way a council
  * starts one (last year's plan and the accepted proposals), with budgets grown a little.
  */

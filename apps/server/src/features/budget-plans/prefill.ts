@@ -30,7 +30,7 @@ export interface PrefillSources {
   proposals: readonly { id: number; title: string; description: string; category: string | null }[];
   /** Next-year forecasts (any view and year: the category view of the plan's year is used). */
   forecasts: readonly PlanForecast[];
-  /** The CBYDP covering the year, with its PPAs of the year (issue 36); null or absent: none. */
+  /** The CBYDP covering the year, with its PPAs of the year; null or absent: none. */
   cbydp?: PlanCbydp | null;
 }
 
@@ -53,7 +53,7 @@ const SK_POSITIONS: readonly HonorariaPosition[] = [
 ];
 
 /**
- * The honoraria schedule a new plan starts from (issue 33): last year's rows (or none) with every
+ * The honoraria schedule a new plan starts from: last year's rows (or none) with every
  * SK position present, filled or vacant (DBM LBC No. 148 s. 2022, item 3.1.8 as reported), the
  * missing ones appended at 0; and the chairperson's row kept as the cap's reference, at 0 months,
  * since the chairperson is not paid from the SK fund (item 3.1.2 as reported). The checks say

@@ -15,7 +15,7 @@ import { KK_MODULE } from '../kk-assemblies/service.ts';
 import { insertCbydp, replaceCbydpRows } from './repository.ts';
 
 /**
- * Demo KK assemblies and CBYDPs (issue 36): in SB and NN, one KK assembly early in the current
+ * Demo KK assemblies and CBYDPs: in SB and NN, one KK assembly early in the current
  * (Manila) year that concurred in a CBYDP for this year and the next two, approved by SK
  * resolution within the three months after the SK took office. The CBYDP's rows are the youth
  * development PPAs of the demo budget plans (this year's posted plan and next year's draft,

@@ -53,7 +53,7 @@ export interface CbydpDeps {
 }
 
 /**
- * The CBYDP (issue 36, item 5). Every role of the barangay reads it (administrators read only:
+ * The CBYDP. Every role of the barangay reads it (administrators read only:
  * `plan.view`); the SK chairperson and SK officials prepare it (`plan.edit`); the chairperson
  * records its approval by SK resolution with a KK assembly's concurrence (`plan.approve`). An
  * approved CBYDP is not changed here (a new three-year plan is a new CBYDP). Every change is

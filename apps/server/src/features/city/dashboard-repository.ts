@@ -6,7 +6,7 @@ import { chooseVersions } from '../../common/operative-plan-repository.ts';
 import { inCity, servedBarangays, type CityPlace } from './repository.ts';
 
 /**
- * The rows the city dashboard is computed from (issue 35 item 4): a fixed number of grouped
+ * The rows the city dashboard is computed from: a fixed number of grouped
  * queries over the active barangays of one city, whatever their number (no query per barangay).
  * Each query joins `barangays` on the city's name instead of sending a list of ids.
  */

@@ -7,8 +7,8 @@ import { loadReviewRules } from '../plan-review/rules.ts';
 import { isDeemed, reviewDeadline } from '../plan-review/view.ts';
 
 /**
- * The city's review of each barangay's plan of `year` for the dashboard (issue 35 items 2 and
- * 4): the newest submission per barangay, its state as the review screens show it (the no-action
+ * The city's review of each barangay's plan of `year` for the dashboard: the
+ * newest submission per barangay, its state as the review screens show it (the no-action
  * outcome computed on read) and the review deadline of the rules table. One query for the city.
  * A missing review rule gives no deadline (dueOn null) and marks the row late: it never passes.
  */

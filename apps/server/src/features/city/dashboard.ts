@@ -21,7 +21,7 @@ import { dashboardReviews } from './dashboard-review.ts';
 import type { CityOfUser } from './scope.ts';
 
 /**
- * GET /api/city/dashboard (issue 35 item 4): one row per active barangay of the caller's city.
+ * GET /api/city/dashboard: one row per active barangay of the caller's city.
  * The plan's totals and failing checks are the budget-plans computation itself
  * (`computePlanTotals`, `evaluatePlanChecks` against the rules table), as the plan list counts
  * them; utilisation is the tracker's (`utilisation`): disbursed over appropriated.

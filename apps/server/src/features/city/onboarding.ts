@@ -37,7 +37,7 @@ export interface OnboardingDeps {
 }
 
 /**
- * Onboarding without code (issue 34 item 3), for the city administrator (the routes check the
+ * Onboarding without code, for the city administrator (the routes check the
  * role and the city): serving a barangay or not, and its first administrator, who sets a
  * password through a one-time link. The link's token is `id.secret`; the row lives in
  * `password_reset_codes` with purpose `onboarding` (the recovery codes' table, hash and

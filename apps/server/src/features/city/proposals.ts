@@ -14,7 +14,7 @@ import { inCity, sameCity } from './repository.ts';
 import { cityOf } from './scope.ts';
 
 /**
- * The LGU steps of proposals (issue 35 item 3). A proposal "Submitted to LGU" is in its city's
+ * The LGU steps of proposals. A proposal "Submitted to LGU" is in its city's
  * queue; the city's youth development officer (CYDO) decides it through the chair's own call,
  * PUT /api/projectreview/status/:id, with "LGU Revision Requested", "LGU Approval" or "LGU
  * Rejected" (RA 10742 s. 20 sends SK plans and programmes through the city; the CYDO is the

@@ -58,7 +58,7 @@ const workbookOf = async (data: CityDashboard) =>
   (await import('./dashboard-xlsx.ts')).dashboardWorkbook(data);
 
 /**
- * The city's calls (issues 34 and 35; contract `city.ts`): city accounts only
+ * The city's calls (contract `city.ts`): city accounts only
  * (`audience: 'city'`), each scoped to the caller's own city by features/city/scope.ts.
  */
 export function cityRoutes({

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 
 /**
- * The city side's tenancy (issues 34 and 35). A city account (`AuthUser.tenantKind === 'city'`)
+ * The city side's tenancy. A city account (`AuthUser.tenantKind === 'city'`)
  * belongs to its city's row of `barangays` (kind `city`); the barangays it serves are the rows
  * of kind `barangay` whose `city` is that row's `city`. Every /api/city route takes the
  * caller's scope from here, never from the request:

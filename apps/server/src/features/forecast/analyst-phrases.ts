@@ -1,5 +1,5 @@
 /**
- * The analyst's sentence templates, once per language (issue 25). Each template takes the facts
+ * The analyst's sentence templates, once per language. Each template takes the facts
  * the analyst computed (amounts, percents, years, names) and formats the numbers with the shared
  * formatters of format.ts, so every language states the same numbers.
  */

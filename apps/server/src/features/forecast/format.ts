@@ -1,5 +1,5 @@
 /**
- * Number formats of the analyst's texts, the same in every language (issue 25: the numbers are
+ * Number formats of the analyst's texts, the same in every language (the numbers are
  * identical in English and Filipino): ₱1,351,461, 12.5%.
  */
 import { statedChange } from '../../lib/relative-change.ts';

@@ -81,7 +81,7 @@ export interface KkAssemblyDeps {
 }
 
 /**
- * KK assemblies (issue 36, item 4). Every role of the barangay reads them (administrators too,
+ * KK assemblies. Every role of the barangay reads them (administrators too,
  * read only: the policy `plan.view`); the SK chairperson and SK officials record, correct and
  * delete them and upload the minutes (`plan.edit`, the roles that prepare the plans). Every
  * change is audited; another barangay's assembly is not found (404).

@@ -1,5 +1,6 @@
-// The youth database spreadsheet of DILG MC No. 2022-033 (its Annex 4): the columns as issue 36
-// lists them (not checked against the annex's own file, which was not at hand; README). Reading
+// The youth database spreadsheet of DILG MC No. 2022-033 (its Annex 4): the columns as the spec
+// lists them (not checked against the annex's own file, which was not at hand;
+// docs/features/kk-registry.md). Reading
 // (.csv through csv-parse here, .xlsx through exceljs in annex4-xlsx.ts, loaded when used).
 import { parse } from 'csv-parse/sync';
 import {

@@ -1,4 +1,4 @@
-// Encryption at rest of the youth registry's personal fields (issue 36 item 2).
+// Encryption at rest of the youth registry's personal fields.
 //
 // RA 10173 (Data Privacy Act of 2012) s. 20 requires personal information controllers to keep
 // "reasonable and appropriate" organisational, physical and technical security measures, and

@@ -1,4 +1,4 @@
-// The youth registry (issue 36 items 1-3). Access under RA 10173 (Data Privacy Act) s. 20 and
+// The youth registry. Access under RA 10173 (Data Privacy Act) s. 20 and
 // NPC Circular No. 2023-06: personal data are read, changed and exported only by the SK
 // chairperson and the SK official the chairperson designates to the SK secretary's duty (the
 // keeper of the KK records, DILG MC No. 2022-033); every read of a profile, every listing and

@@ -34,7 +34,7 @@ export interface CityReviewDeps {
 }
 
 /**
- * A city answer names no council member (issue 34): the plan's figures, lines and positions,
+ * A city answer names no council member: the plan's figures, lines and positions,
  * not who approved, last saved, signs it or holds each honoraria position; the submitter is
  * named by position.
  */

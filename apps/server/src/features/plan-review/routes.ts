@@ -54,7 +54,7 @@ export interface PlanReviewRouteDeps {
 
 /**
  * POST /api/budget-plans/:id/submit, GET /api/budget-plans/:id/review (the council) and the
- * city's /api/city/plan-reviews calls (issue 35 item 2; contract plan-review.ts).
+ * city's /api/city/plan-reviews calls (contract plan-review.ts).
  */
 export function planReviewRoutes(deps: PlanReviewRouteDeps): FastifyPluginAsyncZod {
   const { db, planReview, storage, budgetPlans } = deps;

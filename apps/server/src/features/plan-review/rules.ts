@@ -11,16 +11,16 @@ import { addDays } from '../tracker/figures.ts';
 /**
  * The review's deadlines and its no-action outcome, rows of the rules table (`budget_rules`)
  * written at every start with the plan rules (db/seed.ts `seedBudgetRules`). A new issuance is
- * a new row with the fiscal year it first governs. Read (README, "City review of SK budgets"):
+ * a new row with the fiscal year it first governs. Read (docs/law.md):
  *
  * - JMC No. 1 s. 2019 (DBM-DILG-NYC) items 3.3.3.3, 3.3.3.4, 3.3.4.1 and RA 10742 s. 20(d): as
- *   issue 35 quotes them; the circular's text could not be opened here (NOT CONFIRMED), nor
+ *   secondary sources quote them; the circular's text could not be opened here (NOT CONFIRMED), nor
  *   whether JMC No. 2025-1 supersedes them. A correction is a change of these rows.
  * - The no-action outcome: LGC (RA 7160) s. 333, "if within sixty days after the receipt of the
  *   ordinance the sanggunian concerned takes no action thereon, the same shall continue to be in
  *   full force and effect" (barangay budgets; DILG Opinion No. 43 s. 1999 reads "action" as
  *   approving or disapproving), applied to SK budgets by analogy (CONFIRMED for barangay
- *   budgets; its application to SK budgets is the analogy issue 35 names).
+ *   budgets; its application to SK budgets is by analogy).
  */
 export const REVIEW_RULES = [
   {

@@ -19,7 +19,7 @@ export interface PlanReviewServiceDeps {
 }
 
 /**
- * The city's review of SK annual budgets (issue 35 item 2): the council submits (submit.ts),
+ * The city's review of SK annual budgets: the council submits (submit.ts),
  * the city reads and decides (city-review.ts); deadlines from the rules table (rules.ts).
  */
 export function createPlanReviewService(deps: PlanReviewServiceDeps) {

@@ -1,6 +1,6 @@
 /**
- * The predictive analysis's and the trend cards' sentence templates, once per language (issue
- * 25): the writer picks the facts, a phrasebook renders them.
+ * The predictive analysis's and the trend cards' sentence templates, once per language: the
+ * writer picks the facts, a phrasebook renders them.
  */
 import type { Language } from '@sk-tanaw/contract';
 import { PREDICTIVE_EN } from './phrases-en.ts';

@@ -93,7 +93,7 @@ export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod
   const ownProject = projectInUrl(true);
   const barangayProject = projectInUrl(false);
   /**
-   * The status call serves the chair of the proposal's barangay and (issue 35 item 3) the youth
+   * The status call serves the chair of the proposal's barangay and the youth
    * development officer of its city: each checked here before the body is read (403 for other
    * roles, 404 for a proposal outside the caller's barangay or city); which statuses each may
    * set depends on the proposal's current status, checked by the service.

@@ -277,7 +277,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
       // The chair's own name is recorded; a reviewerName in the request is not trusted.
       const reviewer = user.fullName;
       const before = await db.transaction().execute(async (trx) => {
-        // A city account (the CYDO, issue 35 item 3) acts on a proposal of its city's barangays;
+        // A city account (the CYDO) acts on a proposal of its city's barangays;
         // everyone else on their own barangay's (the repository puts it in every WHERE).
         const scope: BarangayScope =
           user.tenantKind === 'city' ? await cityProjectScope(trx, user, id) : user;

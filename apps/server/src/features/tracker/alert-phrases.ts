@@ -1,5 +1,5 @@
 /**
- * The tracker alerts' sentences, once per language (issue 25): figures.ts picks the facts, a
+ * The tracker alerts' sentences, once per language: figures.ts picks the facts, a
  * phrasebook words them. English is the one the dashboard has always shown, word for word;
  * Filipino says the same with the same numbers, pesos and dates. Words follow docs/glossary.md
  * and the web's tracker catalogue (checkpoint, quarter, laang-gugulin, "₱x sa ₱y").

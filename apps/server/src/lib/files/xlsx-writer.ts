@@ -3,7 +3,8 @@
 // Only what an export needs: text (inline strings) and numbers, no styles or formulas, and a
 // text that starts like a formula stays text (a cell is a formula only inside <f>).
 //
-// Kept instead of exceljs (issue 22 retires it unless exceljs is more than twice as slow, which
+// Kept instead of exceljs (the plan was to retire it unless exceljs is more than twice as slow,
+// which
 // it is here): the raw-data export of 100,000+ rows (`npm run bench rawdata`) took 3.2-3.7 s
 // through this writer and 7.0-8.9 s through exceljs's streaming WorkbookWriter in alternating
 // runs on the same loaded 2-core machine (the CSV export, unchanged, 2.3-3.2 s in both), about

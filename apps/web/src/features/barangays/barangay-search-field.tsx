@@ -22,7 +22,7 @@ export interface BarangaySearchFieldProps {
 }
 
 /**
- * Issue 34: a searchable list of the installation's barangays (a combobox: type a few letters,
+ * A searchable list of the installation's barangays (a combobox: type a few letters,
  * arrow keys and Enter to choose; the screen reader reads each option's name, city and district).
  * The server searches (GET /api/barangays?q=), asked once the typing pauses.
  */

@@ -4,7 +4,7 @@ import { abyipLayout, honorariumParticulars, type AbyipRow, type Cents } from '.
 import type { DocumentPlan } from './model.ts';
 
 /**
- * Part II of the SK annual budget in the form's layout (issue 33): each PPA with its expected
+ * Part II of the SK annual budget in the form's layout: each PPA with its expected
  * results and performance indicators, and under it each object of expenditure with its account
  * code (accounts.ts) and amounts; honoraria by position under Honoraria.
  */

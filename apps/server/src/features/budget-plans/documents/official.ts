@@ -3,7 +3,7 @@ import type { Signer } from '../../../lib/documents/pdf.ts';
 import type { DocumentPlan } from './model.ts';
 
 /**
- * The lines the official forms put around the plan's tables (issue 33): the header lines, the
+ * The lines the official forms put around the plan's tables: the header lines, the
  * annual budget's approval paragraph and signatories, the ABYIP's SK resolution and Katipunan ng
  * Kabataan concurrence. A value the plan does not hold is a line to fill in by hand.
  */
@@ -127,7 +127,7 @@ export function abyipResolutionLine(plan: DocumentPlan): string {
 }
 
 /**
- * The Katipunan ng Kabataan's concurrence the ABYIP carries (issue 33, after the NYC templates;
+ * The Katipunan ng Kabataan's concurrence the ABYIP carries (after the NYC templates;
  * the provision requiring it not read here). The plan records no KK assembly: its date is a line
  * to fill in. The NYC template's own wording of this line was not found; this text is ours.
  */

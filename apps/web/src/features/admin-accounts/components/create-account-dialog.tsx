@@ -38,7 +38,7 @@ const LABELS: Record<keyof Fields, { labelKey: string; requiredKey: string }> = 
 
 /**
  * The form's choices: the spec's two for its barangays (either spelling of Nagkaisang), and a
- * barangay the city onboarded (issue 34) its own name alone: an account is made in the
+ * barangay the city onboarded its own name alone: an account is made in the
  * administrator's barangay only.
  */
 function choicesFor(barangay: string): readonly string[] {

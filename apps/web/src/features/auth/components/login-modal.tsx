@@ -60,7 +60,7 @@ export function LoginModal() {
   const first = useBarangaySearch('', !code);
   const many = (first.data?.length ?? 0) > PICKER_BUTTONS_MAX;
   const [chosen, setChosen] = useState('');
-  // City accounts (issue 34) sign in with their city's name instead of a barangay's
+  // City accounts sign in with their city's name instead of a barangay's
   // (`/login?city=Quezon%20City` fills it in).
   const [asCity, setAsCity] = useState(params.has('city') && !code);
   const [cityName, setCityName] = useState(params.get('city') ?? '');

@@ -36,7 +36,7 @@ function monthsError(text: string, t: Translate): string | null {
 /**
  * The honoraria schedule: personal services of the General Administration Program. Every SK
  * position is budgeted, filled or vacant (a vacant seat is ticked), and the chairperson's row is
- * the cap's reference at 0 months (issue 33; the help above the table says so).
+ * the cap's reference at 0 months (the help above the table says so).
  */
 export function HonorariaTable({
   honoraria,

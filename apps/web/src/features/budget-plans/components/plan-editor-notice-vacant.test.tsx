@@ -15,7 +15,8 @@ import { draftPlan } from '../lib/test-fixtures.ts';
 import { PlanEditorPage } from './plan-editor-page.tsx';
 
 /**
- * Issue 33 in the editor: the barangay treasurer's notice beside the city or municipal
+ * The notice and vacancies in the editor: the barangay treasurer's notice beside the city or
+ * municipal
  * treasurer's certification, a vacant flag on every honoraria row, and the help that says the
  * chairperson's row is the cap's reference and what counts as training of SK officials.
  */

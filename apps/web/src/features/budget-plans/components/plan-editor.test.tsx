@@ -86,7 +86,7 @@ describe('Budget plan editor', () => {
   it('counts the honoraria schedule as personal services', async () => {
     const user = userEvent.setup();
     renderEditor('SKO');
-    // Row 9 is the secretary's, at ₱0 (every position is budgeted, issue 33).
+    // Row 9 is the secretary's, at ₱0 (every position is budgeted).
     const rate = await screen.findByRole('textbox', { name: 'Monthly rate, honorarium 9' });
     await user.clear(rate);
     await user.type(rate, '2100');

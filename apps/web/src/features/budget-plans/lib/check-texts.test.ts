@@ -33,7 +33,7 @@ const RULES: PlanRule[] = [
 ];
 
 type Row = PlanInput['honoraria'][number];
-/** Every SK position (issue 33): the chairperson's reference at 0 months, the others at `rate`. */
+/** Every SK position: the chairperson's reference at 0 months, the others at `rate`. */
 const everyPosition = (chairRate: number, rate: number, chairMonths = 0): Row[] => [
   { position: 'chairperson', name: 'Carla', monthlyRate: chairRate, months: chairMonths },
   { position: 'member', name: 'Ana', monthlyRate: rate, months: 12 },
@@ -126,17 +126,17 @@ function allChecks(): PlanCheck[] {
     ],
   };
   // `above` comes before `failing`: its honoraria check is the first that fails, on the cap itself
-  // (the failing plan's schedule fails on its positions first, issue 33), and it fails nothing else.
+  // (the failing plan's schedule fails on its positions first), and it fails nothing else.
   return [
     ...evaluatePlanChecks(passing, { ...context, forecasts: [], projects: [] }),
     ...evaluatePlanChecks(above, { ...context, forecasts: [], projects: [] }),
     ...evaluatePlanChecks(failing, context),
     ...evaluatePlanChecks(noOthers, context),
-    // Issue 32: a year before the caps took effect, a rules table without them, two chairs.
+    // A year before the caps took effect, a rules table without them, two chairs.
     ...evaluatePlanChecks(passing, { ...context, year: 2022 }),
     ...evaluatePlanChecks(passing, { ...context, rules: [] }),
     ...evaluatePlanChecks(twoChairs, context),
-    // Issue 33: the chairperson charged to the fund; no one else scheduled before the rules.
+    // The chairperson charged to the fund; no one else scheduled before the rules.
     ...evaluatePlanChecks(chairCharged, context),
     ...evaluatePlanChecks(noOthers, { ...context, year: 2022 }),
     // The approval's date against 1 January of the year: every timing.
@@ -313,26 +313,23 @@ describe('check texts', () => {
           : f,
       'SK Chairperson Lito',
     ],
-  ] as const)(
-    '%s (%s, issue 32): both languages are worded from the facts',
-    (rule, state, change, shown) => {
-      const check = checks.find(
-        (c) =>
-          c.rule === rule &&
-          (c.facts.rule === 'honoraria-cap'
-            ? c.facts.chairs.length > 1
-            : 'state' in c.facts && c.facts.state === state),
-      );
-      if (!check) {
-        throw new Error(`no ${rule} ${state}`);
-      }
-      const changed = withFacts(check, change(check.facts));
-      for (const t of [english, filipino]) {
-        expect(checkMessage(check, t)).not.toContain(shown);
-        expect(checkMessage(changed, t)).toContain(shown);
-      }
-    },
-  );
+  ] as const)('%s (%s): both languages are worded from the facts', (rule, state, change, shown) => {
+    const check = checks.find(
+      (c) =>
+        c.rule === rule &&
+        (c.facts.rule === 'honoraria-cap'
+          ? c.facts.chairs.length > 1
+          : 'state' in c.facts && c.facts.state === state),
+    );
+    if (!check) {
+      throw new Error(`no ${rule} ${state}`);
+    }
+    const changed = withFacts(check, change(check.facts));
+    for (const t of [english, filipino]) {
+      expect(checkMessage(check, t)).not.toContain(shown);
+      expect(checkMessage(changed, t)).toContain(shown);
+    }
+  });
 
   it('has a changed fact for every check', () => {
     expect(new Set(CHANGES.map(([rule]) => rule))).toEqual(new Set(PLAN_CHECK_RULES));

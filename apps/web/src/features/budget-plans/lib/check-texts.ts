@@ -13,8 +13,8 @@ import { projectStatusLabel } from '../../projects/lib/status-label.ts';
 
 /**
  * The checks' titles, messages and legal sources in the language shown, worded from the facts
- * each check carries (`check.facts`: amounts, percentages, names, line numbers, the source's key;
- * issue 31). The English `message` is never read: the catalogue's English says the same
+ * each check carries (`check.facts`: amounts, percentages, names, line numbers, the source's key).
+ * The English `message` is never read: the catalogue's English says the same
  * sentence. Amounts and percentages are written as the budget documents write them, so both
  * languages show the same figures; law names and numbers stay as they are.
  */
@@ -216,7 +216,7 @@ function proposalsText(f: PlanCheckFactsOf<'proposal-accepted'>, t: Translate): 
   return t('plans.check.msg.proposalAccepted.fail', { proposals: proposals.join('; ') });
 }
 
-/** Lines outside the CBYDP, or no CBYDP (issue 36). */
+/** Lines outside the CBYDP, or no CBYDP. */
 function cbydpText(f: PlanCheckFactsOf<'cbydp-alignment'>, t: Translate): string {
   const lines = f.lines.map((l) => l.ppa || l.referenceCode || lineText(l.number, t)).join(', ');
   const values = { year: f.year, period: f.period ?? '', lines };

@@ -30,7 +30,7 @@ export interface DraftReceipts {
   tenPercentShare: string;
   certifiedOn: string;
   certifiedBy: string;
-  /** The barangay treasurer's written notice (issue 33). */
+  /** The barangay treasurer's written notice. */
   noticeOn: string;
   noticeBy: string;
   otherReceipts: DraftOtherReceipt[];
@@ -165,7 +165,7 @@ export function emptyLine(program: PlanProgram = 'YDEP'): DraftLine {
 }
 
 export function emptyHonorarium(position: HonorariaPosition = 'member'): DraftHonorarium {
-  // The chairperson's row is the cap's reference, not charged to the SK fund (issue 33).
+  // The chairperson's row is the cap's reference, not charged to the SK fund.
   const months = position === 'chairperson' ? '0' : '12';
   return { key: newKey(), position, name: '', monthlyRate: '', months, vacant: false };
 }

@@ -21,7 +21,7 @@ export const RULES: PlanRule[] = [
 ];
 
 /**
- * Every SK position (issue 33), nothing charged yet: the chairperson's ₱3,000 as the cap's
+ * Every SK position, nothing charged yet: the chairperson's ₱3,000 as the cap's
  * reference (0 months), one named member and six vacant seats, the secretary and the treasurer,
  * each at ₱0 for 12 months. Rows 9 and 10 are the secretary's and the treasurer's.
  */

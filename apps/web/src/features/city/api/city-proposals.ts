@@ -39,7 +39,7 @@ export function useCityDecided(enabled: boolean) {
   );
 }
 
-/** The youth development officer's decision, through the chair's own call (issue 35 item 3). */
+/** The youth development officer's decision, through the chair's own call. */
 export function useDecideProposal() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -12,7 +12,7 @@ import { CityHomePage } from './city-home-page.tsx';
 import { CityReviewsRoutes } from '../../plan-review/components/city-reviews-area.tsx';
 
 /**
- * The dashboard (issue 35 item 4) loads only when opened: a chunk of its own, with the tracker's
+ * The dashboard loads only when opened: a chunk of its own, with the tracker's
  * words its chart (components/spending-chart.tsx) speaks.
  */
 const CityDashboardPage = lazy(async () => {
@@ -24,7 +24,7 @@ const CityDashboardPage = lazy(async () => {
 });
 
 /**
- * The installation's backups (issue 34 item 3): the admin area's own Database Backup page
+ * The installation's backups: the admin area's own Database Backup page
  * (features/backup), the same component, in a chunk of its own with its words.
  */
 const BackupPage = lazy(async () => {
@@ -33,7 +33,7 @@ const BackupPage = lazy(async () => {
 });
 
 /**
- * The city's youth statistics (issue 36): a chunk of its own, with the KK registry's words
+ * The city's youth statistics: a chunk of its own, with the KK registry's words
  * (`disclosure.kk.*`) its tables speak.
  */
 const CityYouthPage = lazy(async () => {
@@ -54,13 +54,13 @@ const CityAccountsPage = lazy(async () => ({
   default: (await import('./city-accounts-page.tsx')).CityAccountsPage,
 }));
 
-/** The e-mailed link's set-password page (issue 34 item 3): a small chunk of its own. */
+/** The e-mailed link's set-password page: a small chunk of its own. */
 const SetPasswordPage = lazy(async () => ({
   default: (await import('./set-password-page.tsx')).SetPasswordPage,
 }));
 
 /**
- * The city accounts' area, /city (issues 34 and 35): loaded as one lazy chunk with its guard
+ * The city accounts' area, /city: loaded as one lazy chunk with its guard
  * (city accounts only; anyone else goes to their own home, the anonymous to /login) and its
  * shell, which shows the area's page for the path: the barangays (/city), the dashboard
  * (/city/dashboard, a lazy chunk of its own), the budget reviews (/city/reviews), the youth
@@ -72,8 +72,8 @@ const SetPasswordPage = lazy(async () => ({
 export function CityArea() {
   const auth = useAuth();
   const { pathname } = useLocation();
-  // The e-mailed link of a new barangay administrator, /city?token=...: no sign-in (issue 34
-  // item 3). Under /city so that it adds no route to the landing page's first download.
+  // The e-mailed link of a new barangay administrator, /city?token=...: no sign-in. Under /city
+  // so that it adds no route to the landing page's first download.
   const setPassword = useSearchParams()[0].has('token');
   const decision: GuardDecision = auth.isLoading
     ? { kind: 'loading' }

@@ -40,7 +40,7 @@ export function yearChoices(thisYear: number, shown: number | undefined): number
 }
 
 /**
- * The city dashboard, /city/dashboard (issue 35 item 4): every active barangay of the city with
+ * The city dashboard, /city/dashboard: every active barangay of the city with
  * its plan of the year, SK fund, caps, failing checks, utilisation and proposals waiting for the
  * LGU; filters (district, late only) the server applies, sorting by any column, the city's
  * planned and disbursed amounts by centre of participation, and the .xlsx export.

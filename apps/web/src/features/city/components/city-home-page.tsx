@@ -39,7 +39,7 @@ function fold(text: string): string {
 }
 
 /**
- * The city's home (issues 34 and 35): the city's barangays with their district, whether the
+ * The city's home: the city's barangays with their district, whether the
  * city serves each and whether each has an administrator account. The city administrator sees
  * every one, the other city roles the active ones (the server decides; this page shows what it
  * gets, and the administrator's columns only to the administrator).

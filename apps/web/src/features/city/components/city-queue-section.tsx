@@ -26,7 +26,7 @@ import { projectStatusLabel } from '../../projects/lib/status-label.ts';
 import { useCityDecided, useCityQueue, useDecideProposal } from '../api/city-proposals.ts';
 
 /**
- * The proposals waiting for the LGU (issue 35 item 3): the city's queue, which the youth
+ * The proposals waiting for the LGU: the city's queue, which the youth
  * development officer decides here (LGU Revision Requested, LGU Approval, LGU Rejected, with
  * remarks); the administrator and the federation read it; the budget officer does not see it.
  */

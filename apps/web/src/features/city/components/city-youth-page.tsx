@@ -65,7 +65,7 @@ function MembersTable({ barangays }: { barangays: CityKkStats['barangays'] }) {
 }
 
 /**
- * The city's youth statistics, /city/youth (issue 36): the KK registries of the city's
+ * The city's youth statistics, /city/youth: the KK registries of the city's
  * barangays counted together, or one barangay's (the picker), as the barangay's own tables and
  * bars (kk/components/stats-section.tsx), every count under five hidden by the server, then the
  * members of each barangay; the .xlsx export. Counts only: no person is named.

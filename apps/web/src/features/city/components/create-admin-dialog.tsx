@@ -15,7 +15,7 @@ import { useCreateBarangayAdmin } from '../api/get-city-barangays.ts';
 import { AccountLinkFields, trimmed, type AccountLinkValues } from './account-link-fields.tsx';
 
 /**
- * The city administrator creates a barangay's first administrator (issue 34 item 3): the server
+ * The city administrator creates a barangay's first administrator: the server
  * validates the fields, creates the account without a usable password and e-mails a one-time
  * link; the form keeps its values when the server refuses.
  */

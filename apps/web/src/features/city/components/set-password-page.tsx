@@ -20,8 +20,8 @@ import { setFirstPassword } from '../api/get-city-barangays.ts';
 import { useOnboardingLink } from '../api/city-accounts.ts';
 
 /**
- * /city?token=...: the e-mailed link of a new barangay administrator or city account (issue 34
- * item 3). No sign-in; the page first asks the server for whom the link is and says it (the
+ * /city?token=...: the e-mailed link of a new barangay administrator or city account. No
+ * sign-in; the page first asks the server for whom the link is and says it (the
  * barangay or city and the username; a link that cannot be used gets its reason instead of the
  * form); the server checks the token (one use, expires) and the password rules; this page shows
  * the same rules live, sends the first password once, and opens the sign-in filled in.

@@ -57,7 +57,7 @@ function Entry({ barangay, year }: { barangay: DirectoryEntry; year: number }) {
 }
 
 /**
- * Each city's totals (issue 35 item 4): how many of its barangays posted this year's plan, and
+ * Each city's totals: how many of its barangays posted this year's plan, and
  * the SK fund of the posted plans, whatever the search shows.
  */
 function CityTotals({ cities, year }: { cities: readonly DirectoryCity[]; year: number }) {
@@ -98,7 +98,7 @@ function CityTotals({ cities, year }: { cities: readonly DirectoryCity[]; year: 
 }
 
 /**
- * /disclosure (issue 34): every active barangay of the installation, searchable by name and by
+ * /disclosure: every active barangay of the installation, searchable by name and by
  * district, each marked with whether it posted this year's plan and linking to its board.
  * Public and read on phones first.
  */

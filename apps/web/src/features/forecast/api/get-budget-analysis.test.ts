@@ -9,7 +9,7 @@ const call = vi.mocked(callEndpoint);
 
 const ANSWER = { summary: 'S', trends: [], recommendations: [] };
 
-describe('the budget analysis request (issue 25)', () => {
+describe('the budget analysis request', () => {
   afterEach(() => {
     i18n.activate('en', ['en-PH']);
     call.mockReset();

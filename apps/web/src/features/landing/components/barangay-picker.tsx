@@ -31,7 +31,7 @@ export interface BarangayPickerProps {
 
 /**
  * 'Select Your Barangay', then the login modal: one button per barangay for up to four (the
- * spec's), a searchable list when the installation serves more (issue 34); the city offices
+ * spec's), a searchable list when the installation serves more; the city offices
  * too, so a city's staff find their way in.
  */
 export function BarangayPicker(props: BarangayPickerProps) {

@@ -20,7 +20,7 @@ import { uploadWithProgress } from '../../../lib/api-client.ts';
 import { downloadApiFile } from '../../../lib/api-download.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
-/** The query keys of the plan review (issue 35 item 2). */
+/** The query keys of the plan review. */
 export const reviewKeys = {
   all: ['plan-review'] as const,
   status: (planId: number) => ['plan-review', 'status', planId] as const,

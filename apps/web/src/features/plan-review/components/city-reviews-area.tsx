@@ -2,7 +2,7 @@ import { CityReviewPage } from './city-review-page.tsx';
 import { CityReviewsPage } from './city-reviews-page.tsx';
 
 /**
- * /city/reviews and /city/reviews/:id (issue 35 item 2), inside the city area (its guard, shell
+ * /city/reviews and /city/reviews/:id, inside the city area (its guard, shell
  * and lazy chunk: features/city/components/city-area.tsx, route `/city/*`), so no new route
  * weighs on the landing page's first download. The path is read here rather than through nested
  * <Routes>, whose code would join the landing page's router chunk.

@@ -19,7 +19,7 @@ function lastLang(): unknown {
   return options?.query?.lang;
 }
 
-describe('predictive requests send the language shown (issue 25)', () => {
+describe('predictive requests send the language shown', () => {
   afterEach(() => {
     i18n.activate('en', ['en-PH']);
     call.mockReset();

@@ -42,7 +42,7 @@ function SummaryCard({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** What the upload expects, in a few lines (the README has the full description). */
+/** What the upload expects, in a few lines (docs/features/raw-data.md has the full description). */
 function CsvFormatNote() {
   return (
     <Alert severity="info" variant="outlined" sx={{ mb: 3 }}>

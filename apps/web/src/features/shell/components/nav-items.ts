@@ -116,7 +116,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/tracker', label: 'Project Tracker', labelKey: 'shell.nav.tracker', icon: TaskAlt },
 ];
 
-/** The city accounts' links (issues 34 and 35). */
+/** The city accounts' links. */
 export const CITY_NAV: readonly NavItem[] = [
   { to: '/city', label: 'City barangays', labelKey: 'shell.city.nav.home', icon: LocationCity },
   {
@@ -151,7 +151,7 @@ export const CITY_NAV: readonly NavItem[] = [
     icon: ManageAccounts,
     cityRoles: ['CA'],
   },
-  // The installation's backups (issue 34 item 3): the city administrator's; the server decides
+  // The installation's backups: the city administrator's; the server decides
   // whether this installation's are theirs (one city served) and the page says so when not.
   {
     to: '/city/backups',

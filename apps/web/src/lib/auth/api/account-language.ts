@@ -14,7 +14,7 @@ export async function saveAccountLanguage(language: Language): Promise<void> {
 
 /**
  * Once signed in: the language shown (chosen in this browser, or the browser's own on a first
- * visit) becomes the account's, so the mails to the account are written in it (issue 25).
+ * visit) becomes the account's, so the mails to the account are written in it.
  */
 export async function syncAccountLanguage(): Promise<void> {
   const { data } = await apiClient.get<unknown>('/api/account/language');

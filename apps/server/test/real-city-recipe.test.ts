@@ -18,24 +18,24 @@ import {
 } from './helpers.ts';
 import { repoRoot } from './server-process.ts';
 
-// The README's recipe for a real city, run as it stands: the fenced block after the
+// The recipe for a real city in docs/operations.md, run as it stands: the fenced block after the
 // `recipe:real-city` marker, every line of it but `npm start`, on an empty installation; then the
 // server on what it made, as `npm start` would serve it.
 
 const run = promisify(execFile);
 const PASSWORD = 'Naga#Admin2026';
 
-/** The recipe's shell block, read from the README (the test fails when the marker is gone). */
+/** The recipe's shell block, from docs/operations.md (the test fails when the marker is gone). */
 function recipe(): string {
-  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
-  const marker = readme.indexOf('<!-- recipe:real-city -->');
-  expect(marker, 'the README has the real-city recipe').toBeGreaterThan(0);
-  const block = /```sh\n([\s\S]*?)```/.exec(readme.slice(marker));
+  const operations = readFileSync(join(repoRoot, 'docs', 'operations.md'), 'utf8');
+  const marker = operations.indexOf('<!-- recipe:real-city -->');
+  expect(marker, 'docs/operations.md has the real-city recipe').toBeGreaterThan(0);
+  const block = /```sh\n([\s\S]*?)```/.exec(operations.slice(marker));
   expect(block?.[1]).toBeTruthy();
   return block?.[1] ?? '';
 }
 
-describe.each(DIALECTS)("the README's real-city recipe on %s", (dialect) => {
+describe.each(DIALECTS)('the real-city recipe of docs/operations.md on %s', (dialect) => {
   let app: FastifyInstance;
   let smtp: SmtpCapture;
   const dataDir = mkdtempSync(join(tmpdir(), 'tanaw-recipe-'));
