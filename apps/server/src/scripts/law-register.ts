@@ -9,6 +9,8 @@ import {
   KK_MAX_AGE,
   KK_MIN_AGE,
   KK_SMALL_CELL,
+  OBJECTS_OF_EXPENDITURE,
+  OBJECTS_SOURCE,
   PLAN_CHECK_RULES,
   PLAN_CITATIONS,
   SKIT_RULES,
@@ -272,6 +274,30 @@ function checksSection(): string {
   ].join('\n');
 }
 
+function objectsSection(): string {
+  return [
+    '## Objects of expenditure and their account codes',
+    '',
+    'The objects a plan line is charged to, printed in Part II of the SK annual budget',
+    '(`OBJECTS_OF_EXPENDITURE`, `packages/contract/src/objects-of-expenditure.ts`); source:',
+    `${OBJECTS_SOURCE}. **listing**: code and title seen in public transcriptions of the chart;`,
+    '**unconfirmed**: as the chart is commonly cited, not yet checked against a transcription.',
+    'None is yet checked against the circular itself. A line that names none is charged to',
+    'Honoraria (PS), Training Expenses or Other MOOE (MOOE) and Other Machinery and Equipment (CO).',
+    '',
+    table(
+      ['account code', 'object', 'class', 'offered first', 'confirmed?'],
+      OBJECTS_OF_EXPENDITURE.map((o) => [
+        o.code,
+        o.name,
+        o.expenseClass,
+        o.common ? 'yes' : 'no',
+        o.confirmed,
+      ]),
+    ),
+  ].join('\n');
+}
+
 /** The whole of docs/law.md. */
 export function renderLawRegister(): string {
   return `${[
@@ -296,5 +322,7 @@ export function renderLawRegister(): string {
     kkSection(),
     '',
     checksSection(),
+    '',
+    objectsSection(),
   ].join('\n')}\n`;
 }
