@@ -10,7 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
-    // Typing through user-event in jsdom is slow when the whole suite shares two cores.
-    testTimeout: 30_000,
+    // Typing through user-event in jsdom is slow when the whole suite shares two cores, and
+    // slower still with another suite beside it (the plan editor's keyboard test took 50 s).
+    testTimeout: 120_000,
   },
 });

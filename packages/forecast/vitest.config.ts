@@ -5,7 +5,7 @@ export default defineProject({
     name: 'forecast',
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

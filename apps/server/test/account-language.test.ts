@@ -13,7 +13,7 @@ describe.each(DIALECTS)('the account language on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     sb = await loginAs(t.app, 'SKO', 'SB');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });

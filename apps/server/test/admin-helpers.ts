@@ -107,7 +107,7 @@ export function adminSuite(
       loginAs(t.app, 'SKO', 'SB'),
     ]);
     suite.defaultAdmin = await signInNewUser(t.app, { position: 'MA', defaultPassword: true });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await suite.t.close();
   });

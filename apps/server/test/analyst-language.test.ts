@@ -186,7 +186,7 @@ describe.each(DIALECTS)('the analyst in English and Filipino on %s', (dialect) =
   beforeAll(async () => {
     t = await createTestApp(dialect);
     [sb, nn] = await Promise.all([loginAs(t.app, 'SKC', 'SB'), loginAs(t.app, 'SKO', 'NN')]);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });
@@ -344,7 +344,7 @@ describe('the AI writer in the asked language', () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 // -------------------------------------------------------------------------------------------------

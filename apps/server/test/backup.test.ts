@@ -117,7 +117,7 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
     t = await createTestApp(dialect);
     await addRawData(t.app.services.database, 50);
     ma = await loginAs(t.app, 'MA', 'SB');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });
@@ -188,7 +188,7 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
         n: before.raw_values?.length,
       });
     }
-  }, 60_000);
+  }, 180_000);
 
   it('installs a streamed multipart upload and keeps the append-only tables protected', async () => {
     await addRawData(t.app.services.database, 2);
@@ -213,7 +213,7 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
     // New rows get fresh ids after the restored ones (sequences were reset).
     ma = await loginAs(t.app, 'MA', 'SB');
     expect((await createBackup(t.app, ma)).statusCode).toBe(200);
-  }, 60_000);
+  }, 180_000);
 
   it('answers a multipart install without a boundary or cut short with 400, and stays free for the next', async () => {
     ma = await loginAs(t.app, 'MA', 'SB');
@@ -338,7 +338,7 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
     // Afterwards writes go through again.
     ma = await loginAs(t.app, 'MA', 'SB');
     expect((await createBackup(t.app, ma)).statusCode).toBe(200);
-  }, 60_000);
+  }, 180_000);
 
   it('keeps backups private: 0700 folder, 0600 files, no JWT secret, signed downloads', async () => {
     ma = await loginAs(t.app, 'MA', 'SB');
@@ -382,7 +382,7 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/backups/${backup.name}` })).statusCode,
     ).not.toBe(200);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe.each(DIALECTS)('documents kept by the DocumentStorage on %s', (dialect) => {
@@ -397,7 +397,7 @@ describe.each(DIALECTS)('documents kept by the DocumentStorage on %s', (dialect)
   beforeAll(async () => {
     storageRoot = mkdtempSync(join(tmpdir(), 'tanaw-storage-'));
     t = await createTestApp(dialect, { storage: createLocalStorage(join(storageRoot, 'docs')) });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     rmSync(storageRoot, { recursive: true, force: true });
@@ -433,7 +433,7 @@ describe.each(DIALECTS)('documents kept by the DocumentStorage on %s', (dialect)
     expect((await buffer(await storage.open(key))).equals(content)).toBe(true);
     expect(existsSync(join(t.dataDir, 'uploads'))).toBe(false);
     expect(readdirSync(storageRoot)).toEqual(['docs']);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe.each(DIALECTS)('a backup of an older version restored on %s', (dialect) => {
@@ -499,7 +499,7 @@ describe.each(DIALECTS)('a backup of an older version restored on %s', (dialect)
       rmSync(oldDir, { recursive: true, force: true });
       await t.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 describe.each(DIALECTS)('who may back up and restore on %s', (dialect) => {
@@ -508,7 +508,7 @@ describe.each(DIALECTS)('who may back up and restore on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     restrict = await createTestApp(dialect, { env: { BACKUP_ADMINS: 'nn.admin' } });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await restrict.close();
@@ -590,7 +590,7 @@ describe('automatic backups on a schedule', () => {
     } finally {
       await t.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('is off with BACKUP_INTERVAL_HOURS=0', async () => {
     const t = await createTestApp('sqlite', { env: { BACKUP_INTERVAL_HOURS: '0' } });

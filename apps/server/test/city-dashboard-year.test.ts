@@ -38,7 +38,7 @@ describe.each(DIALECTS)('the city dashboard’s opening year on %s', (dialect) =
       'Camarines Sur',
     );
     budget = await login(t.app, name ?? '', DEMO_PASSWORD, 'City of Naga');
-  }, 60_000);
+  }, 180_000);
 
   const opened = async () => {
     const response = await t.app.inject({

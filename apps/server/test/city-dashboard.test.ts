@@ -76,7 +76,7 @@ describe.each(DIALECTS)('city dashboard on %s', (dialect) => {
     const [name] = await addCityAccounts(db, 'City of Makati', 'MKT', 'mkt', ['CA']);
     makati = await login(t.app, name ?? '', DEMO_PASSWORD, 'City of Makati');
     budget = await login(t.app, 'qc.budget');
-  }, 60_000);
+  }, 180_000);
 
   const dashboard = async (as: Session, query = '') => {
     const response = await t.app.inject({

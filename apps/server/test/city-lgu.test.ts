@@ -42,7 +42,7 @@ describe.each(DIALECTS)('LGU steps of proposals on %s', (dialect) => {
       'CYDO',
     ]);
     makatiYdo = await login(t.app, name ?? '', DEMO_PASSWORD, 'City of Makati');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await smtp.close();

@@ -53,7 +53,7 @@ describe.each(DIALECTS)('city onboarding on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     code = row.code;
     name = row.name;
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await t.close();

@@ -140,7 +140,7 @@ describe.each(DIALECTS)('kill -9 during a raw data import on %s', (dialect) => {
       observer = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await observer.connect();
     }
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await server?.kill9();
     await observer?.end();

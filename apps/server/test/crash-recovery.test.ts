@@ -31,7 +31,7 @@ describe.each(DIALECTS)('kill -9 during submissions on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startServer(env);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await server?.kill9();
     await store.drop();

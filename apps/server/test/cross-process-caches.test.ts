@@ -25,7 +25,7 @@ describe.runIf(PG_URL)('caches of two server processes on one PostgreSQL databas
     const build = (dataDir: string) => buildApp(loadConfig(testEnv(dataDir, schema)));
     a = await build(dirs[0] ?? '');
     b = await build(dirs[1] ?? '');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await Promise.all([a.close(), b.close()]);
     await removeTestData(schema, dirs);
@@ -94,5 +94,5 @@ describe.runIf(PG_URL)('caches of two server processes on one PostgreSQL databas
     const now = await forecast(b, again);
     expect(now.by_category.committees).not.toContain('Dance');
     expect(now.by_category.committees).toContain('Culture');
-  }, 60_000);
+  }, 180_000);
 });

@@ -41,7 +41,7 @@ describe.each(DIALECTS)('the database going away on %s', (dialect) => {
       env: { LOG_LEVEL: 'warn', ...(proxy ? { DATABASE_URL: proxy.url } : {}) },
     });
     [sko, skc] = await Promise.all([loginAs(t.app, 'SKO'), loginAs(t.app, 'SKC')]);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await proxy?.restore().catch(() => undefined);
     await t.close();
@@ -107,7 +107,7 @@ describe.each(DIALECTS)('the database going away on %s', (dialect) => {
       }
       expect((await signIn()).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    }, 60_000);
+    }, 180_000);
 
     it('answers 503 when connections are reset mid-use, then recovers', async () => {
       // Pooled connections are open now; resetting them is the server dying under the app.
@@ -120,7 +120,7 @@ describe.each(DIALECTS)('the database going away on %s', (dialect) => {
         expect([200, 503], response.body).toContain(response.statusCode);
       }
       await eventually200(() => userData(sko));
-    }, 60_000);
+    }, 180_000);
   } else {
     it('answers 503 while another process holds the database locked, then recovers', async () => {
       expect((await signIn()).statusCode).toBe(200);
@@ -137,6 +137,6 @@ describe.each(DIALECTS)('the database going away on %s', (dialect) => {
       }
       await eventually200(signIn);
       expect((await userData(sko)).statusCode).toBe(200);
-    }, 60_000);
+    }, 180_000);
   }
 });

@@ -59,7 +59,7 @@ describe.each(DIALECTS)('a council onboarded today on the public board on %s', (
       .set({ created_at: '2026-11-28T03:00:00.000Z' })
       .where('username_key', 'like', 'penafrancia.%')
       .execute();
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await t.close();

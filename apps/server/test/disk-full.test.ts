@@ -57,7 +57,7 @@ describe.each(DIALECTS)('a full disk while storing an upload on %s', (dialect) =
     });
     mounted = canMount && mountTinyDisk(uploads);
     sko = await loginAs(t.app, 'SKO');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     if (mounted) {

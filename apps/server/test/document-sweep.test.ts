@@ -26,7 +26,7 @@ describe.each(DIALECTS)('the document sweep over a large bucket on %s', (dialect
 
   beforeAll(async () => {
     s3 = await startS3Server();
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await s3.stop();
@@ -170,5 +170,5 @@ describe.each(DIALECTS)('a failing document sweep on %s', (dialect) => {
       await t.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -120,7 +120,7 @@ describe.each(DIALECTS)('budget forecast and analysis on %s', (dialect) => {
     await replaceRawData(t.app.services.database, sbId, SB_DATA);
     await replaceRawData(t.app.services.database, nnId, NN_DATA);
     [skc, nnSko] = await Promise.all([loginAs(t.app, 'SKC', 'SB'), loginAs(t.app, 'SKO', 'NN')]);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });
@@ -373,7 +373,7 @@ describe('forecast horizon setting', () => {
     } finally {
       await t.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('AI writer for the analysis (OpenAI-compatible endpoint)', () => {
@@ -443,7 +443,7 @@ describe('AI writer for the analysis (OpenAI-compatible endpoint)', () => {
       await t.close();
       await ai.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('falls back to the built-in analyst when the AI invents a number or breaks the shape', async () => {
     let call = 0;
@@ -471,7 +471,7 @@ describe('AI writer for the analysis (OpenAI-compatible endpoint)', () => {
       await t.close();
       await ai.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('falls back to the built-in analyst when the AI endpoint times out', async () => {
     // The endpoint never answers: the analysis can only arrive because the server gave up on it.
@@ -491,5 +491,5 @@ describe('AI writer for the analysis (OpenAI-compatible endpoint)', () => {
       await t.close();
       await ai.close();
     }
-  }, 60_000);
+  }, 180_000);
 });

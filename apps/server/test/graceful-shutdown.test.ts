@@ -10,7 +10,7 @@ describe('SIGTERM', () => {
   let server: ServerProcess | undefined;
   beforeAll(async () => {
     server = await startServer({ ...store.env, SEED_DEMO: 'true' });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await server?.kill9();
     await store.drop();

@@ -136,5 +136,5 @@ describe('npm run kk:rotate', () => {
       /^0 youth profiles and 0 audit reasons re-encrypted under key [0-9a-f]{16}\.\n$/,
     );
     await t.close().catch(() => undefined);
-  }, 60_000);
+  }, 180_000);
 });

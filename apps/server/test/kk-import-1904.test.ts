@@ -42,7 +42,7 @@ describe.each(DIALECTS)('an Annex 4 workbook in the 1904 date system on %s', (di
     t = await createTestApp(dialect, { clock: manualClock(new Date(`${TODAY}T04:00:00.000Z`)) });
     chair = await loginAs(t.app, 'SKC', 'SB');
     file = await workbook1904();
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await t.close();

@@ -24,7 +24,7 @@ describe.each(DIALECTS)('an Annex 4 file saved by LibreOffice on %s', (dialect) 
   beforeAll(async () => {
     t = await createTestApp(dialect, { clock: manualClock(new Date(`${TODAY}T04:00:00.000Z`)) });
     chair = await loginAs(t.app, 'SKC', 'SB');
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await t.close();

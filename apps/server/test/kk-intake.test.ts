@@ -82,7 +82,7 @@ describe.each(DIALECTS)('the KK public form at an assembly on %s', (dialect) => 
     chair = await loginAs(t.app, 'SKC', 'SB');
     official = await loginAs(t.app, 'SKO', 'SB');
     nnChair = await loginAs(t.app, 'SKC', 'NN');
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await t.close();

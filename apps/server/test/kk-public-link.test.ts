@@ -30,7 +30,7 @@ describe.each(DIALECTS)('a council’s KK registry and its public form on %s', (
     await addCouncil(db, PENAFRANCIA, 'penafrancia');
     chair = await login(t.app, 'penafrancia.chair', DEMO_PASSWORD, PENAFRANCIA);
     official = await login(t.app, 'penafrancia.official', DEMO_PASSWORD, PENAFRANCIA);
-  }, 60_000);
+  }, 180_000);
 
   const get = (session: Session | null, url: string) =>
     t.app.inject({ method: 'GET', url, headers: session?.headers ?? {} });

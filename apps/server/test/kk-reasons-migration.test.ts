@@ -43,7 +43,7 @@ describe.each(DIALECTS)('migration of the audit reasons on %s', (dialect) => {
     t = await createTestApp(dialect, { clock: manualClock(new Date('2026-03-01T04:00:00.000Z')) });
     chair = await loginAs(t.app, 'SKC', 'SB');
     admin = await loginAs(t.app, 'MA', 'SB');
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await t.close();

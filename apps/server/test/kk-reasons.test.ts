@@ -59,7 +59,7 @@ describe.each(DIALECTS)('reasons of the youth registry on %s', (dialect) => {
     });
     chair = await loginAs(t.app, 'SKC', 'SB');
     admin = await loginAs(t.app, 'MA', 'SB');
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await t.close();

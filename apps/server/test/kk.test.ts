@@ -83,7 +83,7 @@ describe.each(DIALECTS)('the KK youth registry on %s', (dialect) => {
     official = await loginAs(t.app, 'SKO', 'SB');
     admin = await loginAs(t.app, 'MA', 'SB');
     nnChair = await loginAs(t.app, 'SKC', 'NN');
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await t.close();

@@ -116,7 +116,7 @@ describe.each(DIALECTS)('one operative plan for every reader, on %s', (dialect) 
       ids.set(code, row.id);
     }
     budget = await login(t.app, 'qc.budget');
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await t.close();

@@ -109,7 +109,7 @@ describe.each(DIALECTS)('posted budget plans as raw budget data on %s', (dialect
       await trx.deleteFrom('tracker_items').where('barangay_id', '=', nnId).execute();
       await removeBudgetPlans(trx, nnId);
     });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });

@@ -59,7 +59,7 @@ describe.each(DIALECTS)('plan review on %s', (dialect) => {
       .where('username_key', '=', 'sb.chair')
       .execute();
     await signIn();
-  }, 60_000);
+  }, 180_000);
 
   /** Sessions signed in at the test clock's time (a jump of weeks ends the earlier ones). */
   async function signIn() {

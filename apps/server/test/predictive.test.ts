@@ -61,7 +61,7 @@ describe.each(DIALECTS)('predictive analysis and project trends on %s', (dialect
     noRole = await loginAsNewUser(t.app, null, 'SB');
     // The tests compute their expectations from raw data they write themselves.
     await clearRawData(t.app.services.db);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });

@@ -54,7 +54,7 @@ describe.each(DIALECTS)('project proposals and review on %s', (dialect) => {
       .execute();
     noRole = await loginAsNewUser(t.app, null, 'SB');
     otherSko = await loginAsNewUser(t.app, 'SKO', 'SB');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await smtp.close();

@@ -30,7 +30,7 @@ describe.each(DIALECTS)('raw budget data on %s', (dialect) => {
       loginAs(t.app, 'SKO', 'SB'),
       loginAs(t.app, 'SA', 'NN'),
     ]);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });

@@ -19,7 +19,7 @@ describe.each(DIALECTS)('documents and backups in an S3 bucket on %s', (dialect)
   beforeAll(async () => {
     s3 = await startS3Server();
     t = await createTestApp(dialect, { env: s3.env });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await s3.stop();
@@ -106,7 +106,7 @@ describe.each(DIALECTS)('documents and backups in an S3 bucket on %s', (dialect)
     expect(await objects('replacements/')).toEqual([]);
     // The pre-restore backup went to the bucket too.
     expect((await objects('backups/')).some((k) => k.endsWith('-pre-restore.bak'))).toBe(true);
-  }, 60_000);
+  }, 180_000);
 
   it('finishes a replacement commit cut short, when run again', async () => {
     const client = bucketClient();

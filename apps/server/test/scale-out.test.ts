@@ -245,7 +245,7 @@ describe.runIf(skipReason === undefined)('two server processes behind a load bal
     // The document stored before the backup is still served through B after the restore.
     const again = await signIn(b.base, 'sb.chair', '10.20.3.1');
     expect((await authed(b.base, '/api/user-data', again, '10.20.3.1')).status).toBe(200);
-  }, 60_000);
+  }, 180_000);
 
   it("refuses writes on B while A restores (503), so the swap loses none of B's", async () => {
     const ma = await signIn(a.base, 'sb.admin', '10.20.4.2');
@@ -283,7 +283,7 @@ describe.runIf(skipReason === undefined)('two server processes behind a load bal
     // The restore released the hold: B takes writes again within its poll interval.
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(await writeOnB()).not.toBe(503);
-  }, 60_000);
+  }, 180_000);
 
   it('keeps every answered write and B answering when A is killed (-9) under 50 users', async () => {
     const users = 50;
@@ -358,7 +358,7 @@ describe.runIf(skipReason === undefined)('two server processes behind a load bal
     expect(bAnswers.length).toBeGreaterThan(0);
     expect(bAnswers.filter((status) => status >= 300)).toEqual([]);
     expect((await call(b.base, '/api/ready', '10.21.1.1')).status).toBe(200);
-  }, 60_000);
+  }, 180_000);
 
   // No start-up lists the bucket; what a crash leaves is found from the
   // upload intents in the database (common/document-sweep.ts).

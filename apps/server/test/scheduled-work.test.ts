@@ -26,7 +26,7 @@ describe.runIf(PG_URL)('two server processes on one PostgreSQL database', () => 
     const config = loadConfig({ ...testEnv(dataDir, schema), BACKUP_INTERVAL_HOURS: '6' });
     a = await buildApp(config, { clock });
     b = await buildApp(config, { clock });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await Promise.all([a.close(), b.close()]);
     await removeTestData(schema, [dataDir]);
@@ -51,7 +51,7 @@ describe.runIf(PG_URL)('two server processes on one PostgreSQL database', () => 
       .where('action', '=', 'AUTO_BACKUP')
       .execute();
     expect(audited).toHaveLength(3);
-  }, 60_000);
+  }, 180_000);
 
   it('refuse a backup on one process while another process holds the backup lock', async () => {
     const ma = await loginAs(b, 'MA', 'SB');
@@ -66,5 +66,5 @@ describe.runIf(PG_URL)('two server processes on one PostgreSQL database', () => 
     expect(held).toEqual({ ran: true, value: true });
     // Once released, the next tick writes the backup that is due.
     expect((await b.services.backup.runScheduledIfDue())?.kind).toBe('auto');
-  }, 60_000);
+  }, 180_000);
 });

@@ -188,5 +188,5 @@ describe.each(DIALECTS)('a restore on %s', (dialect) => {
     } finally {
       await t.close();
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -10,7 +10,7 @@ export function useTestApp(dialect: DialectName, options: TestAppOptions = {}): 
   const holder = {} as TestApp;
   beforeAll(async () => {
     Object.assign(holder, await createTestApp(dialect, options));
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await holder.close();
   });

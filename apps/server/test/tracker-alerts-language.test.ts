@@ -106,7 +106,7 @@ describe.each(DIALECTS)('the tracker alerts in the reader language on %s', (dial
       }),
     );
     await disburse(t.app, chair, health, disbursement(14_845.67, '2028-06-01'));
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });

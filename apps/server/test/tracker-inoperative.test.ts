@@ -43,7 +43,7 @@ describe.each(DIALECTS)('inoperative lines in the tracker on %s', (dialect) => {
       env: { RATE_LIMIT_PER_MINUTE: '100000' },
     });
     await on(`${String(YEAR)}-01-10`);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });

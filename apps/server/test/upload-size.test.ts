@@ -102,7 +102,7 @@ describe.each(DIALECTS)('upload size limits on %s', (dialect) => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     port = typeof address === 'object' && address ? address.port : 0;
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await t.close();
@@ -138,7 +138,7 @@ describe.each(DIALECTS)('upload size limits on %s', (dialect) => {
       .where('item_id', '=', item)
       .execute();
     expect(rows).toEqual([]);
-  }, 30_000);
+  }, 120_000);
 
   it('cuts a signed resolution at its own 10 MB, with the resolution message', async () => {
     const plan = await createPlan(t.app, chair, 2029);
@@ -162,5 +162,5 @@ describe.each(DIALECTS)('upload size limits on %s', (dialect) => {
     expect(staging()).toEqual([]);
     expect(await stored()).toEqual(before);
     expect(await openIntents()).toEqual([]);
-  }, 30_000);
+  }, 120_000);
 });

@@ -93,7 +93,7 @@ describe.each(DIALECTS)('uploads outside database transactions on %s', (dialect)
     t = await createTestApp(dialect);
     chair = await loginAs(t.app, 'SKC', 'SB');
     await postedPlan(t.app, chair, 2028);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await t.close();
@@ -154,7 +154,7 @@ describe.each(DIALECTS)('uploads outside database transactions on %s', (dialect)
     const keys = await stored();
     expect(names.every((row) => keys.includes(row.stored_name))).toBe(true);
     expect(await openIntents()).toEqual([]);
-  }, 30_000);
+  }, 120_000);
 
   it('lets the plan change while its signed resolution is being stored; the approval that lost stores nothing', async () => {
     const plan = await passingPlan(t.app, chair, 2030);
@@ -199,7 +199,7 @@ describe.each(DIALECTS)('uploads outside database transactions on %s', (dialect)
     // The file stored before the transaction went again, with its intent.
     expect(await stored()).toEqual(before);
     expect(await openIntents()).toEqual([]);
-  }, 30_000);
+  }, 120_000);
 
   it('numbers and stores another project while a submitted document is being stored', async () => {
     const official = await loginAs(t.app, 'SKO', 'SB');
@@ -233,7 +233,7 @@ describe.each(DIALECTS)('uploads outside database transactions on %s', (dialect)
     const keys = await stored();
     expect(rows.every((row) => keys.includes(row.stored_name))).toBe(true);
     expect(await openIntents()).toEqual([]);
-  }, 30_000);
+  }, 120_000);
 
   it('refuses to commit an upload whose intent another process swept meanwhile', async () => {
     const reading = itemNamed(
@@ -259,5 +259,5 @@ describe.each(DIALECTS)('uploads outside database transactions on %s', (dialect)
       .execute();
     expect(rows).toEqual([]);
     expect(await stored()).toEqual(before);
-  }, 30_000);
+  }, 120_000);
 });
