@@ -37,11 +37,13 @@ export default defineConfig({
   // Journeys change the database (the forced credential change), so they do not retry.
   retries: 0,
   workers: 2,
-  timeout: 60_000,
+  // Sized for a busy two-core machine (a second suite beside this one: the youth registry's
+  // verification journey once ran past 60 s there); a passing journey ends when it is done.
+  timeout: 180_000,
   // A first paint can take several seconds when CI's two cores also build and run the other
   // worker's journey (stop 28's CI: the showcase heading missed a 7.5 s wait once), so waits
-  // for what a page shows get 15 s; a passing wait returns as soon as the element is there.
-  expect: { timeout: 15_000 },
+  // for what a page shows get 30 s; a passing wait returns as soon as the element is there.
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
