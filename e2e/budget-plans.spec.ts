@@ -135,6 +135,25 @@ test('from the forecast to the public board: the treasurer plans, the chair appr
   await expect(check(page, 'personal-services-cap')).toHaveAttribute('data-status', 'pass');
   await expect(check(page, 'honoraria-cap')).toHaveAttribute('data-status', 'pass');
 
+  // Line 1 names its object of expenditure from the chart of accounts (the common ones first);
+  // the lines left as they came warn that they are not itemised.
+  await expect(check(page, 'objects-itemised')).toHaveAttribute('data-status', 'warn');
+  await lines
+    .getByRole('button', { name: /^Objects of expenditure, line 1: Not itemised/ })
+    .click();
+  const objects = page.getByRole('dialog', { name: 'Objects of expenditure: line 1' });
+  await objects.getByRole('combobox', { name: 'Object of expenditure' }).first().click();
+  await page.getByRole('option', { name: /^Food Supplies Expenses/ }).click();
+  await expect(objects.getByRole('combobox', { name: 'Object of expenditure' }).first()).toHaveText(
+    /Food Supplies Expenses/,
+  );
+  await page.screenshot({ path: 'test-results/plan-objects-1366.png' });
+  expect(await seriousViolations(page)).toEqual([]);
+  await objects.getByRole('button', { name: 'Close' }).click();
+  await expect(
+    lines.getByRole('button', { name: /^Objects of expenditure, line 1: Food Supplies Expenses/ }),
+  ).toBeVisible();
+
   // Charging the chairperson's row to the SK fund fails the honoraria check and pushes personal
   // services over 25% of the SK fund.
   await page
