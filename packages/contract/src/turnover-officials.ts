@@ -322,7 +322,6 @@ export const recordRequirementEndpoint = defineEndpoint({
   body: RequirementInputSchema,
   response: requirementsAnswer,
 });
-export const REQUIREMENT_FILE_PATH = '/api/turnover/requirements/:userId/:requirement/file';
 export const cityRequirementsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/city/turnover/:barangayCode/requirements',
