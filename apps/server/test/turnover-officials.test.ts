@@ -65,7 +65,11 @@ describe.each(DIALECTS)('officials of a new council on %s', (dialect) => {
     smtp = await startSmtpCapture();
     t = await createTestApp(dialect, {
       clock: manualClock(new Date('2026-11-20T02:00:00Z')),
-      env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '100000', PUBLIC_URL: 'https://qc.example' },
+      env: {
+        SMTP_URL: smtp.url,
+        RATE_LIMIT_PER_MINUTE: '100000',
+        PUBLIC_URL: 'https://qc.example',
+      },
     });
     const { db } = t.app.services;
     admin = await login(t.app, 'qc.admin');
@@ -293,7 +297,12 @@ describe.each(DIALECTS)('officials of a new council on %s', (dialect) => {
       'Hana Uy',
       'Jo Dizon',
     ]);
-    expect(req.requirements.map((r) => r.key)).toEqual(['proclamation', 'oath', 'soce', 'training']);
+    expect(req.requirements.map((r) => r.key)).toEqual([
+      'proclamation',
+      'oath',
+      'soce',
+      'training',
+    ]);
     const anaId = req.officials.find((o) => o.name === 'Ana Reyes')?.userId ?? 0;
     const benId = req.officials.find((o) => o.name === 'Ben Cruz')?.userId ?? 0;
     const put = (who: Session, url: string, body: object) => json(who, 'PUT', url, body);

@@ -14,16 +14,7 @@ import { defineEndpoint } from './endpoints.ts';
 /** The positions an import names, with the words accepted for each (lower case). */
 export const OFFICIAL_POSITIONS = {
   SKC: ['sk chairperson', 'chairperson', 'sk chairman', 'chairman', 'chair', 'skc', 'tagapangulo'],
-  SKO: [
-    'sk member',
-    'member',
-    'sk kagawad',
-    'kagawad',
-    'sk official',
-    'skk',
-    'sko',
-    'kasapi',
-  ],
+  SKO: ['sk member', 'member', 'sk kagawad', 'kagawad', 'sk official', 'skk', 'sko', 'kasapi'],
 } as const;
 export type OfficialPosition = keyof typeof OFFICIAL_POSITIONS;
 
@@ -127,7 +118,8 @@ export const OFFICIALS_MESSAGES = {
     'email-taken': 'An account already has this e-mail address.',
     'already-in': 'This official is already in the new term (imported before).',
     'mobile-invalid': 'The mobile number is 09XXXXXXXXX or +639XXXXXXXXX.',
-    'chair-twice': 'The barangay already has a chairperson for the new term (or twice in the file).',
+    'chair-twice':
+      'The barangay already has a chairperson for the new term (or twice in the file).',
     'too-many-rows': `At most ${String(OFFICIALS_MAX_ROWS)} rows in one file.`,
     'empty-file': 'The file has no rows of officials.',
   } satisfies Record<OfficialsRowError, string>,

@@ -54,7 +54,11 @@ function deadlineCell(deadline: CityTurnover['rows'][number]['deadlines'][number
 /** GET /api/city/turnover?format=xlsx: the consolidated view, one sheet. */
 export async function cityTurnoverWorkbook(data: CityTurnover): Promise<RenderedDocument> {
   const workbook = newWorkbook();
-  const ws = sheet(workbook, 'Turnover', [28, 12, 14, 12, 10, 12, 12, 10, 10, 12, 10, 10, 14, 10, 26, 26, 26, 26]);
+  const ws = sheet(
+    workbook,
+    'Turnover',
+    [28, 12, 14, 12, 10, 12, 12, 10, 10, 12, 10, 10, 14, 10, 26, 26, 26, 26],
+  );
   titleRows(
     ws,
     [

@@ -27,9 +27,10 @@ export interface OfficialCells {
 }
 
 /** The table's rows as cells by column, blank rows left out; or the missing columns. */
-export function officialRows(
-  table: SheetTable,
-): { rows: OfficialCells[]; errors: OfficialsRowErrorItem[] } {
+export function officialRows(table: SheetTable): {
+  rows: OfficialCells[];
+  errors: OfficialsRowErrorItem[];
+} {
   const index = new Map<OfficialsColumn, number>();
   table.headers.forEach((header, i) => {
     const key = headerKey(header);

@@ -25,8 +25,12 @@ export async function allBarangays(db: Executor): Promise<CityBarangayRef[]> {
 
 /** The accounts holding any of these e-mail addresses (lower case): their barangay and term. */
 export async function accountsByEmail(db: Executor, emails: readonly string[]) {
-  const out: { email: string; barangay_id: number; term_id: number | null; position: string | null }[] =
-    [];
+  const out: {
+    email: string;
+    barangay_id: number;
+    term_id: number | null;
+    position: string | null;
+  }[] = [];
   for (let i = 0; i < emails.length; i += 500) {
     const chunk = emails.slice(i, i + 500);
     out.push(

@@ -208,7 +208,12 @@ export function officialsRoutes(deps: OfficialsRouteDeps): FastifyPluginAsyncZod
       },
       async (request, reply) =>
         answer(reply, () =>
-          officials.invite(currentUser(request), request.body, requestContext(request), origin(request)),
+          officials.invite(
+            currentUser(request),
+            request.body,
+            requestContext(request),
+            origin(request),
+          ),
         ),
     );
 
@@ -313,7 +318,11 @@ export function officialsRoutes(deps: OfficialsRouteDeps): FastifyPluginAsyncZod
           request.body,
           requestContext(request),
         );
-        return { success: true as const, message, requirements: await requirements.view(user, found) };
+        return {
+          success: true as const,
+          message,
+          requirements: await requirements.view(user, found),
+        };
       },
     );
 
@@ -347,7 +356,11 @@ export function officialsRoutes(deps: OfficialsRouteDeps): FastifyPluginAsyncZod
           request.body.verified,
           requestContext(request),
         );
-        return { success: true as const, message, requirements: await requirements.view(user, found) };
+        return {
+          success: true as const,
+          message,
+          requirements: await requirements.view(user, found),
+        };
       },
     );
 

@@ -193,7 +193,8 @@ export function createOfficialsService(deps: OfficialsDeps) {
       } else {
         const account = existing.get(key);
         if (account) {
-          const same = barangay && account.barangay_id === barangay.id && account.term_id === termId;
+          const same =
+            barangay && account.barangay_id === barangay.id && account.term_id === termId;
           fail(row, 'email', same ? 'already-in' : 'email-taken');
         }
       }

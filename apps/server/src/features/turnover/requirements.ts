@@ -16,8 +16,7 @@ import * as repo from './officials-repository.ts';
 
 export const REQUIREMENTS_MODULE = 'Turnover Requirements';
 
-const officialMissing = () =>
-  notFound(OFFICIALS_MESSAGES.officialNotFound, 'OFFICIAL_NOT_FOUND');
+const officialMissing = () => notFound(OFFICIALS_MESSAGES.officialNotFound, 'OFFICIAL_NOT_FOUND');
 
 /** The city roles that record and verify: the administrator and the youth development officer. */
 const cityKeeper = (user: AuthUser) => {
@@ -150,7 +149,9 @@ export function createRequirements({ db, clock }: { db: AppDb; clock: Clock }) {
         module: REQUIREMENTS_MODULE,
         action: cleared ? 'CLEAR_REQUIREMENT' : 'RECORD_REQUIREMENT',
         description: `${user.username} ${cleared ? 'cleared' : 'recorded'} the ${requirement} requirement of ${official.full_name} (Barangay ${barangay.name})`,
-        newValue: cleared ? undefined : { requirement, doneOn: input.doneOn, reference: input.reference },
+        newValue: cleared
+          ? undefined
+          : { requirement, doneOn: input.doneOn, reference: input.reference },
         ip: ctx.ip,
         at: now,
       });

@@ -40,7 +40,13 @@ export function OfficialsImportSection({
   const fileInput = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<OfficialsRowErrorItem[]>([]);
   const [done, setDone] = useState<string | null>(null);
-  const [one, setOne] = useState({ barangay: '', position: 'SK member', name: '', email: '', mobile: '' });
+  const [one, setOne] = useState({
+    barangay: '',
+    position: 'SK member',
+    name: '',
+    email: '',
+    mobile: '',
+  });
   const failed = (e: unknown) => {
     const rows = rowErrorsOf(e);
     if (rows) {
@@ -86,7 +92,9 @@ export function OfficialsImportSection({
           disabled={upload.isPending}
           onClick={() => fileInput.current?.click()}
         >
-          {upload.isPending ? t('shell.officials.import.importing') : t('shell.officials.import.choose')}
+          {upload.isPending
+            ? t('shell.officials.import.importing')
+            : t('shell.officials.import.choose')}
         </Button>
         <input
           ref={fileInput}

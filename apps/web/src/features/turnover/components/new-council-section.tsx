@@ -61,7 +61,11 @@ export function NewCouncilSection() {
         </Typography>
         <Typography color="text.secondary">
           {data.term
-            ? t('shell.officials.intro', { start: data.term.startsOn, done: data.done, total: data.total })
+            ? t('shell.officials.intro', {
+                start: data.term.startsOn,
+                done: data.done,
+                total: data.total,
+              })
             : t('shell.officials.noTerm')}
         </Typography>
       </Box>

@@ -15,11 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toast } from 'react-toastify';
-import type {
-  NewOfficial,
-  OfficeRequirementKey,
-  OfficialsRequirements,
-} from '@sk-tanaw/contract';
+import type { NewOfficial, OfficeRequirementKey, OfficialsRequirements } from '@sk-tanaw/contract';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
