@@ -392,3 +392,61 @@ describe.each(DIALECTS)('officials of a new council on %s', (dialect) => {
     expect(header).toContain('Requirements done');
   });
 });
+
+describe.each(DIALECTS)('the demo turnover on %s', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {
+      clock: manualClock(new Date('2026-11-20T02:00:00Z')),
+      env: { RATE_LIMIT_PER_MINUTE: '100000', SEED_DEMO_TURNOVER: 'true' },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('shows San Bartolome in the middle of the turnover and Nagkaisang Nayon done', async () => {
+    const admin = await login(t.app, 'qc.admin');
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/api/city/turnover',
+      headers: admin.headers,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const view = r.json<{ turnover: CityTurnover }>().turnover;
+    const sb = view.rows.find((row) => row.code === 'SB');
+    const nn = view.rows.find((row) => row.code === 'NN');
+    expect(sb).toMatchObject({
+      state: 'in progress',
+      rows: 2,
+      missing: 1,
+      officialsIn: { chair: true, members: 3, expected: 7, signedIn: 1 },
+      requirementsDone: { done: 6, verified: 0, total: 16 },
+    });
+    expect(nn).toMatchObject({
+      state: 'signed',
+      officialsIn: { chair: true, members: 7, expected: 7, signedIn: 8 },
+      requirementsDone: { done: 32, verified: 32, total: 32 },
+    });
+  });
+
+  it('keeps the new chairpersons signing in before and after the term starts', async () => {
+    for (const at of ['2026-11-20T02:00:00Z', '2026-12-05T02:00:00Z', '2029-06-01T02:00:00Z']) {
+      t.clock.set(new Date(at));
+      for (const [username, barangay] of [
+        ['sb.chair.new', 'San Bartolome'],
+        ['nn.chair.new', 'Nagkaisang Nayon'],
+      ] as const) {
+        const session = await login(t.app, username, DEMO_PASSWORD, barangay);
+        const req = await t.app.inject({
+          method: 'GET',
+          url: '/api/turnover/requirements',
+          headers: session.headers,
+        });
+        expect(req.statusCode, `${username} at ${at}: ${req.body}`).toBe(200);
+      }
+    }
+  });
+});
