@@ -21,7 +21,8 @@ const manilaDay = (iso: string) =>
   new Date(Date.parse(iso) + MANILA_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
- * GET /api/city/turnover: one row per active barangay of the caller's city (city/scope.ts), its
+ * GET /api/city/turnover (without `term`: the term being handed over while its window runs,
+ * else the term running today): one row per active barangay of the caller's city (city/scope.ts), its
  * SK Inventory Team, the inventory's state and counts, and for the incoming term (the one after)
  * its officials in, their requirements before assuming office, and its first deadlines with the
  * day each was done where the product knows it: the CBYDP approved, the budget monitoring
@@ -35,10 +36,10 @@ export async function cityTurnover(
   startsOn?: string,
 ): Promise<CityTurnover> {
   const city = await cityOf(db, user);
+  const termRows = await listTermRows(db);
   const { term } = await resolveTerm(db, manilaDate(now), startsOn);
-  const [{ barangays, teams, rows }, termRows, rules] = await Promise.all([
+  const [{ barangays, teams, rows }, rules] = await Promise.all([
     cityTurnoverRows(db, city, term.startsOn),
-    listTermRows(db),
     deadlineRules(
       db,
       Object.values(TERM_DEADLINE_RULE).map((r) => r.rule),
