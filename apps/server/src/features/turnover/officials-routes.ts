@@ -78,9 +78,9 @@ async function answer(reply: FastifyReply, work: () => Promise<OfficialsImportRe
   } catch (error) {
     if (error instanceof OfficialsRowsInvalid) {
       return reply.code(400).send({
-        success: false as const,
+        success: false,
         message: error.message,
-        code: 'OFFICIALS_ROWS_INVALID' as const,
+        code: 'OFFICIALS_ROWS_INVALID',
         errors: error.errors,
       });
     }

@@ -163,7 +163,7 @@ export function OfficialsImportSection({
           sx={{
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', md: '2fr 1.4fr 2fr 2fr 1.4fr auto' },
+            gridTemplateColumns: { xs: '1fr', md: '1.6fr 1.8fr 2fr 2fr 1.4fr auto' },
             alignItems: 'start',
           }}
         >
