@@ -240,7 +240,10 @@ export function officialsRoutes(deps: OfficialsRouteDeps): FastifyPluginAsyncZod
     app.put(
       recordRequirementEndpoint.path,
       {
-        onRequest: app.requireUser({ action: 'turnover.view' }),
+        onRequest: app.requireUser({
+          action: 'turnover.view',
+          resource: (user, params) => requirements.guard(user, ownBarangay(user), params.userId),
+        }),
         schema: {
           tags: ['turnover'],
           description:

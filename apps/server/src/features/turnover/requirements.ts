@@ -196,7 +196,23 @@ export function createRequirements({ db, clock }: { db: AppDb; clock: Clock }) {
     return verified ? OFFICIALS_MESSAGES.verified : OFFICIALS_MESSAGES.unverified;
   }
 
-  return { view, record, verify };
+  /**
+   * For a route's onRequest, before the body is read: the official the path names is of the
+   * barangay's new term (404) and the caller may record for them (403). A path that does not
+   * parse is let through for validation to answer.
+   */
+  async function guard(user: AuthUser, barangay: Barangay, rawUserId: string | undefined) {
+    const userId = Number(rawUserId);
+    if (!Number.isInteger(userId) || userId <= 0) {
+      return;
+    }
+    await officialOf(barangay, userId);
+    if (!mayRecord(user, barangay.id, userId)) {
+      throw forbidden(OFFICIALS_MESSAGES.requirementForbidden, 'REQUIREMENT_FORBIDDEN');
+    }
+  }
+
+  return { view, record, verify, guard };
 }
 
 export type RequirementsService = ReturnType<typeof createRequirements>;
