@@ -173,7 +173,7 @@ test('the outgoing chair of San Bartolome prints the turnover form pre-filled', 
   const downloading = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Turnover form (PDF)' }).click();
   const download = await downloading;
-  const text = await pdfText(await readFile((await download.path()) ?? ''));
+  const text = await pdfText(await readFile(await download.path()));
   expect(text).toContain('San Bartolome');
   expect(text).toContain('Laptop computer');
   expect(text).toContain('Sound system');
