@@ -3,10 +3,11 @@ import './runtime-flags.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { journeyClock } from './lib/clock.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const app = await buildApp(config, { clock: journeyClock() });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) {

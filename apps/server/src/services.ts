@@ -5,7 +5,7 @@ import type { AppConfig } from './config/env.ts';
 import { createDatabase, pingDatabase, type Database, type AppDb } from './db/database.ts';
 import { withInstallLock } from './db/install-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoTermMembers } from './db/seed-terms.ts';
+import { seedDemoTermMembers, seedDemoTurnover } from './db/seed-terms.ts';
 import {
   ensureInstallValue,
   readRestoreState,
@@ -230,6 +230,9 @@ export async function createServices(
       await seed('demo youth registries', () => seedDemoKk(database.db, kkCipher, clock.now()));
       await seed('demo barangay registry', () => seedDemoRegistry(database.db, clock.now()));
       await seed('demo city accounts', () => seedDemoCity(database.db, hasher, clock.now()));
+      await seed('demo turnover', () =>
+        seedDemoTurnover(database.db, config.seedDemoTurnover, (p) => hasher.hash(p), clock.now()),
+      );
       // Eight more barangays of District 5 with data of their own, once.
       await seed('demo District 5 barangays', () =>
         seedDemoDistrict(database, hasher, storage, clock.now()),

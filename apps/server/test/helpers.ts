@@ -86,6 +86,9 @@ export function testEnv(dataDir: string, schema: string | null = null): Record<s
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_ROOT: join(dataDir, 'no-web'),
+    // The demo's turnover changes San Bartolome's and Nagkaisang Nayon's accounts and data:
+    // off unless a test turns it on.
+    SEED_DEMO_TURNOVER: 'false',
     ...(schema === null ? {} : { DATABASE_URL: requirePostgresUrl(), DATABASE_SCHEMA: schema }),
   };
 }

@@ -149,6 +149,35 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/city/turnover': { same: [], city: CITY, otherCity: CITY },
   'GET /api/city/turnover/{barangayCode}/order': { same: [], city: CITY },
   'GET /api/city/turnover/{barangayCode}/inventory': { same: [], city: CITY },
+  // The officials of a new council: the city's administrator and youth development officer
+  // import them; the chairperson of a term invites its members; requirements before office.
+  'POST /api/city/turnover/officials': {
+    same: [],
+    city: ['cityAdmin', 'cityYdo'],
+    otherCity: ['cityAdmin', 'cityYdo'],
+  },
+  'GET /api/city/turnover/officials/template': {
+    same: [],
+    city: ['cityAdmin', 'cityYdo'],
+    otherCity: ['cityAdmin', 'cityYdo'],
+  },
+  'POST /api/city/turnover/officials/one': {
+    same: [],
+    city: ['cityAdmin', 'cityYdo'],
+    otherCity: ['cityAdmin', 'cityYdo'],
+  },
+  'POST /api/turnover/officials': { same: ['chair'], other: ['chair'] },
+  'GET /api/turnover/requirements': { same: COUNCIL, other: COUNCIL },
+  'PUT /api/turnover/requirements/{userId}/{requirement}': { same: COUNCIL },
+  'GET /api/city/turnover/{barangayCode}/requirements': { same: [], city: CITY },
+  'PUT /api/city/turnover/{barangayCode}/requirements/{userId}/{requirement}': {
+    same: [],
+    city: ['cityAdmin', 'cityYdo'],
+  },
+  'PUT /api/city/turnover/{barangayCode}/requirements/{userId}/{requirement}/verified': {
+    same: [],
+    city: ['cityAdmin', 'cityYdo'],
+  },
   // Reads need the session's access grant, opened with a reason (or the X-Access-Reason header).
   'POST /api/kk/access': { same: ['chair'], other: ['chair'] },
   'GET /api/kk/audit': { same: ['chair'], other: ['chair'] },

@@ -4,6 +4,7 @@ import { isoDate } from './budget-plans.ts';
 import { isSafeText, rowIdSchema, unsafeTextMessage } from './common.ts';
 import { defineEndpoint } from './endpoints.ts';
 import { SkTermSchema } from './disclosure-postings.ts';
+import { TERM_DEADLINE_KEYS } from './terms.ts';
 
 /**
  * The inventory and turnover of the SK's properties, financial records, documents and money
@@ -326,11 +327,34 @@ export const CityTurnoverRowSchema = z.object({
   rows: z.number().int(),
   missing: z.number().int(),
   /**
-   * The officials of the new council signed in, and the requirements of their onboarding done:
-   * the onboarding of new officials records them; null until it does.
+   * The officials of the incoming council (the term after this one): whether its chairperson's
+   * account is in (imported or added), how many members are, how many the SK has (a chairperson
+   * and seven members, SK_COUNCIL_SIZE), and how many of them set their password (`signedIn`).
    */
-  officialsIn: z.null(),
-  requirementsDone: z.null(),
+  officialsIn: z.object({
+    chair: z.boolean(),
+    members: z.number().int(),
+    expected: z.number().int(),
+    signedIn: z.number().int(),
+  }),
+  /** The requirements before assuming office recorded for those officials, of all they owe. */
+  requirementsDone: z.object({
+    done: z.number().int(),
+    verified: z.number().int(),
+    total: z.number().int(),
+  }),
+  /** The incoming term's first deadlines: when due, and the day done when the product knows it. */
+  deadlines: z.array(
+    z.object({
+      key: z.enum(TERM_DEADLINE_KEYS),
+      dueOn: z.string(),
+      daysLeft: z.number().int(),
+      /** The day it was done; null when not yet, or not known (`tracked` false). */
+      doneOn: z.string().nullable(),
+      /** Whether the product holds the data that says it is done (the BAC is not recorded). */
+      tracked: z.boolean(),
+    }),
+  ),
 });
 export type CityTurnoverRow = z.infer<typeof CityTurnoverRowSchema>;
 
@@ -343,7 +367,12 @@ export const CityTurnoverSchema = z.object({
     teams: z.number().int(),
     inProgress: z.number().int(),
     signed: z.number().int(),
+    chairsIn: z.number().int(),
+    requirementsDone: z.number().int(),
+    requirementsTotal: z.number().int(),
   }),
+  /** The term whose officials `officialsIn` counts (the next one); null when none is stored. */
+  incoming: z.object({ startsOn: z.string(), endsOn: z.string() }).nullable(),
 });
 export type CityTurnover = z.infer<typeof CityTurnoverSchema>;
 

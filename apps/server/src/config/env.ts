@@ -88,6 +88,7 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('SK Tanaw <no-reply@sk-tanaw.local>'),
   SEED_DEMO: bool(true),
+  SEED_DEMO_TURNOVER: bool(true),
   WEB_ROOT: z.string().min(1).default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(200).default(20),
@@ -207,6 +208,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
+  /** With seedDemo: the demo's turnover and new council (db/seed-turnover.ts). */
+  seedDemoTurnover: boolean;
   webRoot: string;
   logLevel: Env['LOG_LEVEL'];
   uploadMaxBytes: number;
@@ -306,6 +309,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,
+    seedDemoTurnover: e.SEED_DEMO_TURNOVER,
     webRoot: e.WEB_ROOT,
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),

@@ -50,3 +50,19 @@ export interface TurnoverRowsTable {
   updated_by: number;
   updated_at: string;
 }
+
+/** A requirement before assuming office, recorded for an official of a new term (0033). */
+export interface OfficeRequirementsTable {
+  id: Generated<number>;
+  barangay_id: number;
+  user_id: number;
+  requirement: string;
+  done_on: string;
+  reference: string;
+  file_stored_name: string | null;
+  file_name: string | null;
+  recorded_by: number;
+  recorded_at: string;
+  verified_by: number | null;
+  verified_at: string | null;
+}

@@ -26,6 +26,7 @@ import type {
   TurnoverTeamsTable,
   TurnoverTeamMembersTable,
   TurnoverRowsTable,
+  OfficeRequirementsTable,
 } from './schema-turnover.ts';
 
 export type * from './schema-oversight.ts';
@@ -439,6 +440,7 @@ export interface DB {
   turnover_teams: TurnoverTeamsTable;
   turnover_team_members: TurnoverTeamMembersTable;
   turnover_rows: TurnoverRowsTable;
+  office_requirements: OfficeRequirementsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

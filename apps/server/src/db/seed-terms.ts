@@ -216,3 +216,6 @@ export async function seedDemoTermMembers(
   );
   return seedDemoOutgoingCouncil(db, () => hash(DEMO_PASSWORD), now);
 }
+
+/** The demo's turnover and new council, seeded after the city's accounts (services.ts). */
+export { seedDemoTurnover } from './seed-turnover.ts';

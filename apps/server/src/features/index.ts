@@ -28,6 +28,7 @@ import { siteRoutes } from './site/routes.ts';
 import { trackerPublicRoutes } from './tracker/public-routes.ts';
 import { trackerRoutes } from './tracker/routes.ts';
 import { turnoverRoutes } from './turnover/routes.ts';
+import { officialsRoutes } from './turnover/officials-routes.ts';
 
 /**
  * Every feature's routes. A new feature adds one line here. Each declares the services it needs
@@ -64,4 +65,5 @@ export const features = [
   councilRoutes,
   termRoutes,
   turnoverRoutes,
+  officialsRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];

@@ -30,6 +30,7 @@ import * as kkStatFacets from './0029-kk-stat-facets.ts';
 import * as skTermsAccounts from './0030-sk-terms-accounts.ts';
 import * as turnover from './0031-turnover.ts';
 import * as planLineObjects from './0032-plan-line-objects.ts';
+import * as officeRequirements from './0033-office-requirements.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0030-sk-terms-accounts': skTermsAccounts,
   '0031-turnover': turnover,
   '0032-plan-line-objects': planLineObjects,
+  '0033-office-requirements': officeRequirements,
 };

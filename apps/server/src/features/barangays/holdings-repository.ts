@@ -28,6 +28,7 @@ export const BARANGAY_DATA_TABLES = [
   'cbydp_plans',
   'turnover_teams',
   'turnover_rows',
+  'office_requirements',
 ] as const satisfies readonly (keyof DB)[];
 
 /**

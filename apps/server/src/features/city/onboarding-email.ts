@@ -10,6 +10,8 @@ export interface OnboardingEmailInput {
   cityName: string;
   /** A city account's position (`Budget Officer`); absent for a barangay's administrator. */
   role?: string;
+  /** An official of a new council: SK chairperson or member, and the term's first day. */
+  official?: { position: 'SKC' | 'SKO'; termStartsOn: string };
   link: string;
   expiresAt: Date;
   language: Language;
@@ -26,6 +28,7 @@ const PHRASES: Record<
     hello: (name: string) => string;
     intro: (barangay: string, city: string) => string;
     cityIntro: (role: string, city: string) => string;
+    officialIntro: (chair: boolean, barangay: string, city: string, term: string) => string;
     signInWith: string;
     username: string;
     action: string;
@@ -39,6 +42,8 @@ const PHRASES: Record<
     intro: (barangay, city) =>
       `${city} made you the administrator of Barangay ${barangay} in SK Tanaw.`,
     cityIntro: (role, city) => `${city} made you its ${role} in SK Tanaw.`,
+    officialIntro: (chair, barangay, city, term) =>
+      `${city} added you to SK Tanaw as ${chair ? 'SK chairperson' : 'an SK member'} of Barangay ${barangay} for the term starting ${term}.`,
     signInWith: 'At sign-in, instead of a barangay, enter',
     username: 'Username',
     action: 'Open this link to set your password:',
@@ -52,6 +57,8 @@ const PHRASES: Record<
       `Ginawa kayo ng ${city} na administrator ng Barangay ${barangay} sa SK Tanaw.`,
     cityIntro: (role, city) =>
       `Ginawan kayo ng ${city} ng account nito sa SK Tanaw bilang ${role}.`,
+    officialIntro: (chair, barangay, city, term) =>
+      `Idinagdag kayo ng ${city} sa SK Tanaw bilang ${chair ? 'SK chairperson' : 'kagawad ng SK'} ng Barangay ${barangay} para sa terminong magsisimula sa ${term}.`,
     signInWith: 'Sa pag-sign in, sa halip na barangay, ilagay ang',
     username: 'Username',
     action: 'Buksan ang link na ito para itakda ang inyong password:',
@@ -78,8 +85,17 @@ export function onboardingEmail(input: OnboardingEmailInput): MailMessage {
     subject: SUBJECTS[input.language],
     language: input.language,
     hello: p.hello(input.fullName),
-    intro:
-      input.role === undefined
+    intro: input.official
+      ? p.officialIntro(
+          input.official.position === 'SKC',
+          input.barangayName,
+          input.cityName,
+          new Intl.DateTimeFormat(input.language === 'fil' ? 'fil-PH' : 'en-PH', {
+            dateStyle: 'long',
+            timeZone: 'UTC',
+          }).format(new Date(`${input.official.termStartsOn}T00:00:00Z`)),
+        )
+      : input.role === undefined
         ? p.intro(input.barangayName, input.cityName)
         : p.cityIntro(input.role, input.cityName),
     textBody: [

@@ -120,7 +120,7 @@ export async function createLinkedAccount(
  */
 export async function sendLink(
   deps: { config: AppConfig; mailer: Mailer },
-  link: IssuedLink,
+  link: Pick<IssuedLink, 'linkId' | 'secret' | 'expiresAt'>,
   mail: {
     to: string;
     fullName: string;
@@ -128,6 +128,7 @@ export async function sendLink(
     barangayName: string;
     cityName: string;
     role?: string;
+    official?: { position: 'SKC' | 'SKO'; termStartsOn: string };
     language: Language;
   },
   origin: string,

@@ -1,6 +1,7 @@
 import {
   SKIT_RULES,
   TURNOVER_MESSAGES,
+  addDays,
   can,
   toCentavos,
   type SkTerm,
@@ -18,6 +19,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { candidatesOf } from '../council/duties.ts';
 import { lockBarangay } from '../council/repository.ts';
 import { listTerms } from '../disclosure/repository.ts';
+import { listTermRows } from '../terms/repository.ts';
 import { manilaDate } from '../tracker/context.ts';
 import { inventoryOf } from './inventory.ts';
 import * as repo from './repository.ts';
@@ -29,7 +31,9 @@ export const turnoverForbidden = () => forbidden(TURNOVER_MESSAGES.forbidden, 'T
 const rowNotFound = () => notFound(TURNOVER_MESSAGES.rowNotFound, 'TURNOVER_ROW_NOT_FOUND');
 
 /**
- * The term `startsOn` names (404 TURNOVER_TERM_NOT_FOUND); without one, the term running today,
+ * The term `startsOn` names (404 TURNOVER_TERM_NOT_FOUND); without one, the term being handed
+ * over while its turnover window runs (the `turnover_days` after its last day: the outgoing
+ * council finishes its inventory, the incoming one receives it), else the term running today,
  * else the newest that has begun, else the first.
  */
 export async function resolveTerm(
@@ -37,13 +41,17 @@ export async function resolveTerm(
   today: string,
   startsOn?: string,
 ): Promise<{ term: SkTerm; terms: SkTerm[] }> {
-  const terms = await listTerms(db);
+  const [terms, rows] = await Promise.all([listTerms(db), listTermRows(db)]);
+  const handingOver = rows.find(
+    (t) => t.ends_on < today && today <= addDays(t.ends_on, t.turnover_days),
+  )?.starts_on;
+  const wanted = startsOn ?? handingOver;
   const term =
-    startsOn === undefined
+    wanted === undefined
       ? (terms.find((t) => t.startsOn <= today && today <= t.endsOn) ??
         terms.filter((t) => t.startsOn <= today).at(-1) ??
         terms[0])
-      : terms.find((t) => t.startsOn === startsOn);
+      : terms.find((t) => t.startsOn === wanted);
   if (!term) {
     throw notFound(TURNOVER_MESSAGES.termNotFound, 'TURNOVER_TERM_NOT_FOUND');
   }

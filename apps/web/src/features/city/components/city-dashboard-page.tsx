@@ -17,6 +17,7 @@ import { Navigate } from 'react-router-dom';
 import { ListState } from '../../../components/list-state.tsx';
 import { SpendingChart } from '../../../components/spending-chart.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
+import { CityTurnoverTile } from './city-turnover-tile.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
 import { useExport } from './use-export.ts';
@@ -170,6 +171,7 @@ export function CityDashboardPage() {
               })}
             />
           </Box>
+          <CityTurnoverTile />
           {role ? <CityQueueSection role={role} /> : null}
           <Box sx={{ mb: 3 }}>
             <SpendingChart

@@ -21,6 +21,7 @@ import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatPeso } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { downloadForm, downloadOrder, useSigned, useTurnover } from '../api.ts';
+import { NewCouncilSection } from './new-council-section.tsx';
 import { RowsSection } from './rows-section.tsx';
 import { TeamSection } from './team-section.tsx';
 
@@ -248,6 +249,7 @@ export function TurnoverPage() {
         />
       </Paper>
       <RowsSection turnover={turnover} />
+      <NewCouncilSection />
     </Box>
   );
 }
