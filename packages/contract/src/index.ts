@@ -49,3 +49,4 @@ export * from './plan-review.ts';
 export * from './plan-review-files.ts';
 export * from './city-dashboard.ts';
 export * from './turnover.ts';
+export * from './upload-receipts.ts';
