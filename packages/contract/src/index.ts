@@ -50,3 +50,4 @@ export * from './plan-review-files.ts';
 export * from './city-dashboard.ts';
 export * from './turnover.ts';
 export * from './upload-receipts.ts';
+export * from './tracker-alerts.ts';
