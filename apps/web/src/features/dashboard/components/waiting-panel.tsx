@@ -50,17 +50,19 @@ export function WaitingPanel({ alerts, deadlines }: { alerts: boolean; deadlines
       ) : (
         <List dense disablePadding>
           {alertCount > 0 ? (
-            <ListItemButton component={RouterLink} to="/tracker" sx={{ minHeight: 48, px: 0.5 }}>
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <Badge badgeContent={alertCount} color="warning">
-                  <NotificationsActive aria-hidden="true" />
-                </Badge>
-              </ListItemIcon>
-              <ListItemText
-                primary={t('dashboard.waiting.alerts', { count: alertCount })}
-                secondary={t('dashboard.alerts.open')}
-              />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton component={RouterLink} to="/tracker" sx={{ minHeight: 48, px: 0.5 }}>
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Badge badgeContent={alertCount} color="warning">
+                    <NotificationsActive aria-hidden="true" />
+                  </Badge>
+                </ListItemIcon>
+                <ListItemText
+                  primary={t('dashboard.waiting.alerts', { count: alertCount })}
+                  secondary={t('dashboard.alerts.open')}
+                />
+              </ListItemButton>
+            </ListItem>
           ) : null}
           {soon.map((d) => (
             // Said here, not linked: its work is done on wide screens (the council's pages).

@@ -1,0 +1,207 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { DEMO_PASSWORD } from './helpers.ts';
+
+/**
+ * A council's field work on a phone (390 x 844, touch), on a slow connection: an officer records
+ * an evidence photo from the camera on a tracker item; the first upload reaches the server and
+ * its answer is lost (the connection cut), the Retry stores it once. The chairperson opens a
+ * plan's own page: its status, approval and posting on a phone. Novaliches Proper's accounts,
+ * tracker and plans are this file's alone.
+ */
+const SHOTS = 'test-results/phones';
+const BARANGAY = 'Novaliches Proper';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** A small PNG (a green square with a yellow band), as a camera would hand one over. */
+function photoPng(size = 96): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y++) {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x++) {
+      const band = y > size / 3 && y < (2 * size) / 3;
+      row.set(band ? [245, 179, 1] : [31, 120, 60], 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A phone of its own (a signed-in session each), on Lighthouse's slow 4G when `slow`. */
+async function phone(browser: Browser, slow = false): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  if (slow) {
+    // Lighthouse's mobile "slow 4G": 150 ms round trip, 1.6 Mbps down, 750 kbps up.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 1.6e6 / 8,
+      uploadThroughput: 750e3 / 8,
+    });
+  }
+  return page;
+}
+
+async function fitsThePhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+/** Signs in from the phone landing page's search; answers the barangay's code. */
+async function signIn(page: Page, username: string): Promise<string> {
+  await page.goto('/home');
+  await page.getByRole('combobox', { name: 'Search your barangay' }).fill(BARANGAY);
+  await page.getByRole('option', { name: new RegExp(`^${BARANGAY}`) }).click();
+  const place = page.getByRole('region', { name: `${BARANGAY}, Quezon City` });
+  const href = await place.getByRole('link', { name: 'Sign in' }).getAttribute('href');
+  const code = /barangay=([^&]+)/.exec(href ?? '')?.[1] ?? '';
+  expect(code).toBeTruthy();
+  await place.getByRole('link', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await dialog.getByLabel('Username').fill(`${code.toLowerCase()}.${username}`);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return code;
+}
+
+/** A GET of the API with the page's session. */
+async function api<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status(), path).toBe(200);
+  return (await answer.json()) as T;
+}
+
+test('an officer records a camera photo on a tracker item; a cut upload retried is stored once', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const official = await phone(browser, true);
+  await signIn(official, 'official');
+  // What waits for the officer comes first on the phone's dashboard.
+  await expect(official.getByRole('heading', { name: 'Waiting for you' })).toBeVisible();
+  expect(await seriousViolations(official)).toEqual([]);
+  await official.screenshot({ path: `${SHOTS}/dashboard-waiting-390.png`, fullPage: true });
+
+  const { tracker } = await api<{ tracker: { items: { id: number; ppa: string }[] } }>(
+    official,
+    '/api/tracker',
+  );
+  const item = tracker.items[0];
+  expect(item).toBeTruthy();
+  const itemId = item?.id ?? 0;
+  const before = await api<{ item: { evidenceList: unknown[] } }>(
+    official,
+    `/api/tracker/items/${String(itemId)}`,
+  );
+
+  await official.goto(`/tracker/items/${String(itemId)}`);
+  await expect(official.getByRole('heading', { level: 1 })).toBeVisible();
+  await fitsThePhone(official);
+  expect(await seriousViolations(official)).toEqual([]);
+  await official.screenshot({ path: `${SHOTS}/tracker-item-390.png`, fullPage: true });
+
+  // The first upload reaches the server, which stores it; its answer never comes back.
+  let attempts = 0;
+  const keys: (string | undefined)[] = [];
+  await official.route('**/api/tracker/items/*/evidence', async (route) => {
+    attempts += 1;
+    keys.push(route.request().headers()['idempotency-key']);
+    if (attempts === 1) {
+      const stored = await route.fetch();
+      expect(stored.status()).toBe(200);
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+
+  await official.getByRole('button', { name: 'Upload evidence' }).click();
+  const dialog = official.getByRole('dialog', { name: 'Upload evidence' });
+  const camera = dialog.getByLabel('Take a photo');
+  await expect(camera).toHaveAttribute('accept', 'image/*');
+  await expect(camera).toHaveAttribute('capture', 'environment');
+  await camera.setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: photoPng() });
+  const caption = `Covered court, ${String(Date.now())}`;
+  await dialog.getByRole('textbox', { name: 'Caption' }).fill(caption);
+  expect(await seriousViolations(official)).toEqual([]);
+  await official.screenshot({ path: `${SHOTS}/evidence-camera-390.png` });
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+
+  await expect(dialog.getByRole('alert')).toContainText('The connection was cut');
+  await expect(dialog.getByRole('textbox', { name: 'Caption' })).toHaveValue(caption);
+  expect(await seriousViolations(official)).toEqual([]);
+  await official.screenshot({ path: `${SHOTS}/evidence-cut-390.png` });
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  await expect(official.getByText('Evidence uploaded.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Two attempts under one key; one file stored.
+  expect(attempts).toBe(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const after = await api<{ item: { evidenceList: { caption: string }[] } }>(
+    official,
+    `/api/tracker/items/${String(itemId)}`,
+  );
+  expect(after.item.evidenceList.filter((e) => e.caption === caption)).toHaveLength(1);
+  expect(after.item.evidenceList).toHaveLength(before.item.evidenceList.length + 1);
+  await fitsThePhone(official);
+  await official.screenshot({ path: `${SHOTS}/tracker-item-evidence-390.png`, fullPage: true });
+
+  await official.context().close();
+});
+
+test("the chairperson's plan page on a phone: status, approval and posting", async ({
+  browser,
+}) => {
+  const chair = await phone(browser);
+  await signIn(chair, 'chair');
+  await chair.goto('/budget-planning');
+  await expect(chair.getByRole('heading', { level: 1, name: /Budget Planning/ })).toBeVisible();
+  await chair.getByRole('link', { name: /plan$/ }).first().click();
+  await expect(chair).toHaveURL(/\/budget-planning\/\d+$/);
+  await expect(chair.getByRole('heading', { level: 1, name: /^Budget plan \d{4}$/ })).toBeVisible();
+  await expect(
+    chair.getByRole('heading', { name: 'This screen needs a wider screen' }),
+  ).toHaveCount(0);
+  await expect(chair.getByRole('heading', { name: 'Status' })).toBeVisible();
+  await expect(chair.getByText(/edited on a wide screen/)).toBeVisible();
+  await expect(chair.getByRole('button', { name: 'Download' })).toBeVisible();
+  await fitsThePhone(chair);
+  expect(await seriousViolations(chair)).toEqual([]);
+  await chair.screenshot({ path: `${SHOTS}/plan-phone-390.png`, fullPage: true });
+  // The same page at 1366 px is the editor.
+  await chair.setViewportSize({ width: 1366, height: 850 });
+  await expect(chair.getByTestId('plan-summary')).toBeVisible();
+  await chair.screenshot({ path: `${SHOTS}/plan-1366.png` });
+  await chair.context().close();
+});
