@@ -205,3 +205,62 @@ test("the chairperson's plan page on a phone: status, approval and posting", asy
   await chair.screenshot({ path: `${SHOTS}/plan-1366.png` });
   await chair.context().close();
 });
+
+/** A birthday `age` years ago (minus a day), in Manila. */
+function birthdayOf(age: number): string {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y - age, m - 1, d - 1)).toISOString().slice(0, 10);
+}
+
+test('a youth self-registers on a phone and the chairperson verifies it on a phone', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const last = `Telepono${String(Date.now()).slice(-5)}`;
+  const first = 'Amihan';
+  const youth = await phone(browser);
+  await youth.goto('/home');
+  await youth.getByRole('combobox', { name: 'Search your barangay' }).fill(BARANGAY);
+  await youth.getByRole('option', { name: new RegExp(`^${BARANGAY}`) }).click();
+  await youth
+    .getByRole('region', { name: `${BARANGAY}, Quezon City` })
+    .getByRole('link', { name: 'Youth profiling form (KK)' })
+    .click();
+  await youth.getByLabel('Last name').fill(last);
+  await youth.getByLabel('First name').fill(first);
+  await youth.getByLabel('Birthday').fill(birthdayOf(20));
+  await youth.getByLabel('Home address (purok/sitio)').fill('Purok 5');
+  await youth.getByLabel('Contact number').fill('09170003344');
+  await youth.getByLabel(/I have read the privacy notice/).check();
+  const choose = async (field: RegExp, option: string) => {
+    await youth.getByRole('combobox', { name: field }).click();
+    await youth.getByRole('option', { name: option, exact: true }).click();
+  };
+  await choose(/^Sex assigned at birth/, 'Female');
+  await choose(/^Civil status/, 'Single');
+  await choose(/^Youth classification/, 'In school youth');
+  await choose(/^Highest educational attainment/, 'High School Level');
+  await choose(/^Work status/, 'Unemployed');
+  await youth.getByRole('button', { name: 'Send my profile' }).click();
+  await expect(youth.getByRole('status')).toContainText('Your profile was received');
+  await youth.context().close();
+
+  // The chairperson, on a phone too, opens the registry with a reason and verifies it.
+  const chair = await phone(browser);
+  await signIn(chair, 'chair');
+  await chair.goto('/kk');
+  await expect(chair.getByRole('heading', { name: /Youth Registry/, level: 1 })).toBeVisible();
+  await chair.getByLabel(/Reason/).fill('Verification of the self-profiling submissions');
+  await chair.getByRole('button', { name: 'Open the registry' }).click();
+  await chair.getByLabel('Search name or purok').fill(last);
+  const verify = chair.getByRole('button', { name: `Verify ${first} ${last}` });
+  await expect(verify).toBeVisible();
+  await fitsThePhone(chair);
+  expect(await seriousViolations(chair)).toEqual([]);
+  await chair.screenshot({ path: `${SHOTS}/registry-verify-390.png`, fullPage: true });
+  await verify.click();
+  await expect(chair.locator('.Toastify')).toContainText('Profile verified.');
+  await expect(verify).toHaveCount(0);
+  await chair.context().close();
+});
