@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
@@ -263,4 +264,62 @@ test('a youth self-registers on a phone and the chairperson verifies it on a pho
   await expect(chair.locator('.Toastify')).toContainText('Profile verified.');
   await expect(verify).toHaveCount(0);
   await chair.context().close();
+});
+
+test("the chairperson sends the year's plan to the city and the budget officer decides it, each on a phone", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const year = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
+  const chair = await phone(browser);
+  await signIn(chair, 'chair');
+  await chair.goto('/budget-planning');
+  await chair.getByRole('link', { name: `${String(year)} plan`, exact: true }).click();
+  const panel = chair.getByRole('region', { name: 'City review of the budget' });
+  await expect(panel).toBeVisible();
+  const file = panel.locator('input[type="file"]');
+  if ((await file.count()) > 0) {
+    await file.setInputFiles(
+      fileURLToPath(new URL('./fixtures/youth-coding-bootcamp.pdf', import.meta.url)),
+    );
+  }
+  await panel.getByRole('button', { name: 'Submit to the city' }).click();
+  await expect(panel.getByTestId('review-state')).toHaveText('Submitted to the city');
+  await fitsThePhone(chair);
+  expect(await seriousViolations(chair)).toEqual([]);
+  await chair.screenshot({ path: `${SHOTS}/plan-submitted-390.png`, fullPage: true });
+  await chair.context().close();
+
+  // The city's budget officer, on a phone, decides the review from the queue.
+  const officer = await phone(browser);
+  await officer.goto('/login?city=Quezon%20City');
+  const login = officer.getByRole('dialog', { name: 'Welcome Back' });
+  await login.getByLabel('Username').fill('qc.budget');
+  await login.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(officer).toHaveURL(/\/city(\/|$)/);
+  await officer.goto('/city/reviews');
+  await expect(officer.getByRole('heading', { name: 'Budget reviews', level: 1 })).toBeVisible();
+  await fitsThePhone(officer);
+  expect(await seriousViolations(officer)).toEqual([]);
+  await officer.screenshot({ path: `${SHOTS}/city-reviews-390.png`, fullPage: true });
+  await officer.getByRole('link', { name: BARANGAY }).first().click();
+  await expect(
+    officer.getByRole('heading', { name: `SK budget ${String(year)} of ${BARANGAY}` }),
+  ).toBeVisible();
+  await officer.getByRole('button', { name: 'Start the review' }).click();
+  await expect(officer.getByTestId('review-state')).toHaveText('Under review');
+  await officer.getByRole('button', { name: 'Decide', exact: true }).click();
+  const dialog = officer.getByRole('dialog', { name: 'Decide the review' });
+  await dialog.getByLabel('Sanggunian resolution number').fill('SP-2026-207');
+  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Resolution date').fill(today);
+  expect(await seriousViolations(officer)).toEqual([]);
+  await officer.screenshot({ path: `${SHOTS}/city-decide-390.png` });
+  await dialog.getByRole('button', { name: 'Record the decision' }).click();
+  await expect(officer.getByTestId('review-state')).toContainText('Reviewed');
+  await fitsThePhone(officer);
+  expect(await seriousViolations(officer)).toEqual([]);
+  await officer.screenshot({ path: `${SHOTS}/city-decided-390.png`, fullPage: true });
+  await officer.context().close();
 });

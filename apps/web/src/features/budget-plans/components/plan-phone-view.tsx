@@ -29,10 +29,11 @@ import { draftFromPlan, planInputOf } from '../lib/draft.ts';
 import { DownloadsMenu } from './downloads-menu.tsx';
 import { PlanActions } from './plan-actions.tsx';
 import { PlanStatusChip } from './plan-status-chip.tsx';
+import { PlanReviewPanel } from '../../plan-review/components/plan-review-panel.tsx';
 
 /**
  * A plan's own page on a phone (below 1024 px): its status, approval (SK resolution and date,
- * the signed resolution), posting and downloads, with the chairperson's Approve and Post as on
+ * the signed resolution), posting, the city's review of the budget and downloads, with the chairperson's Approve and Post as on
  * the wide page and the same checks (the functions the server enforces on approval). The
  * editor's grid and totals stay on a wide screen; this page says so.
  */
@@ -193,6 +194,13 @@ export function PlanPhoneView({
         />
         <DownloadsMenu id={plan.id} year={plan.year} />
       </Box>
+      {plan.approval ? (
+        <PlanReviewPanel
+          planId={plan.id}
+          canSubmit={can(user, 'plan.approve')}
+          hasResolutionFile={plan.approval.hasResolutionFile}
+        />
+      ) : null}
       <Alert severity="info">{t('plans.phone.editorWide')}</Alert>
       <PdfViewerDialog source={resolution} onClose={() => setResolution(null)} />
     </Box>
