@@ -178,6 +178,18 @@ test('an officer records a camera photo on a tracker item; a cut upload retried 
   await fitsThePhone(official);
   await official.screenshot({ path: `${SHOTS}/tracker-item-evidence-390.png`, fullPage: true });
 
+  // In Filipino: the camera, the caption and the progress in the reader's language.
+  await official.getByRole('button', { name: 'Filipino' }).click();
+  await official.getByRole('button', { name: 'Mag-upload ng ebidensya' }).click();
+  const fil = official.getByRole('dialog', { name: 'Mag-upload ng ebidensya' });
+  await expect(fil.getByLabel('Kumuha ng larawan')).toHaveAttribute('capture', 'environment');
+  expect(await seriousViolations(official)).toEqual([]);
+  await official.screenshot({ path: `${SHOTS}/evidence-camera-fil-390.png` });
+  await fil.getByRole('button', { name: /Kanselahin|Cancel/ }).click();
+  await official.goto('/dashboard');
+  await expect(official.getByRole('heading', { name: 'Naghihintay sa inyo' })).toBeVisible();
+  await official.screenshot({ path: `${SHOTS}/dashboard-waiting-fil-390.png` });
+
   await official.context().close();
 });
 
