@@ -182,7 +182,7 @@ test('an officer records a camera photo on a tracker item; a cut upload retried 
   await official.getByRole('button', { name: 'Filipino' }).click();
   await official.getByRole('button', { name: 'Mag-upload ng ebidensya' }).click();
   const fil = official.getByRole('dialog', { name: 'Mag-upload ng ebidensya' });
-  await expect(fil.getByLabel('Kumuha ng larawan')).toHaveAttribute('capture', 'environment');
+  await expect(fil.getByLabel('Kumuha ng litrato')).toHaveAttribute('capture', 'environment');
   expect(await seriousViolations(official)).toEqual([]);
   await official.screenshot({ path: `${SHOTS}/evidence-camera-fil-390.png` });
   await fil.getByRole('button', { name: /Kanselahin|Cancel/ }).click();
