@@ -29,7 +29,7 @@ import * as kkAuditReasons from './0028-kk-audit-reasons.ts';
 import * as kkStatFacets from './0029-kk-stat-facets.ts';
 import * as skTermsAccounts from './0030-sk-terms-accounts.ts';
 import * as turnover from './0031-turnover.ts';
-import * as uploadReceipts from './0040-upload-receipts.ts';
+import * as uploadReceipts from './0034-upload-receipts.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -63,5 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0029-kk-stat-facets': kkStatFacets,
   '0030-sk-terms-accounts': skTermsAccounts,
   '0031-turnover': turnover,
-  '0040-upload-receipts': uploadReceipts,
+  '0034-upload-receipts': uploadReceipts,
 };
