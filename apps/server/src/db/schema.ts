@@ -369,7 +369,7 @@ export interface PendingUploadsTable {
 }
 
 /**
- * An upload sent with an idempotency key (migration 0040, common/upload-receipts.ts): the
+ * An upload sent with an idempotency key (migration 0034, common/upload-receipts.ts): the
  * account's key, what it was for, the SHA-256 of its file and the id of the row it stored.
  */
 export interface UploadReceiptsTable {
