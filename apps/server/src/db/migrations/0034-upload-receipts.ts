@@ -7,7 +7,6 @@ import { notNull, withId, type AnyDb } from './helpers.ts';
  * - upload_receipts: the account and its key (unique together), what the upload was for
  *   (`action`, `target_id`), the SHA-256 of the file sent (a key reused with another file is
  *   refused) and the id of the row the first request stored (`result_id`).
- *
  */
 
 export async function up(db: AnyDb): Promise<void> {
