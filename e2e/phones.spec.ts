@@ -153,7 +153,11 @@ test('the landing page on a phone finds any barangay and opens its board', async
   await page.screenshot({ path: `${SHOTS}/landing-fil-390.png`, fullPage: true });
 });
 
-test('an official proposes with a photo on a phone and the chair sees it', async ({ browser }) => {
+test('an official proposes with a photo on a phone and the chair reviews it', async ({
+  browser,
+}) => {
+  // Two phones signing in one after the other, on two shared cores.
+  test.setTimeout(150_000);
   const title = `Clean-up drive ${String(Date.now())}`;
   const official = await phone(browser);
   await signIn(official, 'official');
@@ -213,9 +217,23 @@ test('an official proposes with a photo on a phone and the chair sees it', async
   await fitsThePhone(chair);
   expect(await seriousViolations(chair)).toEqual([]);
   await chair.screenshot({ path: `${SHOTS}/review-390.png`, fullPage: true });
+  // The chair reviews it: the review's sheet at the thumb, a status and remarks.
+  await review.getByRole('button', { name: /Update Status of/ }).click();
+  const sheet = chair.getByRole('dialog', { name: 'Update Status' });
+  await sheet.getByRole('combobox', { name: 'Status' }).click();
+  await chair.getByRole('option', { name: 'Proposal Accepted' }).click();
+  await sheet.getByRole('textbox', { name: 'Remarks (optional)' }).fill('Seen on site; go ahead.');
+  expect(await seriousViolations(chair)).toEqual([]);
+  await chair.screenshot({ path: `${SHOTS}/review-sheet-390.png` });
+  await sheet.getByRole('button', { name: 'Update Status' }).click();
+  await expect(chair.getByText('Project status updated successfully!')).toBeVisible();
+  await expect(review).toContainText('Proposal Accepted');
+  await fitsThePhone(chair);
   // The same page at 1366 px keeps its table.
   await chair.setViewportSize({ width: 1366, height: 850 });
-  await expect(chair.getByRole('row').filter({ hasText: title })).toBeVisible();
+  await expect(chair.getByRole('row').filter({ hasText: title })).toContainText(
+    'Proposal Accepted',
+  );
   await chair.screenshot({ path: `${SHOTS}/review-1366.png` });
   await chair.context().close();
 });
@@ -254,11 +272,10 @@ test("the chair's tracker, youth registry and plans fit a phone", async ({ brows
       fullPage: true,
     });
   }
-  // A plan's own page (the editor's grid and totals) needs a wide screen.
+  // A plan's own page on a phone: its status, approval and posting; the grid needs a wide screen.
   await chair.getByRole('link', { name: /plan$/ }).first().click();
   await expect(chair).toHaveURL(/\/budget-planning\/\d+$/);
-  await expect(
-    chair.getByRole('heading', { name: 'This screen needs a wider screen' }),
-  ).toBeVisible();
+  await expect(chair.getByRole('heading', { name: 'Status' })).toBeVisible();
+  await expect(chair.getByText(/edited on a wide screen/)).toBeVisible();
   await chair.context().close();
 });

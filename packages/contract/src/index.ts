@@ -51,3 +51,5 @@ export * from './plan-review-files.ts';
 export * from './city-dashboard.ts';
 export * from './turnover.ts';
 export * from './turnover-officials.ts';
+export * from './upload-receipts.ts';
+export * from './tracker-alerts.ts';

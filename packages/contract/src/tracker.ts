@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isSafeText, rowIdSchema, unsafeTextMessage } from './common.ts';
 import { defineEndpoint } from './endpoints.ts';
 import { LangQuerySchema } from './language-schemas.ts';
+import { TrackerAlertSchema } from './tracker-alerts.ts';
 import {
   HONORARIA_POSITIONS,
   PLAN_MAX_AMOUNT,
@@ -44,16 +45,6 @@ export const TRACKER_MAX_DISBURSEMENTS = 1000;
 
 /** A line under this share of its appropriation after the third quarter draws an alert. */
 export const LOW_UTILISATION_SHARE = 0.5;
-
-export const TRACKER_ALERT_KINDS = [
-  /** A checkpoint's due date has passed and it is not done. */
-  'checkpoint-overdue',
-  /** Still `not started` in the last quarter of its period. */
-  'not-started-late',
-  /** Under 50% utilised after the third quarter of the year. */
-  'low-utilisation',
-] as const;
-export type TrackerAlertKind = (typeof TRACKER_ALERT_KINDS)[number];
 
 /** Report periods: a quarter, or the whole year (year-end). */
 export const TRACKER_REPORT_PERIODS = ['q1', 'q2', 'q3', 'q4', 'year'] as const;
@@ -230,21 +221,6 @@ export const EvidenceSchema = z.object({
 });
 export type Evidence = z.infer<typeof EvidenceSchema>;
 
-export const TrackerAlertSchema = z.object({
-  kind: z.enum(TRACKER_ALERT_KINDS),
-  itemId: z.number().int(),
-  referenceCode: z.string(),
-  ppa: z.string(),
-  /**
-   * A sentence for the dashboard, e.g. "Checkpoint 'Venue booked' was due 2026-03-15.", in the
-   * language asked for (`lang`; the account's by default): same numbers and dates in each.
-   */
-  message: z.string(),
-  /** The date the alert is about (the checkpoint's due date; the period's last quarter; 1 Oct). */
-  since: z.string(),
-});
-export type TrackerAlert = z.infer<typeof TrackerAlertSchema>;
-
 /** One tracked item as the list shows it. */
 export const TrackerItemSummarySchema = z.object({
   id: z.number().int(),
@@ -345,7 +321,6 @@ export const TrackerYearQuerySchema = z.object({
  */
 export const TrackerOverviewQuerySchema = TrackerYearQuerySchema.extend(LangQuerySchema.shape);
 /** GET /api/tracker/alerts: `lang` for the alerts' sentences (absent: the account's language). */
-export const TrackerAlertsQuerySchema = LangQuerySchema;
 export const TrackerIdParamsSchema = z.object({ id: rowIdSchema });
 
 const itemAnswer = z.object({
@@ -360,17 +335,6 @@ export const trackerOverviewEndpoint = defineEndpoint({
   path: '/api/tracker',
   query: TrackerOverviewQuerySchema,
   response: z.object({ success: z.literal(true), tracker: TrackerOverviewSchema }),
-});
-/** The current year's alerts, for the dashboard. */
-export const trackerAlertsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/tracker/alerts',
-  query: TrackerAlertsQuerySchema,
-  response: z.object({
-    success: z.literal(true),
-    year: z.number().int(),
-    alerts: z.array(TrackerAlertSchema),
-  }),
 });
 export const getTrackerItemEndpoint = defineEndpoint({
   method: 'GET',

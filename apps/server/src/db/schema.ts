@@ -371,6 +371,23 @@ export interface PendingUploadsTable {
   created_at: string;
 }
 
+/**
+ * An upload sent with an idempotency key (migration 0034, common/upload-receipts.ts): the
+ * account's key, what it was for, the SHA-256 of its file and the id of the row it stored.
+ */
+export interface UploadReceiptsTable {
+  id: Generated<number>;
+  user_id: number;
+  idempotency_key: string;
+  /** What the upload did: 'tracker.evidence' (an item's evidence), 'projects.submit'. */
+  action: string;
+  /** The row the upload was for (the tracked item), when there is one. */
+  target_id: number | null;
+  file_sha256: string;
+  result_id: number;
+  created_at: string;
+}
+
 /** Barangays whose posted plans' raw values are to be rebuilt (common/plan-raw-values.ts). */
 export interface PlanSyncDueTable {
   barangay_id: number;
@@ -441,6 +458,7 @@ export interface DB {
   turnover_team_members: TurnoverTeamMembersTable;
   turnover_rows: TurnoverRowsTable;
   office_requirements: OfficeRequirementsTable;
+  upload_receipts: UploadReceiptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

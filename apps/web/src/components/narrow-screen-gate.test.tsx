@@ -59,6 +59,8 @@ describe('narrow-screen gate', () => {
       '/tracker',
       '/tracker/items/12',
       '/budget-planning',
+      '/budget-planning/3',
+      '/admin/budget-planning/3',
       '/admin/dashboard',
       '/admin/tracker/items/12',
       '/city/reviews',
@@ -93,8 +95,7 @@ describe('narrow-screen gate', () => {
       '/city/youth',
       '/city/backups',
       '/disclosure-x',
-      '/budget-planning/3',
-      '/admin/budget-planning/3',
+      '/budget-planning/3/x',
     ];
     for (const path of wide) {
       expect([path, narrowScreenGateApplies(path)]).toEqual([path, true]);

@@ -14,8 +14,9 @@ export const NARROW_SCREEN_QUERY = `(max-width: ${NARROW_SCREEN_BREAKPOINT_PX - 
  *   officers' `/kk/assemblies`);
  * - a council's field work: the dashboard, the proposals (list, propose, follow, the chair's
  *   review), the tracker and its item page (evidence from the camera), the KK registry (add and
- *   verify), the plans list with its public-disclosure postings (a plan's own page, its
- *   editor's grid and totals, needs a wide screen);
+ *   verify), the plans list with its public-disclosure postings, a plan's own page as its
+ *   status, approval and posting (its editor's grid and totals need a wide screen: the page
+ *   itself says so below 1024 px);
  * - the administrator's dashboard and read-only tracker and plans;
  * - the city's budget reviews (its queue and a review's decision).
  */
@@ -27,7 +28,7 @@ const PHONE_READY: readonly RegExp[] = [
   /^\/dashboard$/,
   /^\/projects$/,
   /^(\/admin)?\/tracker(\/items\/[^/]+)?$/,
-  /^(\/admin)?\/budget-planning$/,
+  /^(\/admin)?\/budget-planning(\/\d+)?$/,
   /^\/admin\/dashboard$/,
   /^\/city\/reviews(\/[^/]+)?$/,
 ];

@@ -60,12 +60,16 @@ export function uploadPercent(loaded: number, total: number | undefined): number
 export function uploadWithProgress<T>(
   url: string,
   body: FormData,
-  config: Omit<AxiosRequestConfig, 'headers' | 'timeout' | 'onUploadProgress'> = {},
+  config: Omit<AxiosRequestConfig, 'headers' | 'timeout' | 'onUploadProgress'> & {
+    /** More headers (an upload's Idempotency-Key). */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<AxiosResponse<T>> {
+  const { headers, ...rest } = config;
   return apiClient.post<T>(url, body, {
-    ...config,
+    ...rest,
     timeout: UPLOAD_TIMEOUT_MS,
-    headers: { 'Content-Type': 'multipart/form-data' },
+    headers: { ...headers, 'Content-Type': 'multipart/form-data' },
     onUploadProgress: (event) => {
       window.dispatchEvent(
         new CustomEvent<UploadProgressDetail>(UPLOAD_PROGRESS_EVENT, {

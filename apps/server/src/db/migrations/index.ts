@@ -31,6 +31,7 @@ import * as skTermsAccounts from './0030-sk-terms-accounts.ts';
 import * as turnover from './0031-turnover.ts';
 import * as planLineObjects from './0032-plan-line-objects.ts';
 import * as officeRequirements from './0033-office-requirements.ts';
+import * as uploadReceipts from './0034-upload-receipts.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0031-turnover': turnover,
   '0032-plan-line-objects': planLineObjects,
   '0033-office-requirements': officeRequirements,
+  '0034-upload-receipts': uploadReceipts,
 };

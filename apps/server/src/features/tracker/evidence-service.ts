@@ -18,6 +18,12 @@ import {
   recordUploads,
   settleUploads,
 } from '../../common/pending-uploads.ts';
+import {
+  earlierResult,
+  recordReceipt,
+  sha256,
+  type KeyedUpload,
+} from '../../common/upload-receipts.ts';
 import type { StagedUpload } from '../../lib/files/upload.ts';
 import type { AppTransaction, Executor } from '../../db/database.ts';
 import {
@@ -132,6 +138,8 @@ export function createEvidenceService(deps: TrackerDeps) {
      * bytes themselves are never kept. The files are written first, outside any transaction (a
      * slow bucket holds no pooled connection and no lock of the item), then a short transaction
      * checks again with the item locked and inserts the row; if anything fails the files go again.
+     * With an idempotency `key` (common/upload-receipts.ts) an attempt that repeats one already
+     * stored answers the item as it is, storing nothing; the receipt commits with the row.
      */
     async uploadEvidence(
       user: AuthUser,
@@ -139,6 +147,7 @@ export function createEvidenceService(deps: TrackerDeps) {
       file: StagedUpload | null,
       input: EvidenceInput,
       ctx: RequestContext,
+      key: string | null = null,
     ): Promise<TrackerItem> {
       requireEdit(user);
       if (!file) {
@@ -168,8 +177,22 @@ export function createEvidenceService(deps: TrackerDeps) {
         }
         return item;
       };
+      const bytes = await readFile(file.path);
+      const keyed: KeyedUpload | null = key
+        ? {
+            userId: user.id,
+            key,
+            action: 'tracker.evidence',
+            targetId: itemId,
+            fileSha256: sha256(bytes),
+          }
+        : null;
+      // A repeated attempt: before the room check (the first may have filled the item).
+      if (keyed && (await earlierResult(db, keyed)) !== null) {
+        return itemDetail(deps, user, itemId);
+      }
       await roomFor(db, false);
-      const prepared = await prepareEvidence(await readFile(file.path));
+      const prepared = await prepareEvidence(bytes);
       const storedName = newStoredName(prepared.extension);
       const thumbnailName = prepared.thumbnail ? newStoredName('jpg') : null;
       const names = thumbnailName ? [storedName, thumbnailName] : [storedName];
@@ -205,10 +228,17 @@ export function createEvidenceService(deps: TrackerDeps) {
             description: `${user.username} uploaded evidence "${row.file_name}" for ${item.reference_code}`,
             newValue: { id, itemId, referenceCode: item.reference_code, ...evidenceValue(row) },
           });
+          if (keyed) {
+            await recordReceipt(trx, keyed, id, now);
+          }
           await settleUploads(trx, names);
         });
       } catch (error) {
         await abandonUploads(db, storage, names);
+        // Two attempts at once with one key: the one whose receipt committed first stored it.
+        if (keyed && (await earlierResult(db, keyed)) !== null) {
+          return itemDetail(deps, user, itemId);
+        }
         throw error;
       }
       return itemDetail(deps, user, itemId);

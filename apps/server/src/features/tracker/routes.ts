@@ -38,6 +38,7 @@ import type { DocumentStorage } from '../../lib/files/storage.ts';
 import type { TrackerService } from './service.ts';
 import { evidenceFields } from './evidence-service.ts';
 import { sendEvidence } from './send-evidence.ts';
+import { idempotencyKeyOf } from '../../common/upload-receipts.ts';
 import { trackerChange, type TrackerRowKind } from './url-scope.ts';
 import type { AppDb } from '../../db/database.ts';
 import { withMultipart } from '../../lib/files/multipart-routes.ts';
@@ -305,7 +306,7 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
             schema: {
               tags: [TAG],
               description:
-                'multipart/form-data: the photo (JPEG, PNG, WebP) or PDF in `file`, `caption`, `public` (`true`/`false`). Photos are stored without EXIF, with a thumbnail.',
+                'multipart/form-data: the photo (JPEG, PNG, WebP) or PDF in `file`, `caption`, `public` (`true`/`false`). Photos are stored without EXIF, with a thumbnail. With an `Idempotency-Key` header (8-100 letters, digits, `-`, `_`; a UUID made when the file was chosen) a repeated attempt answers the item as the first stored it, storing nothing; the key sent again with another file or item: 409 IDEMPOTENCY_KEY_REUSED.',
               consumes: ['multipart/form-data'],
               params: TrackerIdParamsSchema,
               response: { 200: updateEvidenceEndpoint.response, ...errors },
@@ -314,6 +315,7 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
           async (request) => {
             // The role and the item were checked in onRequest, before any of the upload was read.
             const user = currentUser(request);
+            const key = idempotencyKeyOf(request.headers);
             const upload = await readUpload(request, storage, {
               fileField: TRACKER_EVIDENCE_FILE_FIELD,
               maxBytes: EVIDENCE_MAX_BYTES,
@@ -327,6 +329,7 @@ export function trackerRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZod
                 upload.file,
                 evidenceFields(upload.fields),
                 requestContext(request),
+                key,
               );
               return { ...ok, message: TRACKER_MESSAGES.evidenceSaved, item };
             } finally {

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import Checklist from '@mui/icons-material/Checklist';
 import Assessment from '@mui/icons-material/Assessment';
@@ -15,11 +16,13 @@ import { PRODUCT_NAME } from '../../../lib/site.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { TrackerAlertsPanel } from './tracker-alerts-panel.tsx';
 import { TermDeadlinesPanel } from './term-deadlines-panel.tsx';
+import { WaitingPanel } from './waiting-panel.tsx';
 import { NARROW_SCREEN_QUERY } from '../../../components/narrow-screen-gate.tsx';
 
 export function DashboardPage() {
   const t = useT();
   const { user } = useAuth();
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
   useDocumentTitle(t('dashboard.title'));
   if (!user) {
     return <Navigate to="/login" replace />;
@@ -61,6 +64,8 @@ export function DashboardPage() {
             })
           : t('dashboard.signedInNoBarangay', { name: user.fullName || user.username })}
       </Typography>
+      {/* On a phone, what waits for the person comes first. */}
+      {narrow ? <WaitingPanel alerts={can(user, 'tracker.view')} deadlines={reviewer} /> : null}
       <TermDeadlinesPanel enabled={reviewer} />
       <TrackerAlertsPanel enabled={can(user, 'tracker.view')} />
       {/* One card a row on a phone. */}

@@ -1,4 +1,5 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
   TRACKER_EVIDENCE_FILE_FIELD,
   TRACKER_EVIDENCE_UPLOAD_PATH,
   deleteEvidenceEndpoint,
@@ -16,9 +17,14 @@ export interface UploadEvidenceInput {
   caption: string;
   /** Shown on the public disclosure board (photos only). */
   public: boolean;
+  /** The upload's idempotency key: every attempt of one upload sends the same. */
+  key?: string;
 }
 
-/** POST /api/tracker/items/:id/evidence, multipart: `file`, `caption`, `public`. */
+/**
+ * POST /api/tracker/items/:id/evidence, multipart: `file`, `caption`, `public`; with the key in
+ * the Idempotency-Key header, a repeated attempt answers what the first stored.
+ */
 export async function uploadEvidence(input: UploadEvidenceInput): Promise<ItemAnswer> {
   const form = new FormData();
   // The fields first: the server reads them before it streams the file.
@@ -28,6 +34,7 @@ export async function uploadEvidence(input: UploadEvidenceInput): Promise<ItemAn
   const { data } = await uploadWithProgress<ItemAnswer>(
     endpointPath(TRACKER_EVIDENCE_UPLOAD_PATH, { id: input.itemId }),
     form,
+    input.key ? { headers: { [IDEMPOTENCY_KEY_HEADER]: input.key } } : {},
   );
   return data;
 }

@@ -9,108 +9,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
-import UploadFile from '@mui/icons-material/UploadFile';
 import { useQuery } from '@tanstack/react-query';
 import type { Evidence, EvidenceUpdate } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { saveBlob } from '../../../lib/file-download.ts';
-import { formatBytes } from '../../../lib/format.ts';
 import { getEvidenceFile } from '../api/evidence-files.ts';
 import { useObjectUrl } from '../hooks/use-object-url.ts';
-import { EVIDENCE_ACCEPT, evidenceFileProblem, isPdfFile } from '../lib/evidence-file.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-
-export interface UploadValues {
-  file: File;
-  caption: string;
-  public: boolean;
-}
-
-/** Chooses a photo or PDF with its caption and whether the public board shows it. */
-export function UploadEvidenceDialog({
-  busy,
-  error,
-  onSubmit,
-  onClose,
-}: {
-  busy: boolean;
-  error: string | null;
-  onSubmit: (values: UploadValues) => void;
-  onClose: () => void;
-}) {
-  const t = useT();
-  const [file, setFile] = useState<File | null>(null);
-  const [caption, setCaption] = useState('');
-  const [shown, setShown] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const pdf = file !== null && isPdfFile(file);
-
-  const submit = () => {
-    const found = evidenceFileProblem(t, file);
-    setProblem(found);
-    if (found || !file) {
-      return;
-    }
-    onSubmit({ file, caption: caption.trim(), public: shown && !pdf });
-  };
-
-  return (
-    <FormDialog
-      open
-      title={t('tracker.evidence.upload')}
-      submitLabel={t('tracker.evidence.uploadButton')}
-      busy={busy}
-      error={problem ?? error}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
-        {t('tracker.evidence.uploadHelp')}
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button component="label" variant="outlined" startIcon={<UploadFile />}>
-          {t('tracker.evidence.chooseFile')}
-          <input
-            type="file"
-            hidden
-            accept={EVIDENCE_ACCEPT}
-            aria-label={t('tracker.evidence.file')}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              setFile(chosen);
-              setProblem(chosen ? evidenceFileProblem(t, chosen) : null);
-            }}
-          />
-        </Button>
-        <Typography sx={{ fontSize: 14, overflowWrap: 'anywhere' }} data-testid="chosen-file">
-          {file
-            ? t('tracker.evidence.chosen', { name: file.name, size: formatBytes(file.size) })
-            : t('tracker.evidence.noneChosen')}
-        </Typography>
-      </Box>
-      <TextField
-        label={t('tracker.evidence.caption')}
-        value={caption}
-        onChange={(event) => setCaption(event.target.value)}
-        helperText={t('tracker.evidence.captionHelp')}
-        slotProps={{ htmlInput: { maxLength: 300 } }}
-      />
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={shown && !pdf}
-            disabled={pdf}
-            onChange={(event) => setShown(event.target.checked)}
-          />
-        }
-        label={pdf ? t('tracker.evidence.publicPhotosOnly') : t('tracker.evidence.public')}
-      />
-    </FormDialog>
-  );
-}
 
 /** Changes a file's caption and whether the public board shows it (photos only). */
 export function EditEvidenceDialog({

@@ -21,15 +21,11 @@ import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { saveBlob } from '../../../lib/file-download.ts';
 import { formatBytes, formatDateTime } from '../../../lib/format.ts';
-import { useDeleteEvidence, useUpdateEvidence, useUploadEvidence } from '../api/evidence.ts';
+import { useDeleteEvidence, useUpdateEvidence } from '../api/evidence.ts';
 import { getEvidenceFile, useEvidenceThumbnail } from '../api/evidence-files.ts';
 import { useObjectUrl } from '../hooks/use-object-url.ts';
-import {
-  EditEvidenceDialog,
-  PhotoViewerDialog,
-  UploadEvidenceDialog,
-  type UploadValues,
-} from './evidence-dialogs.tsx';
+import { EditEvidenceDialog, PhotoViewerDialog } from './evidence-dialogs.tsx';
+import { UploadEvidenceDialog } from './evidence-upload-dialog.tsx';
 import { DeletionDialog, EditDeleteButtons, EmptyNote, useDeletion } from './section-parts.tsx';
 
 const THUMB_HEIGHT = 150;
@@ -162,7 +158,6 @@ function EvidenceCard({
 /** Photos and PDFs proving the work: upload, thumbnails, open, caption and public flag, delete. */
 export function EvidenceSection({ item, readOnly }: { item: TrackerItem; readOnly: boolean }) {
   const t = useT();
-  const upload = useUploadEvidence();
   const update = useUpdateEvidence();
   const remove = useDeleteEvidence();
   const [uploading, setUploading] = useState(false);
@@ -172,20 +167,6 @@ export function EvidenceSection({ item, readOnly }: { item: TrackerItem; readOnl
   const [pdf, setPdf] = useState<PdfSource | null>(null);
   const [error, setError] = useState<string | null>(null);
   const full = item.evidenceList.length >= TRACKER_MAX_EVIDENCE;
-
-  const submitUpload = (values: UploadValues) => {
-    setError(null);
-    upload.mutate(
-      { itemId: item.id, ...values },
-      {
-        onSuccess: () => {
-          setUploading(false);
-          toast.success(t('tracker.evidence.saved'));
-        },
-        onError: (failure) => setError(errorMessage(failure)),
-      },
-    );
-  };
 
   const submitEdit = (evidence: Evidence, body: EvidenceUpdate) => {
     setError(null);
@@ -255,9 +236,11 @@ export function EvidenceSection({ item, readOnly }: { item: TrackerItem; readOnl
       )}
       {uploading ? (
         <UploadEvidenceDialog
-          busy={upload.isPending}
-          error={error}
-          onSubmit={submitUpload}
+          itemId={item.id}
+          onDone={() => {
+            setUploading(false);
+            toast.success(t('tracker.evidence.saved'));
+          }}
           onClose={() => setUploading(false)}
         />
       ) : null}

@@ -265,6 +265,42 @@ describe('Tracked item page', () => {
     );
   });
 
+  it('keeps the caption when the connection is cut and retries under the same key', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    // No answer at all: what a cut connection gives axios.
+    upload.mockRejectedValueOnce(
+      Object.assign(new Error('Network Error'), { isAxiosError: true, request: {} }),
+    );
+    upload.mockResolvedValueOnce({
+      data: { success: true, message: TRACKER_MESSAGES.evidenceSaved, item: served },
+    } as never);
+    renderTracker('SKO', '/tracker/items/11');
+    await user.click(await screen.findByRole('button', { name: 'Upload evidence' }));
+    const dialog = screen.getByRole('dialog', { name: 'Upload evidence' });
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'site.jpg', {
+      type: 'image/jpeg',
+    });
+    await user.upload(within(dialog).getByLabelText('Evidence file'), file);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Caption' }), 'Roof done');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The connection was cut before the server answered.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Caption' })).toHaveValue('Roof done');
+    // Kept across a reload too.
+    expect(sessionStorage.getItem('tracker.pendingEvidence.11')).toContain('Roof done');
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(TRACKER_MESSAGES.evidenceSaved)).toBeVisible();
+    expect(upload).toHaveBeenCalledTimes(2);
+    const keys = upload.mock.calls.map(
+      (call) => (call[2] as { headers?: Record<string, string> }).headers?.['Idempotency-Key'],
+    );
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(sessionStorage.getItem('tracker.pendingEvidence.11')).toBeNull();
+  });
+
   it('refuses a file that is neither a photo nor a PDF before uploading', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderTracker('SKO', '/tracker/items/11');

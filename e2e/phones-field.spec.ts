@@ -1,0 +1,337 @@
+import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { DEMO_PASSWORD } from './helpers.ts';
+
+/**
+ * A council's field work on a phone (390 x 844, touch), on a slow connection: an officer records
+ * an evidence photo from the camera on a tracker item; the first upload reaches the server and
+ * its answer is lost (the connection cut), the Retry stores it once. The chairperson opens a
+ * plan's own page: its status, approval and posting on a phone. Novaliches Proper's accounts,
+ * tracker and plans are this file's alone.
+ */
+const SHOTS = 'test-results/phones';
+const BARANGAY = 'Novaliches Proper';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** A small PNG (a green square with a yellow band), as a camera would hand one over. */
+function photoPng(size = 96): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y++) {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x++) {
+      const band = y > size / 3 && y < (2 * size) / 3;
+      row.set(band ? [245, 179, 1] : [31, 120, 60], 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A phone of its own (a signed-in session each), on Lighthouse's slow 4G when `slow`. */
+async function phone(browser: Browser, slow = false): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  if (slow) {
+    // Lighthouse's mobile "slow 4G": 150 ms round trip, 1.6 Mbps down, 750 kbps up.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 1.6e6 / 8,
+      uploadThroughput: 750e3 / 8,
+    });
+  }
+  return page;
+}
+
+async function fitsThePhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+/** Signs in from the phone landing page's search; answers the barangay's code. */
+async function signIn(page: Page, username: string): Promise<string> {
+  await page.goto('/home');
+  await page.getByRole('combobox', { name: 'Search your barangay' }).fill(BARANGAY);
+  await page.getByRole('option', { name: new RegExp(`^${BARANGAY}`) }).click();
+  const place = page.getByRole('region', { name: `${BARANGAY}, Quezon City` });
+  const href = await place.getByRole('link', { name: 'Sign in' }).getAttribute('href');
+  const code = /barangay=([^&]+)/.exec(href ?? '')?.[1] ?? '';
+  expect(code).toBeTruthy();
+  await place.getByRole('link', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await dialog.getByLabel('Username').fill(`${code.toLowerCase()}.${username}`);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return code;
+}
+
+/** A GET of the API with the page's session. */
+async function api<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status(), path).toBe(200);
+  return (await answer.json()) as T;
+}
+
+test('an officer records a camera photo on a tracker item; a cut upload retried is stored once', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const official = await phone(browser, true);
+  await signIn(official, 'official');
+  // What waits for the officer comes first on the phone's dashboard.
+  await expect(official.getByRole('heading', { name: 'Waiting for you' })).toBeVisible();
+  expect(await seriousViolations(official)).toEqual([]);
+  await official.screenshot({ path: `${SHOTS}/dashboard-waiting-390.png`, fullPage: true });
+
+  const { tracker } = await api<{ tracker: { items: { id: number; ppa: string }[] } }>(
+    official,
+    '/api/tracker',
+  );
+  const item = tracker.items[0];
+  expect(item).toBeTruthy();
+  const itemId = item?.id ?? 0;
+  const before = await api<{ item: { evidenceList: unknown[] } }>(
+    official,
+    `/api/tracker/items/${String(itemId)}`,
+  );
+
+  await official.goto(`/tracker/items/${String(itemId)}`);
+  await expect(official.getByRole('heading', { level: 1 })).toBeVisible();
+  await fitsThePhone(official);
+  expect(await seriousViolations(official)).toEqual([]);
+  await official.screenshot({ path: `${SHOTS}/tracker-item-390.png`, fullPage: true });
+
+  // The first upload reaches the server, which stores it; its answer never comes back.
+  let attempts = 0;
+  const keys: (string | undefined)[] = [];
+  await official.route('**/api/tracker/items/*/evidence', async (route) => {
+    attempts += 1;
+    keys.push(route.request().headers()['idempotency-key']);
+    if (attempts === 1) {
+      const stored = await route.fetch();
+      expect(stored.status()).toBe(200);
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+
+  await official.getByRole('button', { name: 'Upload evidence' }).click();
+  const dialog = official.getByRole('dialog', { name: 'Upload evidence' });
+  const camera = dialog.getByLabel('Take a photo');
+  await expect(camera).toHaveAttribute('accept', 'image/*');
+  await expect(camera).toHaveAttribute('capture', 'environment');
+  await camera.setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: photoPng() });
+  const caption = `Covered court, ${String(Date.now())}`;
+  await dialog.getByRole('textbox', { name: 'Caption' }).fill(caption);
+  expect(await seriousViolations(official)).toEqual([]);
+  await official.screenshot({ path: `${SHOTS}/evidence-camera-390.png` });
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+
+  await expect(dialog.getByRole('alert')).toContainText('The connection was cut');
+  await expect(dialog.getByRole('textbox', { name: 'Caption' })).toHaveValue(caption);
+  expect(await seriousViolations(official)).toEqual([]);
+  await official.screenshot({ path: `${SHOTS}/evidence-cut-390.png` });
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  await expect(official.getByText('Evidence uploaded.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Two attempts under one key; one file stored.
+  expect(attempts).toBe(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const after = await api<{ item: { evidenceList: { caption: string }[] } }>(
+    official,
+    `/api/tracker/items/${String(itemId)}`,
+  );
+  expect(after.item.evidenceList.filter((e) => e.caption === caption)).toHaveLength(1);
+  expect(after.item.evidenceList).toHaveLength(before.item.evidenceList.length + 1);
+  await fitsThePhone(official);
+  await official.screenshot({ path: `${SHOTS}/tracker-item-evidence-390.png`, fullPage: true });
+
+  // In Filipino: the camera, the caption and the progress in the reader's language.
+  await official.getByRole('button', { name: 'Filipino' }).click();
+  await official.getByRole('button', { name: 'Mag-upload ng ebidensya' }).click();
+  const fil = official.getByRole('dialog', { name: 'Mag-upload ng ebidensya' });
+  await expect(fil.getByLabel('Kumuha ng litrato')).toHaveAttribute('capture', 'environment');
+  expect(await seriousViolations(official)).toEqual([]);
+  await official.screenshot({ path: `${SHOTS}/evidence-camera-fil-390.png` });
+  await fil.getByRole('button', { name: /Kanselahin|Cancel/ }).click();
+  await official.goto('/dashboard');
+  await expect(official.getByRole('heading', { name: 'Naghihintay sa inyo' })).toBeVisible();
+  await official.screenshot({ path: `${SHOTS}/dashboard-waiting-fil-390.png` });
+
+  await official.context().close();
+});
+
+test("the chairperson's plan page on a phone: status, approval and posting", async ({
+  browser,
+}) => {
+  const chair = await phone(browser);
+  await signIn(chair, 'chair');
+  await chair.goto('/budget-planning');
+  await expect(chair.getByRole('heading', { level: 1, name: /Budget Planning/ })).toBeVisible();
+  await chair.getByRole('link', { name: /plan$/ }).first().click();
+  await expect(chair).toHaveURL(/\/budget-planning\/\d+$/);
+  await expect(chair.getByRole('heading', { level: 1, name: /^Budget plan \d{4}$/ })).toBeVisible();
+  await expect(
+    chair.getByRole('heading', { name: 'This screen needs a wider screen' }),
+  ).toHaveCount(0);
+  await expect(chair.getByRole('heading', { name: 'Status' })).toBeVisible();
+  await expect(chair.getByText(/edited on a wide screen/)).toBeVisible();
+  await expect(chair.getByRole('button', { name: 'Download' })).toBeVisible();
+  await fitsThePhone(chair);
+  expect(await seriousViolations(chair)).toEqual([]);
+  await chair.screenshot({ path: `${SHOTS}/plan-phone-390.png`, fullPage: true });
+  // The same page at 1366 px is the editor.
+  await chair.setViewportSize({ width: 1366, height: 850 });
+  await expect(chair.getByTestId('plan-summary')).toBeVisible();
+  await chair.screenshot({ path: `${SHOTS}/plan-1366.png` });
+  await chair.context().close();
+});
+
+/** A birthday `age` years ago (minus a day), in Manila. */
+function birthdayOf(age: number): string {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y - age, m - 1, d - 1)).toISOString().slice(0, 10);
+}
+
+test('a youth self-registers on a phone and the chairperson verifies it on a phone', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const last = `Telepono${String(Date.now()).slice(-5)}`;
+  const first = 'Amihan';
+  const youth = await phone(browser);
+  await youth.goto('/home');
+  await youth.getByRole('combobox', { name: 'Search your barangay' }).fill(BARANGAY);
+  await youth.getByRole('option', { name: new RegExp(`^${BARANGAY}`) }).click();
+  await youth
+    .getByRole('region', { name: `${BARANGAY}, Quezon City` })
+    .getByRole('link', { name: 'Youth profiling form (KK)' })
+    .click();
+  await youth.getByLabel('Last name').fill(last);
+  await youth.getByLabel('First name').fill(first);
+  await youth.getByLabel('Birthday').fill(birthdayOf(20));
+  await youth.getByLabel('Home address (purok/sitio)').fill('Purok 5');
+  await youth.getByLabel('Contact number').fill('09170003344');
+  await youth.getByLabel(/I have read the privacy notice/).check();
+  const choose = async (field: RegExp, option: string) => {
+    await youth.getByRole('combobox', { name: field }).click();
+    await youth.getByRole('option', { name: option, exact: true }).click();
+  };
+  await choose(/^Sex assigned at birth/, 'Female');
+  await choose(/^Civil status/, 'Single');
+  await choose(/^Youth classification/, 'In school youth');
+  await choose(/^Highest educational attainment/, 'High School Level');
+  await choose(/^Work status/, 'Unemployed');
+  await youth.getByRole('button', { name: 'Send my profile' }).click();
+  await expect(youth.getByRole('status')).toContainText('Your profile was received');
+  await youth.context().close();
+
+  // The chairperson, on a phone too, opens the registry with a reason and verifies it.
+  const chair = await phone(browser);
+  await signIn(chair, 'chair');
+  await chair.goto('/kk');
+  await expect(chair.getByRole('heading', { name: /Youth Registry/, level: 1 })).toBeVisible();
+  await chair.getByLabel(/Reason/).fill('Verification of the self-profiling submissions');
+  await chair.getByRole('button', { name: 'Open the registry' }).click();
+  await chair.getByLabel('Search name or purok').fill(last);
+  const verify = chair.getByRole('button', { name: `Verify ${first} ${last}` });
+  await expect(verify).toBeVisible();
+  await fitsThePhone(chair);
+  expect(await seriousViolations(chair)).toEqual([]);
+  await chair.screenshot({ path: `${SHOTS}/registry-verify-390.png`, fullPage: true });
+  await verify.click();
+  await expect(chair.locator('.Toastify')).toContainText('Profile verified.');
+  await expect(verify).toHaveCount(0);
+  await chair.context().close();
+});
+
+test("the chairperson sends the year's plan to the city and the budget officer decides it, each on a phone", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const year = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
+  const chair = await phone(browser);
+  await signIn(chair, 'chair');
+  await chair.goto('/budget-planning');
+  await chair.getByRole('link', { name: `${String(year)} plan`, exact: true }).click();
+  const panel = chair.getByRole('region', { name: 'City review of the budget' });
+  await expect(panel).toBeVisible();
+  const file = panel.locator('input[type="file"]');
+  if ((await file.count()) > 0) {
+    await file.setInputFiles(
+      fileURLToPath(new URL('./fixtures/youth-coding-bootcamp.pdf', import.meta.url)),
+    );
+  }
+  await panel.getByRole('button', { name: 'Submit to the city' }).click();
+  await expect(panel.getByTestId('review-state')).toHaveText('Submitted to the city');
+  await fitsThePhone(chair);
+  expect(await seriousViolations(chair)).toEqual([]);
+  await chair.screenshot({ path: `${SHOTS}/plan-submitted-390.png`, fullPage: true });
+  await chair.context().close();
+
+  // The city's budget officer, on a phone, decides the review from the queue.
+  const officer = await phone(browser);
+  await officer.goto('/login?city=Quezon%20City');
+  const login = officer.getByRole('dialog', { name: 'Welcome Back' });
+  await login.getByLabel('Username').fill('qc.budget');
+  await login.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(officer).toHaveURL(/\/city(\/|$)/);
+  await officer.goto('/city/reviews');
+  await expect(officer.getByRole('heading', { name: 'Budget reviews', level: 1 })).toBeVisible();
+  await fitsThePhone(officer);
+  expect(await seriousViolations(officer)).toEqual([]);
+  await officer.screenshot({ path: `${SHOTS}/city-reviews-390.png`, fullPage: true });
+  await officer.getByRole('link', { name: BARANGAY }).first().click();
+  await expect(
+    officer.getByRole('heading', { name: `SK budget ${String(year)} of ${BARANGAY}` }),
+  ).toBeVisible();
+  await officer.getByRole('button', { name: 'Start the review' }).click();
+  await expect(officer.getByTestId('review-state')).toHaveText('Under review');
+  await officer.getByRole('button', { name: 'Decide', exact: true }).click();
+  const dialog = officer.getByRole('dialog', { name: 'Decide the review' });
+  await dialog.getByLabel('Sanggunian resolution number').fill('SP-2026-207');
+  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Resolution date').fill(today);
+  expect(await seriousViolations(officer)).toEqual([]);
+  await officer.screenshot({ path: `${SHOTS}/city-decide-390.png` });
+  await dialog.getByRole('button', { name: 'Record the decision' }).click();
+  await expect(officer.getByTestId('review-state')).toContainText('Reviewed');
+  await fitsThePhone(officer);
+  expect(await seriousViolations(officer)).toEqual([]);
+  await officer.screenshot({ path: `${SHOTS}/city-decided-390.png`, fullPage: true });
+  await officer.context().close();
+});
