@@ -11,6 +11,8 @@ import {
   KK_SMALL_CELL,
   OBJECTS_OF_EXPENDITURE,
   OBJECTS_SOURCE,
+  OFFICE_REQUIREMENTS,
+  SK_COUNCIL_SIZE,
   PLAN_CHECK_RULES,
   PLAN_CITATIONS,
   SKIT_RULES,
@@ -274,6 +276,32 @@ function checksSection(): string {
   ].join('\n');
 }
 
+function officeSection(): string {
+  return [
+    '## Before assuming office',
+    '',
+    'What each official of a new council files before assuming office, recorded per official and',
+    'verified by the city (`OFFICE_REQUIREMENTS`, `packages/contract/src/turnover-officials.ts`),',
+    'and the size of the elected SK the city view expects (`SK_COUNCIL_SIZE`).',
+    '',
+    table(
+      ['requirement', 'source', 'confirmed?'],
+      [
+        ...OFFICE_REQUIREMENTS.map((r) => [
+          r.name,
+          r.source,
+          r.confirmed ? 'confirmed' : 'not confirmed',
+        ]),
+        [
+          `Elected SK: ${String(SK_COUNCIL_SIZE.chair)} chairperson and ${String(SK_COUNCIL_SIZE.members)} members`,
+          SK_COUNCIL_SIZE.source,
+          SK_COUNCIL_SIZE.confirmed ? 'confirmed' : 'not confirmed',
+        ],
+      ],
+    ),
+  ].join('\n');
+}
+
 function objectsSection(): string {
   return [
     '## Objects of expenditure and their account codes',
@@ -322,6 +350,8 @@ export function renderLawRegister(): string {
     kkSection(),
     '',
     checksSection(),
+    '',
+    officeSection(),
     '',
     objectsSection(),
   ].join('\n')}\n`;
