@@ -14,6 +14,11 @@
 
 export const KK_MIN_AGE = 15;
 export const KK_MAX_AGE = 30;
+/**
+ * Below this age a youth's profile needs a parent's or guardian's consent (DILG MC No. 2022-033,
+ * as KK_MESSAGES.guardianConsent says; the age of majority, RA 6809).
+ */
+export const KK_GUARDIAN_CONSENT_BELOW = 18;
 
 export const KK_AGE_GROUPS = ['15-17', '18-24', '25-30'] as const;
 export type KkAgeGroup = (typeof KK_AGE_GROUPS)[number];

@@ -6,6 +6,7 @@
 // file differs from what this writes.
 import {
   KK_AGE_GROUPS,
+  KK_GUARDIAN_CONSENT_BELOW,
   KK_MAX_AGE,
   KK_MIN_AGE,
   KK_SMALL_CELL,
@@ -223,6 +224,12 @@ function kkSection(): string {
           `${String(KK_MIN_AGE)} to ${String(KK_MAX_AGE)} years old`,
           'RA 10742 s. 4; DILG MC No. 2022-033 (on the COMELEC list and/or the SK secretary’s records)',
           'confirmed: read in a copy of DILG MC No. 2022-033',
+        ],
+        [
+          'a parent or guardian consents to the profile of a youth younger than',
+          KK_GUARDIAN_CONSENT_BELOW,
+          'DILG MC No. 2022-033 (consent of a parent or guardian for those under 18); RA 6809 (majority at 18)',
+          'not confirmed: as the circular is summarised, its text not at hand',
         ],
         [
           'age groups of the statistics',

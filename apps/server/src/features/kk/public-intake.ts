@@ -7,6 +7,7 @@
 // one public address) but to the window's: its calls per hour and the profiles it takes at most.
 // Nothing is stored for a refused submission, and no answer repeats what was sent.
 import {
+  KK_GUARDIAN_CONSENT_BELOW,
   KK_MESSAGES,
   KK_WINDOW_MAX_SUBMISSIONS,
   KK_WINDOW_MESSAGES,
@@ -119,7 +120,7 @@ export function createKkIntakeService(deps: KkIntakeDeps) {
         throw unprocessable('KK_AGE_OUTSIDE', problem);
       }
       if (
-        ageOn(input.birthday, day) < 18 &&
+        ageOn(input.birthday, day) < KK_GUARDIAN_CONSENT_BELOW &&
         (!input.guardianConsent || input.guardianName === '')
       ) {
         throw unprocessable('KK_GUARDIAN_CONSENT', KK_MESSAGES.guardianConsent);
