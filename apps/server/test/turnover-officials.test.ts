@@ -135,6 +135,9 @@ describe.each(DIALECTS)('officials of a new council on %s', (dialect) => {
     const template = await json(ydo, 'GET', '/api/city/turnover/officials/template?format=csv');
     expect(template.statusCode).toBe(200);
     expect(template.body).toContain('Barangay,Position,Name,E-mail,Mobile');
+    // Any city's template: no demo barangay in its example row.
+    expect(template.body).not.toContain('San Bartolome');
+    expect(template.body).toContain('Barangay name or PSGC code');
   });
 
   it('refuses a file with any bad row, listing each, and imports nothing', async () => {

@@ -45,7 +45,7 @@ export const OFFICIALS_COLUMNS = {
   barangay: ['barangay', 'barangaycode', 'psgc', 'psgccode'],
   position: ['position', 'posisyon'],
   name: ['name', 'fullname', 'pangalan'],
-  email: ['email', 'emailaddress', 'email address'],
+  email: ['email', 'emailaddress'],
   mobile: ['mobile', 'mobilenumber', 'phone', 'phonenumber', 'contactnumber', 'cellphone'],
 } as const;
 export type OfficialsColumn = keyof typeof OFFICIALS_COLUMNS;

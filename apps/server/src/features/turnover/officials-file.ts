@@ -91,11 +91,16 @@ export async function readOfficialsFile(name: string, bytes: Buffer): Promise<Sh
 }
 
 export const TEMPLATE_HEADERS = ['Barangay', 'Position', 'Name', 'E-mail', 'Mobile'];
+/**
+ * The example row: the barangay cell says what goes there (any city's barangays, by name or by
+ * PSGC code), so the template names no particular barangay; left in the file, it is a row error
+ * (unknown barangay) and imports nothing.
+ */
 const TEMPLATE_EXAMPLE = [
-  'San Bartolome',
+  'Barangay name or PSGC code',
   'SK chairperson',
   'Juan Dela Cruz',
-  'juan.delacruz@gmail.com',
+  'juan.delacruz@example.com',
   '09171234567',
 ];
 
