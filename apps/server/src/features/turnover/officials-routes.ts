@@ -152,6 +152,27 @@ export function officialsRoutes(deps: OfficialsRouteDeps): FastifyPluginAsyncZod
     name: user.barangayName,
   });
 
+  /** A city write on a requirement: the importing roles, an official of a barangay of the city. */
+  const cityRequirementWriter = async (
+    user: AuthUser,
+    params: Readonly<Record<string, string | undefined>>,
+  ) => {
+    await importer(user);
+    await cityOfficialBarangay(user, params);
+  };
+
+  /** Records or verifies through `act`, then answers the barangay's requirements as they stand. */
+  async function cityRequirementChange(
+    request: FastifyRequest,
+    barangayCode: string,
+    act: (user: AuthUser, found: Awaited<ReturnType<typeof cityBarangay>>) => Promise<string>,
+  ) {
+    const user = currentUser(request);
+    const found = await cityBarangay(db, user, barangayCode);
+    const message = await act(user, found);
+    return { success: true as const, message, requirements: await requirements.view(user, found) };
+  }
+
   return async (app) => {
     app.get(
       CITY_OFFICIALS_TEMPLATE_PATH,
@@ -294,13 +315,7 @@ export function officialsRoutes(deps: OfficialsRouteDeps): FastifyPluginAsyncZod
     app.put(
       cityRecordRequirementEndpoint.path,
       {
-        onRequest: app.requireUser({
-          audience: 'city',
-          resource: async (user, params) => {
-            await importer(user);
-            await cityOfficialBarangay(user, params);
-          },
-        }),
+        onRequest: app.requireUser({ audience: 'city', resource: cityRequirementWriter }),
         schema: {
           tags: ['city'],
           description:
@@ -310,35 +325,23 @@ export function officialsRoutes(deps: OfficialsRouteDeps): FastifyPluginAsyncZod
           response: { 200: cityRecordRequirementEndpoint.response, ...errors },
         },
       },
-      async (request) => {
-        const user = currentUser(request);
-        const found = await cityBarangay(db, user, request.params.barangayCode);
-        const message = await requirements.record(
-          user,
-          found,
-          request.params.userId,
-          request.params.requirement,
-          request.body,
-          requestContext(request),
-        );
-        return {
-          success: true as const,
-          message,
-          requirements: await requirements.view(user, found),
-        };
-      },
+      async (request) =>
+        cityRequirementChange(request, request.params.barangayCode, (user, found) =>
+          requirements.record(
+            user,
+            found,
+            request.params.userId,
+            request.params.requirement,
+            request.body,
+            requestContext(request),
+          ),
+        ),
     );
 
     app.put(
       cityVerifyRequirementEndpoint.path,
       {
-        onRequest: app.requireUser({
-          audience: 'city',
-          resource: async (user, params) => {
-            await importer(user);
-            await cityOfficialBarangay(user, params);
-          },
-        }),
+        onRequest: app.requireUser({ audience: 'city', resource: cityRequirementWriter }),
         schema: {
           tags: ['city'],
           description:
@@ -348,23 +351,17 @@ export function officialsRoutes(deps: OfficialsRouteDeps): FastifyPluginAsyncZod
           response: { 200: cityVerifyRequirementEndpoint.response, ...errors },
         },
       },
-      async (request) => {
-        const user = currentUser(request);
-        const found = await cityBarangay(db, user, request.params.barangayCode);
-        const message = await requirements.verify(
-          user,
-          found,
-          request.params.userId,
-          request.params.requirement,
-          request.body.verified,
-          requestContext(request),
-        );
-        return {
-          success: true as const,
-          message,
-          requirements: await requirements.view(user, found),
-        };
-      },
+      async (request) =>
+        cityRequirementChange(request, request.params.barangayCode, (user, found) =>
+          requirements.verify(
+            user,
+            found,
+            request.params.userId,
+            request.params.requirement,
+            request.body.verified,
+            requestContext(request),
+          ),
+        ),
     );
 
     await app.register(
