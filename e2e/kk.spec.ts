@@ -60,7 +60,12 @@ test('a 16-year-old profiles herself on a phone with her guardian’s consent; t
   await expect(page.getByRole('alert')).toContainText('parent or guardian');
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/form-minor-390.png`, fullPage: true });
-  await page.getByLabel('My parent or guardian agrees to this profiling').check();
+  // The full-page screenshot resizes the page and restores it; a click that lands while the
+  // layout settles can miss, so the check is retried until the box holds the tick.
+  const guardian = page.getByLabel('My parent or guardian agrees to this profiling');
+  await expect(async () => {
+    await guardian.check({ timeout: 5_000 });
+  }).toPass();
   await page.getByLabel(/Parent or guardian.s name/).fill('Rosa Pangalawang');
   await send.click();
   await expect(page.getByRole('status')).toContainText('Your profile was received');
