@@ -226,7 +226,7 @@ function birthdayOf(age: number): string {
   return new Date(Date.UTC(y - age, m - 1, d - 1)).toISOString().slice(0, 10);
 }
 
-test('a youth self-registers on a phone and the chairperson verifies it on a phone', async ({
+test('a youth self-registers on a phone; the chairperson designates the SK secretary, who verifies it on a phone', async ({
   browser,
 }) => {
   test.setTimeout(150_000);
@@ -259,23 +259,51 @@ test('a youth self-registers on a phone and the chairperson verifies it on a pho
   await expect(youth.getByRole('status')).toContainText('Your profile was received');
   await youth.context().close();
 
-  // The chairperson, on a phone too, opens the registry with a reason and verifies it.
+  // The chairperson, on a phone too, designates an SK official to the SK secretary's duty.
   const chair = await phone(browser);
   await signIn(chair, 'chair');
+  const candidates = await api<{ candidates: { userId: number; name: string }[] }>(
+    chair,
+    '/api/kk/secretary',
+  );
+  // The barangay's one other account is its SK official (`<code>.official`).
+  expect(candidates.candidates).toHaveLength(1);
+  const official = candidates.candidates[0];
   await chair.goto('/kk');
   await expect(chair.getByRole('heading', { name: /Youth Registry/, level: 1 })).toBeVisible();
-  await chair.getByLabel(/Reason/).fill('Verification of the self-profiling submissions');
-  await chair.getByRole('button', { name: 'Open the registry' }).click();
-  await chair.getByLabel('Search name or purok').fill(last);
-  const verify = chair.getByRole('button', { name: `Verify ${first} ${last}` });
-  await expect(verify).toBeVisible();
+  await chair.getByRole('combobox', { name: 'SK official' }).click();
+  await chair
+    .getByRole('option', { name: official?.name ?? '' })
+    .first()
+    .click();
+  await chair.getByRole('button', { name: 'Designate' }).click();
+  await expect(chair.locator('.Toastify')).toContainText('SK secretary designation saved.');
   await fitsThePhone(chair);
-  expect(await seriousViolations(chair)).toEqual([]);
-  await chair.screenshot({ path: `${SHOTS}/registry-verify-390.png`, fullPage: true });
-  await verify.click();
-  await expect(chair.locator('.Toastify')).toContainText('Profile verified.');
-  await expect(verify).toHaveCount(0);
   await chair.context().close();
+
+  // The SK secretary opens the registry on a phone with a reason and verifies it.
+  const secretary = await phone(browser);
+  await signIn(secretary, 'official');
+  await secretary.goto('/kk');
+  await expect(secretary.getByRole('heading', { name: /Youth Registry/, level: 1 })).toBeVisible();
+  await secretary.getByLabel(/Reason/).fill('Verification of the self-profiling submissions');
+  await secretary.getByRole('button', { name: 'Open the registry' }).click();
+  await secretary.getByLabel('Search name or purok').fill(last);
+  const verify = secretary.getByRole('button', { name: `Verify ${first} ${last}` });
+  await expect(verify).toBeVisible();
+  await fitsThePhone(secretary);
+  expect(await seriousViolations(secretary)).toEqual([]);
+  await secretary.screenshot({ path: `${SHOTS}/registry-verify-390.png`, fullPage: true });
+  await verify.click();
+  await expect(secretary.locator('.Toastify')).toContainText('Profile verified.');
+  await expect(verify).toHaveCount(0);
+  // In Filipino too: the registry in the secretary's language.
+  await secretary.getByRole('button', { name: 'Filipino' }).click();
+  await expect(secretary.getByRole('heading', { level: 1 })).toBeVisible();
+  await fitsThePhone(secretary);
+  expect(await seriousViolations(secretary)).toEqual([]);
+  await secretary.screenshot({ path: `${SHOTS}/registry-verified-fil-390.png`, fullPage: true });
+  await secretary.context().close();
 });
 
 test("the chairperson sends the year's plan to the city and the budget officer decides it, each on a phone", async ({
