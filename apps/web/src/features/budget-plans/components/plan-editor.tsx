@@ -3,16 +3,12 @@ import type { KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Save from '@mui/icons-material/Save';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
   can,
@@ -24,14 +20,9 @@ import {
   type PolicySubject,
 } from '@sk-tanaw/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { signedSource } from '../../../components/document-cell.tsx';
-import { PdfViewerDialog, type PdfSource } from '../../../components/pdf-viewer-dialog.tsx';
 import { errorMessage, errorStatus, serverMessageOr } from '../../../lib/api-errors.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { T, useT } from '../../../i18n/index.ts';
-import { amendmentLabel } from '../../../lib/plan-labels.ts';
+import { useT } from '../../../i18n/index.ts';
 import { getPlan } from '../api/get-plan.ts';
-import { getResolutionUrl } from '../api/get-resolution-url.ts';
 import { planKeys } from '../api/query-keys.ts';
 import { useSavePlan } from '../api/save-plan.ts';
 import { usePlanDraft } from '../hooks/use-plan-draft.ts';
@@ -46,7 +37,7 @@ import { LinesTable, centreForecasts } from './lines-table.tsx';
 import { EditorSection, SummaryFigure } from './editor-parts.tsx';
 import { PlanActions } from './plan-actions.tsx';
 import { PlanReviewPanel } from '../../plan-review/components/plan-review-panel.tsx';
-import { PlanStatusChip } from './plan-status-chip.tsx';
+import { PlanAdoption, PlanHeading } from './plan-heading.tsx';
 import { ReceiptsSection } from './receipts-section.tsx';
 import { TotalsSection } from './totals-section.tsx';
 
@@ -75,7 +66,6 @@ export function PlanEditor({
   const save = useSavePlan();
   const [conflict, setConflict] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string[] | null>(null);
-  const [resolution, setResolution] = useState<PdfSource | null>(null);
   const [reloading, setReloading] = useState(false);
 
   const isDraft = plan.status === 'draft';
@@ -162,68 +152,8 @@ export function PlanEditor({
 
   return (
     <Box onKeyDown={onKeyDown}>
-      <Link
-        component={RouterLink}
-        to={basePath}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
-      >
-        <ArrowBack fontSize="small" aria-hidden="true" /> {t('plans.editor.back')}
-      </Link>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 0.5 }}>
-        <Typography variant="h4" component="h1">
-          {t('plans.editor.title', { year: String(plan.year) })}
-        </Typography>
-        <PlanStatusChip status={plan.status} />
-        <Chip
-          size="small"
-          variant="outlined"
-          label={amendmentLabel(plan.kind, plan.amendment, t)}
-        />
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 0.5 }}>
-        {t('plans.editor.subtitle', {
-          barangay: plan.barangay.name,
-          version: String(plan.version),
-          date: formatDateTime(plan.updatedAt),
-          by: plan.updatedBy,
-        })}
-      </Typography>
-      {plan.approval ? (
-        <Typography sx={{ mb: 0.5 }} data-testid="approval-info">
-          {t('plans.editor.approvedBy', {
-            resolution: plan.approval.resolutionNumber,
-            date: formatDate(`${plan.approval.approvedOn}T00:00:00+08:00`),
-            by: plan.approval.approvedBy,
-          })}
-          {plan.approval.hasResolutionFile ? (
-            <Button
-              size="small"
-              startIcon={<PictureAsPdf />}
-              sx={{ ml: 1 }}
-              onClick={() =>
-                setResolution(
-                  signedSource(`resolution-${String(plan.year)}.pdf`, () =>
-                    getResolutionUrl(plan.id),
-                  ),
-                )
-              }
-            >
-              {t('plans.editor.signedResolution')}
-            </Button>
-          ) : null}
-        </Typography>
-      ) : null}
-      {plan.postedAt ? (
-        <Typography sx={{ mb: 0.5 }}>
-          <T
-            id="plans.editor.posted"
-            values={{ date: formatDateTime(plan.postedAt) }}
-            components={{
-              0: <Link component={RouterLink} to={`/disclosure/${plan.barangay.code}`} />,
-            }}
-          />
-        </Typography>
-      ) : null}
+      <PlanHeading plan={plan} basePath={basePath} />
+      <PlanAdoption plan={plan} />
       {plan.approval ? (
         <PlanReviewPanel
           planId={plan.id}
@@ -449,7 +379,6 @@ export function PlanEditor({
       >
         {t('plans.leave.text')}
       </ConfirmDialog>
-      <PdfViewerDialog source={resolution} onClose={() => setResolution(null)} />
     </Box>
   );
 }

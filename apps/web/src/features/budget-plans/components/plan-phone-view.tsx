@@ -1,14 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import { Link as RouterLink } from 'react-router-dom';
 import {
   can,
   computePlanTotals,
@@ -18,17 +12,12 @@ import {
   type BudgetPlan,
   type PolicySubject,
 } from '@sk-tanaw/contract';
-import { signedSource } from '../../../components/document-cell.tsx';
-import { PdfViewerDialog, type PdfSource } from '../../../components/pdf-viewer-dialog.tsx';
-import { T, useT } from '../../../i18n/index.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { amendmentLabel } from '../../../lib/plan-labels.ts';
-import { getResolutionUrl } from '../api/get-resolution-url.ts';
+import { useT } from '../../../i18n/index.ts';
 import { checkTitle } from '../lib/check-texts.ts';
 import { draftFromPlan, planInputOf } from '../lib/draft.ts';
 import { DownloadsMenu } from './downloads-menu.tsx';
 import { PlanActions } from './plan-actions.tsx';
-import { PlanStatusChip } from './plan-status-chip.tsx';
+import { PlanAdoption, PlanHeading } from './plan-heading.tsx';
 import { PlanReviewPanel } from '../../plan-review/components/plan-review-panel.tsx';
 
 /**
@@ -47,7 +36,6 @@ export function PlanPhoneView({
   basePath: string;
 }) {
   const t = useT();
-  const [resolution, setResolution] = useState<PdfSource | null>(null);
   const isDraft = plan.status === 'draft';
   const canApprove = isDraft && can(user, 'plan.approve');
   const canPost = plan.status === 'approved' && can(user, 'plan.approve');
@@ -68,32 +56,7 @@ export function PlanPhoneView({
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Link
-        component={RouterLink}
-        to={basePath}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44 }}
-      >
-        <ArrowBack fontSize="small" aria-hidden="true" /> {t('plans.editor.back')}
-      </Link>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography variant="h5" component="h1">
-          {t('plans.editor.title', { year: String(plan.year) })}
-        </Typography>
-        <PlanStatusChip status={plan.status} />
-        <Chip
-          size="small"
-          variant="outlined"
-          label={amendmentLabel(plan.kind, plan.amendment, t)}
-        />
-      </Box>
-      <Typography color="text.secondary" sx={{ fontSize: 14 }}>
-        {t('plans.editor.subtitle', {
-          barangay: plan.barangay.name,
-          version: String(plan.version),
-          date: formatDateTime(plan.updatedAt),
-          by: plan.updatedBy,
-        })}
-      </Typography>
+      <PlanHeading plan={plan} basePath={basePath} phone />
 
       <Paper
         variant="outlined"
@@ -139,41 +102,7 @@ export function PlanPhoneView({
             ))}
           </Box>
         ) : null}
-        {plan.approval ? (
-          <Typography sx={{ mt: 1.5, fontSize: 14 }} data-testid="approval-info">
-            {t('plans.editor.approvedBy', {
-              resolution: plan.approval.resolutionNumber,
-              date: formatDate(`${plan.approval.approvedOn}T00:00:00+08:00`),
-              by: plan.approval.approvedBy,
-            })}
-          </Typography>
-        ) : null}
-        {plan.approval?.hasResolutionFile ? (
-          <Button
-            startIcon={<PictureAsPdf />}
-            sx={{ mt: 0.5, minHeight: 44 }}
-            onClick={() =>
-              setResolution(
-                signedSource(`resolution-${String(plan.year)}.pdf`, () =>
-                  getResolutionUrl(plan.id),
-                ),
-              )
-            }
-          >
-            {t('plans.editor.signedResolution')}
-          </Button>
-        ) : null}
-        {plan.postedAt ? (
-          <Typography sx={{ mt: 1, fontSize: 14 }}>
-            <T
-              id="plans.editor.posted"
-              values={{ date: formatDateTime(plan.postedAt) }}
-              components={{
-                0: <Link component={RouterLink} to={`/disclosure/${plan.barangay.code}`} />,
-              }}
-            />
-          </Typography>
-        ) : null}
+        <PlanAdoption plan={plan} phone />
       </Paper>
 
       <Box
@@ -202,7 +131,6 @@ export function PlanPhoneView({
         />
       ) : null}
       <Alert severity="info">{t('plans.phone.editorWide')}</Alert>
-      <PdfViewerDialog source={resolution} onClose={() => setResolution(null)} />
     </Box>
   );
 }
