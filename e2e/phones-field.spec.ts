@@ -430,5 +430,16 @@ test("the chairperson sends the year's plan to the city and the budget officer d
   await fitsThePhone(officer);
   expect(await seriousViolations(officer)).toEqual([]);
   await officer.screenshot({ path: `${SHOTS}/city-decided-390.png`, fullPage: true });
+  // In Filipino: the decided review and the queue in the officer's language.
+  await officer.getByRole('button', { name: 'Filipino' }).click();
+  await expect(officer.getByTestId('review-state')).not.toHaveText('Under review');
+  await fitsThePhone(officer);
+  expect(await seriousViolations(officer)).toEqual([]);
+  await officer.screenshot({ path: `${SHOTS}/city-decided-fil-390.png`, fullPage: true });
+  await officer.goto('/city/reviews');
+  await expect(officer.getByRole('heading', { level: 1 })).not.toHaveText('Budget reviews');
+  await fitsThePhone(officer);
+  expect(await seriousViolations(officer)).toEqual([]);
+  await officer.screenshot({ path: `${SHOTS}/city-reviews-fil-390.png`, fullPage: true });
   await officer.context().close();
 });

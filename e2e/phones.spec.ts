@@ -229,6 +229,18 @@ test('an official proposes with a photo on a phone and the chair reviews it', as
   await expect(chair.getByText('Project status updated successfully!')).toBeVisible();
   await expect(review).toContainText('Proposal Accepted');
   await fitsThePhone(chair);
+  // In Filipino: the review list and its sheet in the reader's language.
+  await chair.getByRole('button', { name: 'Filipino' }).click();
+  await expect(chair.getByRole('heading', { level: 1 })).not.toHaveText('Project Review');
+  await review.getByRole('button').first().click();
+  await expect(chair.getByRole('dialog')).toBeVisible();
+  await fitsThePhone(chair);
+  expect(await seriousViolations(chair)).toEqual([]);
+  await chair.screenshot({ path: `${SHOTS}/review-sheet-fil-390.png` });
+  await chair.keyboard.press('Escape');
+  await expect(chair.getByRole('dialog')).toHaveCount(0);
+  await chair.screenshot({ path: `${SHOTS}/review-fil-390.png`, fullPage: true });
+  await chair.getByRole('button', { name: 'English' }).click();
   // The same page at 1366 px keeps its table.
   await chair.setViewportSize({ width: 1366, height: 850 });
   await expect(chair.getByRole('row').filter({ hasText: title })).toContainText(
