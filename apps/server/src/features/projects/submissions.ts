@@ -23,6 +23,12 @@ import { abandonUploads, recordUploads, settleUploads } from '../../common/pendi
 import type { StagedUpload } from '../../lib/files/upload.ts';
 import { crashPoint } from '../../lib/crash-point.ts';
 import {
+  contentDigest,
+  recordReceipt,
+  storeOnce,
+  type KeyedUpload,
+} from '../../common/upload-receipts.ts';
+import {
   PROJECTS_MODULE,
   asResource,
   projectById,
@@ -31,6 +37,9 @@ import {
 
 // Proposals with their documents: a new proposal (POST /api/projects/submit) and a revised one
 // (POST /api/projects/:id/resubmit). The document is checked by content and stored with its rows.
+
+/** A new proposal's fields (the category is optional: inferred from the words when none). */
+type ProposalFields = Omit<SubmitProjectFields, 'category'> & { category?: string | null };
 
 export function createSubmissions(deps: ProjectServiceDeps) {
   const { db, clock, storage } = deps;
@@ -90,94 +99,207 @@ export function createSubmissions(deps: ProjectServiceDeps) {
     }
   }
 
+  /** Stores a new proposal, its document and its receipt; returns the project's id. */
+  async function propose(
+    user: AuthUser,
+    fields: ProposalFields,
+    file: StagedUpload | null,
+    ctx: RequestContext,
+    keyed: KeyedUpload | null,
+  ): Promise<number> {
+    const choices = categoryChoices(await rawDataCategories(db, user));
+    const chosen = fields.category
+      ? choices.find((c) => c.toLowerCase() === fields.category?.toLowerCase())
+      : null;
+    if (fields.category && !chosen) {
+      throw badRequest(PROJECT_MESSAGES.unknownCategory(choices), 'UNKNOWN_CATEGORY');
+    }
+    const category = chosen ?? inferCategory(`${fields.title} ${fields.description}`, choices);
+    const type = file ? await checkDocument(file) : null;
+    const staged = file && type ? { file, storedName: newStoredName(type) } : null;
+    const now = clock.now();
+    const stamp = now.toISOString();
+    const year = referenceYear(now);
+    const numbering = `project-reference:${String(user.barangayId)}:${String(year)}`;
+    return writeWithFile(user, staged, [numbering], async (trx) => {
+      const seq = await repo.nextReferenceSeq(trx, user, year);
+      const reference = formatReference(user.barangayCode, year, seq);
+      const projectId = await repo.insertProject(trx, user, {
+        proposer_id: user.id,
+        reference_number: reference,
+        reference_year: year,
+        reference_seq: seq,
+        title: fields.title,
+        description: fields.description,
+        status: INITIAL_PROJECT_STATUS,
+        reviewer_id: null,
+        reviewed_by: null,
+        remarks: null,
+        submitted_at: stamp,
+        updated_at: stamp,
+        category,
+        category_inferred: !chosen && category ? 1 : 0,
+      });
+      if (staged && type) {
+        await repo.insertDocument(
+          trx,
+          user,
+          documentRow(projectId, 1, staged, type, null, user.id, stamp),
+        );
+      }
+      await repo.insertHistory(trx, user, {
+        project_id: projectId,
+        from_status: null,
+        to_status: INITIAL_PROJECT_STATUS,
+        remarks: null,
+        changed_by: user.id,
+        changed_by_name: user.fullName,
+        changed_at: stamp,
+      });
+      await writeAudit(trx, {
+        scope: user,
+        userId: user.id,
+        username: user.username,
+        module: PROJECTS_MODULE,
+        action: 'PROJECT_SUBMITTED',
+        description: `${user.username} submitted project ${reference}: ${fields.title}`,
+        newValue: {
+          referenceNumber: reference,
+          title: fields.title,
+          status: INITIAL_PROJECT_STATUS,
+          category,
+          categoryInferred: !chosen && category !== null,
+          file: staged ? { name: staged.file.originalName, sha256: staged.file.sha256 } : null,
+        },
+        ip: ctx.ip,
+        at: now,
+      });
+      if (keyed) {
+        await recordReceipt(trx, keyed, projectId, now);
+      }
+      return projectId;
+    });
+  }
+
+  /** Stores a revision of proposal `id` (its document if any) and its receipt. */
+  async function revise(
+    user: AuthUser,
+    id: number,
+    status: string,
+    fields: ResubmitProjectFields,
+    file: StagedUpload | null,
+    ctx: RequestContext,
+    keyed: KeyedUpload | null,
+  ): Promise<void> {
+    if (!canResubmit(status)) {
+      throw conflict(PROJECT_MESSAGES.resubmitNotAllowed, 'NOT_AWAITING_REVISION');
+    }
+    if (!file && !fields.notes) {
+      throw badRequest(PROJECT_MESSAGES.resubmitEmpty, 'NOTHING_TO_RESUBMIT');
+    }
+    const type = file ? await checkDocument(file) : null;
+    const staged = file && type ? { file, storedName: newStoredName(type) } : null;
+    const now = clock.now();
+    const stamp = now.toISOString();
+    await writeWithFile(user, staged, [], async (trx) => {
+      const current = await repo.findProject(trx, user, id, deps.dialect === 'postgres');
+      if (!current || !canResubmit(current.status)) {
+        throw conflict(PROJECT_MESSAGES.resubmitNotAllowed, 'NOT_AWAITING_REVISION');
+      }
+      let version: number | null = null;
+      if (staged && type) {
+        version = await repo.nextDocumentVersion(trx, user, id);
+        await repo.insertDocument(
+          trx,
+          user,
+          documentRow(id, version, staged, type, fields.notes, user.id, stamp),
+        );
+      }
+      await repo.updateProject(trx, user, id, {
+        status: INITIAL_PROJECT_STATUS,
+        updated_at: stamp,
+      });
+      await repo.insertHistory(trx, user, {
+        project_id: id,
+        from_status: current.status,
+        to_status: INITIAL_PROJECT_STATUS,
+        remarks: fields.notes,
+        changed_by: user.id,
+        changed_by_name: user.fullName,
+        changed_at: stamp,
+      });
+      await writeAudit(trx, {
+        scope: user,
+        userId: user.id,
+        username: user.username,
+        module: PROJECTS_MODULE,
+        action: 'PROJECT_RESUBMITTED',
+        description: `${user.username} resubmitted ${current.reference_number}${version ? ` with document version ${version}` : ''}`,
+        oldValue: { status: current.status },
+        newValue: {
+          status: INITIAL_PROJECT_STATUS,
+          notes: fields.notes,
+          documentVersion: version,
+          file: staged ? { name: staged.file.originalName, sha256: staged.file.sha256 } : null,
+        },
+        ip: ctx.ip,
+        at: now,
+      });
+      if (keyed) {
+        await recordReceipt(trx, keyed, id, now);
+      }
+    });
+  }
+
   return {
+    /**
+     * POST /api/projects/submit. With an idempotency `key` (common/upload-receipts.ts) an attempt
+     * that repeats one already stored (same file, title, description and category) answers that
+     * proposal and stores nothing; the receipt commits with the proposal.
+     */
     async submit(
       user: AuthUser,
-      fields: Omit<SubmitProjectFields, 'category'> & { category?: string | null },
+      fields: ProposalFields,
       file: StagedUpload | null,
       ctx: RequestContext,
+      key: string | null = null,
     ): Promise<Project> {
       if (fields.userId !== user.id) {
         throw forbidden(PROJECT_MESSAGES.notYourSubmission, 'NOT_YOURSELF');
       }
-      const choices = categoryChoices(await rawDataCategories(db, user));
-      const chosen = fields.category
-        ? choices.find((c) => c.toLowerCase() === fields.category?.toLowerCase())
+      const keyed: KeyedUpload | null = key
+        ? {
+            userId: user.id,
+            key,
+            action: 'projects.submit',
+            targetId: null,
+            fileSha256: contentDigest(file?.sha256 ?? null, {
+              title: fields.title,
+              description: fields.description,
+              category: fields.category,
+            }),
+          }
         : null;
-      if (fields.category && !chosen) {
-        throw badRequest(PROJECT_MESSAGES.unknownCategory(choices), 'UNKNOWN_CATEGORY');
-      }
-      const category = chosen ?? inferCategory(`${fields.title} ${fields.description}`, choices);
-      const type = file ? await checkDocument(file) : null;
-      const staged = file && type ? { file, storedName: newStoredName(type) } : null;
-      const now = clock.now();
-      const stamp = now.toISOString();
-      const year = referenceYear(now);
-      const numbering = `project-reference:${String(user.barangayId)}:${String(year)}`;
-      const id = await writeWithFile(user, staged, [numbering], async (trx) => {
-        const seq = await repo.nextReferenceSeq(trx, user, year);
-        const reference = formatReference(user.barangayCode, year, seq);
-        const projectId = await repo.insertProject(trx, user, {
-          proposer_id: user.id,
-          reference_number: reference,
-          reference_year: year,
-          reference_seq: seq,
-          title: fields.title,
-          description: fields.description,
-          status: INITIAL_PROJECT_STATUS,
-          reviewer_id: null,
-          reviewed_by: null,
-          remarks: null,
-          submitted_at: stamp,
-          updated_at: stamp,
-          category,
-          category_inferred: !chosen && category ? 1 : 0,
-        });
-        if (staged && type) {
-          await repo.insertDocument(
-            trx,
-            user,
-            documentRow(projectId, 1, staged, type, null, user.id, stamp),
-          );
-        }
-        await repo.insertHistory(trx, user, {
-          project_id: projectId,
-          from_status: null,
-          to_status: INITIAL_PROJECT_STATUS,
-          remarks: null,
-          changed_by: user.id,
-          changed_by_name: user.fullName,
-          changed_at: stamp,
-        });
-        await writeAudit(trx, {
-          scope: user,
-          userId: user.id,
-          username: user.username,
-          module: PROJECTS_MODULE,
-          action: 'PROJECT_SUBMITTED',
-          description: `${user.username} submitted project ${reference}: ${fields.title}`,
-          newValue: {
-            referenceNumber: reference,
-            title: fields.title,
-            status: INITIAL_PROJECT_STATUS,
-            category,
-            categoryInferred: !chosen && category !== null,
-            file: staged ? { name: staged.file.originalName, sha256: staged.file.sha256 } : null,
-          },
-          ip: ctx.ip,
-          at: now,
-        });
-        return projectId;
-      });
-      return projectById(db, user, id, false);
+      const answer = (id: number) => projectById(db, user, id, false);
+      return storeOnce(
+        db,
+        keyed,
+        async () => answer(await propose(user, fields, file, ctx, keyed)),
+        answer,
+      );
     },
 
+    /**
+     * POST /api/projects/:id/resubmit; with a `key` as `submit` (same file and notes), checked
+     * before the status: the first attempt already returned the proposal to review.
+     */
     async resubmit(
       user: AuthUser,
       id: number,
       fields: ResubmitProjectFields,
       file: StagedUpload | null,
       ctx: RequestContext,
+      key: string | null = null,
     ): Promise<Project> {
       const project = await repo.findProject(db, user, id);
       if (
@@ -187,62 +309,25 @@ export function createSubmissions(deps: ProjectServiceDeps) {
       ) {
         throw notFound(PROJECT_MESSAGES.notFound);
       }
-      if (!canResubmit(project.status)) {
-        throw conflict(PROJECT_MESSAGES.resubmitNotAllowed, 'NOT_AWAITING_REVISION');
-      }
-      if (!file && !fields.notes) {
-        throw badRequest(PROJECT_MESSAGES.resubmitEmpty, 'NOTHING_TO_RESUBMIT');
-      }
-      const type = file ? await checkDocument(file) : null;
-      const staged = file && type ? { file, storedName: newStoredName(type) } : null;
-      const now = clock.now();
-      const stamp = now.toISOString();
-      await writeWithFile(user, staged, [], async (trx) => {
-        const current = await repo.findProject(trx, user, id, deps.dialect === 'postgres');
-        if (!current || !canResubmit(current.status)) {
-          throw conflict(PROJECT_MESSAGES.resubmitNotAllowed, 'NOT_AWAITING_REVISION');
-        }
-        let version: number | null = null;
-        if (staged && type) {
-          version = await repo.nextDocumentVersion(trx, user, id);
-          await repo.insertDocument(
-            trx,
-            user,
-            documentRow(id, version, staged, type, fields.notes, user.id, stamp),
-          );
-        }
-        await repo.updateProject(trx, user, id, {
-          status: INITIAL_PROJECT_STATUS,
-          updated_at: stamp,
-        });
-        await repo.insertHistory(trx, user, {
-          project_id: id,
-          from_status: current.status,
-          to_status: INITIAL_PROJECT_STATUS,
-          remarks: fields.notes,
-          changed_by: user.id,
-          changed_by_name: user.fullName,
-          changed_at: stamp,
-        });
-        await writeAudit(trx, {
-          scope: user,
-          userId: user.id,
-          username: user.username,
-          module: PROJECTS_MODULE,
-          action: 'PROJECT_RESUBMITTED',
-          description: `${user.username} resubmitted ${current.reference_number}${version ? ` with document version ${version}` : ''}`,
-          oldValue: { status: current.status },
-          newValue: {
-            status: INITIAL_PROJECT_STATUS,
-            notes: fields.notes,
-            documentVersion: version,
-            file: staged ? { name: staged.file.originalName, sha256: staged.file.sha256 } : null,
-          },
-          ip: ctx.ip,
-          at: now,
-        });
-      });
-      return projectById(db, user, id, false);
+      const keyed: KeyedUpload | null = key
+        ? {
+            userId: user.id,
+            key,
+            action: 'projects.resubmit',
+            targetId: id,
+            fileSha256: contentDigest(file?.sha256 ?? null, { notes: fields.notes }),
+          }
+        : null;
+      const answer = () => projectById(db, user, id, false);
+      return storeOnce(
+        db,
+        keyed,
+        async () => {
+          await revise(user, id, project.status, fields, file, ctx, keyed);
+          return answer();
+        },
+        answer,
+      );
     },
   };
 }
