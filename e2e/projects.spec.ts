@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -137,4 +138,77 @@ test('a proposal goes from submission through a revision to acceptance', async (
   await viewer.getByRole('button', { name: 'Close' }).click();
   // No CSP violations or worker failures on the way.
   expect(pageErrors.filter((text) => /Content Security Policy|worker|pdf/i.test(text))).toEqual([]);
+});
+
+test('a proposal whose answer was lost is stored once when the official retries', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const SHOTS = 'test-results/projects-screenshots';
+  const title = `Covered court lights ${Date.now()}`;
+  await loginAs(page, 'sb.official');
+  await openProjects(page, 'Proposed Project Submissions');
+
+  // The first attempt reaches the server, which stores the proposal; its answer never comes back.
+  // (Chromium hands an intercepted upload's file to route.fetch() without its bytes, so the same
+  // proposal is sent from here under the browser's headers and key, then the browser's request is
+  // cut.)
+  const description = 'Six LED floodlights for night games.';
+  const keys: (string | undefined)[] = [];
+  await page.route('**/api/projects/submit', async (route) => {
+    const request = route.request();
+    keys.push(request.headers()['idempotency-key']);
+    if (keys.length === 1) {
+      const userId = /name="userId"\r\n\r\n(\d+)/.exec(request.postData() ?? '')?.[1] ?? '';
+      const headers = { ...request.headers() };
+      delete headers['content-type'];
+      delete headers['content-length'];
+      const stored = await page.request.post(request.url(), {
+        headers,
+        multipart: {
+          title,
+          description,
+          userId,
+          projectFile: {
+            name: 'youth-coding-bootcamp.pdf',
+            mimeType: 'application/pdf',
+            buffer: readFileSync(PROPOSAL_PDF),
+          },
+        },
+      });
+      expect(stored.status(), await stored.text()).toBe(200);
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+
+  await page.getByRole('button', { name: 'Propose Project' }).click();
+  const form = page.getByRole('dialog', { name: 'Propose a Project' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Description').fill(description);
+  await form.locator('input[type="file"]').setInputFiles(PROPOSAL_PDF);
+  await form.getByRole('button', { name: 'Submit Proposal' }).click();
+
+  await expect(form.getByRole('alert')).toContainText('The connection was cut');
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  await expect(form.getByText('youth-coding-bootcamp.pdf')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/propose-cut-1366.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(form.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/propose-cut-390.png` });
+
+  await form.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Project submitted successfully!')).toBeVisible();
+  await expect(form).toBeHidden();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+
+  // One proposal, not two.
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Proposed Project Submissions' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/proposed-once-1366.png` });
 });

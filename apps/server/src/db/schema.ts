@@ -373,16 +373,20 @@ export interface PendingUploadsTable {
 
 /**
  * An upload sent with an idempotency key (migration 0034, common/upload-receipts.ts): the
- * account's key, what it was for, the SHA-256 of its file and the id of the row it stored.
+ * account's key, what it was for, the SHA-256 of what it sent and the id of the row it stored.
  */
 export interface UploadReceiptsTable {
   id: Generated<number>;
   user_id: number;
   idempotency_key: string;
-  /** What the upload did: 'tracker.evidence' (an item's evidence), 'projects.submit'. */
+  /**
+   * What the upload did: 'tracker.evidence' (an item's evidence), 'projects.submit' (a new
+   * proposal), 'projects.resubmit' (a revised one).
+   */
   action: string;
-  /** The row the upload was for (the tracked item), when there is one. */
+  /** The row the upload was for (the tracked item, the resubmitted project), when there is one. */
   target_id: number | null;
+  /** The file's SHA-256; for a proposal, of its file and text together (`contentDigest`). */
   file_sha256: string;
   result_id: number;
   created_at: string;

@@ -31,9 +31,13 @@ import { signedDocumentRoute } from '../../lib/files/send-document.ts';
 import { findProject } from './repository.ts';
 import type { AppDb } from '../../db/database.ts';
 import { withMultipart } from '../../lib/files/multipart-routes.ts';
+import { idempotencyKeyOf } from '../../common/upload-receipts.ts';
 
 const errors = { '4xx': ApiMessageSchema };
 const FILE_FIELD = 'projectFile';
+/** How both uploads take an idempotency key (common/upload-receipts.ts), for their descriptions. */
+const KEY_NOTE =
+  'With an `Idempotency-Key` header (8-100 letters, digits, `-`, `_`; a UUID the form makes for one content and sends with every attempt) a repeated attempt answers the proposal as the first stored it, storing nothing again; the key sent again with another file or other text (or for another proposal): 409 IDEMPOTENCY_KEY_REUSED; a malformed key: 400 IDEMPOTENCY_KEY_INVALID.';
 
 /** Validates multipart text fields with a contract schema; the first problem becomes the message. */
 function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
@@ -142,12 +146,14 @@ export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod
             onRequest: app.requireUser({ action: 'project.propose' }),
             schema: {
               tags: ['projects'],
+              description: `multipart/form-data: \`title\`, \`description\`, \`userId\` (the caller's own), optional \`category\` and the PDF, DOC or DOCX in \`${FILE_FIELD}\` (optional). ${KEY_NOTE}`,
               consumes: ['multipart/form-data'],
               response: { 200: SubmitProjectResponseSchema, ...errors },
             },
           },
           async (request) => {
             const user = currentUser(request);
+            const key = idempotencyKeyOf(request.headers);
             const upload = await readUpload(request, storage, uploadOptions);
             try {
               const fields = parseFields(SubmitProjectFieldsSchema, upload.fields);
@@ -156,6 +162,7 @@ export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod
                 fields,
                 upload.file,
                 requestContext(request),
+                key,
               );
               return { success: true as const, project, message: PROJECT_MESSAGES.submitted };
             } finally {
@@ -170,6 +177,7 @@ export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod
             onRequest: app.requireUser({ action: 'project.propose', resource: ownProject }),
             schema: {
               tags: ['projects'],
+              description: `multipart/form-data: \`notes\` and/or a revised PDF, DOC or DOCX in \`${FILE_FIELD}\`; the proposal returns to review. ${KEY_NOTE}`,
               consumes: ['multipart/form-data'],
               params: ProjectIdParamsSchema,
               response: { 200: SubmitProjectResponseSchema, ...errors },
@@ -177,6 +185,7 @@ export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod
           },
           async (request) => {
             const user = currentUser(request);
+            const key = idempotencyKeyOf(request.headers);
             const upload = await readUpload(request, storage, uploadOptions);
             try {
               const fields = parseFields(ResubmitProjectFieldsSchema, upload.fields);
@@ -186,6 +195,7 @@ export function projectRoutes(services: ProjectRouteDeps): FastifyPluginAsyncZod
                 fields,
                 upload.file,
                 requestContext(request),
+                key,
               );
               return { success: true as const, project, message: PROJECT_MESSAGES.resubmitted };
             } finally {

@@ -1,54 +1,29 @@
 import {
-  INITIAL_PROJECT_STATUS,
   PROJECT_MESSAGES,
   can,
-  canResubmit,
   languageFromTag,
-  projectFileTypeOf,
-  type Project,
   type ProjectDocument,
-  type ProjectFileType,
   type ProjectHistoryEntry,
   type ProjectListResponse,
-  type ResubmitProjectFields,
-  type SubmitProjectFields,
   type UpdateProjectStatusRequest,
 } from '@sk-tanaw/contract';
-import {
-  transactionWithLocks,
-  type AppDb,
-  type AppTransaction,
-  type DialectName,
-} from '../../db/database.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { BackgroundTasks } from '../../lib/background.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../../common/audit-repository.ts';
 import type { AuthUser, BarangayScope, RequestContext } from '../../lib/auth-user.ts';
-import { detectDocumentType } from '../../lib/files/file-type.ts';
 import { statusChangedMail } from './mail.ts';
 import { checkLguStep, cityProjectScope } from '../city/proposals.ts';
 import * as repo from './repository.ts';
-import {
-  documentRow,
-  fileLocation,
-  formatReference,
-  isUniqueViolation,
-  referenceYear,
-  toProject,
-} from './project-rows.ts';
+import { fileLocation, toProject } from './project-rows.ts';
 import { signFileLink } from '../../lib/files/signed-links.ts';
-import { newStoredName, type DocumentStorage } from '../../lib/files/storage.ts';
-import { categoryChoices, inferCategory } from '../../common/project-category.ts';
-import { rawDataCategories } from '../../common/raw-category-repository.ts';
-import { abandonUploads, recordUploads, settleUploads } from '../../common/pending-uploads.ts';
-import type { StagedUpload } from '../../lib/files/upload.ts';
 import { readCache } from '../../db/read-cache.ts';
 import { reusableAnswer } from '../../lib/reusable-answer.ts';
-import { crashPoint } from '../../lib/crash-point.ts';
+import { PROJECTS_MODULE, asResource, type ProjectServiceDeps } from './project-context.ts';
+import { createSubmissions } from './submissions.ts';
 
-export const PROJECTS_MODULE = 'Projects';
+// Projects: the lists, the review of a proposal's status, its history and its documents' links.
+// Proposing and resubmitting with a document are submissions.ts.
+
+export { PROJECTS_MODULE, type ProjectServiceDeps } from './project-context.ts';
 export { formatReference, referenceYear } from './project-rows.ts';
 
 /**
@@ -63,87 +38,8 @@ const activeLists = readCache<string, ProjectListResponse>(
   },
 );
 
-export interface ProjectServiceDeps {
-  db: AppDb;
-  dialect: DialectName;
-  clock: Clock;
-  mailer: Mailer;
-  /** Runs the status e-mail after the answer; app close waits for it. */
-  background: BackgroundTasks;
-  storage: DocumentStorage;
-  appSecret: string;
-}
-
 export function createProjectService(deps: ProjectServiceDeps) {
   const { db, clock, mailer, storage, background } = deps;
-
-  /** Checks the staged file by name and by content; returns its type. */
-  async function checkDocument(file: StagedUpload): Promise<ProjectFileType> {
-    const claimed = projectFileTypeOf(file.originalName);
-    if (!claimed) {
-      throw badRequest(PROJECT_MESSAGES.invalidFileType, 'INVALID_FILE_TYPE');
-    }
-    const actual = await detectDocumentType(file.path);
-    if (actual !== claimed) {
-      throw badRequest(PROJECT_MESSAGES.contentMismatch, 'FILE_CONTENT_MISMATCH');
-    }
-    return actual;
-  }
-
-  /**
-   * Stores the staged file, then runs `work` in a short transaction, so rows and file succeed or
-   * fail together without a slow bucket holding a pooled connection or a lock: a failed store
-   * leaves no rows, a failed transaction removes the stored file again. `locks` are taken first
-   * (PostgreSQL advisory locks), so writers that number projects one after another instead of
-   * racing for the same reference number; a unique violation that still happens is retried a few
-   * times.
-   */
-  async function writeWithFile<T>(
-    scope: BarangayScope,
-    staged: { file: StagedUpload; storedName: string } | null,
-    locks: string[],
-    work: (trx: AppTransaction) => Promise<T>,
-  ): Promise<T> {
-    const names = staged ? [staged.storedName] : [];
-    // Committed before the file is stored: a crash before the rows commit leaves this intent,
-    // which the sweep (common/document-sweep.ts) follows to the file.
-    await recordUploads(db, names, scope.barangayId, clock.now());
-    try {
-      if (staged) {
-        await storage.commit(staged.file, staged.storedName);
-        crashPoint('document-stored');
-      }
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return await transactionWithLocks(db, deps.dialect, locks, async (trx) => {
-            const result = await work(trx);
-            await settleUploads(trx, names);
-            return result;
-          });
-        } catch (error) {
-          if (!(attempt < 5 && isUniqueViolation(error))) {
-            throw error;
-          }
-        }
-      }
-    } catch (error) {
-      await abandonUploads(db, storage, names);
-      throw error;
-    }
-  }
-
-  async function projectById(
-    scope: BarangayScope,
-    id: number,
-    withProposer: boolean,
-  ): Promise<Project> {
-    const row = await repo.findProject(db, scope, id);
-    if (!row) {
-      throw notFound(PROJECT_MESSAGES.notFound);
-    }
-    const docs = await repo.latestDocuments(db, scope, [row.id]);
-    return toProject(row, docs.get(row.id), withProposer);
-  }
 
   /**
    * The active projects of a scope with their newest documents (two compiled queries), kept until
@@ -165,13 +61,9 @@ export function createProjectService(deps: ProjectServiceDeps) {
     });
   }
 
-  /** What the policies need to know about a project. */
-  const asResource = (row: { proposer_id: number; barangay_id: number }) => ({
-    ownerId: row.proposer_id,
-    barangayId: row.barangay_id,
-  });
-
   return {
+    ...createSubmissions(deps),
+
     /** The answer of GET /api/projects/user/:userId. */
     async listOwn(user: AuthUser, userId: number): Promise<ProjectListResponse> {
       if (!can(user, 'project.listOwn', { ownerId: userId })) {
@@ -183,87 +75,6 @@ export function createProjectService(deps: ProjectServiceDeps) {
     /** The answer of GET /api/projectreview/all. */
     async listForReview(user: AuthUser): Promise<ProjectListResponse> {
       return activeWithDocuments({ barangayId: user.barangayId }, true);
-    },
-
-    async submit(
-      user: AuthUser,
-      fields: Omit<SubmitProjectFields, 'category'> & { category?: string | null },
-      file: StagedUpload | null,
-      ctx: RequestContext,
-    ): Promise<Project> {
-      if (fields.userId !== user.id) {
-        throw forbidden(PROJECT_MESSAGES.notYourSubmission, 'NOT_YOURSELF');
-      }
-      const choices = categoryChoices(await rawDataCategories(db, user));
-      const chosen = fields.category
-        ? choices.find((c) => c.toLowerCase() === fields.category?.toLowerCase())
-        : null;
-      if (fields.category && !chosen) {
-        throw badRequest(PROJECT_MESSAGES.unknownCategory(choices), 'UNKNOWN_CATEGORY');
-      }
-      const category = chosen ?? inferCategory(`${fields.title} ${fields.description}`, choices);
-      const type = file ? await checkDocument(file) : null;
-      const staged = file && type ? { file, storedName: newStoredName(type) } : null;
-      const now = clock.now();
-      const stamp = now.toISOString();
-      const year = referenceYear(now);
-      const numbering = `project-reference:${String(user.barangayId)}:${String(year)}`;
-      const id = await writeWithFile(user, staged, [numbering], async (trx) => {
-        const seq = await repo.nextReferenceSeq(trx, user, year);
-        const reference = formatReference(user.barangayCode, year, seq);
-        const projectId = await repo.insertProject(trx, user, {
-          proposer_id: user.id,
-          reference_number: reference,
-          reference_year: year,
-          reference_seq: seq,
-          title: fields.title,
-          description: fields.description,
-          status: INITIAL_PROJECT_STATUS,
-          reviewer_id: null,
-          reviewed_by: null,
-          remarks: null,
-          submitted_at: stamp,
-          updated_at: stamp,
-          category,
-          category_inferred: !chosen && category ? 1 : 0,
-        });
-        if (staged && type) {
-          await repo.insertDocument(
-            trx,
-            user,
-            documentRow(projectId, 1, staged, type, null, user.id, stamp),
-          );
-        }
-        await repo.insertHistory(trx, user, {
-          project_id: projectId,
-          from_status: null,
-          to_status: INITIAL_PROJECT_STATUS,
-          remarks: null,
-          changed_by: user.id,
-          changed_by_name: user.fullName,
-          changed_at: stamp,
-        });
-        await writeAudit(trx, {
-          scope: user,
-          userId: user.id,
-          username: user.username,
-          module: PROJECTS_MODULE,
-          action: 'PROJECT_SUBMITTED',
-          description: `${user.username} submitted project ${reference}: ${fields.title}`,
-          newValue: {
-            referenceNumber: reference,
-            title: fields.title,
-            status: INITIAL_PROJECT_STATUS,
-            category,
-            categoryInferred: !chosen && category !== null,
-            file: staged ? { name: staged.file.originalName, sha256: staged.file.sha256 } : null,
-          },
-          ip: ctx.ip,
-          at: now,
-        });
-        return projectId;
-      });
-      return projectById(user, id, false);
     },
 
     async updateStatus(
@@ -335,79 +146,6 @@ export function createProjectService(deps: ProjectServiceDeps) {
       background.run('status e-mail failed', () => mailer.send(message), {
         project: before.reference_number,
       });
-    },
-
-    async resubmit(
-      user: AuthUser,
-      id: number,
-      fields: ResubmitProjectFields,
-      file: StagedUpload | null,
-      ctx: RequestContext,
-    ): Promise<Project> {
-      const project = await repo.findProject(db, user, id);
-      if (
-        !project ||
-        project.is_archived === 1 ||
-        !can(user, 'project.resubmit', asResource(project))
-      ) {
-        throw notFound(PROJECT_MESSAGES.notFound);
-      }
-      if (!canResubmit(project.status)) {
-        throw conflict(PROJECT_MESSAGES.resubmitNotAllowed, 'NOT_AWAITING_REVISION');
-      }
-      if (!file && !fields.notes) {
-        throw badRequest(PROJECT_MESSAGES.resubmitEmpty, 'NOTHING_TO_RESUBMIT');
-      }
-      const type = file ? await checkDocument(file) : null;
-      const staged = file && type ? { file, storedName: newStoredName(type) } : null;
-      const now = clock.now();
-      const stamp = now.toISOString();
-      await writeWithFile(user, staged, [], async (trx) => {
-        const current = await repo.findProject(trx, user, id, deps.dialect === 'postgres');
-        if (!current || !canResubmit(current.status)) {
-          throw conflict(PROJECT_MESSAGES.resubmitNotAllowed, 'NOT_AWAITING_REVISION');
-        }
-        let version: number | null = null;
-        if (staged && type) {
-          version = await repo.nextDocumentVersion(trx, user, id);
-          await repo.insertDocument(
-            trx,
-            user,
-            documentRow(id, version, staged, type, fields.notes, user.id, stamp),
-          );
-        }
-        await repo.updateProject(trx, user, id, {
-          status: INITIAL_PROJECT_STATUS,
-          updated_at: stamp,
-        });
-        await repo.insertHistory(trx, user, {
-          project_id: id,
-          from_status: current.status,
-          to_status: INITIAL_PROJECT_STATUS,
-          remarks: fields.notes,
-          changed_by: user.id,
-          changed_by_name: user.fullName,
-          changed_at: stamp,
-        });
-        await writeAudit(trx, {
-          scope: user,
-          userId: user.id,
-          username: user.username,
-          module: PROJECTS_MODULE,
-          action: 'PROJECT_RESUBMITTED',
-          description: `${user.username} resubmitted ${current.reference_number}${version ? ` with document version ${version}` : ''}`,
-          oldValue: { status: current.status },
-          newValue: {
-            status: INITIAL_PROJECT_STATUS,
-            notes: fields.notes,
-            documentVersion: version,
-            file: staged ? { name: staged.file.originalName, sha256: staged.file.sha256 } : null,
-          },
-          ip: ctx.ip,
-          at: now,
-        });
-      });
-      return projectById(user, id, false);
     },
 
     async history(user: AuthUser, id: number) {

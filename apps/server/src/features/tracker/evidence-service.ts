@@ -19,9 +19,9 @@ import {
   settleUploads,
 } from '../../common/pending-uploads.ts';
 import {
-  earlierResult,
   recordReceipt,
   sha256,
+  storeOnce,
   type KeyedUpload,
 } from '../../common/upload-receipts.ts';
 import type { StagedUpload } from '../../lib/files/upload.ts';
@@ -187,61 +187,62 @@ export function createEvidenceService(deps: TrackerDeps) {
             fileSha256: sha256(bytes),
           }
         : null;
-      // A repeated attempt: before the room check (the first may have filled the item).
-      if (keyed && (await earlierResult(db, keyed)) !== null) {
-        return itemDetail(deps, user, itemId);
-      }
-      await roomFor(db, false);
-      const prepared = await prepareEvidence(bytes);
-      const storedName = newStoredName(prepared.extension);
-      const thumbnailName = prepared.thumbnail ? newStoredName('jpg') : null;
-      const names = thumbnailName ? [storedName, thumbnailName] : [storedName];
-      const now = clock.now();
-      // Recorded before anything is stored: a crash before the commit leaves the intent, which
-      // the sweep (common/document-sweep.ts) follows to the files.
-      await recordUploads(db, names, user.barangayId, now);
-      try {
-        await storage.write(storedName, Readable.from([prepared.body]));
-        if (thumbnailName && prepared.thumbnail) {
-          await storage.write(thumbnailName, Readable.from([prepared.thumbnail]));
-        }
-        await db.transaction().execute(async (trx) => {
-          const item = await roomFor(trx, true);
-          const row = {
-            kind: prepared.kind,
-            file_name: storedFileName(file.originalName, prepared.extension),
-            caption: input.caption,
-            is_public: input.public ? 1 : 0,
-            size_bytes: prepared.body.length,
-          };
-          const id = await evidenceRepo.insertEvidence(trx, user, {
-            ...row,
-            item_id: itemId,
-            stored_name: storedName,
-            thumbnail_name: thumbnailName,
-            content_type: prepared.contentType,
-            uploaded_by: user.id,
-            uploaded_at: now.toISOString(),
-          });
-          await auditTracker(trx, user, ctx, now, {
-            action: 'TRACKER_ADD_EVIDENCE',
-            description: `${user.username} uploaded evidence "${row.file_name}" for ${item.reference_code}`,
-            newValue: { id, itemId, referenceCode: item.reference_code, ...evidenceValue(row) },
-          });
-          if (keyed) {
-            await recordReceipt(trx, keyed, id, now);
+      // A repeated attempt is answered before the room check (the first may have filled the item).
+      const answer = () => itemDetail(deps, user, itemId);
+      return storeOnce(
+        db,
+        keyed,
+        async () => {
+          await roomFor(db, false);
+          const prepared = await prepareEvidence(bytes);
+          const storedName = newStoredName(prepared.extension);
+          const thumbnailName = prepared.thumbnail ? newStoredName('jpg') : null;
+          const names = thumbnailName ? [storedName, thumbnailName] : [storedName];
+          const now = clock.now();
+          // Recorded before anything is stored: a crash before the commit leaves the intent,
+          // which the sweep (common/document-sweep.ts) follows to the files.
+          await recordUploads(db, names, user.barangayId, now);
+          try {
+            await storage.write(storedName, Readable.from([prepared.body]));
+            if (thumbnailName && prepared.thumbnail) {
+              await storage.write(thumbnailName, Readable.from([prepared.thumbnail]));
+            }
+            await db.transaction().execute(async (trx) => {
+              const item = await roomFor(trx, true);
+              const row = {
+                kind: prepared.kind,
+                file_name: storedFileName(file.originalName, prepared.extension),
+                caption: input.caption,
+                is_public: input.public ? 1 : 0,
+                size_bytes: prepared.body.length,
+              };
+              const id = await evidenceRepo.insertEvidence(trx, user, {
+                ...row,
+                item_id: itemId,
+                stored_name: storedName,
+                thumbnail_name: thumbnailName,
+                content_type: prepared.contentType,
+                uploaded_by: user.id,
+                uploaded_at: now.toISOString(),
+              });
+              await auditTracker(trx, user, ctx, now, {
+                action: 'TRACKER_ADD_EVIDENCE',
+                description: `${user.username} uploaded evidence "${row.file_name}" for ${item.reference_code}`,
+                newValue: { id, itemId, referenceCode: item.reference_code, ...evidenceValue(row) },
+              });
+              if (keyed) {
+                await recordReceipt(trx, keyed, id, now);
+              }
+              await settleUploads(trx, names);
+            });
+          } catch (error) {
+            await abandonUploads(db, storage, names);
+            throw error;
           }
-          await settleUploads(trx, names);
-        });
-      } catch (error) {
-        await abandonUploads(db, storage, names);
-        // Two attempts at once with one key: the one whose receipt committed first stored it.
-        if (keyed && (await earlierResult(db, keyed)) !== null) {
-          return itemDetail(deps, user, itemId);
-        }
-        throw error;
-      }
-      return itemDetail(deps, user, itemId);
+          return answer();
+        },
+        answer,
+      );
     },
 
     /** PUT /api/tracker/evidence/:id: caption and the public flag. */

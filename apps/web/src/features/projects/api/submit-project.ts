@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitProjectResponse } from '@sk-tanaw/contract';
 import { uploadWithProgress } from '../../../lib/api-client.ts';
+import { keyHeader } from '../../../lib/upload-key.ts';
 import { projectKeys } from './query-keys.ts';
 
 export interface SubmitProjectInput {
@@ -8,6 +9,8 @@ export interface SubmitProjectInput {
   description: string;
   userId: number;
   projectFile: File | null;
+  /** The upload's idempotency key: every attempt of one content sends the same (lib/upload-key.ts). */
+  key?: string;
   /** Optional budget category; the server infers one from the text when empty. */
   category?: string;
 }
@@ -24,7 +27,11 @@ export async function submitProject(input: SubmitProjectInput): Promise<SubmitPr
   if (input.projectFile) {
     form.append('projectFile', input.projectFile);
   }
-  const { data } = await uploadWithProgress<SubmitProjectResponse>('/api/projects/submit', form);
+  const { data } = await uploadWithProgress<SubmitProjectResponse>(
+    '/api/projects/submit',
+    form,
+    keyHeader(input.key),
+  );
   return data;
 }
 

@@ -143,6 +143,60 @@ describe('the Projects page', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Submission Error: The file is too large.')).toBeInTheDocument();
   });
 
+  it('keeps the form and the file when the connection is cut and retries under the same key', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    get.mockImplementation(() => answer([]));
+    // No answer at all: what a cut connection gives axios.
+    const cut = () =>
+      Object.assign(new Error('Network Error'), { isAxiosError: true, request: {} });
+    upload.mockRejectedValueOnce(cut());
+    upload.mockRejectedValueOnce(cut());
+    upload.mockResolvedValueOnce({
+      data: { success: true, message: 'Project submitted successfully!', project: project() },
+    } as never);
+    renderPage({ user: person('SKO') });
+    await user.click(await screen.findByRole('button', { name: 'Propose Project' }));
+    const form = screen.getByRole('dialog', { name: 'Propose a Project' });
+    await fill(user, within(form).getByLabelText(/^Title/), 'Court lights');
+    await fill(user, within(form).getByLabelText(/^Description/), 'Six floodlights');
+    const plan = new File(['%PDF-1.4'], 'lights.pdf', { type: 'application/pdf' });
+    await user.upload(within(form).getByLabelText('Project File'), plan);
+    await user.click(within(form).getByRole('button', { name: 'Submit Proposal' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The connection was cut before the server answered.',
+    );
+    // What was typed and the file are still there, and the draft keeps the key for a reload.
+    expect(within(form).getByLabelText(/^Title/)).toHaveValue('Court lights');
+    expect(within(form).getByLabelText(/^Description/)).toHaveValue('Six floodlights');
+    expect(within(form).getByText(/lights\.pdf/)).toBeInTheDocument();
+    const keyOf = (call: number) =>
+      (upload.mock.calls[call]?.[2] as { headers?: Record<string, string> } | undefined)?.headers?.[
+        'Idempotency-Key'
+      ];
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sessionStorage.getItem('sk-tanaw.propose-draft')).toContain(keyOf(0));
+
+    // Retry: the same content under the same key.
+    await user.click(within(form).getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
+    expect(await within(form).findByRole('alert')).toBeInTheDocument();
+    expect(keyOf(1)).toBe(keyOf(0));
+    // Changed words are another proposal: a new key.
+    await fill(user, within(form).getByLabelText(/^Title/), ' at night');
+    await user.click(within(form).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Project submitted successfully!')).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledTimes(3);
+    expect(keyOf(2)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(2)).not.toBe(keyOf(0));
+    const sent = upload.mock.calls[2]?.[1] as FormData;
+    expect(sent.get('title')).toBe('Court lights at night');
+    expect((sent.get('projectFile') as File).name).toBe('lights.pdf');
+    // Answered: the draft and its key are gone.
+    expect(sessionStorage.getItem('sk-tanaw.propose-draft')).toBeNull();
+  });
+
   it("gives the chair 'Project Review' with proposers and the ten statuses", async () => {
     const user = userEvent.setup();
     get.mockImplementation(() => answer([project({ proposerName: 'Bea Dela Cruz' })]));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,18 +13,24 @@ import { NARROW_SCREEN_QUERY } from '../../../components/narrow-screen-gate.tsx'
 import { toast } from 'react-toastify';
 import { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
-import { answerText } from '../../../lib/api-errors.ts';
+import { answerText, errorCode, errorStatus } from '../../../lib/api-errors.ts';
+import { contentOf, keyFor, type ContentKey } from '../../../lib/upload-key.ts';
 import { useRawDataOptions } from '../../../lib/raw-data-options.ts';
 import { useSubmitProject } from '../api/submit-project.ts';
 import { submissionErrorMessage } from '../lib/messages.ts';
-import { readProposeDraft, saveProposeDraft } from '../lib/propose-draft.ts';
+import { readProposeDraft, saveProposeDraft, type ProposeDraft } from '../lib/propose-draft.ts';
 import { DocumentFileInput } from './document-file-input.tsx';
 import type { ChosenFile } from './document-file-input.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
 const NO_FILE: ChosenFile = { file: null, error: null };
 
-/** The propose form: title, description and an optional PDF, DOC or DOCX. */
+/**
+ * The propose form: title, description and an optional PDF, DOC or DOCX. Every attempt of one
+ * content goes under one idempotency key (lib/upload-key.ts), kept with the draft: a cut
+ * connection shows what happened and a Retry, keeps what was typed and the chosen file, and the
+ * server stores the proposal once however often it is sent again unchanged.
+ */
 export function ProposeDialog({
   open,
   userId,
@@ -40,8 +47,15 @@ export function ProposeDialog({
   const [description, setDescription] = useState(draft.description);
   const [chosen, setChosen] = useState<ChosenFile>(NO_FILE);
   const [category, setCategory] = useState(draft.category);
-  const keep = (next: Partial<{ title: string; description: string; category: string }>) =>
-    saveProposeDraft({ title, description, category, ...next });
+  const [attempt, setAttempt] = useState<ContentKey | null>(draft.attempt);
+  // No answer to the last attempt: the connection was cut (or timed out).
+  const [cut, setCut] = useState(false);
+  const keep = (next: Partial<ProposeDraft>) =>
+    saveProposeDraft({ title, description, category, attempt, ...next });
+  const keepAttempt = (next: ContentKey | null) => {
+    setAttempt(next);
+    keep({ attempt: next });
+  };
   const [touched, setTouched] = useState(false);
   const submit = useSubmitProject();
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
@@ -56,7 +70,9 @@ export function ProposeDialog({
     setDescription('');
     setChosen(NO_FILE);
     setCategory('');
-    saveProposeDraft({ title: '', description: '', category: '' });
+    setAttempt(null);
+    setCut(false);
+    saveProposeDraft({ title: '', description: '', category: '', attempt: null });
     setTouched(false);
     submit.reset();
   };
@@ -77,6 +93,13 @@ export function ProposeDialog({
     if (title.trim() === '' || description.trim() === '') {
       return;
     }
+    // The last attempt's key while nothing changed (a retry), else a new one.
+    const sent = keyFor(
+      attempt,
+      contentOf([userId, title.trim(), description.trim(), category], chosen.file),
+    );
+    keepAttempt(sent);
+    setCut(false);
     try {
       const answer = await submit.mutateAsync({
         title: title.trim(),
@@ -84,11 +107,20 @@ export function ProposeDialog({
         userId,
         projectFile: chosen.file,
         category,
+        key: sent.key,
       });
       toast.success(answerText(answer.message, t('projects.propose.submitted')));
       reset();
       onClose();
     } catch (error) {
+      if (errorStatus(error) === null) {
+        setCut(true);
+        return;
+      }
+      if (errorCode(error) === 'IDEMPOTENCY_KEY_REUSED') {
+        // The key went with other content before: the next attempt takes a new one.
+        keepAttempt(null);
+      }
       toast.error(submissionErrorMessage(error));
     }
   };
@@ -105,6 +137,7 @@ export function ProposeDialog({
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id="propose-title">{t('projects.propose.title')}</DialogTitle>
         <DialogContent dividers>
+          {cut ? <Alert severity="warning">{t('projects.connectionCut')}</Alert> : null}
           <TextField
             label={t('projects.propose.titleLabel')}
             value={title}
@@ -178,7 +211,11 @@ export function ProposeDialog({
             variant="contained"
             disabled={submit.isPending || chosen.error !== null}
           >
-            {submit.isPending ? t('projects.submitting') : t('projects.propose.submit')}
+            {submit.isPending
+              ? t('projects.submitting')
+              : cut
+                ? t('projects.retry')
+                : t('projects.propose.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -10,7 +10,8 @@ import TextField from '@mui/material/TextField';
 import { toast } from 'react-toastify';
 import { PROJECT_REMARKS_MAX } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
-import { answerText } from '../../../lib/api-errors.ts';
+import { answerText, errorCode, errorStatus } from '../../../lib/api-errors.ts';
+import { contentOf, keyFor, type ContentKey } from '../../../lib/upload-key.ts';
 import { projectStatusLabel } from '../lib/status-label.ts';
 import type { Project } from '@sk-tanaw/contract';
 import { useResubmitProject } from '../api/resubmit-project.ts';
@@ -21,7 +22,11 @@ import { UploadProgress } from './upload-progress.tsx';
 
 const NO_FILE: ChosenFile = { file: null, error: null };
 
-/** After a revision request: a revised document and/or notes; the proposal returns to review. */
+/**
+ * After a revision request: a revised document and/or notes; the proposal returns to review.
+ * Every attempt of one content goes under one idempotency key (lib/upload-key.ts): after a cut
+ * connection, Retry sends it again and the server stores the revision once.
+ */
 export function ResubmitDialog({
   project,
   onClose,
@@ -33,12 +38,17 @@ export function ResubmitDialog({
   const [notes, setNotes] = useState('');
   const [chosen, setChosen] = useState<ChosenFile>(NO_FILE);
   const resubmit = useResubmitProject();
+  const [attempt, setAttempt] = useState<ContentKey | null>(null);
+  // No answer to the last attempt: the connection was cut (or timed out).
+  const [cut, setCut] = useState(false);
   const empty = !chosen.file && notes.trim() === '';
 
   const close = () => {
     if (!resubmit.isPending) {
       setNotes('');
       setChosen(NO_FILE);
+      setAttempt(null);
+      setCut(false);
       resubmit.reset();
       onClose();
     }
@@ -49,17 +59,29 @@ export function ResubmitDialog({
     if (!project || chosen.error || empty) {
       return;
     }
+    const sent = keyFor(attempt, contentOf([project.id, notes.trim()], chosen.file));
+    setAttempt(sent);
+    setCut(false);
     try {
       const answer = await resubmit.mutateAsync({
         projectId: project.id,
         notes: notes.trim(),
         projectFile: chosen.file,
+        key: sent.key,
       });
       toast.success(answerText(answer.message, t('projects.resubmit.submitted')));
       setNotes('');
       setChosen(NO_FILE);
+      setAttempt(null);
       onClose();
     } catch (error) {
+      if (errorStatus(error) === null) {
+        setCut(true);
+        return;
+      }
+      if (errorCode(error) === 'IDEMPOTENCY_KEY_REUSED') {
+        setAttempt(null);
+      }
       toast.error(submissionErrorMessage(error));
     }
   };
@@ -83,6 +105,11 @@ export function ResubmitDialog({
               remarks: project?.remarks || t('projects.noRemarksProvided'),
             })}
           </Alert>
+          {cut ? (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {t('projects.connectionCut')}
+            </Alert>
+          ) : null}
           <DocumentFileInput
             label={t('projects.resubmit.file')}
             value={chosen}
@@ -112,7 +139,11 @@ export function ResubmitDialog({
             variant="contained"
             disabled={resubmit.isPending || empty || chosen.error !== null}
           >
-            {resubmit.isPending ? t('projects.submitting') : t('projects.resubmit.button')}
+            {resubmit.isPending
+              ? t('projects.submitting')
+              : cut
+                ? t('projects.retry')
+                : t('projects.resubmit.button')}
           </Button>
         </DialogActions>
       </form>

@@ -1,5 +1,4 @@
 import {
-  IDEMPOTENCY_KEY_HEADER,
   TRACKER_EVIDENCE_FILE_FIELD,
   TRACKER_EVIDENCE_UPLOAD_PATH,
   deleteEvidenceEndpoint,
@@ -8,6 +7,7 @@ import {
   type EvidenceUpdate,
 } from '@sk-tanaw/contract';
 import { uploadWithProgress } from '../../../lib/api-client.ts';
+import { keyHeader } from '../../../lib/upload-key.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { useItemMutation, type ItemAnswer } from './item-mutation.ts';
 
@@ -34,7 +34,7 @@ export async function uploadEvidence(input: UploadEvidenceInput): Promise<ItemAn
   const { data } = await uploadWithProgress<ItemAnswer>(
     endpointPath(TRACKER_EVIDENCE_UPLOAD_PATH, { id: input.itemId }),
     form,
-    input.key ? { headers: { [IDEMPOTENCY_KEY_HEADER]: input.key } } : {},
+    keyHeader(input.key),
   );
   return data;
 }

@@ -20,13 +20,12 @@ import { useUploadEvidence } from '../api/evidence.ts';
 import { EVIDENCE_ACCEPT, evidenceFileProblem, isPdfFile } from '../lib/evidence-file.ts';
 import {
   clearPendingEvidence,
-  fileSignature,
-  newUploadKey,
   readPendingEvidence,
   sameFile,
   savePendingEvidence,
   type PendingEvidence,
 } from '../lib/pending-evidence.ts';
+import { fileSignature, newUploadKey } from '../../../lib/upload-key.ts';
 
 /** The upload's percentage from the API client's progress events, while `active`. */
 function useUploadPercent(active: boolean): number {
