@@ -9,5 +9,5 @@ export const UPLOAD_MESSAGES = {
   keyInvalid:
     'The Idempotency-Key header must be 8 to 100 letters, digits, hyphens or underscores.',
   keyReused:
-    'This upload key was already used for another file. Choose the file again to send it as a new upload.',
+    'This upload key was already used for another upload (another file, other words or another record). Choose the file again to send it as a new upload.',
 } as const;
