@@ -229,7 +229,7 @@ test('an official proposes with a photo on a phone and the chair reviews it', as
   await expect(chair.getByText('Project status updated successfully!')).toBeVisible();
   await expect(review).toContainText('Proposal Accepted');
   await fitsThePhone(chair);
-  // In Filipino: the review list and its sheet in the reader's language.
+  // In Filipino: the review list and a proposal's history in the reader's language.
   await chair.getByRole('button', { name: 'Filipino' }).click();
   await expect(chair.getByRole('heading', { level: 1 })).not.toHaveText('Project Review');
   await review.getByRole('button').first().click();
