@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { TrackerCommitmentsTable } from '../../db/schema.ts';
 import type { BarangayScope } from '../../lib/auth-user.ts';
+import { findScoped } from './scoped-repository.ts';
 
 // Like repository.ts: every query names the caller's barangay, so another barangay's commitment
 // answers exactly like a missing one.
@@ -15,12 +16,7 @@ export async function findCommitment(
   scope: BarangayScope,
   id: number,
 ): Promise<CommitmentRow | undefined> {
-  return db
-    .selectFrom('tracker_commitments')
-    .selectAll()
-    .where('id', '=', id)
-    .where('barangay_id', '=', scope.barangayId)
-    .executeTakeFirst();
+  return findScoped(db, 'tracker_commitments', scope, id);
 }
 
 /** Commitments of one item, or of a year's items, oldest first (cancelled ones included). */

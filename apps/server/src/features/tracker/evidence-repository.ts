@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { TrackerEvidenceTable } from '../../db/schema.ts';
 import type { BarangayScope } from '../../lib/auth-user.ts';
+import { updateScoped } from './scoped-repository.ts';
 
 // Evidence files of tracked items. Like every tracker repository function, each takes the
 // caller's BarangayScope and puts the barangay in the WHERE.
@@ -71,11 +72,5 @@ export async function updateEvidence(
   id: number,
   patch: Updateable<TrackerEvidenceTable>,
 ): Promise<number> {
-  const result = await db
-    .updateTable('tracker_evidence')
-    .set(patch)
-    .where('id', '=', id)
-    .where('barangay_id', '=', scope.barangayId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return updateScoped(db, 'tracker_evidence', scope, id, patch);
 }

@@ -7,6 +7,7 @@ import type {
   TrackerDisbursementsTable,
   TrackerItemsTable,
 } from '../../db/schema.ts';
+import { findScoped, updateScoped } from './scoped-repository.ts';
 import type { BarangayScope } from '../../lib/auth-user.ts';
 
 // Every function takes the caller's BarangayScope and puts the barangay in the WHERE: items,
@@ -275,12 +276,7 @@ export async function findCheckpoint(
   scope: BarangayScope,
   id: number,
 ): Promise<CheckpointRow | undefined> {
-  return db
-    .selectFrom('tracker_checkpoints')
-    .selectAll()
-    .where('id', '=', id)
-    .where('barangay_id', '=', scope.barangayId)
-    .executeTakeFirst();
+  return findScoped(db, 'tracker_checkpoints', scope, id);
 }
 
 export async function findDisbursement(
@@ -288,12 +284,7 @@ export async function findDisbursement(
   scope: BarangayScope,
   id: number,
 ): Promise<StoredDisbursement | undefined> {
-  return db
-    .selectFrom('tracker_disbursements')
-    .selectAll()
-    .where('id', '=', id)
-    .where('barangay_id', '=', scope.barangayId)
-    .executeTakeFirst();
+  return findScoped(db, 'tracker_disbursements', scope, id);
 }
 
 /** The tables of an item's children, by what they hold. */
@@ -358,13 +349,7 @@ export async function updateCheckpoint(
   id: number,
   patch: Updateable<TrackerCheckpointsTable>,
 ): Promise<number> {
-  const result = await db
-    .updateTable('tracker_checkpoints')
-    .set(patch)
-    .where('id', '=', id)
-    .where('barangay_id', '=', scope.barangayId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return updateScoped(db, 'tracker_checkpoints', scope, id, patch);
 }
 
 export async function updateDisbursement(
@@ -373,13 +358,7 @@ export async function updateDisbursement(
   id: number,
   patch: Updateable<TrackerDisbursementsTable>,
 ): Promise<number> {
-  const result = await db
-    .updateTable('tracker_disbursements')
-    .set(patch)
-    .where('id', '=', id)
-    .where('barangay_id', '=', scope.barangayId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return updateScoped(db, 'tracker_disbursements', scope, id, patch);
 }
 
 export async function deleteChild(
