@@ -1,5 +1,4 @@
 import {
-  ApiMessageSchema,
   ApprovePlanRequestSchema,
   CreatePlanRequestSchema,
   DISCLOSURE_DOCUMENT_PATH,
@@ -26,15 +25,16 @@ import {
   savePlanEndpoint,
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clientErrors,
+  councilChair,
+  councilEditor,
+  routePath,
+} from '../../plugins/council-access.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { sendDocument, signedDocumentRoute } from '../../lib/files/send-document.ts';
 import { readUpload } from '../../lib/files/upload.ts';
-import {
-  currentUser,
-  rowOfCaller,
-  requestContext,
-  type RequireUserOptions,
-} from '../../plugins/auth.ts';
+import { currentUser, rowOfCaller, requestContext } from '../../plugins/auth.ts';
 import { findPlan } from './repository.ts';
 import type { DocumentStorage } from '../../lib/files/storage.ts';
 import type { BudgetPlanService } from './service.ts';
@@ -42,28 +42,15 @@ import { RESOLUTION_LINK_PATH } from './resolution.ts';
 import type { AppDb } from '../../db/database.ts';
 import { withMultipart } from '../../lib/files/multipart-routes.ts';
 
-const errors = { '4xx': ApiMessageSchema };
 const TAG = 'budget plans';
 /** The multipart field of the signed resolution PDF on approval. */
 const RESOLUTION_FIELD = 'file';
 
-/** `/api/x/:id` in the contract; Fastify takes the same syntax. */
-const path = (endpoint: { path: string }) => endpoint.path;
-
 /** Preparing and revising a plan: the chairperson and officials (administrators read only). */
-const editor: RequireUserOptions = {
-  action: 'plan.view',
-  role: { action: 'plan.edit', refuse: () => forbidden(PLAN_MESSAGES.forbidden, 'PLAN_FORBIDDEN') },
-};
+const editor = councilEditor(() => forbidden(PLAN_MESSAGES.forbidden, 'PLAN_FORBIDDEN'));
 
 /** Approving and posting: the chairperson, who attests the SK's resolution. */
-const chair: RequireUserOptions = {
-  action: 'plan.view',
-  role: {
-    action: 'plan.approve',
-    refuse: () => forbidden(PLAN_MESSAGES.chairOnly, 'PLAN_CHAIR_ONLY'),
-  },
-};
+const chair = councilChair(() => forbidden(PLAN_MESSAGES.chairOnly, 'PLAN_CHAIR_ONLY'));
 
 /** What the budgetPlanRoutes take from the composition root (services.ts hands them over). */
 export interface BudgetPlanRouteDeps {
@@ -83,13 +70,13 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
 
   return async (app) => {
     app.get(
-      path(listPlansEndpoint),
+      routePath(listPlansEndpoint),
       {
         onRequest: app.requireUser({ action: 'plan.view' }),
         schema: {
           tags: [TAG],
           querystring: PlanListQuerySchema,
-          response: { 200: listPlansEndpoint.response, ...errors },
+          response: { 200: listPlansEndpoint.response, ...clientErrors },
         },
       },
       async (request) => ({
@@ -99,13 +86,13 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
     );
 
     app.post(
-      path(createPlanEndpoint),
+      routePath(createPlanEndpoint),
       {
         onRequest: app.requireUser(editor),
         schema: {
           tags: [TAG],
           body: CreatePlanRequestSchema,
-          response: { 200: createPlanEndpoint.response, ...errors },
+          response: { 200: createPlanEndpoint.response, ...clientErrors },
         },
       },
       async (request) => {
@@ -119,13 +106,13 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
     );
 
     app.get(
-      path(getPlanEndpoint),
+      routePath(getPlanEndpoint),
       {
         onRequest: app.requireUser({ action: 'plan.view' }),
         schema: {
           tags: [TAG],
           params: PlanIdParamsSchema,
-          response: { 200: getPlanEndpoint.response, ...errors },
+          response: { 200: getPlanEndpoint.response, ...clientErrors },
         },
       },
       async (request) => ({
@@ -135,7 +122,7 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
     );
 
     app.put(
-      path(savePlanEndpoint),
+      routePath(savePlanEndpoint),
       {
         // A full plan can be larger than the app's 1 MiB JSON limit, so this route takes up to
         // the largest valid plan; the caller, the role and the plan are checked before the
@@ -146,7 +133,7 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
           tags: [TAG],
           params: PlanIdParamsSchema,
           body: SavePlanRequestSchema,
-          response: { 200: savePlanEndpoint.response, ...errors },
+          response: { 200: savePlanEndpoint.response, ...clientErrors },
         },
       },
       async (request) => ({
@@ -162,13 +149,13 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
     );
 
     app.get(
-      path(planChecksEndpoint),
+      routePath(planChecksEndpoint),
       {
         onRequest: app.requireUser({ action: 'plan.view' }),
         schema: {
           tags: [TAG],
           params: PlanIdParamsSchema,
-          response: { 200: planChecksEndpoint.response, ...errors },
+          response: { 200: planChecksEndpoint.response, ...clientErrors },
         },
       },
       async (request) => ({
@@ -181,7 +168,7 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
     await app.register(
       withMultipart(async (uploads) => {
         uploads.post(
-          path(approvePlanEndpoint),
+          routePath(approvePlanEndpoint),
           {
             onRequest: app.requireUser({ ...chair, resource: planOfCaller }),
             schema: {
@@ -192,7 +179,7 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
               params: PlanIdParamsSchema,
               // No body here for multipart requests, whose fields are validated below.
               body: ApprovePlanRequestSchema.nullish(),
-              response: { 200: approvePlanEndpoint.response, ...errors },
+              response: { 200: approvePlanEndpoint.response, ...clientErrors },
             },
           },
           async (request) => {
@@ -235,13 +222,13 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
     );
 
     app.post(
-      path(postPlanEndpoint),
+      routePath(postPlanEndpoint),
       {
         onRequest: app.requireUser({ ...chair, resource: planOfCaller }),
         schema: {
           tags: [TAG],
           params: PlanIdParamsSchema,
-          response: { 200: postPlanEndpoint.response, ...errors },
+          response: { 200: postPlanEndpoint.response, ...clientErrors },
         },
       },
       async (request) => ({
@@ -252,14 +239,14 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
     );
 
     app.post(
-      path(revisePlanEndpoint),
+      routePath(revisePlanEndpoint),
       {
         onRequest: app.requireUser({ ...editor, resource: planOfCaller }),
         schema: {
           tags: [TAG],
           params: PlanIdParamsSchema,
           body: RevisePlanRequestSchema,
-          response: { 200: revisePlanEndpoint.response, ...errors },
+          response: { 200: revisePlanEndpoint.response, ...clientErrors },
         },
       },
       async (request) => ({
@@ -275,13 +262,13 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
     );
 
     app.get(
-      path(planResolutionUrlEndpoint),
+      routePath(planResolutionUrlEndpoint),
       {
         onRequest: app.requireUser({ action: 'plan.view' }),
         schema: {
           tags: [TAG],
           params: PlanIdParamsSchema,
-          response: { 200: planResolutionUrlEndpoint.response, ...errors },
+          response: { 200: planResolutionUrlEndpoint.response, ...clientErrors },
         },
       },
       async (request) => ({
@@ -299,7 +286,7 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
           description: 'The ABYIP or the SK annual budget as .xlsx or .pdf (a download).',
           params: PlanDocumentParamsSchema,
           querystring: PlanDocumentQuerySchema,
-          response: errors,
+          response: clientErrors,
         },
       },
       async (request, reply) =>
@@ -323,13 +310,13 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
 
     // The public disclosure board: no sign-in, posted material only.
     app.get(
-      path(disclosureEndpoint),
+      routePath(disclosureEndpoint),
       {
         config: { public: true },
         schema: {
           tags: ['public'],
           params: DisclosureParamsSchema,
-          response: { 200: disclosureEndpoint.response, ...errors },
+          response: { 200: disclosureEndpoint.response, ...clientErrors },
         },
       },
       async (request) => plans.disclosure(request.params.barangayCode),
@@ -344,7 +331,7 @@ export function budgetPlanRoutes(services: BudgetPlanRouteDeps): FastifyPluginAs
           description: "A posted plan's ABYIP or SK annual budget as .xlsx or .pdf (a download).",
           params: DisclosureParamsSchema.extend(PlanDocumentParamsSchema.shape),
           querystring: PlanDocumentQuerySchema,
-          response: errors,
+          response: clientErrors,
         },
       },
       async (request, reply) =>

@@ -1,5 +1,4 @@
 import {
-  ApiMessageSchema,
   ApproveCbydpRequestSchema,
   CBYDP_DOCUMENT_PATH,
   CBYDP_MESSAGES,
@@ -14,38 +13,25 @@ import {
   saveCbydpEndpoint,
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clientErrors,
+  councilChair,
+  councilEditor,
+  routePath,
+} from '../../plugins/council-access.ts';
 import type { AppDb } from '../../db/database.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { sendDocument } from '../../lib/files/send-document.ts';
-import {
-  currentUser,
-  rowOfCaller,
-  requestContext,
-  type RequireUserOptions,
-} from '../../plugins/auth.ts';
+import { currentUser, rowOfCaller, requestContext } from '../../plugins/auth.ts';
 import { findCbydp } from './repository.ts';
 import type { CbydpService } from './service.ts';
 
-const errors = { '4xx': ApiMessageSchema };
 const TAG = 'CBYDP';
-const path = (endpoint: { path: string }) => endpoint.path;
 
 /** Preparing the CBYDP: the SK chairperson and officials (administrators read only). */
-const editor: RequireUserOptions = {
-  action: 'plan.view',
-  role: {
-    action: 'plan.edit',
-    refuse: () => forbidden(CBYDP_MESSAGES.forbidden, 'CBYDP_FORBIDDEN'),
-  },
-};
+const editor = councilEditor(() => forbidden(CBYDP_MESSAGES.forbidden, 'CBYDP_FORBIDDEN'));
 /** Recording its approval: the chairperson, who attests the SK's resolution. */
-const chair: RequireUserOptions = {
-  action: 'plan.view',
-  role: {
-    action: 'plan.approve',
-    refuse: () => forbidden(CBYDP_MESSAGES.chairOnly, 'CBYDP_CHAIR_ONLY'),
-  },
-};
+const chair = councilChair(() => forbidden(CBYDP_MESSAGES.chairOnly, 'CBYDP_CHAIR_ONLY'));
 
 export interface CbydpRouteDeps {
   db: AppDb;
@@ -62,10 +48,10 @@ export function cbydpRoutes(services: CbydpRouteDeps): FastifyPluginAsyncZod {
 
   return async (app) => {
     app.get(
-      path(listCbydpEndpoint),
+      routePath(listCbydpEndpoint),
       {
         onRequest: app.requireUser({ action: 'plan.view' }),
-        schema: { tags: [TAG], response: { 200: listCbydpEndpoint.response, ...errors } },
+        schema: { tags: [TAG], response: { 200: listCbydpEndpoint.response, ...clientErrors } },
       },
       async (request) => ({
         success: true as const,
@@ -74,13 +60,13 @@ export function cbydpRoutes(services: CbydpRouteDeps): FastifyPluginAsyncZod {
     );
 
     app.post(
-      path(createCbydpEndpoint),
+      routePath(createCbydpEndpoint),
       {
         onRequest: app.requireUser(editor),
         schema: {
           tags: [TAG],
           body: CreateCbydpRequestSchema,
-          response: { 200: createCbydpEndpoint.response, ...errors },
+          response: { 200: createCbydpEndpoint.response, ...clientErrors },
         },
       },
       async (request) => {
@@ -98,13 +84,13 @@ export function cbydpRoutes(services: CbydpRouteDeps): FastifyPluginAsyncZod {
     );
 
     app.get(
-      path(getCbydpEndpoint),
+      routePath(getCbydpEndpoint),
       {
         onRequest: app.requireUser({ action: 'plan.view', resource: planOfCaller }),
         schema: {
           tags: [TAG],
           params: CbydpIdParamsSchema,
-          response: { 200: getCbydpEndpoint.response, ...errors },
+          response: { 200: getCbydpEndpoint.response, ...clientErrors },
         },
       },
       async (request) => ({
@@ -114,14 +100,14 @@ export function cbydpRoutes(services: CbydpRouteDeps): FastifyPluginAsyncZod {
     );
 
     app.put(
-      path(saveCbydpEndpoint),
+      routePath(saveCbydpEndpoint),
       {
         onRequest: app.requireUser({ ...editor, resource: planOfCaller }),
         schema: {
           tags: [TAG],
           params: CbydpIdParamsSchema,
           body: SaveCbydpRequestSchema,
-          response: { 200: saveCbydpEndpoint.response, ...errors },
+          response: { 200: saveCbydpEndpoint.response, ...clientErrors },
         },
       },
       async (request) => ({
@@ -137,14 +123,14 @@ export function cbydpRoutes(services: CbydpRouteDeps): FastifyPluginAsyncZod {
     );
 
     app.post(
-      path(approveCbydpEndpoint),
+      routePath(approveCbydpEndpoint),
       {
         onRequest: app.requireUser({ ...chair, resource: planOfCaller }),
         schema: {
           tags: [TAG],
           params: CbydpIdParamsSchema,
           body: ApproveCbydpRequestSchema,
-          response: { 200: approveCbydpEndpoint.response, ...errors },
+          response: { 200: approveCbydpEndpoint.response, ...clientErrors },
         },
       },
       async (request) => ({
@@ -168,7 +154,7 @@ export function cbydpRoutes(services: CbydpRouteDeps): FastifyPluginAsyncZod {
           description: 'The CBYDP in the NYC form layout as .xlsx or .pdf (a download).',
           params: CbydpIdParamsSchema,
           querystring: CbydpDocumentQuerySchema,
-          response: errors,
+          response: clientErrors,
         },
       },
       async (request, reply) =>

@@ -1,5 +1,4 @@
 import {
-  ApiMessageSchema,
   KK_ASSEMBLY_MESSAGES,
   KK_MINUTES_MAX_BYTES,
   KK_MINUTES_PATH,
@@ -12,33 +11,23 @@ import {
   uploadKkMinutesEndpoint,
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientErrors, councilEditor, routePath } from '../../plugins/council-access.ts';
 import type { AppDb } from '../../db/database.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { withMultipart } from '../../lib/files/multipart-routes.ts';
 import { sendStoredDocument } from '../../lib/files/send-document.ts';
 import type { DocumentStorage } from '../../lib/files/storage.ts';
 import { readUpload } from '../../lib/files/upload.ts';
-import {
-  currentUser,
-  rowOfCaller,
-  requestContext,
-  type RequireUserOptions,
-} from '../../plugins/auth.ts';
+import { currentUser, rowOfCaller, requestContext } from '../../plugins/auth.ts';
 import { findAssembly, type KkAssemblyService } from './service.ts';
 import { refuseReasonInUrl } from '../kk/routes.ts';
 
-const errors = { '4xx': ApiMessageSchema };
 const TAG = 'KK assemblies';
-const path = (endpoint: { path: string }) => endpoint.path;
 
 /** Recording assemblies: the SK chairperson and officials (administrators read only). */
-const editor: RequireUserOptions = {
-  action: 'plan.view',
-  role: {
-    action: 'plan.edit',
-    refuse: () => forbidden(KK_ASSEMBLY_MESSAGES.forbidden, 'KK_ASSEMBLY_FORBIDDEN'),
-  },
-};
+const editor = councilEditor(() =>
+  forbidden(KK_ASSEMBLY_MESSAGES.forbidden, 'KK_ASSEMBLY_FORBIDDEN'),
+);
 
 export interface KkAssemblyRouteDeps {
   db: AppDb;
@@ -57,10 +46,13 @@ export function kkAssemblyRoutes(services: KkAssemblyRouteDeps): FastifyPluginAs
   return async (app) => {
     app.addHook('onRequest', refuseReasonInUrl);
     app.get(
-      path(listKkAssembliesEndpoint),
+      routePath(listKkAssembliesEndpoint),
       {
         onRequest: app.requireUser({ action: 'plan.view' }),
-        schema: { tags: [TAG], response: { 200: listKkAssembliesEndpoint.response, ...errors } },
+        schema: {
+          tags: [TAG],
+          response: { 200: listKkAssembliesEndpoint.response, ...clientErrors },
+        },
       },
       async (request) => ({
         success: true as const,
@@ -69,13 +61,13 @@ export function kkAssemblyRoutes(services: KkAssemblyRouteDeps): FastifyPluginAs
     );
 
     app.post(
-      path(createKkAssemblyEndpoint),
+      routePath(createKkAssemblyEndpoint),
       {
         onRequest: app.requireUser(editor),
         schema: {
           tags: [TAG],
           body: KkAssemblyInputSchema,
-          response: { 200: createKkAssemblyEndpoint.response, ...errors },
+          response: { 200: createKkAssemblyEndpoint.response, ...clientErrors },
         },
       },
       async (request) => ({
@@ -90,14 +82,14 @@ export function kkAssemblyRoutes(services: KkAssemblyRouteDeps): FastifyPluginAs
     );
 
     app.put(
-      path(saveKkAssemblyEndpoint),
+      routePath(saveKkAssemblyEndpoint),
       {
         onRequest: app.requireUser({ ...editor, resource: assemblyOfCaller }),
         schema: {
           tags: [TAG],
           params: KkAssemblyIdParamsSchema,
           body: KkAssemblyInputSchema,
-          response: { 200: saveKkAssemblyEndpoint.response, ...errors },
+          response: { 200: saveKkAssemblyEndpoint.response, ...clientErrors },
         },
       },
       async (request) => ({
@@ -113,13 +105,13 @@ export function kkAssemblyRoutes(services: KkAssemblyRouteDeps): FastifyPluginAs
     );
 
     app.delete(
-      path(deleteKkAssemblyEndpoint),
+      routePath(deleteKkAssemblyEndpoint),
       {
         onRequest: app.requireUser({ ...editor, resource: assemblyOfCaller }),
         schema: {
           tags: [TAG],
           params: KkAssemblyIdParamsSchema,
-          response: { 200: deleteKkAssemblyEndpoint.response, ...errors },
+          response: { 200: deleteKkAssemblyEndpoint.response, ...clientErrors },
         },
       },
       async (request) => {
@@ -136,7 +128,7 @@ export function kkAssemblyRoutes(services: KkAssemblyRouteDeps): FastifyPluginAs
           tags: [TAG],
           description: "The assembly's minutes (PDF).",
           params: KkAssemblyIdParamsSchema,
-          response: errors,
+          response: clientErrors,
         },
       },
       async (request, reply) => {
@@ -150,7 +142,7 @@ export function kkAssemblyRoutes(services: KkAssemblyRouteDeps): FastifyPluginAs
     await app.register(
       withMultipart(async (uploads) => {
         uploads.post(
-          path(uploadKkMinutesEndpoint),
+          routePath(uploadKkMinutesEndpoint),
           {
             onRequest: app.requireUser({ ...editor, resource: assemblyOfCaller }),
             schema: {
@@ -158,7 +150,7 @@ export function kkAssemblyRoutes(services: KkAssemblyRouteDeps): FastifyPluginAs
               description: 'multipart/form-data with the minutes PDF in `file`.',
               consumes: ['multipart/form-data'],
               params: KkAssemblyIdParamsSchema,
-              response: { 200: uploadKkMinutesEndpoint.response, ...errors },
+              response: { 200: uploadKkMinutesEndpoint.response, ...clientErrors },
             },
           },
           async (request) => {

@@ -1,5 +1,4 @@
 import {
-  ApiMessageSchema,
   DecideReviewRequestSchema,
   PLAN_MESSAGES,
   PLAN_RESOLUTION_MAX_BYTES,
@@ -21,6 +20,7 @@ import {
   submitPlanEndpoint,
 } from '@sk-tanaw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientErrors, councilChair } from '../../plugins/council-access.ts';
 import type { AppDb } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -42,7 +42,6 @@ import { cityOf, cityScope } from '../city/scope.ts';
 import { findSubmission } from './repository.ts';
 import type { PlanReviewService } from './service.ts';
 
-const errors = { '4xx': ApiMessageSchema };
 const RESOLUTION_FIELD = 'file';
 
 export interface PlanReviewRouteDeps {
@@ -64,11 +63,7 @@ export function planReviewRoutes(deps: PlanReviewRouteDeps): FastifyPluginAsyncZ
     notFound(PLAN_MESSAGES.notFound, 'PLAN_NOT_FOUND'),
   );
   const chair: RequireUserOptions = {
-    action: 'plan.view',
-    role: {
-      action: 'plan.approve',
-      refuse: () => forbidden(PLAN_MESSAGES.chairOnly, 'PLAN_CHAIR_ONLY'),
-    },
+    ...councilChair(() => forbidden(PLAN_MESSAGES.chairOnly, 'PLAN_CHAIR_ONLY')),
     resource: planOfCaller,
   };
 
@@ -111,7 +106,7 @@ export function planReviewRoutes(deps: PlanReviewRouteDeps): FastifyPluginAsyncZ
                 'Submits an approved or posted plan to its city: JSON `{}` uses the resolution stored at approval; multipart/form-data sends the approving resolution PDF in `file`.',
               consumes: ['application/json', 'multipart/form-data'],
               params: PlanIdParamsSchema,
-              response: { 200: submitPlanEndpoint.response, ...errors },
+              response: { 200: submitPlanEndpoint.response, ...clientErrors },
             },
           },
           async (request) => {
@@ -155,7 +150,7 @@ export function planReviewRoutes(deps: PlanReviewRouteDeps): FastifyPluginAsyncZ
         schema: {
           tags: [TAG],
           params: PlanIdParamsSchema,
-          response: { 200: planReviewStatusEndpoint.response, ...errors },
+          response: { 200: planReviewStatusEndpoint.response, ...clientErrors },
         },
       },
       async (request) => ({
@@ -171,7 +166,7 @@ export function planReviewRoutes(deps: PlanReviewRouteDeps): FastifyPluginAsyncZ
         schema: {
           tags: [TAG],
           querystring: PlanReviewQuerySchema,
-          response: { 200: cityPlanReviewsEndpoint.response, ...errors },
+          response: { 200: cityPlanReviewsEndpoint.response, ...clientErrors },
         },
       },
       async (request) => ({
@@ -187,7 +182,7 @@ export function planReviewRoutes(deps: PlanReviewRouteDeps): FastifyPluginAsyncZ
         schema: {
           tags: [TAG],
           params: PlanReviewIdParamsSchema,
-          response: { 200: cityPlanReviewEndpoint.response, ...errors },
+          response: { 200: cityPlanReviewEndpoint.response, ...clientErrors },
         },
       },
       async (request) => ({
@@ -203,7 +198,7 @@ export function planReviewRoutes(deps: PlanReviewRouteDeps): FastifyPluginAsyncZ
         schema: {
           tags: [TAG],
           params: PlanReviewIdParamsSchema,
-          response: { 200: startReviewEndpoint.response, ...errors },
+          response: { 200: startReviewEndpoint.response, ...clientErrors },
         },
       },
       async (request) => ({
@@ -225,7 +220,7 @@ export function planReviewRoutes(deps: PlanReviewRouteDeps): FastifyPluginAsyncZ
           tags: [TAG],
           params: PlanReviewIdParamsSchema,
           body: SaveFindingsRequestSchema,
-          response: { 200: saveFindingsEndpoint.response, ...errors },
+          response: { 200: saveFindingsEndpoint.response, ...clientErrors },
         },
       },
       async (request) => ({
@@ -248,7 +243,7 @@ export function planReviewRoutes(deps: PlanReviewRouteDeps): FastifyPluginAsyncZ
           tags: [TAG],
           params: PlanReviewIdParamsSchema,
           body: DecideReviewRequestSchema,
-          response: { 200: decideReviewEndpoint.response, ...errors },
+          response: { 200: decideReviewEndpoint.response, ...clientErrors },
         },
       },
       async (request) => ({
@@ -285,7 +280,7 @@ export function planReviewRoutes(deps: PlanReviewRouteDeps): FastifyPluginAsyncZ
           description:
             "A five-minute link to the approving resolution (PDF) of a budget submitted to the caller's city. All city roles read.",
           params: PlanReviewIdParamsSchema,
-          response: { 200: cityReviewResolutionUrlEndpoint.response, ...errors },
+          response: { 200: cityReviewResolutionUrlEndpoint.response, ...clientErrors },
         },
       },
       async (request) => {
@@ -307,7 +302,7 @@ export function planReviewRoutes(deps: PlanReviewRouteDeps): FastifyPluginAsyncZ
             "The ABYIP or SK annual budget of a budget submitted to the caller's city, as .xlsx or .pdf (a download). All city roles read.",
           params: CityReviewDocumentParamsSchema,
           querystring: PlanDocumentQuerySchema,
-          response: errors,
+          response: clientErrors,
         },
       },
       async (request, reply) => {
