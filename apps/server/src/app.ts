@@ -37,6 +37,12 @@ export interface AppOptions {
   storage?: DocumentStorage;
   /** Where logs go (tests capture them); default stdout. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * Tests only: how long a restore waits before it takes another process's unchanged row for a
+   * dead process's (write-drain.ts STALE_MS, 30 s, when not given). A test that kills a server
+   * and restores at once on PostgreSQL would otherwise wait that long for the dead one's row.
+   */
+  staleProcessMs?: number;
 }
 
 declare module 'fastify' {
@@ -129,13 +135,7 @@ export async function buildApp(
     done();
   });
 
-  const services = await createServices(
-    config,
-    options.clock ?? systemClock,
-    app.log,
-    options.mailer,
-    options.storage,
-  );
+  const services = await createServices(config, options.clock ?? systemClock, app.log, options);
   app.decorate('services', services);
   // Before any route: every route from here on checks its caller in onRequest or is public.
   registerRouteAccess(app);

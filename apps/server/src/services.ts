@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppOptions } from './app.ts';
 import type { AppConfig } from './config/env.ts';
 import { createDatabase, pingDatabase, type Database, type AppDb } from './db/database.ts';
 import { withInstallLock } from './db/install-lock.ts';
@@ -148,9 +149,6 @@ export interface AppServices {
 /** How often a process looks for a restore made by another process. */
 const RESTORE_WATCH_MS = 1_000;
 
-/** A secret file of an install from before the secret moved into the database. */
-const legacySecretFile = (dataDir: string) => join(dataDir, 'jwt-secret');
-
 /**
  * JWT_SECRET, or the secret every process of the installation shares from the database: created
  * once (the first process to start stores it). An install from before then seeds it with its
@@ -160,7 +158,7 @@ async function signingSecret(config: AppConfig, db: AppDb, now: Date): Promise<s
   if (config.jwtSecret) {
     return config.jwtSecret;
   }
-  const file = legacySecretFile(config.dataDir);
+  const file = join(config.dataDir, 'jwt-secret');
   const old = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
   const candidate = old.length >= 32 ? old : randomToken(48);
   return ensureInstallValue(db, SIGNING_SECRET, candidate, now.toISOString());
@@ -170,8 +168,7 @@ export async function createServices(
   config: AppConfig,
   clock: Clock,
   logger: FastifyBaseLogger,
-  mailer?: Mailer,
-  documentStorage?: DocumentStorage,
+  { mailer, storage: documentStorage, staleProcessMs }: AppOptions = {},
 ): Promise<AppServices> {
   ensurePrivateDir(config.dataDir);
   const database = createDatabase(config, (error) => {
@@ -285,6 +282,7 @@ export async function createServices(
       storage,
       clock,
       logger,
+      ...(staleProcessMs === undefined ? {} : { staleProcessMs }),
       ...(s3 && s3Modules && config.s3
         ? { folder: s3Modules.backups.s3BackupFolder(s3, config.s3.bucket, config.dataDir) }
         : {}),

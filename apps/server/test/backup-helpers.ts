@@ -8,15 +8,20 @@ import type { Database } from '../src/db/database.ts';
 import type { Session } from './helpers.ts';
 import { multipart } from './projects-helpers.ts';
 
-/** Runs one SQL query on the app's database through its driver, not through the app's code. */
-export async function rawQuery(
+/**
+ * Runs SQL queries on the app's database through its driver, not through the app's code: `use`
+ * gets a query function on one connection, closed when it returns.
+ */
+async function withRawConnection<T>(
   database: Database,
-  text: string,
-): Promise<Record<string, unknown>[]> {
+  use: (query: (text: string) => Promise<Record<string, unknown>[]>) => Promise<T>,
+): Promise<T> {
   if (database.dialect === 'sqlite') {
     const conn = new SQLite(database.file ?? '', { readonly: true });
     try {
-      return conn.prepare(text).all() as Record<string, unknown>[];
+      return await use((text) =>
+        Promise.resolve(conn.prepare(text).all() as Record<string, unknown>[]),
+      );
     } finally {
       conn.close();
     }
@@ -27,41 +32,48 @@ export async function rawQuery(
   });
   await client.connect();
   try {
-    return (await client.query<Record<string, unknown>>(text)).rows;
+    return await use(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
   } finally {
     await client.end();
   }
 }
 
+/** Runs one SQL query on the app's database through its driver, not through the app's code. */
+export function rawQuery(database: Database, text: string): Promise<Record<string, unknown>[]> {
+  return withRawConnection(database, (query) => query(text));
+}
+
 /**
  * Every backed-up table's rows, read independently of the backup code: table -> rows sorted, each
  * row a JSON text with its keys sorted, so SQLite and PostgreSQL data compare equal. Kysely's
- * tables and install_state (the installation's own values) are never in a backup.
+ * tables and install_state (the installation's own values) are never in a backup. One connection
+ * reads them all (a PostgreSQL connection per table cost seconds per call on a busy machine).
  */
-export async function allRows(database: Database): Promise<Record<string, string[]>> {
-  const tables = await rawQuery(
-    database,
-    database.dialect === 'sqlite'
-      ? `select name from sqlite_master where type = 'table'
-         and name not like 'sqlite%' and name not like 'kysely%' and name <> 'install_state'`
-      : `select table_name as name from information_schema.tables
-         where table_schema = current_schema() and table_name not like 'kysely%'
-         and table_name <> 'install_state'`,
-  );
-  const result: Record<string, string[]> = {};
-  for (const { name } of tables) {
-    const rows = await rawQuery(database, `select * from "${String(name)}"`);
-    result[String(name)] = rows
-      .map((row) =>
-        JSON.stringify(
-          Object.keys(row)
-            .sort()
-            .map((k) => [k, row[k]]),
-        ),
-      )
-      .sort();
-  }
-  return result;
+export function allRows(database: Database): Promise<Record<string, string[]>> {
+  return withRawConnection(database, async (query) => {
+    const tables = await query(
+      database.dialect === 'sqlite'
+        ? `select name from sqlite_master where type = 'table'
+           and name not like 'sqlite%' and name not like 'kysely%' and name <> 'install_state'`
+        : `select table_name as name from information_schema.tables
+           where table_schema = current_schema() and table_name not like 'kysely%'
+           and table_name <> 'install_state'`,
+    );
+    const result: Record<string, string[]> = {};
+    for (const { name } of tables) {
+      const rows = await query(`select * from "${String(name)}"`);
+      result[String(name)] = rows
+        .map((row) =>
+          JSON.stringify(
+            Object.keys(row)
+              .sort()
+              .map((k) => [k, row[k]]),
+          ),
+        )
+        .sort();
+    }
+    return result;
+  });
 }
 
 /**

@@ -5,7 +5,7 @@
 // process sweeps the new database or documents of a restore that still runs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -17,7 +17,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { BackupInfo } from '@sk-tanaw/contract';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import {
@@ -27,7 +27,8 @@ import {
   rawQuery,
   withoutRestoreEffects,
 } from './backup-helpers.ts';
-import { DIALECTS, loginAs, newSchemaName, removeTestData, testEnv } from './helpers.ts';
+import { DIALECTS, loginAs, testEnv } from './helpers.ts';
+import { seededInstalls } from './seeded-install.ts';
 import { startS3Server } from './s3-server.ts';
 import { startServer, waitUntil } from './server-process.ts';
 
@@ -68,6 +69,21 @@ async function bucketDocuments(client: S3Client, bucket: string): Promise<Record
   return result;
 }
 
+/** The seeded documents of a copied installation, as a server on S3 stores them. */
+async function moveDocumentsToBucket(client: S3Client, bucket: string, dataDir: string) {
+  const uploads = join(dataDir, 'uploads');
+  for (const name of readdirSync(uploads)) {
+    await client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: `documents/${name}`,
+        Body: readFileSync(join(uploads, name)),
+      }),
+    );
+  }
+  rmSync(uploads, { recursive: true, force: true });
+}
+
 describe.each(DIALECTS)('a restore across processes on %s', (dialect) => {
   const cleanup: (() => Promise<void>)[] = [];
   afterEach(async () => {
@@ -76,22 +92,28 @@ describe.each(DIALECTS)('a restore across processes on %s', (dialect) => {
     }
   });
 
+  // Each case on a copy of one demo-seeded installation (its own folder and database), its
+  // documents moved into the case's own bucket.
+  const installs = seededInstalls(dialect, (dir, schema) => testEnv(dir, schema));
+  afterAll(() => installs.dispose());
+
   /** Two data folders (one on SQLite: the database lives there), a schema, a bucket, a backup. */
   async function prepare() {
     const s3 = await startS3Server();
     const client = s3.newClient();
-    const schema = dialect === 'postgres' ? newSchemaName() : null;
-    const dirs = [
-      mkdtempSync(join(tmpdir(), 'tanaw-rp-a-')),
-      mkdtempSync(join(tmpdir(), 'tanaw-rp-b-')),
-    ];
+    const install = await installs.copy();
+    const schema = install.schema;
+    const dirs = [install.dataDir, mkdtempSync(join(tmpdir(), 'tanaw-rp-b-'))];
     cleanup.push(async () => {
       client.destroy();
       await s3.stop();
-      await removeTestData(schema, dirs);
+      await install.remove();
+      rmSync(dirs[1] ?? '', { recursive: true, force: true });
     });
+    await moveDocumentsToBucket(client, s3.bucket, install.dataDir);
     const envOf = (dir: string): Record<string, string> => ({
       ...testEnv(dir, schema),
+      ...(install.databaseUrl ? { DATABASE_URL: install.databaseUrl } : {}),
       ...s3.env,
       BACKUP_INTERVAL_HOURS: '0',
     });
@@ -253,7 +275,7 @@ describe.each(DIALECTS)('a restore across processes on %s', (dialect) => {
         cleanup.push(() => second.kill9());
         await restore.kill9();
         const db = new pg.Client({
-          connectionString: process.env.TEST_DATABASE_URL,
+          connectionString: p.envA.DATABASE_URL,
           options: `-c search_path=${p.schema ?? ''}`,
         });
         await db.connect();

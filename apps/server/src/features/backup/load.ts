@@ -33,12 +33,29 @@ const damaged = (detail: string) =>
  * Reads the whole file into a new database (`target`) and a new set of documents beside the live
  * ones, checking everything on the way; throws with the live data untouched (`restoreError` turns
  * the error into the answer: 400, or 409 for a newer version).
+ *
+ * A first pass reads the file without loading it and checks all that needs no database: the
+ * frames, every part's count and SHA-256 against the manifest, the tables the header lists. A
+ * damaged, cut or altered file is refused there, before a database is built for it (all the
+ * migrations, on PostgreSQL a schema: seconds), and the second pass, which loads, still checks
+ * everything again.
  */
 export async function loadBackup(
   file: string,
   target: LoadTarget,
   documents: DocumentReplacement,
 ): Promise<LoadedBackup> {
+  await readBackup(file, null);
+  return readBackup(file, { target, documents });
+}
+
+/** What the loading pass fills; null for the checking pass. */
+interface LoadInto {
+  target: LoadTarget;
+  documents: DocumentReplacement;
+}
+
+async function readBackup(file: string, into: LoadInto | null): Promise<LoadedBackup> {
   let header: BackupHeader | undefined;
   let expected = new Map<string, TableSpec>();
   const parts: ManifestPart[] = [];
@@ -50,7 +67,7 @@ export async function loadBackup(
         size: number;
         hash: ReturnType<typeof createHashHex>;
         bytes: number;
-        out: DocumentSink;
+        out: DocumentSink | null;
       }
     | null = null;
   let manifest: BackupManifest | undefined;
@@ -65,8 +82,9 @@ export async function loadBackup(
           throw new BackupFormatError('no header', 'foreign');
         }
         header = checkHeader(parseJsonPayload(payload, 'header'));
-        const built = await target.prepare(header.schemaVersion);
-        expected = checkTables(header.tables, built);
+        expected = into
+          ? checkTables(header.tables, await into.target.prepare(header.schemaVersion))
+          : listedTables(header.tables);
         continue;
       }
       switch (type) {
@@ -87,7 +105,7 @@ export async function loadBackup(
           current.hash.update(payload);
           const rows = parseRows(payload, current.spec.columns.length);
           current.rows += rows.length;
-          await target.insert(current.spec, rows);
+          await into?.target.insert(current.spec, rows);
           break;
         }
         case 'F': {
@@ -111,7 +129,7 @@ export async function loadBackup(
             size,
             hash: createHashHex(),
             bytes: 0,
-            out: documentSink(documents, name),
+            out: into ? documentSink(into.documents, name) : null,
           };
           break;
         }
@@ -121,7 +139,7 @@ export async function loadBackup(
           }
           current.hash.update(payload);
           current.bytes += payload.length;
-          await current.out.write(payload);
+          await current.out?.write(payload);
           break;
         }
         case 'E': {
@@ -136,7 +154,7 @@ export async function loadBackup(
               sha256: current.hash.digest(),
             });
           } else {
-            await current.out.end();
+            await current.out?.end();
             if (current.bytes !== current.size) {
               throw new BackupFormatError(`document ${current.name} has the wrong size`);
             }
@@ -164,7 +182,7 @@ export async function loadBackup(
   } finally {
     // A document cut off by a refused file: its half-written copy goes with the replacement.
     if (current?.kind === 'document') {
-      await current.out.abort();
+      await current.out?.abort();
     }
   }
   if (!header) {
@@ -174,8 +192,10 @@ export async function loadBackup(
     throw new BackupFormatError('the file is cut short (no manifest)');
   }
   checkManifest(header, manifest, parts, expected);
-  await documents.seal();
-  await target.complete();
+  if (into) {
+    await into.documents.seal();
+    await into.target.complete();
+  }
   return { header, parts };
 }
 
@@ -205,6 +225,22 @@ function checkHeader(value: unknown): BackupHeader {
     throw new BackupFormatError('the header is incomplete');
   }
   return h as BackupHeader;
+}
+
+/** The tables the header lists, for the checking pass (the loading pass compares the schema). */
+function listedTables(inFile: unknown): Map<string, TableSpec> {
+  const result = new Map<string, TableSpec>();
+  for (const table of Array.isArray(inFile) ? (inFile as (Partial<TableSpec> | null)[]) : []) {
+    if (
+      typeof table?.name !== 'string' ||
+      !Array.isArray(table.columns) ||
+      result.has(table.name)
+    ) {
+      throw new BackupFormatError('its tables do not match its schema version');
+    }
+    result.set(table.name, { name: table.name, columns: table.columns });
+  }
+  return result;
 }
 
 /** The backup must hold exactly the tables (and columns) its schema version has. */

@@ -21,7 +21,7 @@ import { BACKUP_LOCK } from './journal.ts';
 import { makeBackup } from './make-backup.ts';
 import { restoreBackup } from './restore.ts';
 import { createBackupSchedule } from './schedule.ts';
-import { BEAT_MS, othersDrained, removeProcess, reportProcess } from './write-drain.ts';
+import { BEAT_MS, STALE_MS, othersDrained, removeProcess, reportProcess } from './write-drain.ts';
 
 export interface BackupServiceDeps {
   config: AppConfig;
@@ -37,6 +37,8 @@ export interface BackupServiceDeps {
    * (write-drain.ts), before it gives up (503).
    */
   writeDrainMs?: number;
+  /** When a restore takes another process's unchanged row for a dead one's (STALE_MS). */
+  staleProcessMs?: number;
 }
 
 /** A restore waits at most this long for the writes in flight when it starts. */
@@ -60,6 +62,7 @@ export function createBackupService({
   logger,
   folder = backupFolder(config.dataDir),
   writeDrainMs = WRITE_DRAIN_MS,
+  staleProcessMs = STALE_MS,
 }: BackupServiceDeps) {
   /** One backup or restore at a time. */
   let busy: 'backup' | 'restore' | null = null;
@@ -118,7 +121,12 @@ export function createBackupService({
     const deadline = performance.now() + writeDrainMs;
     await ownWritesDrained(writeDrainMs);
     if (ownHold) {
-      await othersDrained(database.db, { hold: ownHold, ownToken: holdToken, deadline });
+      await othersDrained(database.db, {
+        hold: ownHold,
+        ownToken: holdToken,
+        deadline,
+        staleMs: staleProcessMs,
+      });
     }
   }
 
