@@ -13,7 +13,7 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Save from '@mui/icons-material/Save';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import {
   can,
   computePlanTotals,
