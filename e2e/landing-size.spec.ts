@@ -79,18 +79,18 @@ for (const { locale, heading } of [
 /**
  * A signed-in phone screen's first load: a phone (390 x 844) signed in as the chairperson opens
  * the screen with an empty cache (as after the browser dropped it, or on a shared phone) and
- * downloads every script again; the gzip bytes until the network is idle.
+ * downloads every script again; the gzip bytes until the network is idle. Each file counts once:
+ * with the cache off, a file asked for twice at once (a module preload and its import racing)
+ * can cross the wire twice here, which a phone's browser, whose cache holds the second ask until
+ * the first answer is in, does not do.
  */
 const SIGNED_IN_TARGET_KB = 300;
 
-// The dashboard (where a phone lands after signing in) is held to the target; the tracker and
-// the proposals are measured and logged (above it still: their pages' own code and MUI's inputs).
-for (const { path, held } of [
-  { path: '/dashboard', held: true },
-  { path: '/tracker', held: false },
-  { path: '/projects', held: false },
-]) {
-  test(`a signed-in phone screen's first load (${path}): gzipped JavaScript${held ? ` at most ${String(SIGNED_IN_TARGET_KB)} KB` : ''}`, async ({
+// The dashboard (where a phone lands after signing in), the tracker and the proposals: each
+// screen's own code, and what it needs only after an action (dialogs, menus, the drawer, the
+// item page's forms) loads on first use.
+for (const path of ['/dashboard', '/tracker', '/projects']) {
+  test(`a signed-in phone screen's first load (${path}): gzipped JavaScript at most ${String(SIGNED_IN_TARGET_KB)} KB`, async ({
     browser,
   }) => {
     const context = await browser.newContext({
@@ -107,17 +107,20 @@ for (const { path, held } of [
     await cdp.send('Network.enable');
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const scripts: { url: string; bytes: number }[] = [];
+    const bytesByUrl = new Map<string, number>();
+    let fetches = 0;
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
-      if (!new URL(response.url()).pathname.endsWith('.js')) {
+      const url = new URL(response.url()).pathname;
+      if (!url.endsWith('.js')) {
         return;
       }
       pending.push(
         (async () => {
           await response.finished();
           const sizes = await response.request().sizes();
-          scripts.push({ url: new URL(response.url()).pathname, bytes: sizes.responseBodySize });
+          fetches += 1;
+          bytesByUrl.set(url, Math.max(bytesByUrl.get(url) ?? 0, sizes.responseBodySize));
         })(),
       );
     });
@@ -125,20 +128,19 @@ for (const { path, held } of [
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await Promise.all(pending);
     await context.close();
+    const scripts = [...bytesByUrl].map(([url, bytes]) => ({ url, bytes }));
     scripts.sort((a, b) => b.bytes - a.bytes);
     const totalKb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
     console.log(
       [
-        ...scripts
-          .slice(0, 80)
-          .map((s) => `  ${(s.bytes / 1024).toFixed(1).padStart(7)} KB  ${s.url}`),
+        ...scripts.map((s) => `  ${(s.bytes / 1024).toFixed(1).padStart(7)} KB  ${s.url}`),
         `Signed-in phone screen ${path}, first load: ${totalKb.toFixed(1)} KB gzipped JavaScript ` +
-          `(${String(scripts.length)} files; target ${String(SIGNED_IN_TARGET_KB)} KB)`,
+          `(${String(scripts.length)} files, ${String(fetches)} fetches; target ` +
+          `${String(SIGNED_IN_TARGET_KB)} KB)`,
       ].join('\n'),
     );
-    if (held) {
-      expect(totalKb).toBeLessThanOrEqual(SIGNED_IN_TARGET_KB);
-    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(totalKb).toBeLessThanOrEqual(SIGNED_IN_TARGET_KB);
   });
 }
 

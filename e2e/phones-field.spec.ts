@@ -7,9 +7,10 @@ import { DEMO_PASSWORD } from './helpers.ts';
 /**
  * A council's field work on a phone (390 x 844, touch), on a slow connection: an officer records
  * an evidence photo from the camera on a tracker item; the first upload reaches the server and
- * its answer is lost (the connection cut), the Retry stores it once. The chairperson opens a
- * plan's own page: its status, approval and posting on a phone. Novaliches Proper's accounts,
- * tracker and plans are this file's alone.
+ * its answer is lost (the connection cut), the Retry stores it once. An officer on a small phone
+ * (360 x 780) records another item's progress and disbursements, in English and in Filipino. The
+ * chairperson opens a plan's own page: its status, approval and posting on a phone. Novaliches
+ * Proper's accounts, tracker and plans are this file's alone.
  */
 const SHOTS = 'test-results/phones';
 const BARANGAY = 'Novaliches Proper';
@@ -49,9 +50,13 @@ function photoPng(size = 96): Buffer {
 }
 
 /** A phone of its own (a signed-in session each), on Lighthouse's slow 4G when `slow`. */
-async function phone(browser: Browser, slow = false): Promise<Page> {
+async function phone(
+  browser: Browser,
+  slow = false,
+  viewport = { width: 390, height: 844 },
+): Promise<Page> {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
+    viewport,
     hasTouch: true,
     isMobile: true,
     reducedMotion: 'reduce',
@@ -71,8 +76,10 @@ async function phone(browser: Browser, slow = false): Promise<Page> {
   return page;
 }
 
-async function fitsThePhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+async function fitsThePhone(page: Page, width = 390) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
 }
 
 /** Signs in from the phone landing page's search; answers the barangay's code. */
@@ -104,7 +111,9 @@ async function api<T>(page: Page, path: string): Promise<T> {
 test('an officer records a camera photo on a tracker item; a cut upload retried is stored once', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // On slow 4G, with two full-page screenshots of a long item page (its payments as cards on
+  // the phone) and five axe runs: 120 s was too short beside another journey on a busy machine.
+  test.setTimeout(180_000);
   const official = await phone(browser, true);
   await signIn(official, 'official');
   // What waits for the officer comes first on the phone's dashboard.
@@ -190,6 +199,132 @@ test('an officer records a camera photo on a tracker item; a cut upload retried 
   await expect(official.getByRole('heading', { name: 'Naghihintay sa inyo' })).toBeVisible();
   await official.screenshot({ path: `${SHOTS}/dashboard-waiting-fil-390.png` });
 
+  await official.context().close();
+});
+
+/** An item of the tracker as the overview lists it (what the journey below picks by). */
+interface ItemSummary {
+  id: number;
+  ppa: string;
+  inPlan: boolean;
+  inoperative: unknown;
+  honorariaPosition: string | null;
+  status: string;
+  actualEnd: string | null;
+  appropriatedByClass: Record<string, number>;
+  disbursedByClass: Record<string, number>;
+}
+
+/** Today in Manila, `YYYY-MM-DD`. */
+const manilaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+test("an officer on a 360 px phone records an item's progress and a disbursement, one-handed", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const width = 360;
+  const official = await phone(browser, true, { width, height: 780 });
+  await signIn(official, 'official');
+  const { tracker } = await api<{ tracker: { items: ItemSummary[] } }>(official, '/api/tracker');
+  // A line of the plan not finished, with money left in a class; not the photo journey's item
+  // (the first).
+  const left = (i: ItemSummary, c: string) =>
+    (i.appropriatedByClass[c] ?? 0) - (i.disbursedByClass[c] ?? 0);
+  const item = tracker.items
+    .slice(1)
+    .find(
+      (i) =>
+        i.inPlan &&
+        !i.inoperative &&
+        i.honorariaPosition === null &&
+        i.status === 'not started' &&
+        i.actualEnd === null &&
+        Object.keys(i.appropriatedByClass).some((c) => left(i, c) >= 1_000),
+    );
+  expect(item, 'an item not started, with money left').toBeTruthy();
+  const itemId = String(item?.id ?? 0);
+  const stamp = String(Date.now()).slice(-6);
+
+  await official.goto(`/tracker/items/${itemId}`);
+  await expect(official.getByRole('heading', { level: 1 })).toBeVisible();
+  const spending = official.getByRole('region', { name: 'Spending' });
+  // On the phone the spending by class and the disbursements are lists, not wide tables.
+  await expect(spending.getByRole('list', { name: 'Spending by class' })).toBeVisible();
+  await expect(spending.getByRole('table')).toHaveCount(0);
+  await fitsThePhone(official, width);
+  expect(await seriousViolations(official)).toEqual([]);
+  await official.screenshot({ path: `${SHOTS}/tracker-item-360.png`, fullPage: true });
+
+  // --- Progress: ongoing since today, with what was done. ---
+  const progress = official.getByRole('form', { name: 'Progress' });
+  await progress.getByRole('combobox', { name: 'Status' }).click();
+  await official.getByRole('option', { name: 'Ongoing', exact: true }).click();
+  await progress.getByLabel('Actual start').fill(manilaToday());
+  await progress
+    .getByRole('textbox', { name: 'Accomplishment' })
+    .fill(`Venue booked and the first session held (${stamp}).`);
+  const save = progress.getByRole('button', { name: 'Save progress' });
+  // Within the thumb's reach: a full-width button, 48 px high.
+  const saveBox = await save.boundingBox();
+  expect(saveBox?.height ?? 0).toBeGreaterThanOrEqual(48);
+  expect(saveBox?.width ?? 0).toBeGreaterThanOrEqual(width - 100);
+  await fitsThePhone(official, width);
+  await official.screenshot({ path: `${SHOTS}/tracker-progress-360.png` });
+  await save.click();
+  await expect(official.getByText('Item updated.')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  // --- A disbursement, in a dialog that fills the phone's screen. ---
+  await spending.getByRole('button', { name: 'Record a disbursement' }).click();
+  const dialog = official.getByRole('dialog', { name: 'Record a disbursement' });
+  await expect(dialog).toBeVisible();
+  expect((await dialog.boundingBox())?.width).toBe(width);
+  const amount = dialog.getByRole('textbox', { name: 'Amount (PHP)' });
+  await expect(amount).toHaveAttribute('inputmode', 'decimal');
+  await amount.fill('250.00');
+  const reference = `DV-PH-${stamp}`;
+  await dialog.getByRole('textbox', { name: 'Reference' }).fill(reference);
+  expect(await seriousViolations(official)).toEqual([]);
+  await official.screenshot({ path: `${SHOTS}/tracker-disbursement-360.png` });
+  await dialog.getByRole('button', { name: 'Save disbursement' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(official.getByText('Disbursement saved.')).toBeVisible();
+  const disbursements = spending.getByRole('list', { name: 'Disbursements' });
+  const card = disbursements.getByRole('listitem').filter({ hasText: reference });
+  await expect(card).toContainText('₱250.00');
+  await expect(card.getByRole('button', { name: `Edit disbursement ${reference}` })).toBeVisible();
+  const stored = await api<{ item: { status: string; disbursements: { reference: string }[] } }>(
+    official,
+    `/api/tracker/items/${itemId}`,
+  );
+  expect(stored.item.status).toBe('ongoing');
+  expect(stored.item.disbursements.map((d) => d.reference)).toContain(reference);
+  await fitsThePhone(official, width);
+  expect(await seriousViolations(official)).toEqual([]);
+  await card.scrollIntoViewIfNeeded();
+  await official.screenshot({ path: `${SHOTS}/tracker-disbursed-360.png` });
+  await official.screenshot({ path: `${SHOTS}/tracker-item-after-360.png`, fullPage: true });
+
+  // --- In Filipino: another disbursement, the same phone layout in the reader's language. ---
+  await official.getByRole('button', { name: 'Filipino' }).click();
+  const paggastos = official.getByRole('region', { name: 'Paggastos' });
+  await paggastos.getByRole('button', { name: 'Magtala ng disbursement' }).click();
+  const fil = official.getByRole('dialog', { name: 'Magtala ng disbursement' });
+  await fil.getByRole('textbox', { name: 'Halaga (PHP)' }).fill('125.50');
+  await fil.getByRole('textbox', { name: 'Reference' }).fill(`${reference}-F`);
+  expect(await seriousViolations(official)).toEqual([]);
+  await official.screenshot({ path: `${SHOTS}/tracker-disbursement-fil-360.png` });
+  await fil.getByRole('button', { name: 'I-save ang disbursement' }).click();
+  await expect(fil).toBeHidden();
+  await expect(
+    paggastos
+      .getByRole('list', { name: 'Mga disbursement' })
+      .getByRole('listitem')
+      .filter({ hasText: `${reference}-F` }),
+  ).toContainText('₱125.50');
+  await fitsThePhone(official, width);
+  expect(await seriousViolations(official)).toEqual([]);
+  await official.screenshot({ path: `${SHOTS}/tracker-item-fil-360.png`, fullPage: true });
   await official.context().close();
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HONORARIA_POSITIONS, HONORARIA_POSITION_NAMES } from './budget-plan-terms.ts';
+import { formatPlanPeso, formatPlanPercent } from './plan-format.ts';
 
 /**
  * What each statutory check of a budget plan found, as facts (amounts in pesos, caps as
@@ -252,18 +253,7 @@ export type PlanCheckFactsOf<R extends PlanCheckFacts['rule']> = Extract<
   { rule: R }
 >;
 
-/** `₱1,234.50`: pesos with centavos, the way budget documents show them. */
-export function formatPlanPeso(pesos: number): string {
-  const sign = pesos < 0 ? '-' : '';
-  return `${sign}₱${Math.abs(pesos).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
-
-/** `25%` or `12.5%` from a fraction (0.125). */
-export const formatPlanPercent = (share: number) =>
-  `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+export { formatPlanPeso, formatPlanPercent } from './plan-format.ts';
 
 /** A line as the checks name it: its PPA, else its reference code, else 'line 3'. */
 export const planLineLabel = (line: PlanCheckFactsOf<'ydep-centre'>['lines'][number]) =>

@@ -54,25 +54,34 @@ const ArchivePage = lazyNamed(() => import('../features/admin-archive/index.ts')
   'admin',
 ]);
 const BackupPage = lazyNamed(() => import('../features/backup/index.ts'), 'BackupPage', ['backup']);
+// The plans list and the plan editor load apart: the list's first load need not bring the editor.
 const BudgetPlanningPage = lazyNamed(
-  () => import('../features/budget-plans/index.ts'),
+  () => import('../features/budget-plans/components/budget-planning-page.tsx'),
   'BudgetPlanningPage',
   ['plans'],
 );
 const PlanEditorPage = lazyNamed(
-  () => import('../features/budget-plans/index.ts'),
+  () => import('../features/budget-plans/components/plan-editor-page.tsx'),
   'PlanEditorPage',
   ['plans'],
 );
-const TrackerPage = lazyNamed(() => import('../features/tracker/index.ts'), 'TrackerPage', [
-  'tracker',
-]);
-const TrackerItemPage = lazyNamed(() => import('../features/tracker/index.ts'), 'TrackerItemPage', [
-  'tracker',
-]);
-const RegistryPage = lazyNamed(() => import('../features/tracker/index.ts'), 'RegistryPage', [
-  'tracker',
-]);
+// The tracker's three pages load apart (not through the feature's index): the tracker's first
+// load need not bring the item page's forms and dialogs, nor the registry's.
+const TrackerPage = lazyNamed(
+  () => import('../features/tracker/components/tracker-page.tsx'),
+  'TrackerPage',
+  ['tracker'],
+);
+const TrackerItemPage = lazyNamed(
+  () => import('../features/tracker/components/item-page.tsx'),
+  'TrackerItemPage',
+  ['tracker'],
+);
+const RegistryPage = lazyNamed(
+  () => import('../features/tracker/components/registry-page.tsx'),
+  'RegistryPage',
+  ['tracker'],
+);
 const CouncilDutiesPage = lazyNamed(
   () => import('../features/council/index.ts'),
   'CouncilDutiesPage',

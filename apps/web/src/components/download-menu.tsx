@@ -1,10 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast.ts';
 import { errorMessage } from '../lib/api-errors.ts';
+import { lazyComponent, OpenedOnce } from './opened-once.tsx';
+
+// The menu itself (MUI's menu, popover and modal) loads when it is first opened.
+const DownloadMenuList = lazyComponent(
+  async () => (await import('./download-menu-list.tsx')).DownloadMenuList,
+);
 
 /** One file the menu offers: its label and how it is fetched and saved. */
 export interface DownloadChoice {
@@ -64,14 +67,16 @@ export function DownloadMenu({
       >
         {busy ? preparingLabel : label}
       </Button>
-      <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {heading ? <ListSubheader sx={{ lineHeight: '32px' }}>{heading}</ListSubheader> : null}
-        {choices.map((choice) => (
-          <MenuItem key={choice.key} onClick={() => void download(choice)}>
-            {choice.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <OpenedOnce open={anchor !== null}>
+        <DownloadMenuList
+          id={id}
+          anchor={anchor}
+          heading={heading}
+          choices={choices}
+          onChoose={(choice) => void download(choice)}
+          onClose={() => setAnchor(null)}
+        />
+      </OpenedOnce>
     </>
   );
 }

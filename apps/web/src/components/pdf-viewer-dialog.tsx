@@ -7,7 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast.ts';
 import { i18n, useT } from '../i18n/index.ts';
 import type { PdfDocument } from '../lib/pdf-document.ts';
 import { FileActionError } from '../lib/file-download.ts';

@@ -93,7 +93,8 @@ describe('DownloadMenu', () => {
       </>,
     );
     await user.click(screen.getByRole('button', { name: 'Files' }));
-    expect(screen.getByRole('menu')).toHaveTextContent('Files of 2026');
+    // The menu's code loads on its first opening.
+    expect(await screen.findByRole('menu')).toHaveTextContent('Files of 2026');
     await user.click(screen.getByRole('menuitem', { name: 'As Excel' }));
     expect(excel).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Preparing…' })).toBeDisabled();

@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { PASSWORD_MAX_LENGTH } from '@sk-tanaw/contract';
 import { PasswordChecklist } from '../../../components/password-checklist.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import LocationOn from '@mui/icons-material/LocationOn';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { findBarangay, type BarangaySummary } from '@sk-tanaw/contract';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { POSTABLE_REPORTS, can, type DisclosureDue, type PostableReport } from '@sk-tanaw/contract';
 import { ListState } from '../../../components/list-state.tsx';
 import { TitledSection } from '../../../components/titled-section.tsx';

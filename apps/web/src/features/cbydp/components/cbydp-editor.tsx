@@ -15,7 +15,7 @@ import Add from '@mui/icons-material/Add';
 import Download from '@mui/icons-material/Download';
 import Save from '@mui/icons-material/Save';
 import Verified from '@mui/icons-material/Verified';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import {
   PYDP_CENTRES,
   can,

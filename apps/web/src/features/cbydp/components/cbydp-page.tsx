@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { useLocation } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { can, cbydpPeriod, formatPlanPeso, manilaYear } from '@sk-tanaw/contract';
 import { ListState } from '../../../components/list-state.tsx';
 import { TitledSection } from '../../../components/titled-section.tsx';

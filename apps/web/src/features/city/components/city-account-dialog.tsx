@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CITY_ROLE_CODES, type CityRoleCode } from '@sk-tanaw/contract';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { currentLanguage, useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useCreateCityAccount } from '../api/city-accounts.ts';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import type { CityAccount } from '@sk-tanaw/contract';
 import { Navigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ListState } from '../../../components/list-state.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';

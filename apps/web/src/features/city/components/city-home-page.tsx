@@ -16,7 +16,7 @@ import LocationCity from '@mui/icons-material/LocationCity';
 import type { CityBarangay } from '@sk-tanaw/contract';
 import Dashboard from '@mui/icons-material/Dashboard';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { ListState } from '../../../components/list-state.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';

@@ -18,7 +18,7 @@ import {
   type CityProposal,
   type LguDecisionStatus,
 } from '@sk-tanaw/contract';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';

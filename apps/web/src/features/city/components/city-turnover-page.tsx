@@ -15,7 +15,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Download from '@mui/icons-material/Download';
 import type { CityTurnoverRow } from '@sk-tanaw/contract';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';

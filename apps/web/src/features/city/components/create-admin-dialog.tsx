@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { CityBarangay } from '@sk-tanaw/contract';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { currentLanguage, useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useCreateBarangayAdmin } from '../api/get-city-barangays.ts';

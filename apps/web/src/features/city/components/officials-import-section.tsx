@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import type { OfficialsRowErrorItem } from '@sk-tanaw/contract';
 import { currentLanguage, useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';

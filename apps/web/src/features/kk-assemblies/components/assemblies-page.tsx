@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useLocation } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import {
   KK_ASSEMBLY_KINDS,
   can,

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { useT } from '../../../i18n/index.ts';
 import { useKkPublicLink } from '../api.ts';
 

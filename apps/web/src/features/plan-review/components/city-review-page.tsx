@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import type { ReviewFinding } from '@sk-tanaw/contract';
 import { ListState } from '../../../components/list-state.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Send from '@mui/icons-material/Send';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import type { PlanSubmission } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Download from '@mui/icons-material/Download';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { signedSource } from '../../../components/document-cell.tsx';
 import { PdfViewerDialog, type PdfSource } from '../../../components/pdf-viewer-dialog.tsx';
 import { useT } from '../../../i18n/index.ts';

@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import {
   CUSTOM_CATEGORY_MAX_LENGTH,
   FORECAST_YEARS,

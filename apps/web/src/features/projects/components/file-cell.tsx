@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { useT } from '../../../i18n/index.ts';
 import { FileActionError, downloadDocument, isPdf } from '../lib/file-actions.ts';
 import type { ViewedFile } from './pdf-viewer-dialog.tsx';

@@ -12,17 +12,30 @@ import { useT } from '../../../i18n/index.ts';
 import type { Project } from '@sk-tanaw/contract';
 import type { AuthUser } from '../../../lib/auth/index.ts';
 import { useUserProjects } from '../api/get-user-projects.ts';
-import { HistoryDialog } from './history-dialog.tsx';
 import { ListState } from '../../../components/list-state.tsx';
+import { lazyComponent, OpenedOnce } from '../../../components/opened-once.tsx';
 import { listErrorMessage } from '../lib/messages.ts';
 import { HistoryButton } from './history-button.tsx';
-import { PdfViewerDialog } from './pdf-viewer-dialog.tsx';
 import type { ViewedFile } from './pdf-viewer-dialog.tsx';
 import { ProjectsTable } from './projects-table.tsx';
-import { ProposeDialog } from './propose-dialog.tsx';
-import { RemarksDialog } from './remarks-dialog.tsx';
 import type { RemarksView } from './remarks-dialog.tsx';
-import { ResubmitDialog } from './resubmit-dialog.tsx';
+
+// The dialogs load when first opened: the list's first load on a phone does without them.
+const HistoryDialog = lazyComponent(
+  async () => (await import('./history-dialog.tsx')).HistoryDialog,
+);
+const PdfViewerDialog = lazyComponent(
+  async () => (await import('./pdf-viewer-dialog.tsx')).PdfViewerDialog,
+);
+const RemarksDialog = lazyComponent(
+  async () => (await import('./remarks-dialog.tsx')).RemarksDialog,
+);
+const ProposeDialog = lazyComponent(
+  async () => (await import('./propose-dialog.tsx')).ProposeDialog,
+);
+const ResubmitDialog = lazyComponent(
+  async () => (await import('./resubmit-dialog.tsx')).ResubmitDialog,
+);
 
 /** SKO: 'Proposed Project Submissions', their own proposals with the propose button. */
 export function OfficialProjects({ user }: { user: AuthUser }) {
@@ -97,12 +110,22 @@ export function OfficialProjects({ user }: { user: AuthUser }) {
         />
       ) : null}
       {userId !== null ? (
-        <ProposeDialog open={proposing} userId={userId} onClose={() => setProposing(false)} />
+        <OpenedOnce open={proposing}>
+          <ProposeDialog open={proposing} userId={userId} onClose={() => setProposing(false)} />
+        </OpenedOnce>
       ) : null}
-      <ResubmitDialog project={resubmitting} onClose={() => setResubmitting(null)} />
-      <HistoryDialog project={history} onClose={() => setHistory(null)} onView={setViewed} />
-      <RemarksDialog view={remarks} onClose={() => setRemarks(null)} />
-      <PdfViewerDialog file={viewed} onClose={() => setViewed(null)} />
+      <OpenedOnce open={resubmitting !== null}>
+        <ResubmitDialog project={resubmitting} onClose={() => setResubmitting(null)} />
+      </OpenedOnce>
+      <OpenedOnce open={history !== null}>
+        <HistoryDialog project={history} onClose={() => setHistory(null)} onView={setViewed} />
+      </OpenedOnce>
+      <OpenedOnce open={remarks !== null}>
+        <RemarksDialog view={remarks} onClose={() => setRemarks(null)} />
+      </OpenedOnce>
+      <OpenedOnce open={viewed !== null}>
+        <PdfViewerDialog file={viewed} onClose={() => setViewed(null)} />
+      </OpenedOnce>
     </Box>
   );
 }

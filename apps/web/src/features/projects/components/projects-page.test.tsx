@@ -97,7 +97,7 @@ describe('the Projects page', { timeout: 40_000 }, () => {
     const cell = await screen.findByRole('button', { name: 'Remarks for SB-2026-0001' });
     expect(cell).toHaveTextContent('No remarks');
     await user.click(cell);
-    const popup = screen.getByRole('dialog', { name: 'Remarks' });
+    const popup = await screen.findByRole('dialog', { name: 'Remarks' });
     expect(within(popup).getByText('No remarks provided.')).toBeInTheDocument();
     expect(within(popup).getByText('Reviewed By: N/A')).toBeInTheDocument();
   });
@@ -107,7 +107,7 @@ describe('the Projects page', { timeout: 40_000 }, () => {
     get.mockImplementation(() => answer([]));
     renderPage({ user: person('SKO') });
     await user.click(await screen.findByRole('button', { name: 'Propose Project' }));
-    const form = screen.getByRole('dialog', { name: 'Propose a Project' });
+    const form = await screen.findByRole('dialog', { name: 'Propose a Project' });
     await fill(user, within(form).getByLabelText(/^Title/), 'Coding camp');
     await fill(user, within(form).getByLabelText(/^Description/), 'Saturdays');
     await user.upload(
@@ -136,7 +136,7 @@ describe('the Projects page', { timeout: 40_000 }, () => {
     );
     renderPage({ user: person('SKO') });
     await user.click(await screen.findByRole('button', { name: 'Propose Project' }));
-    const form = screen.getByRole('dialog', { name: 'Propose a Project' });
+    const form = await screen.findByRole('dialog', { name: 'Propose a Project' });
     await fill(user, within(form).getByLabelText(/^Title/), 'Coding camp');
     await fill(user, within(form).getByLabelText(/^Description/), 'Saturdays');
     await user.click(within(form).getByRole('button', { name: 'Submit Proposal' }));
@@ -208,7 +208,7 @@ describe('the Projects page', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Bea Dela Cruz')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Status of SB-2026-0001' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update Status' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Status' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     const options = screen.getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(PROJECT_STATUSES);
@@ -234,7 +234,7 @@ describe('the Projects page', { timeout: 40_000 }, () => {
     );
     renderPage({ user: person('SKC') });
     await user.click(await screen.findByRole('button', { name: 'Update Status of SB-2026-0001' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update Status' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Status' });
     await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
     expect(await screen.findByText('Error: Project not found.')).toBeInTheDocument();
   });

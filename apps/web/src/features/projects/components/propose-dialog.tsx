@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { NARROW_SCREEN_QUERY } from '../../../components/narrow-screen-gate.tsx';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { answerText, errorCode, errorStatus } from '../../../lib/api-errors.ts';

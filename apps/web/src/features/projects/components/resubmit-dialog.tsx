@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { PROJECT_REMARKS_MAX } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { answerText, errorCode, errorStatus } from '../../../lib/api-errors.ts';

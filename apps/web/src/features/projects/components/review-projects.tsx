@@ -8,15 +8,24 @@ import type { Project } from '@sk-tanaw/contract';
 import type { AuthUser } from '../../../lib/auth/index.ts';
 import { useReviewProjects } from '../api/get-review-projects.ts';
 import { ListState } from '../../../components/list-state.tsx';
+import { lazyComponent, OpenedOnce } from '../../../components/opened-once.tsx';
 import { listErrorMessage } from '../lib/messages.ts';
 import { HistoryButton } from './history-button.tsx';
-import { HistoryDialog } from './history-dialog.tsx';
-import { PdfViewerDialog } from './pdf-viewer-dialog.tsx';
 import type { ViewedFile } from './pdf-viewer-dialog.tsx';
 import { ProjectsTable } from './projects-table.tsx';
-import { RemarksDialog } from './remarks-dialog.tsx';
 import type { RemarksView } from './remarks-dialog.tsx';
-import { StatusDialog } from './status-dialog.tsx';
+
+// The dialogs load when first opened: the list's first load on a phone does without them.
+const HistoryDialog = lazyComponent(
+  async () => (await import('./history-dialog.tsx')).HistoryDialog,
+);
+const PdfViewerDialog = lazyComponent(
+  async () => (await import('./pdf-viewer-dialog.tsx')).PdfViewerDialog,
+);
+const RemarksDialog = lazyComponent(
+  async () => (await import('./remarks-dialog.tsx')).RemarksDialog,
+);
+const StatusDialog = lazyComponent(async () => (await import('./status-dialog.tsx')).StatusDialog);
 
 /** SKC: 'Project Review', every proposal of the barangay with Actions. */
 export function ReviewProjects({ user }: { user: AuthUser }) {
@@ -69,14 +78,22 @@ export function ReviewProjects({ user }: { user: AuthUser }) {
           }
         />
       ) : null}
-      <StatusDialog
-        project={reviewing}
-        reviewerName={user.fullName || user.username}
-        onClose={() => setReviewing(null)}
-      />
-      <HistoryDialog project={history} onClose={() => setHistory(null)} onView={setViewed} />
-      <RemarksDialog view={remarks} onClose={() => setRemarks(null)} />
-      <PdfViewerDialog file={viewed} onClose={() => setViewed(null)} />
+      <OpenedOnce open={reviewing !== null}>
+        <StatusDialog
+          project={reviewing}
+          reviewerName={user.fullName || user.username}
+          onClose={() => setReviewing(null)}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={history !== null}>
+        <HistoryDialog project={history} onClose={() => setHistory(null)} onView={setViewed} />
+      </OpenedOnce>
+      <OpenedOnce open={remarks !== null}>
+        <RemarksDialog view={remarks} onClose={() => setRemarks(null)} />
+      </OpenedOnce>
+      <OpenedOnce open={viewed !== null}>
+        <PdfViewerDialog file={viewed} onClose={() => setViewed(null)} />
+      </OpenedOnce>
     </Box>
   );
 }

@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { PROJECT_REMARKS_MAX, PROJECT_STATUSES, isProjectStatus } from '@sk-tanaw/contract';
 import type { Project, ProjectStatus } from '@sk-tanaw/contract';
 import { useUpdateProjectStatus } from '../api/update-project-status.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import {
   RAW_DATA_LARGE_FILE_BYTES,
   RAW_DATA_REFRESH_DELAY_MS,

@@ -1,7 +1,6 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -18,6 +17,10 @@ import type { NavItem } from './nav-items.ts';
 import { Sidebar, sidebarIdentity } from './sidebar.tsx';
 
 const DRAWER_ID = 'app-drawer';
+
+// The phone's drawer (MUI's drawer, modal and slide: about 9 KB gzipped) loads when the menu
+// button is first pressed, not with every page; a wide screen never loads it.
+const Drawer = lazy(() => import('@mui/material/Drawer'));
 
 /**
  * Sidebar plus a nested content area; shared by the user, admin and city areas. Below 1024 px
@@ -43,6 +46,11 @@ export function AppShell({
   const [drawerAt, setDrawerAt] = useState<string | null>(null);
   // Open for the page it was opened on: following one of its links closes it.
   const drawerOpen = narrow && drawerAt === pathname;
+  // Mounted from its first opening on (so that it can slide closed again).
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) {
+    setDrawerUsed(true);
+  }
 
   const onLogout = async () => {
     try {
@@ -58,23 +66,27 @@ export function AppShell({
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       {narrow ? (
-        <Drawer
-          id={DRAWER_ID}
-          open={drawerOpen}
-          onClose={() => setDrawerAt(null)}
-          slotProps={{ paper: { sx: { bgcolor: 'primary.dark' } } }}
-        >
-          <Sidebar
-            title={title}
-            items={items}
-            name={identity.name}
-            position={identity.position}
-            collapsed={false}
-            onToggle={() => setDrawerAt(null)}
-            onLogout={() => void onLogout()}
-            inDrawer
-          />
-        </Drawer>
+        drawerUsed ? (
+          <Suspense fallback={null}>
+            <Drawer
+              id={DRAWER_ID}
+              open={drawerOpen}
+              onClose={() => setDrawerAt(null)}
+              slotProps={{ paper: { sx: { bgcolor: 'primary.dark' } } }}
+            >
+              <Sidebar
+                title={title}
+                items={items}
+                name={identity.name}
+                position={identity.position}
+                collapsed={false}
+                onToggle={() => setDrawerAt(null)}
+                onLogout={() => void onLogout()}
+                inDrawer
+              />
+            </Drawer>
+          </Suspense>
+        ) : null
       ) : (
         <Sidebar
           title={title}

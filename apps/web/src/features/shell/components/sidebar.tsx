@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -19,6 +19,11 @@ import { i18n, useT } from '../../../i18n/index.ts';
 import type { NavItem } from './nav-items.ts';
 import type { CouncilDuty } from '@sk-tanaw/contract';
 import { withDuties } from '../../council/duty-label.ts';
+
+// The collapsed sidebar's link names (a desktop choice, never a phone's): MUI's tooltip and the
+// popper under it (about 11 KB gzipped) load when the sidebar is first collapsed, not with every
+// page; until then a link shows without its tooltip.
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 export const SIDEBAR_WIDTH = 272;
 export const SIDEBAR_COLLAPSED_WIDTH = 76;
@@ -189,9 +194,11 @@ export function Sidebar({
             return (
               <ListItem key={item.to} disablePadding sx={{ display: 'block' }}>
                 {collapsed ? (
-                  <Tooltip title={t(item.labelKey)} placement="right">
-                    {link}
-                  </Tooltip>
+                  <Suspense fallback={link}>
+                    <Tooltip title={t(item.labelKey)} placement="right">
+                      {link}
+                    </Tooltip>
+                  </Suspense>
                 ) : (
                   link
                 )}

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Done from '@mui/icons-material/Done';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import {
   TRACKER_MAX_CHECKPOINTS,
   type Checkpoint,

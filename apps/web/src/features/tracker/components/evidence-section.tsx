@@ -9,7 +9,7 @@ import BrokenImage from '@mui/icons-material/BrokenImage';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Public from '@mui/icons-material/Public';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import {
   TRACKER_MAX_EVIDENCE,
   type Evidence,

@@ -26,6 +26,9 @@ import { EvidenceSection } from './evidence-section.tsx';
 import { ProgressForm } from './progress-form.tsx';
 import { SpendingSection } from './spending-section.tsx';
 
+/** The sections' padding: narrower on a phone, whose screen is the width to share. */
+const SECTION_PADDING = { xs: 2, sm: 3 };
+
 function Figure({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -63,13 +66,15 @@ function Facts({ item }: { item: TrackerItem }) {
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'max-content minmax(0, 1fr)',
+        // On a phone each term stands above its value: side by side, a long term left the
+        // values a few letters wide.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
         columnGap: 2,
         rowGap: 0.5,
         m: 0,
         fontSize: 14,
         '& dt': { color: 'text.secondary' },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
+        '& dd': { m: 0, mb: { xs: 0.75, sm: 0 }, overflowWrap: 'anywhere' },
       }}
     >
       {rows.map(([term, value]) => (
@@ -134,7 +139,7 @@ function ItemView({
           })}
         </Alert>
       ) : null}
-      <Paper sx={{ p: 3, mb: 3 }}>
+      <Paper sx={{ p: SECTION_PADDING, mb: 3 }}>
         <Box
           sx={{
             display: 'grid',
@@ -170,16 +175,20 @@ function ItemView({
         </Box>
       </Paper>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <TitledSection id="progress" title={t('tracker.item.progress')}>
+        <TitledSection id="progress" title={t('tracker.item.progress')} sx={{ p: SECTION_PADDING }}>
           <ProgressForm item={item} readOnly={readOnly} />
         </TitledSection>
-        <TitledSection id="checkpoints" title={t('tracker.item.checkpoints')}>
+        <TitledSection
+          id="checkpoints"
+          title={t('tracker.item.checkpoints')}
+          sx={{ p: SECTION_PADDING }}
+        >
           <CheckpointsSection item={item} readOnly={readOnly} />
         </TitledSection>
-        <TitledSection id="spending" title={t('tracker.item.spending')}>
+        <TitledSection id="spending" title={t('tracker.item.spending')} sx={{ p: SECTION_PADDING }}>
           <SpendingSection item={item} readOnly={readOnly} />
         </TitledSection>
-        <TitledSection id="evidence" title={t('tracker.item.evidence')}>
+        <TitledSection id="evidence" title={t('tracker.item.evidence')} sx={{ p: SECTION_PADDING }}>
           <EvidenceSection item={item} readOnly={readOnly} />
         </TitledSection>
       </Box>

@@ -17,7 +17,8 @@ export type FieldChange = (event: { target: { value: string } }) => void;
 
 /**
  * The date and amount side by side that every money form of the tracker starts with
- * (disbursement, commitment, payment).
+ * (disbursement, commitment, payment); one above the other on a phone. The amount asks the
+ * phone for its number pad with a decimal point.
  */
 export function DateAmountFields({
   dateLabel,
@@ -34,7 +35,7 @@ export function DateAmountFields({
 }) {
   const t = useT();
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <TextField
         type="date"
         label={dateLabel}

@@ -6,10 +6,12 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Save from '@mui/icons-material/Save';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { TRACKER_STATUSES, type TrackerItem, type TrackerStatus } from '@sk-tanaw/contract';
+import { NARROW_SCREEN_QUERY } from '../../../components/narrow-screen-gate.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage, errorStatus, serverMessageOr } from '../../../lib/api-errors.ts';
 import { trackerKeys } from '../../../lib/tracker-keys.ts';
@@ -35,10 +37,14 @@ const DATE_FIELDS: { key: DateField; labelKey: string }[] = [
 /**
  * The item's status, dates, accomplishment and remarks. Saved with the version the edits started
  * from; when someone else saved in between (409) the edits stay on screen with the reason and a
- * way to reload, as in the plan editor.
+ * way to reload, as in the plan editor. On a phone (below 1024 px) the fields are full size and
+ * the save button spans the screen, held at its bottom while the form is in view and has
+ * changes: in the thumb's reach.
  */
 export function ProgressForm({ item, readOnly }: { item: TrackerItem; readOnly: boolean }) {
   const t = useT();
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
+  const size = narrow ? 'medium' : 'small';
   const queryClient = useQueryClient();
   const { draft, base, dirty, setField, reset } = useProgressDraft(item);
   const update = useUpdateItem();
@@ -106,7 +112,7 @@ export function ProgressForm({ item, readOnly }: { item: TrackerItem; readOnly: 
         <TextField
           select
           label={t('tracker.progress.status')}
-          size="small"
+          size={size}
           value={draft.status}
           disabled={readOnly}
           onChange={(event) => setField('status', event.target.value as TrackerStatus)}
@@ -122,7 +128,7 @@ export function ProgressForm({ item, readOnly }: { item: TrackerItem; readOnly: 
             key={key}
             type="date"
             label={t(labelKey)}
-            size="small"
+            size={size}
             {...text(key)}
             error={problems[key] !== undefined}
             helperText={problems[key]}
@@ -175,12 +181,31 @@ export function ProgressForm({ item, readOnly }: { item: TrackerItem; readOnly: 
         </Alert>
       ) : null}
       {readOnly ? null : (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Box
+          sx={
+            narrow
+              ? {
+                  display: 'flex',
+                  flexDirection: 'column-reverse',
+                  alignItems: 'stretch',
+                  gap: 0.5,
+                  // Held at the screen's bottom while there are changes to save.
+                  position: dirty ? 'sticky' : 'static',
+                  bottom: 0,
+                  zIndex: 1,
+                  bgcolor: 'background.paper',
+                  py: 1,
+                }
+              : { display: 'flex', alignItems: 'center', gap: 2 }
+          }
+        >
           <Button
             type="submit"
             variant="contained"
             startIcon={<Save />}
             disabled={update.isPending || conflict !== null || !dirty}
+            fullWidth={narrow}
+            sx={narrow ? { minHeight: 48 } : undefined}
           >
             {update.isPending ? t('tracker.form.saving') : t('tracker.progress.save')}
           </Button>

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import {
   PLAN_MAX_YEAR,
   PLAN_MIN_YEAR,

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useT } from '../../../i18n/index.ts';

@@ -7,8 +7,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Add from '@mui/icons-material/Add';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import {
   EXPENSE_CLASSES,
   TRACKER_MAX_DISBURSEMENTS,
@@ -17,6 +18,7 @@ import {
   type DisbursementInput,
   type TrackerItem,
 } from '@sk-tanaw/contract';
+import { NARROW_SCREEN_QUERY } from '../../../components/narrow-screen-gate.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
@@ -24,6 +26,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteDisbursement, useSaveDisbursement } from '../api/disbursements.ts';
 import { dayText } from '../lib/dates.ts';
 import { DisbursementDialog } from './disbursement-dialog.tsx';
+import { ByClassCards, DisbursementCards } from './spending-cards.tsx';
 import {
   ColumnHeads,
   DeletionDialog,
@@ -81,9 +84,75 @@ function ByClassTable({ item }: { item: TrackerItem }) {
   );
 }
 
-/** What the line appropriated and spent, by class, and its disbursements (add, edit, delete). */
+/** The disbursements as a table (a wide screen). */
+function DisbursementsTable({
+  item,
+  readOnly,
+  onEdit,
+  onDelete,
+}: {
+  item: TrackerItem;
+  readOnly: boolean;
+  onEdit: (disbursement: Disbursement) => void;
+  onDelete: (disbursement: Disbursement) => void;
+}) {
+  const t = useT();
+  return (
+    <RecordTable
+      label={t('tracker.spending.disbursements')}
+      columns={[
+        { label: t('tracker.disbursement.field.date') },
+        { label: t('tracker.spending.column.amount'), align: 'right' },
+        { label: t('tracker.disbursement.field.class') },
+        { label: t('tracker.disbursement.field.reference') },
+        { label: t('tracker.field.note') },
+        { label: t('tracker.spending.column.recordedBy') },
+      ]}
+      actions={!readOnly}
+      empty={item.disbursements.length === 0}
+      emptyText={t('tracker.spending.empty')}
+    >
+      {item.disbursements.map((d) => (
+        <TableRow key={d.id} data-reference={d.reference}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(d.date)}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {formatPlanPeso(d.amount)}
+          </TableCell>
+          <TableCell>{d.expenseClass}</TableCell>
+          <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
+            {d.reference}
+          </TableCell>
+          <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{d.note}</TableCell>
+          <TableCell sx={{ fontSize: 13 }}>
+            {d.recordedBy}
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              {formatDateTime(d.recordedAt)}
+            </Box>
+          </TableCell>
+          {readOnly ? null : (
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <EditDeleteButtons
+                editLabel={t('tracker.disbursement.edit', { reference: d.reference })}
+                deleteLabel={t('tracker.disbursement.delete', { reference: d.reference })}
+                onEdit={() => onEdit(d)}
+                onDelete={() => onDelete(d)}
+              />
+            </TableCell>
+          )}
+        </TableRow>
+      ))}
+    </RecordTable>
+  );
+}
+
+/**
+ * What the line appropriated and spent, by class, and its disbursements (add, edit, delete): as
+ * tables on a wide screen, as cards on a phone (below 1024 px), which the page never scrolls
+ * sideways for.
+ */
 export function SpendingSection({ item, readOnly }: { item: TrackerItem; readOnly: boolean }) {
   const t = useT();
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
   const save = useSaveDisbursement();
   const remove = useDeleteDisbursement();
   const [editing, setEditing] = useState<{ disbursement: Disbursement | null } | null>(null);
@@ -111,54 +180,20 @@ export function SpendingSection({ item, readOnly }: { item: TrackerItem; readOnl
 
   return (
     <Box>
-      <ByClassTable item={item} />
+      {narrow ? <ByClassCards item={item} /> : <ByClassTable item={item} />}
       <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         {t('tracker.spending.disbursements')}
       </Typography>
-      <RecordTable
-        label={t('tracker.spending.disbursements')}
-        columns={[
-          { label: t('tracker.disbursement.field.date') },
-          { label: t('tracker.spending.column.amount'), align: 'right' },
-          { label: t('tracker.disbursement.field.class') },
-          { label: t('tracker.disbursement.field.reference') },
-          { label: t('tracker.field.note') },
-          { label: t('tracker.spending.column.recordedBy') },
-        ]}
-        actions={!readOnly}
-        empty={item.disbursements.length === 0}
-        emptyText={t('tracker.spending.empty')}
-      >
-        {item.disbursements.map((d) => (
-          <TableRow key={d.id} data-reference={d.reference}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(d.date)}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatPlanPeso(d.amount)}
-            </TableCell>
-            <TableCell>{d.expenseClass}</TableCell>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
-              {d.reference}
-            </TableCell>
-            <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{d.note}</TableCell>
-            <TableCell sx={{ fontSize: 13 }}>
-              {d.recordedBy}
-              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                {formatDateTime(d.recordedAt)}
-              </Box>
-            </TableCell>
-            {readOnly ? null : (
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <EditDeleteButtons
-                  editLabel={t('tracker.disbursement.edit', { reference: d.reference })}
-                  deleteLabel={t('tracker.disbursement.delete', { reference: d.reference })}
-                  onEdit={() => open(d)}
-                  onDelete={() => deletion.ask(d)}
-                />
-              </TableCell>
-            )}
-          </TableRow>
-        ))}
-      </RecordTable>
+      {narrow ? (
+        <DisbursementCards
+          disbursements={item.disbursements}
+          readOnly={readOnly}
+          onEdit={open}
+          onDelete={deletion.ask}
+        />
+      ) : (
+        <DisbursementsTable item={item} readOnly={readOnly} onEdit={open} onDelete={deletion.ask} />
+      )}
       {readOnly ? null : (
         <>
           {item.inPlan ? null : (
@@ -171,6 +206,8 @@ export function SpendingSection({ item, readOnly }: { item: TrackerItem; readOnl
             startIcon={<Add />}
             onClick={() => open(null)}
             disabled={!item.inPlan || full}
+            fullWidth={narrow}
+            sx={narrow ? { minHeight: 48 } : undefined}
           >
             {t('tracker.disbursement.add')}
           </Button>

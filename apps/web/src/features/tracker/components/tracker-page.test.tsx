@@ -121,7 +121,7 @@ describe('Project Tracker page', () => {
     const user = userEvent.setup();
     renderTracker('SKC', '/tracker');
     await user.click(await screen.findByRole('button', { name: 'Reports' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')

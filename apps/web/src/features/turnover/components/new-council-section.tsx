@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import type { OfficialsRowErrorItem } from '@sk-tanaw/contract';
 import { currentLanguage, useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';

@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import type { NewOfficial, OfficeRequirementKey, OfficialsRequirements } from '@sk-tanaw/contract';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useT } from '../../../i18n/index.ts';

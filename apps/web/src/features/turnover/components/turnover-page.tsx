@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import type { Turnover } from '@sk-tanaw/contract';
 import { DownloadMenu } from '../../../components/download-menu.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
