@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { DEMO_PASSWORD } from './helpers.ts';
+import { fitsThePhone, phone, photoPng, signInFromLanding } from './phone.ts';
 
 /**
- * A council's field work on a phone (390 x 844, touch), on a slow connection: an officer records
+ * A council's field work on a phone (390 x 844, touch), on a slow connection (every phone here is
+ * on Lighthouse's slow 4G): an officer records
  * an evidence photo from the camera on a tracker item; the first upload reaches the server and
  * its answer is lost (the connection cut), the Retry stores it once. An officer on a small phone
  * (360 x 780) records another item's progress and disbursements, in English and in Filipino. The
@@ -17,88 +18,8 @@ const BARANGAY = 'Novaliches Proper';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-/** A small PNG (a green square with a yellow band), as a camera would hand one over. */
-function photoPng(size = 96): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) {
-      const band = y > size / 3 && y < (2 * size) / 3;
-      row.set(band ? [245, 179, 1] : [31, 120, 60], 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A phone of its own (a signed-in session each), on Lighthouse's slow 4G when `slow`. */
-async function phone(
-  browser: Browser,
-  slow = false,
-  viewport = { width: 390, height: 844 },
-): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    hasTouch: true,
-    isMobile: true,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  if (slow) {
-    // Lighthouse's mobile "slow 4G": 150 ms round trip, 1.6 Mbps down, 750 kbps up.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: 1.6e6 / 8,
-      uploadThroughput: 750e3 / 8,
-    });
-  }
-  return page;
-}
-
-async function fitsThePhone(page: Page, width = 390) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    width,
-  );
-}
-
-/** Signs in from the phone landing page's search; answers the barangay's code. */
-async function signIn(page: Page, username: string): Promise<string> {
-  await page.goto('/home');
-  await page.getByRole('combobox', { name: 'Search your barangay' }).fill(BARANGAY);
-  await page.getByRole('option', { name: new RegExp(`^${BARANGAY}`) }).click();
-  const place = page.getByRole('region', { name: `${BARANGAY}, Quezon City` });
-  const href = await place.getByRole('link', { name: 'Sign in' }).getAttribute('href');
-  const code = /barangay=([^&]+)/.exec(href ?? '')?.[1] ?? '';
-  expect(code).toBeTruthy();
-  await place.getByRole('link', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
-  await dialog.getByLabel('Username').fill(`${code.toLowerCase()}.${username}`);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return code;
-}
+/** Signs in from the phone's landing page as one of the barangay's accounts; answers its code. */
+const signIn = (page: Page, username: string) => signInFromLanding(page, BARANGAY, username);
 
 /** A GET of the API with the page's session. */
 async function api<T>(page: Page, path: string): Promise<T> {
@@ -114,7 +35,7 @@ test('an officer records a camera photo on a tracker item; a cut upload retried 
   // On slow 4G, with two full-page screenshots of a long item page (its payments as cards on
   // the phone) and five axe runs: 120 s was too short beside another journey on a busy machine.
   test.setTimeout(180_000);
-  const official = await phone(browser, true);
+  const official = await phone(browser);
   await signIn(official, 'official');
   // What waits for the officer comes first on the phone's dashboard.
   await expect(official.getByRole('heading', { name: 'Waiting for you' })).toBeVisible();
@@ -159,7 +80,7 @@ test('an officer records a camera photo on a tracker item; a cut upload retried 
   const camera = dialog.getByLabel('Take a photo');
   await expect(camera).toHaveAttribute('accept', 'image/*');
   await expect(camera).toHaveAttribute('capture', 'environment');
-  await camera.setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: photoPng() });
+  await camera.setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: photoPng(96) });
   const caption = `Covered court, ${String(Date.now())}`;
   await dialog.getByRole('textbox', { name: 'Caption' }).fill(caption);
   expect(await seriousViolations(official)).toEqual([]);
@@ -223,7 +144,7 @@ test("an officer on a 360 px phone records an item's progress and a disbursement
 }) => {
   test.setTimeout(180_000);
   const width = 360;
-  const official = await phone(browser, true, { width, height: 780 });
+  const official = await phone(browser, { viewport: { width, height: 780 } });
   await signIn(official, 'official');
   const { tracker } = await api<{ tracker: { items: ItemSummary[] } }>(official, '/api/tracker');
   // A line of the plan not finished, with money left in a class; not the photo journey's item

@@ -1,10 +1,9 @@
-import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
-import { DEMO_PASSWORD } from './helpers.ts';
+import { findBarangay, fitsThePhone, phone, photoPng, signInFromLanding } from './phone.ts';
 
 /**
- * A council's field work on a phone (390 x 844, touch): the phone's landing page finds a
+ * A council's field work on a phone (390 x 844, touch, slow 4G): the phone's landing page finds a
  * barangay of the district beyond the demo's two and opens its board; its official signs in,
  * proposes with a photo from the camera; its chair sees the proposal; a screen built for wide
  * tables says it needs a wider screen. Kaligayahan's accounts and proposals are this file's
@@ -15,79 +14,8 @@ const BARANGAY = 'Kaligayahan';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-/** A small PNG (a green square with a yellow band), as a camera would hand one over. */
-function photoPng(size = 64): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 2; // RGB
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) {
-      const band = y > size / 3 && y < (2 * size) / 3;
-      row.set(band ? [245, 179, 1] : [31, 120, 60], 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A page of its own phone (a context of its own: a signed-in session each). */
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-    reducedMotion: 'reduce',
-  });
-  return context.newPage();
-}
-
-/** Nothing spills sideways at 390 px. */
-async function fitsThePhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
-
-/** The phone's landing page: search the barangay; answers its code (from its sign-in link). */
-async function findBarangay(page: Page): Promise<string> {
-  await page.goto('/home');
-  await page.getByRole('combobox', { name: 'Search your barangay' }).fill(BARANGAY);
-  await page.getByRole('option', { name: new RegExp(`^${BARANGAY}`) }).click();
-  const place = page.getByRole('region', { name: `${BARANGAY}, Quezon City` });
-  const href = await place.getByRole('link', { name: 'Sign in' }).getAttribute('href');
-  const code = /barangay=([^&]+)/.exec(href ?? '')?.[1];
-  expect(code).toBeTruthy();
-  return code ?? '';
-}
-
-async function signIn(page: Page, username: string) {
-  const code = await findBarangay(page);
-  await page
-    .getByRole('region', { name: `${BARANGAY}, Quezon City` })
-    .getByRole('link', { name: 'Sign in' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
-  await expect(dialog.getByText(`Logging in to: ${BARANGAY}`)).toBeVisible();
-  await dialog.getByLabel('Username').fill(`${code.toLowerCase()}.${username}`);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+/** Signs in from the phone's landing page as one of the barangay's accounts. */
+const signIn = (page: Page, username: string) => signInFromLanding(page, BARANGAY, username);
 
 /** Opens the drawer behind the menu button and follows one of its links. */
 async function openFromMenu(page: Page, link: string) {
@@ -106,7 +34,7 @@ test('the landing page on a phone finds any barangay and opens its board', async
     'href',
     '/disclosure',
   );
-  const code = await findBarangay(page);
+  const code = await findBarangay(page, BARANGAY);
   const place = page.getByRole('region', { name: `${BARANGAY}, Quezon City` });
   await expect(place.getByRole('link', { name: 'Youth profiling form (KK)' })).toHaveAttribute(
     'href',

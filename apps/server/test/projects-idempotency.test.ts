@@ -161,7 +161,7 @@ describe.each(DIALECTS)('idempotent proposal uploads on %s', (dialect) => {
       submit(sko, key, { title: 'At once' }),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
-    expect(answers[1]?.json()).toEqual(answers[0]?.json());
+    expect(answers[1].json()).toEqual(answers[0].json());
     expect(await projectsTitled('At once')).toHaveLength(1);
     const after = await snapshot();
     expect(after.documents).toBe(before.documents + 1);
