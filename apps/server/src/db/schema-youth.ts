@@ -42,6 +42,15 @@ export interface KkProfilesTable {
 }
 
 /**
+ * A barangay's statistics revision (migration 0035): random, set again by a trigger on every
+ * write of one of its profiles; bigint (PostgreSQL answers it as text).
+ */
+export interface KkStatRevisionsTable {
+  barangay_id: number;
+  rev: number | string;
+}
+
+/**
  * The reason of an audit entry of the registry (migration 0028), encrypted with the registry's
  * key `key_id`; an empty `key_id`: a reason moved out of an older entry, not yet encrypted.
  */

@@ -8,6 +8,7 @@ import type {
 } from './schema-oversight.ts';
 import type {
   KkProfilesTable,
+  KkStatRevisionsTable,
   KkAssembliesTable,
   KkPublicWindowsTable,
   KkAccessGrantsTable,
@@ -451,6 +452,7 @@ export interface DB {
   cbydp_plans: CbydpPlansTable;
   cbydp_rows: CbydpRowsTable;
   kk_profiles: KkProfilesTable;
+  kk_stat_revisions: KkStatRevisionsTable;
   kk_public_windows: KkPublicWindowsTable;
   kk_access_grants: KkAccessGrantsTable;
   audit_reasons: AuditReasonsTable;

@@ -60,39 +60,29 @@ export async function barangayCells(db: Executor, barangayId: number): Promise<C
 }
 
 /**
- * Each barangay's revision: its profiles' number and the sum of their `stats_rev` (a random
- * number every write that changes a row's counting sets again), as text to compare.
+ * Each barangay's revision (migration 0035: a random number a trigger sets again on every write
+ * of one of its profiles), as text to compare; absent: the barangay never had a profile.
  */
 export async function statRevisions(
   db: Executor,
   barangayIds: number[],
 ): Promise<Map<number, string>> {
   const revisions = new Map<number, string>();
-  // A few barangays per statement, yielding in between: SQLite's driver is synchronous, and one
-  // statement over a whole city's profiles held the event loop (bench/kk.bench.ts).
   for (let i = 0; i < barangayIds.length; i += REVISION_CHUNK) {
-    if (i > 0) {
-      await new Promise((resolve) => setImmediate(resolve));
-    }
     const rows = await db
-      .selectFrom('kk_profiles')
-      .select((eb) => [
-        'barangay_id',
-        eb.fn.countAll<number>().as('n'),
-        eb.fn.sum<number>('stats_rev').as('rev'),
-      ])
+      .selectFrom('kk_stat_revisions')
+      .select(['barangay_id', 'rev'])
       .where('barangay_id', 'in', barangayIds.slice(i, i + REVISION_CHUNK))
-      .groupBy('barangay_id')
       .execute();
     for (const r of rows) {
-      revisions.set(r.barangay_id, `${String(r.n)}:${String(r.rev)}`);
+      revisions.set(r.barangay_id, String(r.rev));
     }
   }
   return revisions;
 }
 
-/** Barangays whose revisions one statement reads (about 2,000 profiles each in a large city). */
-const REVISION_CHUNK = 16;
+/** Barangays whose revisions one statement reads (a city of 1,000 barangays: two statements). */
+const REVISION_CHUNK = 500;
 
 export interface FacetRow {
   id: number;

@@ -2,8 +2,9 @@
 // the age facet (age-facet.ts), GROUP BY in the database (stats-repository.ts): no request
 // decrypts a birthday. Once a day per process the age facet is brought up to date
 // (regroupAges): only rows whose month of change has come are decrypted, in batches that yield
-// to the event loop. Each barangay's counts are kept in memory while its revision (its rows'
-// number and `stats_rev` sum) stays the same, so the whole city is one small GROUP BY and the
+// to the event loop. Each barangay's counts are kept in memory while its revision (a random
+// number a database trigger sets again on every write of one of its profiles, migration 0035)
+// stays the same, so the whole city is one read of 142 small rows, and a GROUP BY for the
 // barangays that changed. The barangay's own statistics are exact; the city's views are
 // perturbed by the cell key method (cell-key.ts, where the attacker model and the guarantee
 // are written down).
