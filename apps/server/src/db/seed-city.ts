@@ -103,16 +103,17 @@ export async function seedDemoCity(
   if (fresh.length === 0) {
     return seeded;
   }
-  const hashes = await Promise.all(fresh.map(() => hasher.hash(DEMO_PASSWORD)));
+  // One hash for the demo's public password (see seedDemoAccounts).
+  const hash = await hasher.hash(DEMO_PASSWORD);
   const stamp = now.toISOString();
   await db
     .insertInto('users')
     .values(
-      fresh.map((a, i) => ({
+      fresh.map((a) => ({
         barangay_id: cityId,
         username: a.username,
         username_key: a.username,
-        password_hash: hashes[i] ?? '',
+        password_hash: hash,
         full_name: a.fullName,
         position: a.position,
         email: a.email,

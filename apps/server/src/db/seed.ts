@@ -340,17 +340,20 @@ export async function seedDemoAccounts(
     }
     return found.id;
   };
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hasher.hash(DEMO_PASSWORD)));
+  // One hash for every demo account, as the district's and the terms' demo seeds do: the demo
+  // password is public (README), so salting each copy apart protects nothing, and each argon2
+  // hash costs tens of milliseconds at every fresh install (and every test server).
+  const hash = await hasher.hash(DEMO_PASSWORD);
   const stamp = now.toISOString();
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('users')
       .values(
-        DEMO_ACCOUNTS.map((a, i) => ({
+        DEMO_ACCOUNTS.map((a) => ({
           barangay_id: idOf(a.barangay),
           username: a.username,
           username_key: a.username.toLowerCase(),
-          password_hash: hashes[i] ?? '',
+          password_hash: hash,
           full_name: a.fullName,
           position: a.position,
           email: a.email,
