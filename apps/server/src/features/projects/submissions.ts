@@ -41,6 +41,56 @@ import {
 /** A new proposal's fields (the category is optional: inferred from the words when none). */
 type ProposalFields = Omit<SubmitProjectFields, 'category'> & { category?: string | null };
 
+/** What a proposal's submission or resubmission records besides its own rows. */
+interface Submission {
+  projectId: number;
+  from: string | null;
+  remarks: string | null;
+  action: 'PROJECT_SUBMITTED' | 'PROJECT_RESUBMITTED';
+  description: string;
+  oldValue: Record<string, unknown> | null;
+  newValue: Record<string, unknown>;
+}
+
+/**
+ * The proposal's history row (to Pending Review), its audit entry and, under an idempotency key,
+ * its receipt: in the transaction that stores the proposal or its revision.
+ */
+async function recordSubmission(
+  trx: AppTransaction,
+  user: AuthUser,
+  ctx: RequestContext,
+  now: Date,
+  keyed: KeyedUpload | null,
+  s: Submission,
+): Promise<void> {
+  const stamp = now.toISOString();
+  await repo.insertHistory(trx, user, {
+    project_id: s.projectId,
+    from_status: s.from,
+    to_status: INITIAL_PROJECT_STATUS,
+    remarks: s.remarks,
+    changed_by: user.id,
+    changed_by_name: user.fullName,
+    changed_at: stamp,
+  });
+  await writeAudit(trx, {
+    scope: user,
+    userId: user.id,
+    username: user.username,
+    module: PROJECTS_MODULE,
+    action: s.action,
+    description: s.description,
+    ...(s.oldValue ? { oldValue: s.oldValue } : {}),
+    newValue: s.newValue,
+    ip: ctx.ip,
+    at: now,
+  });
+  if (keyed) {
+    await recordReceipt(trx, keyed, s.projectId, now);
+  }
+}
+
 export function createSubmissions(deps: ProjectServiceDeps) {
   const { db, clock, storage } = deps;
 
@@ -147,22 +197,13 @@ export function createSubmissions(deps: ProjectServiceDeps) {
           documentRow(projectId, 1, staged, type, null, user.id, stamp),
         );
       }
-      await repo.insertHistory(trx, user, {
-        project_id: projectId,
-        from_status: null,
-        to_status: INITIAL_PROJECT_STATUS,
+      await recordSubmission(trx, user, ctx, now, keyed, {
+        projectId,
+        from: null,
         remarks: null,
-        changed_by: user.id,
-        changed_by_name: user.fullName,
-        changed_at: stamp,
-      });
-      await writeAudit(trx, {
-        scope: user,
-        userId: user.id,
-        username: user.username,
-        module: PROJECTS_MODULE,
         action: 'PROJECT_SUBMITTED',
         description: `${user.username} submitted project ${reference}: ${fields.title}`,
+        oldValue: null,
         newValue: {
           referenceNumber: reference,
           title: fields.title,
@@ -171,12 +212,7 @@ export function createSubmissions(deps: ProjectServiceDeps) {
           categoryInferred: !chosen && category !== null,
           file: staged ? { name: staged.file.originalName, sha256: staged.file.sha256 } : null,
         },
-        ip: ctx.ip,
-        at: now,
       });
-      if (keyed) {
-        await recordReceipt(trx, keyed, projectId, now);
-      }
       return projectId;
     });
   }
@@ -219,20 +255,10 @@ export function createSubmissions(deps: ProjectServiceDeps) {
         status: INITIAL_PROJECT_STATUS,
         updated_at: stamp,
       });
-      await repo.insertHistory(trx, user, {
-        project_id: id,
-        from_status: current.status,
-        to_status: INITIAL_PROJECT_STATUS,
+      await recordSubmission(trx, user, ctx, now, keyed, {
+        projectId: id,
+        from: current.status,
         remarks: fields.notes,
-        changed_by: user.id,
-        changed_by_name: user.fullName,
-        changed_at: stamp,
-      });
-      await writeAudit(trx, {
-        scope: user,
-        userId: user.id,
-        username: user.username,
-        module: PROJECTS_MODULE,
         action: 'PROJECT_RESUBMITTED',
         description: `${user.username} resubmitted ${current.reference_number}${version ? ` with document version ${version}` : ''}`,
         oldValue: { status: current.status },
@@ -242,12 +268,7 @@ export function createSubmissions(deps: ProjectServiceDeps) {
           documentVersion: version,
           file: staged ? { name: staged.file.originalName, sha256: staged.file.sha256 } : null,
         },
-        ip: ctx.ip,
-        at: now,
       });
-      if (keyed) {
-        await recordReceipt(trx, keyed, id, now);
-      }
     });
   }
 
