@@ -16,20 +16,10 @@ import { ListState } from '../../../components/list-state.tsx';
 import { lazyComponent, OpenedOnce } from '../../../components/opened-once.tsx';
 import { listErrorMessage } from '../lib/messages.ts';
 import { HistoryButton } from './history-button.tsx';
-import type { ViewedFile } from './pdf-viewer-dialog.tsx';
 import { ProjectsTable } from './projects-table.tsx';
-import type { RemarksView } from './remarks-dialog.tsx';
+import { useProposalViewers } from './proposal-viewers.tsx';
 
 // The dialogs load when first opened: the list's first load on a phone does without them.
-const HistoryDialog = lazyComponent(
-  async () => (await import('./history-dialog.tsx')).HistoryDialog,
-);
-const PdfViewerDialog = lazyComponent(
-  async () => (await import('./pdf-viewer-dialog.tsx')).PdfViewerDialog,
-);
-const RemarksDialog = lazyComponent(
-  async () => (await import('./remarks-dialog.tsx')).RemarksDialog,
-);
 const ProposeDialog = lazyComponent(
   async () => (await import('./propose-dialog.tsx')).ProposeDialog,
 );
@@ -43,9 +33,7 @@ export function OfficialProjects({ user }: { user: AuthUser }) {
   const userId = user.id ? user.id : null;
   const projects = useUserProjects(userId, true);
   const [proposing, setProposing] = useState(false);
-  const [viewed, setViewed] = useState<ViewedFile | null>(null);
-  const [remarks, setRemarks] = useState<RemarksView | null>(null);
-  const [history, setHistory] = useState<Project | null>(null);
+  const viewers = useProposalViewers();
   const [resubmitting, setResubmitting] = useState<Project | null>(null);
   // On a phone the propose button sits at the bottom of the screen, within the thumb's reach.
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
@@ -86,11 +74,11 @@ export function OfficialProjects({ user }: { user: AuthUser }) {
           label={t('projects.official.title')}
           projects={projects.data}
           showProposer={false}
-          onView={setViewed}
-          onRemarks={setRemarks}
+          onView={viewers.openFile}
+          onRemarks={viewers.openRemarks}
           statusExtras={(project) => (
             <Box sx={{ mt: 0.5, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-              <HistoryButton project={project} onOpen={setHistory} />
+              <HistoryButton project={project} onOpen={viewers.openHistory} />
               {canResubmit(project.status) &&
               can(user, 'project.resubmit', { ownerId: project.proposerId }) ? (
                 <Button
@@ -117,15 +105,7 @@ export function OfficialProjects({ user }: { user: AuthUser }) {
       <OpenedOnce open={resubmitting !== null}>
         <ResubmitDialog project={resubmitting} onClose={() => setResubmitting(null)} />
       </OpenedOnce>
-      <OpenedOnce open={history !== null}>
-        <HistoryDialog project={history} onClose={() => setHistory(null)} onView={setViewed} />
-      </OpenedOnce>
-      <OpenedOnce open={remarks !== null}>
-        <RemarksDialog view={remarks} onClose={() => setRemarks(null)} />
-      </OpenedOnce>
-      <OpenedOnce open={viewed !== null}>
-        <PdfViewerDialog file={viewed} onClose={() => setViewed(null)} />
-      </OpenedOnce>
+      {viewers.dialogs}
     </Box>
   );
 }

@@ -11,29 +11,17 @@ import { ListState } from '../../../components/list-state.tsx';
 import { lazyComponent, OpenedOnce } from '../../../components/opened-once.tsx';
 import { listErrorMessage } from '../lib/messages.ts';
 import { HistoryButton } from './history-button.tsx';
-import type { ViewedFile } from './pdf-viewer-dialog.tsx';
 import { ProjectsTable } from './projects-table.tsx';
-import type { RemarksView } from './remarks-dialog.tsx';
+import { useProposalViewers } from './proposal-viewers.tsx';
 
 // The dialogs load when first opened: the list's first load on a phone does without them.
-const HistoryDialog = lazyComponent(
-  async () => (await import('./history-dialog.tsx')).HistoryDialog,
-);
-const PdfViewerDialog = lazyComponent(
-  async () => (await import('./pdf-viewer-dialog.tsx')).PdfViewerDialog,
-);
-const RemarksDialog = lazyComponent(
-  async () => (await import('./remarks-dialog.tsx')).RemarksDialog,
-);
 const StatusDialog = lazyComponent(async () => (await import('./status-dialog.tsx')).StatusDialog);
 
 /** SKC: 'Project Review', every proposal of the barangay with Actions. */
 export function ReviewProjects({ user }: { user: AuthUser }) {
   const t = useT();
   const projects = useReviewProjects(true);
-  const [viewed, setViewed] = useState<ViewedFile | null>(null);
-  const [remarks, setRemarks] = useState<RemarksView | null>(null);
-  const [history, setHistory] = useState<Project | null>(null);
+  const viewers = useProposalViewers();
   const [reviewing, setReviewing] = useState<Project | null>(null);
   const reviewer = can(user, 'project.review');
 
@@ -53,11 +41,11 @@ export function ReviewProjects({ user }: { user: AuthUser }) {
           label={t('projects.review.title')}
           projects={projects.data}
           showProposer
-          onView={setViewed}
-          onRemarks={setRemarks}
+          onView={viewers.openFile}
+          onRemarks={viewers.openRemarks}
           statusExtras={(project) => (
             <Box sx={{ mt: 0.5 }}>
-              <HistoryButton project={project} onOpen={setHistory} />
+              <HistoryButton project={project} onOpen={viewers.openHistory} />
             </Box>
           )}
           actions={
@@ -85,15 +73,7 @@ export function ReviewProjects({ user }: { user: AuthUser }) {
           onClose={() => setReviewing(null)}
         />
       </OpenedOnce>
-      <OpenedOnce open={history !== null}>
-        <HistoryDialog project={history} onClose={() => setHistory(null)} onView={setViewed} />
-      </OpenedOnce>
-      <OpenedOnce open={remarks !== null}>
-        <RemarksDialog view={remarks} onClose={() => setRemarks(null)} />
-      </OpenedOnce>
-      <OpenedOnce open={viewed !== null}>
-        <PdfViewerDialog file={viewed} onClose={() => setViewed(null)} />
-      </OpenedOnce>
+      {viewers.dialogs}
     </Box>
   );
 }
