@@ -136,6 +136,15 @@ export const ACCESS: Record<string, Access> = {
   // Council duties: every account of the barangay reads them; the chairperson assigns them.
   'GET /api/council/duties': { same: COUNCIL, other: COUNCIL },
   'PUT /api/council/duties/{duty}': { same: ['chair'] },
+  // The treasurer's cash book: the council reads its own; only the treasurer writes (no demo
+  // role of the matrix holds the duty, and `{}` is no entry); the registers need a month.
+  'GET /api/books/cash': { same: COUNCIL, other: COUNCIL },
+  'POST /api/books/cash': 'nobody',
+  'POST /api/books/cash/{id}/reverse': 'nobody',
+  'GET /api/books/registers/rcrd': 'nobody',
+  'GET /api/books/registers/rcb': 'nobody',
+  'GET /api/books/reconciliations': { same: COUNCIL, other: COUNCIL },
+  'POST /api/books/reconciliations': 'nobody',
   // The inventory and turnover: the council reads; the chairperson creates the SK Inventory Team
   // and keeps the inventory; the city reads its barangays' (404 for another city's).
   'GET /api/turnover': { same: COUNCIL, other: COUNCIL },

@@ -53,3 +53,4 @@ export * from './turnover.ts';
 export * from './turnover-officials.ts';
 export * from './upload-receipts.ts';
 export * from './tracker-alerts.ts';
+export * from './books-cash.ts';

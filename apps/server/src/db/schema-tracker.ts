@@ -95,3 +95,35 @@ export interface TrackerEvidenceTable {
   uploaded_by: number;
   uploaded_at: string;
 }
+
+/** An entry of the SK treasurer's cash book (migration 0038), append-only; centavos. */
+export interface BooksCashEntriesTable {
+  id: Generated<number>;
+  barangay_id: number;
+  kind: 'collection' | 'deposit' | 'transfer' | 'bank-credit' | 'bank-debit';
+  entry_on: string;
+  reference: string;
+  party: string;
+  particulars: string;
+  /** Negative for a reversal (PostgreSQL answers bigint as text). */
+  amount_cents: number | string;
+  allotment_credited_on: string | null;
+  reverses_id: number | null;
+  recorded_by: number;
+  recorded_at: string;
+}
+
+/** A month's bank reconciliation (migration 0038), append-only: the newest of a month holds. */
+export interface BooksReconciliationsTable {
+  id: Generated<number>;
+  barangay_id: number;
+  year: number;
+  month: number;
+  statement_cents: number | string;
+  deposits_in_transit_cents: number | string;
+  outstanding_checks_cents: number | string;
+  book_cents: number | string;
+  items: string;
+  recorded_by: number;
+  recorded_at: string;
+}

@@ -21,6 +21,8 @@ import type {
   TrackerCheckpointsTable,
   TrackerDisbursementsTable,
   TrackerCommitmentsTable,
+  BooksCashEntriesTable,
+  BooksReconciliationsTable,
   TrackerEvidenceTable,
 } from './schema-tracker.ts';
 import type {
@@ -445,6 +447,8 @@ export interface DB {
   tracker_disbursements: TrackerDisbursementsTable;
   tracker_evidence: TrackerEvidenceTable;
   tracker_commitments: TrackerCommitmentsTable;
+  books_cash_entries: BooksCashEntriesTable;
+  books_reconciliations: BooksReconciliationsTable;
   disclosure_rules: DisclosureRulesTable;
   sk_terms: SkTermsTable;
   disclosure_postings: DisclosurePostingsTable;

@@ -17,6 +17,7 @@ import {
   PLAN_CHECK_RULES,
   PLAN_CITATIONS,
   SKIT_RULES,
+  SK_SHARE_TRANSFER_RULE,
   type PlanCitationKey,
 } from '@sk-tanaw/contract';
 import { RULE_CONFIRMATION, type RuleKey } from '../db/rule-confirmation.ts';
@@ -332,6 +333,29 @@ function objectsSection(): string {
   ].join('\n');
 }
 
+function cashSection(): string {
+  const rule: { workingDays: number; source: string; confirmed: boolean } = SK_SHARE_TRANSFER_RULE;
+  return [
+    '## The treasurer’s cash book',
+    '',
+    '`SK_SHARE_TRANSFER_RULE` (`packages/contract/src/books-cash.ts`). Working days are Monday to',
+    'Friday: holidays are not known to SK Tanaw, so a transfer after the fifth weekday is flagged',
+    'late for the treasurer to verify.',
+    '',
+    table(
+      ['rule', 'value', 'source', 'confirmed?'],
+      [
+        [
+          'the barangay deposits the SK share after its monthly NTA is credited, within',
+          `${String(rule.workingDays)} working days`,
+          rule.source,
+          rule.confirmed ? 'confirmed' : 'not confirmed: as press reports summarise it',
+        ],
+      ],
+    ),
+  ].join('\n');
+}
+
 /** The whole of docs/law.md. */
 export function renderLawRegister(): string {
   return `${[
@@ -360,5 +384,7 @@ export function renderLawRegister(): string {
     officeSection(),
     '',
     objectsSection(),
+    '',
+    cashSection(),
   ].join('\n')}\n`;
 }
