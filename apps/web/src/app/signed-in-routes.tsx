@@ -91,6 +91,11 @@ const TurnoverPage = lazyNamed(() => import('../features/turnover/index.ts'), 'T
   'shell',
 ]);
 
+const BooksPage = lazyNamed(() => import('../features/books/index.ts'), 'BooksPage', [
+  'shell',
+  'tracker',
+]);
+
 // The city accounts' area: its guard, layout and pages load with it.
 const CityArea = lazyNamed(() => import('../features/city/index.ts'), 'CityArea', [
   'shell',
@@ -112,6 +117,7 @@ const userAreaPages: RouteObject[] = [
   { path: '/kk', element: <KkEntry /> },
   { path: '/council', element: <CouncilDutiesPage /> },
   { path: '/turnover', element: <TurnoverPage /> },
+  { path: '/books', element: <BooksPage /> },
 ];
 
 /** The nine admin screens of the spec and the read-only plans and tracker, below `/admin`. */

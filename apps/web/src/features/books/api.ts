@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addCashEntryEndpoint,
+  cashEntriesEndpoint,
+  rcbEndpoint,
+  rcrdEndpoint,
+  reconcileEndpoint,
+  reconciliationsEndpoint,
+  reverseCashEntryEndpoint,
+  type CashEntryInput,
+  type ReconciliationInput,
+} from '@sk-tanaw/contract';
+import { downloadApiFile } from '../../lib/api-download.ts';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
+
+export const booksKeys = { all: ['books'] as const };
+
+/** GET /api/books/cash?year=: the year's cash book entries. */
+export const useCashEntries = (year: number) =>
+  useQuery({
+    queryKey: [...booksKeys.all, 'cash', year],
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(cashEntriesEndpoint, { query: { year }, config: { signal } })).entries,
+  });
+
+/** GET /api/books/registers/{rcrd,rcb}?year=&month=: one month of a register. */
+export const useRegister = (which: 'rcrd' | 'rcb', year: number, month: number) =>
+  useQuery({
+    queryKey: [...booksKeys.all, which, year, month],
+    queryFn: async ({ signal }) =>
+      (
+        await callEndpoint(which === 'rcrd' ? rcrdEndpoint : rcbEndpoint, {
+          query: { year, month, format: 'json' },
+          config: { signal },
+        })
+      ).register,
+  });
+
+export const useReconciliations = (year: number) =>
+  useQuery({
+    queryKey: [...booksKeys.all, 'reconciliations', year],
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(reconciliationsEndpoint, { query: { year }, config: { signal } }))
+        .reconciliations,
+  });
+
+/** Every write changes the registers: the book's queries are read again. */
+function useBooksWrite<I, O>(write: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: booksKeys.all }),
+  });
+}
+
+export const useAddEntry = () =>
+  useBooksWrite((body: CashEntryInput) => callEndpoint(addCashEntryEndpoint, { body }));
+
+export const useReverseEntry = () =>
+  useBooksWrite((input: { id: number; reason: string }) =>
+    callEndpoint(reverseCashEntryEndpoint, {
+      params: { id: input.id },
+      body: { reason: input.reason },
+    }),
+  );
+
+export const useReconcile = () =>
+  useBooksWrite((body: ReconciliationInput) => callEndpoint(reconcileEndpoint, { body }));
+
+export const downloadRegister = (which: 'rcrd' | 'rcb', year: number, month: number) =>
+  downloadApiFile(
+    which === 'rcrd' ? rcrdEndpoint.path : rcbEndpoint.path,
+    { year: String(year), month: String(month), format: 'xlsx' },
+    `${which.toUpperCase()}-${String(year)}-${String(month)}.xlsx`,
+  );
