@@ -59,6 +59,7 @@ import { seedDemoCbydp } from './features/cbydp/demo-seed.ts';
 import { createCipher, loadKeys } from './features/kk/crypto.ts';
 import { sealReasons } from './features/kk/audit-reasons-repository.ts';
 import { seedDemoKk } from './features/kk/demo-seed.ts';
+import { seedDemoCash } from './features/books/demo-seed.ts';
 import { createKkService, type KkService } from './features/kk/service.ts';
 import {
   KK_WINDOW_CALLS_PER_HOUR,
@@ -223,6 +224,7 @@ export async function createServices(
       await seed('demo raw budget data', () => seedDemoRawData(database, clock.now()));
       await seed('demo budget plans', () => seedDemoBudgetPlans(database.db, clock.now()));
       await seed('demo project tracking', () => seedDemoTracker(database.db, storage, clock.now()));
+      await seed('demo cash book', () => seedDemoCash(database.db, clock.now()));
       await seed('demo KK assemblies and CBYDP', () => seedDemoCbydp(database.db, clock.now()));
       await seed('demo youth registries', () => seedDemoKk(database.db, kkCipher, clock.now()));
       await seed('demo barangay registry', () => seedDemoRegistry(database.db, clock.now()));

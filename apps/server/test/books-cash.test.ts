@@ -81,8 +81,6 @@ describe.each(DIALECTS)('the treasurer’s cash book on %s', (dialect) => {
       expect(refused.json()).toMatchObject({ code: 'CASH_FORBIDDEN' });
     }
     expect((await call(chair, 'GET', '/api/books/cash?year=2026')).statusCode).toBe(200);
-    const sb = await call(sbChair, 'GET', '/api/books/cash?year=2026');
-    expect(sb.json<{ entries: CashEntry[] }>().entries).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/books/cash' })).statusCode).toBe(401);
   });
 
@@ -287,6 +285,13 @@ describe.each(DIALECTS)('the treasurer’s cash book on %s', (dialect) => {
     }>().entries;
     expect(relisted.find((e) => e.id === byRef('DS 118'))?.reversedBy).toBe(made.id);
 
+    // Another barangay's council reads its own book, never this one's.
+    const sb = (await call(sbChair, 'GET', '/api/books/cash?year=2026')).json<{
+      entries: CashEntry[];
+    }>().entries;
+    expect(sb.length).toBeGreaterThan(0);
+    expect(sb.filter((e) => relisted.some((r) => r.reference === e.reference))).toEqual([]);
+
     // The database itself refuses to change or remove an entry.
     const { db } = t.app.services;
     await expect(
@@ -310,7 +315,7 @@ describe.each(DIALECTS)('the treasurer’s cash book on %s', (dialect) => {
     expect(count('BANK_RECONCILED')).toBe(1);
   });
 
-  it('lists the SK’s payments as checks issued in the RCB (the demo’s San Bartolome)', async () => {
+  it('lists the SK’s payments as checks issued in the RCB, and keeps the demo’s reconciled month', async () => {
     const { db } = t.app.services;
     const sb = await db
       .selectFrom('barangays')
@@ -321,6 +326,12 @@ describe.each(DIALECTS)('the treasurer’s cash book on %s', (dialect) => {
       .selectFrom('tracker_disbursements')
       .select(['disbursed_on', 'amount_cents'])
       .where('barangay_id', '=', sb.id)
+      .execute();
+    const debits = await db
+      .selectFrom('books_cash_entries')
+      .select(['entry_on', 'amount_cents'])
+      .where('barangay_id', '=', sb.id)
+      .where('kind', '=', 'bank-debit')
       .execute();
     const months = [...new Set(paid.map((p) => p.disbursed_on.slice(0, 7)))].filter((m) =>
       m.startsWith('2026'),
@@ -333,12 +344,37 @@ describe.each(DIALECTS)('the treasurer’s cash book on %s', (dialect) => {
         `/api/books/registers/rcb?year=2026&month=${String(Number(month.slice(5)))}`,
       );
       const got = r.json<{ register: Register }>().register;
-      const expected = paid
-        .filter((p) => p.disbursed_on.startsWith(month))
-        .reduce((s, p) => s + p.amount_cents, 0);
+      const expected =
+        paid
+          .filter((p) => p.disbursed_on.startsWith(month))
+          .reduce((s, p) => s + p.amount_cents, 0) +
+        debits
+          .filter((d) => d.entry_on.startsWith(month))
+          .reduce((s, d) => s + Number(d.amount_cents), 0);
       expect(Math.round(got.totalOut * 100), month).toBe(expected);
-      expect(got.rows.every((row) => row.source === 'disbursement')).toBe(true);
+      expect(got.rows.filter((row) => row.source === 'disbursement')).toHaveLength(
+        paid.filter((p) => p.disbursed_on.startsWith(month)).length,
+      );
     }
+    // The demo: transfers each month before this one (February's five working days kept), and
+    // February reconciled with the bank's statement, its last check outstanding.
+    const entries = (await call(sbChair, 'GET', '/api/books/cash?year=2026')).json<{
+      entries: CashEntry[];
+    }>().entries;
+    expect(entries.filter((e) => e.kind === 'transfer').map((e) => e.transferLate)).toEqual([
+      false,
+      true,
+    ]);
+    const reconciled = (await call(sbChair, 'GET', '/api/books/reconciliations?year=2026')).json<{
+      reconciliations: Reconciliation[];
+    }>().reconciliations;
+    expect(reconciled).toHaveLength(1);
+    const february = await call(sbChair, 'GET', '/api/books/registers/rcb?year=2026&month=2');
+    expect(reconciled[0]).toMatchObject({
+      month: 2,
+      bookBalance: february.json<{ register: Register }>().register.carriedForward,
+    });
+    expect(reconciled[0]?.adjustedBankBalance).toBe(reconciled[0]?.bookBalance);
   });
 });
 
