@@ -29,6 +29,8 @@ export const BARANGAY_DATA_TABLES = [
   'turnover_teams',
   'turnover_rows',
   'office_requirements',
+  'books_cash_entries',
+  'books_reconciliations',
 ] as const satisfies readonly (keyof DB)[];
 
 /**
@@ -42,6 +44,7 @@ export const BARANGAY_TRACE_TABLES = [
   'sessions',
   'password_reset_codes',
   'plan_sync_due',
+  'kk_stat_revisions',
 ] as const satisfies readonly (keyof DB)[];
 
 type BarangayTable = (typeof BARANGAY_DATA_TABLES)[number] | (typeof BARANGAY_TRACE_TABLES)[number];
