@@ -5,6 +5,7 @@ import type { CashEntry, Reconciliation, Register } from '@sk-tanaw/contract';
 import { manualClock } from '../src/lib/clock.ts';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { DIALECTS, login, loginAs, type Session } from './helpers.ts';
+import { pdfPages } from './document-helpers.ts';
 import { addCouncil } from './registry-helpers.ts';
 import { useTestApp } from './suite.ts';
 
@@ -204,6 +205,13 @@ describe.each(DIALECTS)('the treasurer’s cash book on %s', (dialect) => {
     expect(values).toContain('Balance carried forward');
     expect(values).toContain(500.5);
     expect(values).toContain('OR 0002');
+    const pdf = await call(chair, 'GET', '/api/books/registers/rcb?year=2026&month=2&format=pdf');
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const text = (await pdfPages(pdf.rawPayload)).join(' ');
+    expect(text).toContain('Register of Cash in Bank');
+    expect(text).toContain('Balance carried forward');
+    expect(text).toContain('₱100,950.00');
+    expect(text).toContain('PAY official person');
   });
 
   it('reconciles an ended month to the centavo, and names the difference when it does not', async () => {

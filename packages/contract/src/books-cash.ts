@@ -133,7 +133,9 @@ export const CashYearQuerySchema = z.object({ year: year.optional() });
 export const RegisterQuerySchema = z.object({
   year,
   month,
-  format: z.enum(['json', 'xlsx'], { error: "format must be 'json' or 'xlsx'" }).default('json'),
+  format: z
+    .enum(['json', 'xlsx', 'pdf'], { error: "format must be 'json', 'xlsx' or 'pdf'" })
+    .default('json'),
 });
 export const CashEntryParamsSchema = z.object({ id: rowIdSchema });
 

@@ -22,6 +22,7 @@ import { clientErrors, routePath } from '../../plugins/council-access.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
 import { manilaDate } from '../tracker/context.ts';
 import { createCashBook, requireTreasurer } from './cash.ts';
+import { holderOf } from '../council/duties.ts';
 
 const TAG = 'books';
 
@@ -123,8 +124,8 @@ export function cashRoutes({ db, clock }: CashRouteDeps): FastifyPluginAsyncZod 
             tags: [TAG],
             description:
               which === 'rcrd'
-                ? 'The RCRD of a month: collections and their deposits, the undeposited balance brought and carried forward; `format=xlsx` answers the workbook.'
-                : "The RCB of a month: deposits, the barangay's transfers, bank credits, checks issued (the SK's payments) and bank debits, the balance in bank brought and carried forward; `format=xlsx` answers the workbook.",
+                ? 'The RCRD of a month: collections and their deposits, the undeposited balance brought and carried forward; `format=xlsx` answers the workbook, `format=pdf` the register to sign.'
+                : "The RCB of a month: deposits, the barangay's transfers, bank credits, checks issued (the SK's payments) and bank debits, the balance in bank brought and carried forward; `format=xlsx` answers the workbook, `format=pdf` the register to sign.",
             querystring: RegisterQuerySchema,
             response: { 200: endpoint.response, ...clientErrors },
           },
@@ -136,6 +137,11 @@ export function cashRoutes({ db, clock }: CashRouteDeps): FastifyPluginAsyncZod 
           if (format === 'xlsx') {
             const { registerWorkbook } = await import('./register-xlsx.ts');
             return sendDocument(reply, await registerWorkbook(register, user.barangayName));
+          }
+          if (format === 'pdf') {
+            const { registerPdf } = await import('./register-pdf.ts');
+            const treasurer = (await holderOf(db, user, 'treasurer'))?.full_name ?? '';
+            return sendDocument(reply, await registerPdf(register, user.barangayName, treasurer));
           }
           return { success: true as const, register };
         },

@@ -16,7 +16,7 @@ export const REGISTER_TITLES = {
   rcb: 'Register of Cash in Bank and Other Related Financial Transactions (RCB)',
 } as const;
 
-const COLUMNS = {
+export const REGISTER_COLUMNS = {
   rcrd: [
     'Date',
     'OR / deposit slip no.',
@@ -52,6 +52,8 @@ const MONTHS = [
   'December',
 ];
 
+export const monthName = (month: number) => MONTHS[month - 1] ?? '';
+
 /** GET /api/books/registers/{rcrd,rcb}?format=xlsx: the month, one sheet, in pesos. */
 export async function registerWorkbook(
   data: Register,
@@ -59,9 +61,9 @@ export async function registerWorkbook(
 ): Promise<RenderedDocument> {
   const workbook = newWorkbook();
   const ws = sheet(workbook, data.register.toUpperCase(), [12, 20, 24, 40, 16, 16, 18]);
-  const month = `${MONTHS[data.month - 1] ?? ''} ${String(data.year)}`;
+  const month = `${monthName(data.month)} ${String(data.year)}`;
   titleRows(ws, [REGISTER_TITLES[data.register], `SK of Barangay ${barangayName}, ${month}`], 'G');
-  headerRow(ws, [...COLUMNS[data.register]]);
+  headerRow(ws, [...REGISTER_COLUMNS[data.register]]);
   const amounts = [5, 6, 7];
   styleRow(
     ws.addRow(['', '', '', 'Balance brought forward', null, null, data.broughtForward]),

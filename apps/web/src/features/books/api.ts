@@ -67,9 +67,14 @@ export const useReverseEntry = () =>
 export const useReconcile = () =>
   useBooksWrite((body: ReconciliationInput) => callEndpoint(reconcileEndpoint, { body }));
 
-export const downloadRegister = (which: 'rcrd' | 'rcb', year: number, month: number) =>
+export const downloadRegister = (
+  which: 'rcrd' | 'rcb',
+  year: number,
+  month: number,
+  format: 'xlsx' | 'pdf',
+) =>
   downloadApiFile(
     which === 'rcrd' ? rcrdEndpoint.path : rcbEndpoint.path,
-    { year: String(year), month: String(month), format: 'xlsx' },
-    `${which.toUpperCase()}-${String(year)}-${String(month)}.xlsx`,
+    { year: String(year), month: String(month), format },
+    `${which.toUpperCase()}-${String(year)}-${String(month)}.${format}`,
   );

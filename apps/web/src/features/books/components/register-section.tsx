@@ -24,8 +24,10 @@ export function RegisterSection({ year, month }: { year: number; month: number }
   const register = useRegister(which, year, month);
   const data = register.data;
   const money = (n: number) => (n === 0 ? '' : formatPeso(n));
-  const download = () => {
-    downloadRegister(which, year, month).catch((e: unknown) => toast.error(errorMessage(e)));
+  const download = (format: 'xlsx' | 'pdf') => {
+    downloadRegister(which, year, month, format).catch((e: unknown) =>
+      toast.error(errorMessage(e)),
+    );
   };
 
   return (
@@ -34,7 +36,10 @@ export function RegisterSection({ year, month }: { year: number; month: number }
         <Typography id="register-title" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
           {t('tracker.books.register.title')}
         </Typography>
-        <Button variant="outlined" onClick={download}>
+        <Button variant="outlined" onClick={() => download('pdf')}>
+          {t('tracker.books.register.downloadPdf')}
+        </Button>
+        <Button variant="outlined" onClick={() => download('xlsx')}>
           {t('tracker.books.register.download')}
         </Button>
       </Box>
