@@ -1,7 +1,7 @@
 // The youth registry's statistics in SQL: each barangay's verified members counted per category
 // of each table, with the sum of their record keys (the cell key method, cell-key.ts), from the
 // clear columns and the age facet alone: no birthday is decrypted here.
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { AgeFacet } from './age-facet.ts';
 
@@ -44,6 +44,14 @@ const GROUPS: [string, ReturnType<typeof sql.raw>][] = [
 const STATUS = sql.raw(
   "case when status <> 'verified' then 'pending' when age_group = 'outside' then 'pastThirty' else 'members' end",
 );
+
+/**
+ * How many barangays' cells to count at once: PostgreSQL answers on its own connections (four of
+ * the pool's ten, so the other requests keep theirs); SQLite answers synchronously, one at a time.
+ */
+export function countingAtOnce(db: Executor): number {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 4 : 1;
+}
 
 /** A barangay's cells (counts and record key sums), one statement of GROUP BYs. */
 export async function barangayCells(db: Executor, barangayId: number): Promise<CellRow[]> {

@@ -30,7 +30,13 @@ import { cityBarangay, cityOf } from '../city/scope.ts';
 import { ageFacet } from './age-facet.ts';
 import { newStatsRev, perturb, type CellTally } from './cell-key.ts';
 import type { KkCipher } from './crypto.ts';
-import { barangayCells, rowsToRegroup, setFacet, statRevisions } from './stats-repository.ts';
+import {
+  barangayCells,
+  countingAtOnce,
+  rowsToRegroup,
+  setFacet,
+  statRevisions,
+} from './stats-repository.ts';
 
 const YES_NO = ['Yes', 'No'] as const;
 
@@ -147,28 +153,37 @@ export async function barangayTallies(
   await upToDate(db, cipher, today, cache);
   const revs = await statRevisions(db, barangayIds);
   const out = new Map<number, BarangayTallies>();
+  const stale: { id: number; rev: string }[] = [];
   for (const id of barangayIds) {
     const rev = revs.get(id);
+    const held = rev === undefined ? undefined : cache.barangays.get(id);
     if (rev === undefined) {
       out.set(id, emptyTallies());
-      continue;
-    }
-    const held = cache.barangays.get(id);
-    if (held?.rev === rev) {
+    } else if (held?.rev === rev) {
       out.set(id, held.tallies);
-      continue;
+    } else {
+      stale.push({ id, rev });
     }
-    const tallies = emptyTallies();
-    for (const row of await barangayCells(db, id)) {
-      const cell = { n: row.n, keySum: row.s };
-      if (row.t === 'status') {
-        tallies[row.k as 'members' | 'pending' | 'pastThirty'] = cell;
-      } else {
-        tallies.tables[row.t as KkStatTable][row.k] = cell;
-      }
-    }
-    cache.barangays.set(id, { rev, tallies });
-    out.set(id, tallies);
+  }
+  // The first call of the day counts every barangay: a few at once on PostgreSQL (about 50 ms
+  // each at 2,000 profiles: 142 one after another took 5-7 s), one at a time on SQLite.
+  const atOnce = countingAtOnce(db);
+  for (let i = 0; i < stale.length; i += atOnce) {
+    await Promise.all(
+      stale.slice(i, i + atOnce).map(async ({ id, rev }) => {
+        const tallies = emptyTallies();
+        for (const row of await barangayCells(db, id)) {
+          const cell = { n: row.n, keySum: row.s };
+          if (row.t === 'status') {
+            tallies[row.k as 'members' | 'pending' | 'pastThirty'] = cell;
+          } else {
+            tallies.tables[row.t as KkStatTable][row.k] = cell;
+          }
+        }
+        cache.barangays.set(id, { rev, tallies });
+        out.set(id, tallies);
+      }),
+    );
     // SQLite answers synchronously behind its promises: without this, counting many barangays
     // would hold the event loop for all of them.
     await new Promise((resolve) => setImmediate(resolve));
