@@ -168,15 +168,27 @@ export const HONORARIA: HonorariumInput[] = [
   { position: 'treasurer', name: 'Paolo Cruz', monthlyRate: 6_000, months: 12 },
 ];
 
-export async function signIn(app: FastifyInstance): Promise<Record<string, string>> {
+/** The headers of `username` signed in at `place` (a barangay's name or code, or a city's). */
+export async function signInAs(
+  app: FastifyInstance,
+  username: string,
+  place: string,
+): Promise<Record<string, string>> {
   const login = await app.inject({
     method: 'POST',
     url: '/api/login',
-    payload: { username: 'sb.chair', password: 'Tanaw#2025', barangay: 'San Bartolome' },
+    payload: { username, password: 'Tanaw#2025', barangay: place },
   });
+  if (login.statusCode !== 200) {
+    throw new Error(`login ${username}: ${String(login.statusCode)} ${login.body}`);
+  }
   const token = login.json<{ token: string }>().token;
   const cookie = login.cookies.find((c) => c.name === 'tanaw_fp');
   return { authorization: `Bearer ${token}`, cookie: `tanaw_fp=${cookie?.value ?? ''}` };
+}
+
+export function signIn(app: FastifyInstance): Promise<Record<string, string>> {
+  return signInAs(app, 'sb.chair', 'San Bartolome');
 }
 
 /**

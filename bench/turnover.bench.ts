@@ -5,27 +5,11 @@
 // 142 barangays (a chairperson and nine members each, 1,420 rows of .csv, each e-mailed a link:
 // target < 5 s) and the view again with their officials and requirements counted (< 200 ms).
 // Targets are checked against the median CPU time of this process (wall time is printed).
-import type { FastifyInstance } from 'fastify';
-import { repeat, report, runOnEachDatabase, withBenchApp } from './plan-fixture.ts';
+import { repeat, report, runOnEachDatabase, signInAs, withBenchApp } from './plan-fixture.ts';
 
-const PASSWORD = 'Tanaw#2025';
 const RUNS = 20;
 const ROWS = 20;
 const TERM = '2023-11-30';
-
-async function signIn(app: FastifyInstance, username: string, place: string) {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username, password: PASSWORD, barangay: place },
-  });
-  if (login.statusCode !== 200) {
-    throw new Error(`login ${username}: ${String(login.statusCode)} ${login.body}`);
-  }
-  const token = login.json<{ token: string }>().token;
-  const cookie = login.cookies.find((c) => c.name === 'tanaw_fp');
-  return { authorization: `Bearer ${token}`, cookie: `tanaw_fp=${cookie?.value ?? ''}` };
-}
 
 function run(label: string, env: Record<string, string>): Promise<boolean> {
   const benchEnv = { ...env, RATE_LIMIT_PER_MINUTE: '1000000', SEED_DEMO_TURNOVER: 'false' };
@@ -106,7 +90,7 @@ function run(label: string, env: Record<string, string>): Promise<boolean> {
         )
         .execute();
     }
-    const qc = await signIn(app, 'qc.budget', 'Quezon City');
+    const qc = await signInAs(app, 'qc.budget', 'Quezon City');
     const get = async (url: string, rows?: number) => {
       const response = await app.inject({ method: 'GET', url, headers: qc });
       if (response.statusCode !== 200) {
@@ -143,7 +127,7 @@ function run(label: string, env: Record<string, string>): Promise<boolean> {
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const ca = await signIn(app, 'qc.admin', 'Quezon City');
+    const ca = await signInAs(app, 'qc.admin', 'Quezon City');
     const importRuns = await repeat(1, async () => {
       const response = await app.inject({
         method: 'POST',

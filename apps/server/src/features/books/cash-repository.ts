@@ -17,13 +17,9 @@ export interface EntryRow {
   recorded_at: string;
 }
 
-/** Every entry of the barangay on or before `until` (YYYY-MM-DD), by day then id. */
-export async function entriesUntil(
-  db: Executor,
-  scope: BarangayScope,
-  until: string,
-): Promise<EntryRow[]> {
-  const rows = await db
+/** The barangay's entries with the recorder's name (amounts as numbers: bigint on PostgreSQL). */
+function entries(db: Executor, scope: BarangayScope) {
+  return db
     .selectFrom('books_cash_entries as e')
     .innerJoin('users as u', 'u.id', 'e.recorded_by')
     .select([
@@ -39,12 +35,26 @@ export async function entriesUntil(
       'u.full_name as recorded_by_name',
       'e.recorded_at',
     ])
-    .where('e.barangay_id', '=', scope.barangayId)
+    .where('e.barangay_id', '=', scope.barangayId);
+}
+
+const asEntry = <T extends { amount_cents: number | string }>(row: T) => ({
+  ...row,
+  amount_cents: Number(row.amount_cents),
+});
+
+/** Every entry of the barangay on or before `until` (YYYY-MM-DD), by day then id. */
+export async function entriesUntil(
+  db: Executor,
+  scope: BarangayScope,
+  until: string,
+): Promise<EntryRow[]> {
+  const rows = await entries(db, scope)
     .where('e.entry_on', '<=', until)
     .orderBy('e.entry_on')
     .orderBy('e.id')
     .execute();
-  return rows.map((r) => ({ ...r, amount_cents: Number(r.amount_cents) }));
+  return rows.map(asEntry);
 }
 
 export async function entryById(
@@ -52,26 +62,8 @@ export async function entryById(
   scope: BarangayScope,
   id: number,
 ): Promise<EntryRow | undefined> {
-  const all = await db
-    .selectFrom('books_cash_entries as e')
-    .innerJoin('users as u', 'u.id', 'e.recorded_by')
-    .select([
-      'e.id',
-      'e.kind',
-      'e.entry_on',
-      'e.reference',
-      'e.party',
-      'e.particulars',
-      'e.amount_cents',
-      'e.allotment_credited_on',
-      'e.reverses_id',
-      'u.full_name as recorded_by_name',
-      'e.recorded_at',
-    ])
-    .where('e.barangay_id', '=', scope.barangayId)
-    .where('e.id', '=', id)
-    .executeTakeFirst();
-  return all ? { ...all, amount_cents: Number(all.amount_cents) } : undefined;
+  const row = await entries(db, scope).where('e.id', '=', id).executeTakeFirst();
+  return row ? asEntry(row) : undefined;
 }
 
 export async function reversalOf(db: Executor, id: number): Promise<number | undefined> {
