@@ -70,7 +70,7 @@ test('the treasurer records the SK share and a collection, and reconciles last m
   await expect(page).toHaveURL(/\/dashboard$/);
   await page
     .getByRole('navigation', { name: 'Sidebar' })
-    .getByRole('link', { name: 'Books' })
+    .getByRole('link', { name: 'Cash Book' })
     .click();
   await expect(page.getByRole('heading', { name: 'Cash book', level: 1 })).toBeVisible();
 

@@ -37,7 +37,7 @@ test('the user area sidebar has eleven links with the active one highlighted', a
     'Youth Plan (CBYDP)',
     'Budget Planning',
     'Project Tracker',
-    'Books',
+    'Cash Book',
     'Youth Registry',
     'Council Duties',
     'Turnover',

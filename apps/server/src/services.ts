@@ -59,7 +59,7 @@ import { seedDemoCbydp } from './features/cbydp/demo-seed.ts';
 import { createCipher, loadKeys } from './features/kk/crypto.ts';
 import { sealReasons } from './features/kk/audit-reasons-repository.ts';
 import { seedDemoKk } from './features/kk/demo-seed.ts';
-import { seedDemoCash } from './features/books/demo-seed.ts';
+import { seedDemoCash } from './features/books/cash-demo-seed.ts';
 import { createKkService, type KkService } from './features/kk/service.ts';
 import {
   KK_WINDOW_CALLS_PER_HOUR,

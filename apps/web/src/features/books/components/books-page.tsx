@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/index.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCouncilDuties } from '../../council/api.ts';
-import { useCashEntries } from '../api.ts';
+import { useCashEntries } from '../cash-api.ts';
 import { EntriesTable } from './entries-table.tsx';
 import { EntryForm } from './entry-form.tsx';
 import { ReconcileSection } from './reconcile-section.tsx';

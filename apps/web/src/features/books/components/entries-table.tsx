@@ -19,7 +19,7 @@ import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatPlanPeso as formatPeso } from '@sk-tanaw/contract';
 import { toast } from '../../../lib/toast.ts';
-import { useReverseEntry } from '../api.ts';
+import { useReverseEntry } from '../cash-api.ts';
 import { kindKey } from './entry-form.tsx';
 
 /** The year's entries; the treasurer reverses one with a reason (nothing is deleted). */

@@ -10,7 +10,7 @@ import { CASH_ENTRY_KINDS, type CashEntryKind } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAddEntry } from '../api.ts';
+import { useAddEntry } from '../cash-api.ts';
 
 export const kindKey = (kind: CashEntryKind) => `tracker.books.kind.${kind}`;
 

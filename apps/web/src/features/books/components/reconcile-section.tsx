@@ -13,7 +13,7 @@ import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatPlanPeso as formatPeso } from '@sk-tanaw/contract';
 import { toast } from '../../../lib/toast.ts';
-import { useReconcile, useReconciliations, useRegister } from '../api.ts';
+import { useReconcile, useReconciliations, useRegister } from '../cash-api.ts';
 
 const toggle = (list: number[], id: number) =>
   list.includes(id) ? list.filter((i) => i !== id) : [...list, id];

@@ -15,7 +15,7 @@ import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatPlanPeso as formatPeso } from '@sk-tanaw/contract';
 import { toast } from '../../../lib/toast.ts';
-import { downloadRegister, useRegister } from '../api.ts';
+import { downloadRegister, useRegister } from '../cash-api.ts';
 
 /** A month of the RCRD or the RCB, with the balances brought and carried forward. */
 export function RegisterSection({ year, month }: { year: number; month: number }) {

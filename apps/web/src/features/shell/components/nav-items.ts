@@ -57,7 +57,7 @@ export const USER_NAV: readonly NavItem[] = [
     icon: RequestQuote,
   },
   { to: '/tracker', label: 'Project Tracker', labelKey: 'shell.nav.tracker', icon: TaskAlt },
-  { to: '/books', label: 'Books', labelKey: 'shell.nav.books', icon: MenuBook },
+  { to: '/books', label: 'Cash Book', labelKey: 'shell.nav.books', icon: MenuBook },
   { to: '/kk', label: 'Youth Registry', labelKey: 'shell.nav.kk', icon: Groups },
   {
     to: '/council',
