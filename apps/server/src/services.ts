@@ -50,6 +50,7 @@ import {
 import { createPlanReviewService, type PlanReviewService } from './features/plan-review/service.ts';
 import { seedDemoTracker } from './features/tracker/demo-seed.ts';
 import { createTrackerService, type TrackerService } from './features/tracker/service.ts';
+import { createBooksService, type BooksService } from './features/books/service.ts';
 import {
   createKkAssemblyService,
   type KkAssemblyService,
@@ -124,6 +125,8 @@ export interface AppServices {
   budgetPlans: BudgetPlanService;
   /** The implementation tracker of posted plans, and its part of the disclosure board. */
   tracker: TrackerService;
+  /** The SK's books: disbursement vouchers. */
+  books: BooksService;
   /** KK assemblies. */
   kkAssemblies: KkAssemblyService;
   /** The three-year CBYDP. */
@@ -444,6 +447,7 @@ export async function createServices(
         appSecret,
       }),
       tracker: createTrackerService({ db, dialect, clock, storage }),
+      books: createBooksService({ db, dialect, clock, storage }),
       kkAssemblies: createKkAssemblyService({ db, clock, storage }),
       cbydp: createCbydpService({ db, dialect, clock }),
       kk: createKkService({ db, clock, cipher: kkCipher }),
