@@ -70,7 +70,8 @@ function signature(
   label(doc, heading, x, y, w, true);
   let top = y + 15;
   for (const line of lines) {
-    label(doc, `\u2610 ${line}`, x, top, w);
+    // Ticked once the box is signed in SK Tanaw.
+    label(doc, `${signer.date ? '\u2612' : '\u2610'} ${line}`, x, top, w);
     top += 11;
   }
   const base = y + h - 42;
@@ -147,7 +148,7 @@ export async function voucherPdf(data: VoucherDocumentData): Promise<RenderedDoc
   const mark = (on: boolean) => (on ? '\u2612' : '\u2610');
   label(
     doc,
-    `Mode of payment:   ${mark(v.mode === 'check')} Check     ${mark(v.mode === 'ada')} Advice to Debit Account     ${mark(v.mode === 'recorded')} Recorded before vouchers (${v.reference})`,
+    `Mode of payment:   ${mark(v.mode === 'check')} Check     ${mark(v.mode === 'ada')} Advice to Debit Account     ${mark(v.mode === 'recorded')} Recorded without a voucher${v.mode === 'recorded' ? ` (${v.reference})` : ''}`,
     LEFT,
     y + 2,
     WIDTH,

@@ -17,6 +17,7 @@ import TaskAlt from '@mui/icons-material/TaskAlt';
 import Groups from '@mui/icons-material/Groups';
 import LocationCity from '@mui/icons-material/LocationCity';
 import AssignmentInd from '@mui/icons-material/AssignmentInd';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 
 export interface NavItem {
   to: string;
@@ -56,6 +57,7 @@ export const USER_NAV: readonly NavItem[] = [
     icon: RequestQuote,
   },
   { to: '/tracker', label: 'Project Tracker', labelKey: 'shell.nav.tracker', icon: TaskAlt },
+  { to: '/vouchers', label: 'Vouchers', labelKey: 'shell.nav.vouchers', icon: ReceiptLong },
   { to: '/kk', label: 'Youth Registry', labelKey: 'shell.nav.kk', icon: Groups },
   {
     to: '/council',
