@@ -49,6 +49,7 @@ import {
 } from './features/budget-plans/service.ts';
 import { createPlanReviewService, type PlanReviewService } from './features/plan-review/service.ts';
 import { seedDemoTracker } from './features/tracker/demo-seed.ts';
+import { seedDemoVouchers } from './features/books/demo-seed.ts';
 import { createTrackerService, type TrackerService } from './features/tracker/service.ts';
 import { createBooksService, type BooksService } from './features/books/service.ts';
 import {
@@ -226,6 +227,9 @@ export async function createServices(
       await seed('demo raw budget data', () => seedDemoRawData(database, clock.now()));
       await seed('demo budget plans', () => seedDemoBudgetPlans(database.db, clock.now()));
       await seed('demo project tracking', () => seedDemoTracker(database.db, storage, clock.now()));
+      await seed('demo disbursement vouchers', () =>
+        seedDemoVouchers(database.db, config.seedDemoVouchers, (p) => hasher.hash(p), clock.now()),
+      );
       await seed('demo KK assemblies and CBYDP', () => seedDemoCbydp(database.db, clock.now()));
       await seed('demo youth registries', () => seedDemoKk(database.db, kkCipher, clock.now()));
       await seed('demo barangay registry', () => seedDemoRegistry(database.db, clock.now()));
