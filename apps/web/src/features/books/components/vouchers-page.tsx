@@ -74,14 +74,17 @@ export function VouchersPage() {
     setOpen(null);
     setDialogError(null);
   };
-  const done = (message: string) => {
-    toast.success(message);
+  /** The step's confirmation in the reader's language, by the voucher's state after it. */
+  const said = (v: Voucher) =>
+    t(`tracker.books.done.${v.state}`, { number: v.number ?? String(v.id) });
+  const done = (v: Voucher) => {
+    toast.success(said(v));
     close();
   };
   const failed = (failure: unknown) => setDialogError(errorMessage(failure));
   const step = (mutation: typeof certify, id: number) =>
     mutation.mutate(id, {
-      onSuccess: (answer) => toast.success(answer.message),
+      onSuccess: (answer) => toast.success(said(answer.voucher)),
       onError: (failure) => toast.error(errorMessage(failure)),
     });
   const books = query.data;
@@ -251,7 +254,7 @@ export function VouchersPage() {
           error={dialogError}
           onClose={close}
           onSubmit={(body) =>
-            create.mutate(body, { onSuccess: (a) => done(a.message), onError: failed })
+            create.mutate(body, { onSuccess: (a) => done(a.voucher), onError: failed })
           }
         />
       ) : null}
@@ -264,7 +267,7 @@ export function VouchersPage() {
           onSubmit={(body) =>
             pay.mutate(
               { id: open.voucher.id, body },
-              { onSuccess: (a) => done(a.message), onError: failed },
+              { onSuccess: (a) => done(a.voucher), onError: failed },
             )
           }
         />
@@ -278,7 +281,7 @@ export function VouchersPage() {
           onSubmit={(reason) =>
             reverse.mutate(
               { id: open.voucher.id, reason },
-              { onSuccess: (a) => done(a.message), onError: failed },
+              { onSuccess: (a) => done(a.voucher), onError: failed },
             )
           }
         />
