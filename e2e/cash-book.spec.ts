@@ -12,7 +12,7 @@ import { DEMO_PASSWORD, submitLogin } from './helpers.ts';
 // statement: first a wrong balance (the difference named), then the right one. axe clean,
 // screenshots at 1366 px; at 390 px the screen asks for a wider one (its tables are wide).
 
-const SHOTS = 'test-results/books-screenshots';
+const SHOTS = 'test-results/cash-book-screenshots';
 const BARANGAY = 'Greater Lagro';
 
 const pad = (n: number) => String(n).padStart(2, '0');

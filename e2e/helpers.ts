@@ -34,6 +34,19 @@ export const DEMO_USERS = {
     position: 'SKO',
     home: '/dashboard',
   },
+  // The demo's treasurer and Budget Monitoring Officer (SEED_DEMO_VOUCHERS).
+  'sb.treasurer': {
+    username: 'sb.treasurer',
+    barangay: 'San Bartolome',
+    position: 'SKO',
+    home: '/dashboard',
+  },
+  'sb.bmo': {
+    username: 'sb.bmo',
+    barangay: 'San Bartolome',
+    position: 'SKO',
+    home: '/dashboard',
+  },
   'nn.admin': {
     username: 'nn.admin',
     barangay: 'Nagkaisang Nayon',

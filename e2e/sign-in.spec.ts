@@ -26,7 +26,7 @@ test.describe('post-login routing', () => {
   }
 });
 
-test('the user area sidebar has eleven links with the active one highlighted', async ({ page }) => {
+test('the user area sidebar has twelve links with the active one highlighted', async ({ page }) => {
   await loginAs(page, 'sb.official', { direct: true });
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
   await expect(sidebar.getByRole('link')).toHaveText([
@@ -37,6 +37,7 @@ test('the user area sidebar has eleven links with the active one highlighted', a
     'Youth Plan (CBYDP)',
     'Budget Planning',
     'Project Tracker',
+    'Vouchers',
     'Cash Book',
     'Youth Registry',
     'Council Duties',

@@ -49,7 +49,9 @@ import {
 } from './features/budget-plans/service.ts';
 import { createPlanReviewService, type PlanReviewService } from './features/plan-review/service.ts';
 import { seedDemoTracker } from './features/tracker/demo-seed.ts';
+import { seedDemoVouchers } from './features/books/demo-seed.ts';
 import { createTrackerService, type TrackerService } from './features/tracker/service.ts';
+import { createBooksService, type BooksService } from './features/books/service.ts';
 import {
   createKkAssemblyService,
   type KkAssemblyService,
@@ -125,6 +127,8 @@ export interface AppServices {
   budgetPlans: BudgetPlanService;
   /** The implementation tracker of posted plans, and its part of the disclosure board. */
   tracker: TrackerService;
+  /** The SK's books: disbursement vouchers. */
+  books: BooksService;
   /** KK assemblies. */
   kkAssemblies: KkAssemblyService;
   /** The three-year CBYDP. */
@@ -224,6 +228,9 @@ export async function createServices(
       await seed('demo raw budget data', () => seedDemoRawData(database, clock.now()));
       await seed('demo budget plans', () => seedDemoBudgetPlans(database.db, clock.now()));
       await seed('demo project tracking', () => seedDemoTracker(database.db, storage, clock.now()));
+      await seed('demo disbursement vouchers', () =>
+        seedDemoVouchers(database.db, config.seedDemoVouchers, (p) => hasher.hash(p), clock.now()),
+      );
       await seed('demo cash book', () => seedDemoCash(database.db, clock.now()));
       await seed('demo KK assemblies and CBYDP', () => seedDemoCbydp(database.db, clock.now()));
       await seed('demo youth registries', () => seedDemoKk(database.db, kkCipher, clock.now()));
@@ -446,6 +453,7 @@ export async function createServices(
         appSecret,
       }),
       tracker: createTrackerService({ db, dialect, clock, storage }),
+      books: createBooksService({ db, dialect, clock, storage }),
       kkAssemblies: createKkAssemblyService({ db, clock, storage }),
       cbydp: createCbydpService({ db, dialect, clock }),
       kk: createKkService({ db, clock, cipher: kkCipher }),

@@ -334,6 +334,7 @@ describe.each(DIALECTS)('the treasurer’s cash book on %s', (dialect) => {
       .selectFrom('tracker_disbursements')
       .select(['disbursed_on', 'amount_cents'])
       .where('barangay_id', '=', sb.id)
+      .where('status', '=', 'paid')
       .execute();
     const debits = await db
       .selectFrom('books_cash_entries')

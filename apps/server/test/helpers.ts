@@ -89,6 +89,7 @@ export function testEnv(dataDir: string, schema: string | null = null): Record<s
     // The demo's turnover changes San Bartolome's and Nagkaisang Nayon's accounts and data:
     // off unless a test turns it on.
     SEED_DEMO_TURNOVER: 'false',
+    SEED_DEMO_VOUCHERS: 'false',
     ...(schema === null ? {} : { DATABASE_URL: requirePostgresUrl(), DATABASE_SCHEMA: schema }),
   };
 }

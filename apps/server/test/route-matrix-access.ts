@@ -126,6 +126,16 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/tracker/items/{id}/commitments': { same: ['chair'] },
   'POST /api/tracker/commitments/{id}/cancel': { same: ['chair'] },
   'PUT /api/tracker/budget-monitoring-officer': { same: ['chair'], other: ['chair'] },
+  // Disbursement vouchers: the council reads; the treasurer prepares, pays and reverses, the
+  // Budget Monitoring Officer certifies (neither duty is given here), the chairperson approves
+  // (the matrix's voucher is a draft: approving it answers 409).
+  'GET /api/books/vouchers': { same: COUNCIL, other: COUNCIL },
+  'GET /api/books/vouchers/{id}': { same: COUNCIL },
+  'POST /api/books/vouchers': { same: [] },
+  'POST /api/books/vouchers/{id}/certify': { same: [] },
+  'POST /api/books/vouchers/{id}/approve': { same: [] },
+  'POST /api/books/vouchers/{id}/pay': { same: [] },
+  'POST /api/books/vouchers/{id}/reverse': { same: [] },
   // The youth registry: counts for every role; personal data for the chairperson or
   // the SK secretary the chairperson designates (none here); a reason is required to read.
   'GET /api/kk/stats': { same: COUNCIL, other: COUNCIL },

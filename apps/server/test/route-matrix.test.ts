@@ -125,9 +125,13 @@ function paramValue(name: string, first: FirstBarangay, path: string): string {
   if (n === 'year') {
     return String(first.year);
   }
-  const noun = /\/(items|checkpoints|disbursements|evidence|photos)\/\{id\}/.exec(path)?.[1];
+  const noun = /\/(items|checkpoints|disbursements|evidence|photos|vouchers)\/\{id\}/.exec(
+    path,
+  )?.[1];
   if (n === 'id' && noun) {
-    return String(first.tracker[noun as keyof FirstBarangay['tracker']]);
+    // A disbursement voucher is a row of the disbursements (migration 0036).
+    const key = noun === 'vouchers' ? 'disbursements' : noun;
+    return String(first.tracker[key as keyof FirstBarangay['tracker']]);
   }
   if (n === 'userid' || n.startsWith('user')) {
     return String(first.officialId);

@@ -201,6 +201,9 @@ describe.each(DIALECTS)('the appropriation never falls below what was paid, on %
       .select('d.id')
       .where('i.barangay_id', '=', barangayId)
       .where('i.year', '=', YEAR)
+      // The payments standing: an edit or deletion reverses a payment (an entry beside it).
+      .where('d.reversed_at', 'is', null)
+      .where('d.reverses_id', 'is', null)
       .orderBy('d.id')
       .execute();
     return rows.map((r) => r.id);

@@ -182,15 +182,16 @@ describe.each(DIALECTS)('the RBCPB on %s', (dialect) => {
     );
     const paid = itemOf(await pay(health.id, 15_000, '2032-03-05', { commitmentId: po }));
     expect(paid.disbursements.map((d) => d.commitmentId)).toEqual([po]);
-    // Editing the payment is checked as if its old amount were not there.
-    const paymentId = paid.disbursements[0]?.id ?? 0;
+    // Editing the payment is checked as if its old amount were not there. An edit reverses the
+    // payment and records the corrected one (a new row): the next edit names that one.
+    let paymentId = paid.disbursements[0]?.id ?? 0;
     const edit = (amount: number) =>
       api(t.app, 'PUT', `/api/tracker/disbursements/${String(paymentId)}`, chair, {
         ...disbursement(amount, '2032-03-06'),
         commitmentId: po,
       });
     expect(refusal(await edit(20_000.5)).code).toBe('TRACKER_OVER_COMMITMENT');
-    itemOf(await edit(20_000));
+    paymentId = itemOf(await edit(20_000)).disbursements[0]?.id ?? 0;
     itemOf(await edit(15_000));
     // Another ₱10,000 fits the unobligated balance: paid directly, it closes the class.
     itemOf(await pay(health.id, 10_000, '2032-03-07'));

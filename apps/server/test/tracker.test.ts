@@ -231,12 +231,16 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
       code: 'TRACKER_OVER_APPROPRIATION',
       message: TRACKER_MESSAGES.overAppropriation('MOOE', '₱30,000.00', '₱0.01'),
     });
-    itemOf(
+    // Nothing is overwritten: the edit reverses the payment and records the corrected one.
+    const edited = itemOf(
       await api(t.app, 'PUT', `/api/tracker/disbursements/${String(small.id)}`, chair, {
         ...disbursement(0.01, '2028-02-03'),
         reference: 'DV-0002',
       }),
     );
+    const corrected = edited.disbursements.find((d) => d.reference === 'DV-0002');
+    expect(corrected?.id).not.toBe(small.id);
+    expect(edited.disbursements.map((d) => d.id)).not.toContain(small.id);
     const bigOver = await api(
       t.app,
       'PUT',
@@ -260,7 +264,12 @@ describe.each(DIALECTS)('project tracker on %s', (dialect) => {
       date: '2028-02-03',
       reference: 'DV-0002',
     });
-    for (const id of [small.id, big.id]) {
+    // The reversed one is no payment to change any more.
+    expect(
+      (await api(t.app, 'DELETE', `/api/tracker/disbursements/${String(small.id)}`, chair))
+        .statusCode,
+    ).toBe(404);
+    for (const id of [corrected?.id ?? 0, big.id]) {
       itemOf(await api(t.app, 'DELETE', `/api/tracker/disbursements/${String(id)}`, chair));
     }
     const deleted = await auditRows('TRACKER_DELETE_DISBURSEMENT');

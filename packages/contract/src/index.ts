@@ -38,6 +38,7 @@ export * from './terms.ts';
 export * from './tracker.ts';
 export * from './tracker-honoraria.ts';
 export * from './tracker-registry.ts';
+export * from './books.ts';
 export * from './kk-stats.ts';
 export * from './kk.ts';
 export * from './kk-windows.ts';

@@ -148,6 +148,8 @@ export async function lockedDisbursed(
         .as('direct'),
     )
     .where('d.barangay_id', '=', scope.barangayId)
+    // Vouchers not cancelled hold their amount, paid or on their way (books.ts).
+    .where('d.status', '!=', 'cancelled')
     .where('i.barangay_id', '=', scope.barangayId)
     .where('i.year', '=', year)
     .groupBy(['i.reference_code', 'd.expense_class'])

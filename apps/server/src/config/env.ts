@@ -89,6 +89,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('SK Tanaw <no-reply@sk-tanaw.local>'),
   SEED_DEMO: bool(true),
   SEED_DEMO_TURNOVER: bool(true),
+  /** The demo's treasurer, Budget Monitoring Officer and disbursement vouchers (books). */
+  SEED_DEMO_VOUCHERS: bool(true),
   WEB_ROOT: z.string().min(1).default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(200).default(20),
@@ -210,6 +212,7 @@ export interface AppConfig {
   seedDemo: boolean;
   /** With seedDemo: the demo's turnover and new council (db/seed-turnover.ts). */
   seedDemoTurnover: boolean;
+  seedDemoVouchers: boolean;
   webRoot: string;
   logLevel: Env['LOG_LEVEL'];
   uploadMaxBytes: number;
@@ -310,6 +313,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,
     seedDemoTurnover: e.SEED_DEMO_TURNOVER,
+    seedDemoVouchers: e.SEED_DEMO_VOUCHERS,
     webRoot: e.WEB_ROOT,
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),

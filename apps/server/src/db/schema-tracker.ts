@@ -57,6 +57,30 @@ export interface TrackerDisbursementsTable {
   recorded_at: string;
   /** The commitment it pays (migration 0017); null: paid without one. */
   commitment_id: number | null;
+  // The disbursement voucher (migration 0036, contract books.ts): only `paid` rows are payments.
+  status: Generated<'draft' | 'certified' | 'approved' | 'paid' | 'cancelled'>;
+  /** `YYYY-MM-NNNN`; null for a reversal entry. */
+  dv_number: string | null;
+  payee: Generated<string>;
+  payee_tin: Generated<string>;
+  payee_address: Generated<string>;
+  particulars: Generated<string>;
+  object_code: string | null;
+  prepared_on: string | null;
+  certified_by: number | null;
+  certified_at: string | null;
+  approved_by: number | null;
+  approved_at: string | null;
+  pay_mode: 'check' | 'ada' | 'recorded' | null;
+  check_number: Generated<string>;
+  bank: Generated<string>;
+  paid_by: number | null;
+  paid_at: string | null;
+  /** The DV a reversal entry (opposite amount) undoes. */
+  reverses_id: number | null;
+  reversed_at: string | null;
+  reversed_by: number | null;
+  reversal_reason: Generated<string>;
 }
 
 /** A commitment of a tracked item's MOOE or CO (the RBCPB), in centavos. */

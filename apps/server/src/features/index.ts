@@ -27,6 +27,7 @@ import { rawDataRoutes } from './raw-data/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { trackerPublicRoutes } from './tracker/public-routes.ts';
 import { trackerRoutes } from './tracker/routes.ts';
+import { booksRoutes } from './books/routes.ts';
 import { turnoverRoutes } from './turnover/routes.ts';
 import { officialsRoutes } from './turnover/officials-routes.ts';
 import { cashRoutes } from './books/cash-routes.ts';
@@ -54,6 +55,7 @@ export const features = [
   budgetPlanRoutes,
   disclosureRoutes,
   trackerRoutes,
+  booksRoutes,
   trackerPublicRoutes,
   kkAssemblyRoutes,
   cbydpRoutes,

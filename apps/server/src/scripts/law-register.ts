@@ -13,6 +13,8 @@ import {
   OBJECTS_OF_EXPENDITURE,
   OBJECTS_SOURCE,
   OFFICE_REQUIREMENTS,
+  PAYMENT_MODES,
+  VOUCHER_RULES_SOURCE,
   SK_COUNCIL_SIZE,
   PLAN_CHECK_RULES,
   PLAN_CITATIONS,
@@ -356,6 +358,29 @@ function cashSection(): string {
   ].join('\n');
 }
 
+function vouchersSection(): string {
+  return [
+    '## Disbursement vouchers and how they are paid',
+    '',
+    'A payment of the SK is a disbursement voucher (`packages/contract/src/books.ts`): prepared by',
+    'the SK treasurer, certified by the Budget Monitoring Officer (appropriation available and',
+    'obligated), approved by the SK chairperson, then paid by the treasurer; numbered',
+    '`YYYY-MM-NNNN` (year, month, one serial a year). Source:',
+    `${VOUCHER_RULES_SOURCE}. The modes a voucher may be paid by (\`PAYMENT_MODES\`):`,
+    '',
+    table(
+      ['mode', 'name', 'effective from', 'source', 'confirmed?'],
+      PAYMENT_MODES.map((m) => [
+        `\`${m.mode}\``,
+        m.name,
+        m.effectiveYear,
+        m.source,
+        m.confirmed ? 'confirmed' : 'not confirmed',
+      ]),
+    ),
+  ].join('\n');
+}
+
 /** The whole of docs/law.md. */
 export function renderLawRegister(): string {
   return `${[
@@ -384,6 +409,8 @@ export function renderLawRegister(): string {
     officeSection(),
     '',
     objectsSection(),
+    '',
+    vouchersSection(),
     '',
     cashSection(),
   ].join('\n')}\n`;

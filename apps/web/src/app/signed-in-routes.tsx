@@ -82,6 +82,11 @@ const RegistryPage = lazyNamed(
   'RegistryPage',
   ['tracker'],
 );
+const VouchersPage = lazyNamed(
+  () => import('../features/books/components/vouchers-page.tsx'),
+  'VouchersPage',
+  ['tracker'],
+);
 const CouncilDutiesPage = lazyNamed(
   () => import('../features/council/index.ts'),
   'CouncilDutiesPage',
@@ -114,6 +119,7 @@ const userAreaPages: RouteObject[] = [
   { path: '/tracker', element: <TrackerPage /> },
   { path: '/tracker/items/:id', element: <TrackerItemPage /> },
   { path: '/tracker/registry', element: <RegistryPage /> },
+  { path: '/vouchers', element: <VouchersPage /> },
   { path: '/kk', element: <KkEntry /> },
   { path: '/council', element: <CouncilDutiesPage /> },
   { path: '/turnover', element: <TurnoverPage /> },

@@ -58,6 +58,7 @@ describe('narrow-screen gate', () => {
       '/projects',
       '/tracker',
       '/tracker/items/12',
+      '/vouchers',
       '/budget-planning',
       '/budget-planning/3',
       '/admin/budget-planning/3',

@@ -13,7 +13,8 @@ export const NARROW_SCREEN_QUERY = `(max-width: ${NARROW_SCREEN_BREAKPOINT_PX - 
  *   disclosure board and directory, the KK self-profiling form (`/kk/:barangayCode`; not the
  *   officers' `/kk/assemblies`);
  * - a council's field work: the dashboard, the proposals (list, propose, follow, the chair's
- *   review), the tracker and its item page (evidence from the camera), the KK registry (add and
+ *   review), the tracker and its item page (evidence from the camera), the disbursement
+ *   vouchers (a step or a check recorded where it happens), the KK registry (add and
  *   verify), the plans list with its public-disclosure postings, a plan's own page as its
  *   status, approval and posting (its editor's grid and totals need a wide screen: the page
  *   itself says so below 1024 px);
@@ -28,6 +29,7 @@ const PHONE_READY: readonly RegExp[] = [
   /^\/dashboard$/,
   /^\/projects$/,
   /^(\/admin)?\/tracker(\/items\/[^/]+)?$/,
+  /^\/vouchers$/,
   /^(\/admin)?\/budget-planning(\/\d+)?$/,
   /^\/admin\/dashboard$/,
   /^\/city\/reviews(\/[^/]+)?$/,

@@ -110,7 +110,11 @@ export interface PaymentRow {
   amount_cents: number;
 }
 
-/** The SK's payments on or before `until`: each leaves the SK's account (checks issued). */
+/**
+ * The SK's payments on or before `until`: its paid disbursement vouchers (a reversal is a paid
+ * row of the opposite amount), each leaving the SK's account: by check (its number), by advice
+ * to debit the account, or recorded in the tracker before vouchers (its reference).
+ */
 export async function paymentsUntil(
   db: Executor,
   scope: BarangayScope,
@@ -124,13 +128,18 @@ export async function paymentsUntil(
       'd.id',
       'd.disbursed_on',
       'd.reference',
-      'c.payee',
+      'd.check_number',
+      'd.dv_number',
+      'd.payee',
+      'c.payee as commitment_payee',
+      'd.particulars',
       'd.note',
       'i.reference_code',
       'd.expense_class',
       'd.amount_cents',
     ])
     .where('d.barangay_id', '=', scope.barangayId)
+    .where('d.status', '=', 'paid')
     .where('d.disbursed_on', '<=', until)
     .orderBy('d.disbursed_on')
     .orderBy('d.id')
@@ -138,9 +147,11 @@ export async function paymentsUntil(
   return rows.map((r) => ({
     id: r.id,
     disbursed_on: r.disbursed_on,
-    reference: r.reference,
-    payee: r.payee ?? '',
-    particulars: [`${r.reference_code} (${r.expense_class})`, r.note].filter(Boolean).join(': '),
+    reference: r.check_number || r.reference || r.dv_number || '',
+    payee: r.payee || r.commitment_payee || '',
+    particulars: [`${r.reference_code} (${r.expense_class})`, r.particulars || r.note]
+      .filter(Boolean)
+      .join(': '),
     amount_cents: r.amount_cents,
   }));
 }

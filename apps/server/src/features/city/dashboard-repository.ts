@@ -62,6 +62,8 @@ export async function cityFacts(db: Executor, city: CityPlace, year: number): Pr
         .innerJoin('tracker_items as i', 'i.id', 'd.item_id')
         .innerJoin('barangays as b', 'b.id', 'd.barangay_id')
         .select(['d.barangay_id', (eb) => eb.fn.sum<string | number>('d.amount_cents').as('cents')])
+        // Payments only: a voucher not yet paid is no disbursement (books.ts).
+        .where('d.status', '=', 'paid')
         .where('b.kind', '=', 'barangay')
         .where(inCity('b', city))
         .where('b.is_active', '=', 1)
@@ -221,6 +223,7 @@ async function disbursedByItem(db: Executor, city: CityPlace, year: number) {
       'i.reference_code',
       (eb) => eb.fn.sum<string | number>('d.amount_cents').as('cents'),
     ])
+    .where('d.status', '=', 'paid')
     .where('b.kind', '=', 'barangay')
     .where(inCity('b', city))
     .where('b.is_active', '=', 1)

@@ -68,14 +68,18 @@ export async function obligatedTotal(
     .where('barangay_id', '=', scope.barangayId)
     .where('item_id', '=', itemId)
     .where('expense_class', '=', expenseClass as RegistryClass)
-    .where('commitment_id', 'is', null);
+    .where('commitment_id', 'is', null)
+    .where('status', '!=', 'cancelled');
   if (excludeDisbursement !== null) {
     direct = direct.where('id', '!=', excludeDisbursement);
   }
   return sumOf(committed) + sumOf(await direct.executeTakeFirst());
 }
 
-/** Paid against a commitment, leaving out one disbursement (the one edited). */
+/**
+ * Held against a commitment by its vouchers not cancelled (paid ones net of their reversals, and
+ * those on their way to payment), leaving out one disbursement (the one edited).
+ */
 export async function paidAgainst(
   db: Executor,
   scope: BarangayScope,
@@ -86,7 +90,8 @@ export async function paidAgainst(
     .selectFrom('tracker_disbursements')
     .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('total'))
     .where('barangay_id', '=', scope.barangayId)
-    .where('commitment_id', '=', commitmentId);
+    .where('commitment_id', '=', commitmentId)
+    .where('status', '!=', 'cancelled');
   if (excludeDisbursement !== null) {
     query = query.where('id', '!=', excludeDisbursement);
   }

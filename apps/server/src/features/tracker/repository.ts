@@ -10,6 +10,10 @@ import type {
 import { findScoped, updateScoped } from './scoped-repository.ts';
 import type { BarangayScope } from '../../lib/auth-user.ts';
 
+/** The statuses of a voucher (books.ts) the sums read: `paid` rows are the payments. */
+const PAID = 'paid' as const;
+const CANCELLED = 'cancelled' as const;
+
 // Every function takes the caller's BarangayScope and puts the barangay in the WHERE: items,
 // checkpoints, disbursements and evidence all carry their barangay, so a row of another barangay
 // is never fetched (its id answers exactly like a missing one).
@@ -162,7 +166,7 @@ export async function updateItem(
 /** Which rows of a child table to read: a whole year's, or one item's. */
 export type ItemFilter = { year: number } | { itemId: number };
 
-/** Disbursed centavos per item and class. */
+/** Disbursed centavos per item and class: paid vouchers, net of their reversals. */
 export async function disbursedSums(
   db: Executor,
   scope: BarangayScope,
@@ -172,7 +176,8 @@ export async function disbursedSums(
     .selectFrom('tracker_disbursements as d')
     .select(['d.item_id', 'd.expense_class'])
     .select((eb) => eb.fn.sum<number | string>('d.amount_cents').as('total'))
-    .where('d.barangay_id', '=', scope.barangayId);
+    .where('d.barangay_id', '=', scope.barangayId)
+    .where('d.status', '=', PAID);
   query =
     'year' in filter
       ? query
@@ -185,7 +190,10 @@ export async function disbursedSums(
   return rows.map((r) => ({ ...r, total: Number(r.total) }));
 }
 
-/** An item's disbursed centavos of one class, leaving out one disbursement (the one edited). */
+/**
+ * An item's centavos of one class held by vouchers not cancelled (paid ones net of their
+ * reversals, and those on their way to payment), leaving out one (the one edited).
+ */
 export async function classTotal(
   db: Executor,
   scope: BarangayScope,
@@ -198,7 +206,8 @@ export async function classTotal(
     .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('total'))
     .where('barangay_id', '=', scope.barangayId)
     .where('item_id', '=', itemId)
-    .where('expense_class', '=', expenseClass);
+    .where('expense_class', '=', expenseClass)
+    .where('status', '!=', CANCELLED);
   if (excludeId !== null) {
     query = query.where('id', '!=', excludeId);
   }
@@ -247,7 +256,10 @@ export async function evidenceCounts(
   return rows.map((r) => ({ item_id: r.item_id, count: Number(r.count) }));
 }
 
-/** Disbursements of one item, or of a year between two dates (inclusive), oldest first. */
+/**
+ * Payments of one item, or of a year between two dates (inclusive), oldest first: paid vouchers
+ * standing (a reversed one and the entry reversing it cancel out and are left out).
+ */
 export async function disbursementsOf(
   db: Executor,
   scope: BarangayScope,
@@ -258,7 +270,10 @@ export async function disbursementsOf(
     .innerJoin('users as u', 'u.id', 'd.recorded_by')
     .selectAll('d')
     .select('u.full_name as recorded_by_name')
-    .where('d.barangay_id', '=', scope.barangayId);
+    .where('d.barangay_id', '=', scope.barangayId)
+    .where('d.status', '=', PAID)
+    .where('d.reversed_at', 'is', null)
+    .where('d.reverses_id', 'is', null);
   query =
     'itemId' in filter
       ? query.where('d.item_id', '=', filter.itemId)
@@ -325,16 +340,49 @@ export async function insertCheckpoint(
   return inserted.id;
 }
 
+/**
+ * Payments recorded at once (the demo): paid vouchers of mode `recorded` (books.ts), numbered
+ * `YYYY-MM-NNNN` in date order after the year's numbers already taken.
+ */
 export async function insertDisbursements(
   db: Executor,
   scope: BarangayScope,
   rows: NewChild<TrackerDisbursementsTable>[],
 ): Promise<number[]> {
+  const taken = await db
+    .selectFrom('tracker_disbursements')
+    .select('dv_number')
+    .where('barangay_id', '=', scope.barangayId)
+    .where('dv_number', 'is not', null)
+    .execute();
+  const serials = new Map<string, number>();
+  for (const { dv_number: number } of taken) {
+    const year = (number ?? '').slice(0, 4);
+    serials.set(year, Math.max(serials.get(year) ?? 0, Number((number ?? '').slice(8)) || 0));
+  }
+  const numbers = new Map<NewChild<TrackerDisbursementsTable>, string>();
+  for (const row of [...rows].sort((a, b) => a.disbursed_on.localeCompare(b.disbursed_on))) {
+    const year = row.disbursed_on.slice(0, 4);
+    const serial = (serials.get(year) ?? 0) + 1;
+    serials.set(year, serial);
+    numbers.set(row, `${row.disbursed_on.slice(0, 7)}-${String(serial).padStart(4, '0')}`);
+  }
+  const vouchers = rows.map((r) => ({
+    particulars: r.note,
+    prepared_on: r.disbursed_on,
+    paid_by: r.recorded_by,
+    paid_at: r.recorded_at,
+    ...r,
+    barangay_id: scope.barangayId,
+    status: 'paid' as const,
+    pay_mode: 'recorded' as const,
+    dv_number: numbers.get(r) ?? null,
+  }));
   const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += 200) {
+  for (let start = 0; start < vouchers.length; start += 200) {
     const inserted = await db
       .insertInto('tracker_disbursements')
-      .values(rows.slice(start, start + 200).map((r) => ({ ...r, barangay_id: scope.barangayId })))
+      .values(vouchers.slice(start, start + 200))
       .returning('id')
       .execute();
     ids.push(...inserted.map((r) => r.id));

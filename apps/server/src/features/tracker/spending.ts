@@ -3,6 +3,7 @@ import {
   REGISTRY_MESSAGES,
   TRACKER_MAX_DISBURSEMENTS,
   TRACKER_MESSAGES,
+  VOUCHER_MESSAGES,
   formatPlanPeso,
   toCentavos,
   toPesos,
@@ -29,6 +30,9 @@ import * as commitmentRepo from './commitment-repository.ts';
 import { commitmentNotFound } from './commitments.ts';
 import { itemHonorariaPosition } from './honoraria.ts';
 import * as repo from './repository.ts';
+import * as booksRepo from '../books/repository.ts';
+import { writeReversal } from '../books/service.ts';
+import { conflict } from '../../lib/errors.ts';
 
 type DisbursementInput = z.output<typeof DisbursementInputSchema>;
 
@@ -89,6 +93,49 @@ async function checkCommitment(
     );
   }
   return id;
+}
+
+const CORRECTED = 'Corrected in the tracker';
+const DELETED = 'Deleted in the tracker';
+
+type CheckedRow = Pick<
+  repo.StoredDisbursement,
+  'disbursed_on' | 'amount_cents' | 'expense_class' | 'reference' | 'note' | 'commitment_id'
+>;
+
+/**
+ * A payment entered in the tracker: a paid voucher of mode `recorded` (made outside the voucher's
+ * certifications, as every payment before vouchers), with the next DV number of its year.
+ */
+async function insertRecorded(
+  trx: AppTransaction,
+  user: AuthUser,
+  itemId: number,
+  row: CheckedRow,
+  now: Date,
+): Promise<number> {
+  const stamp = now.toISOString();
+  return booksRepo.insertVoucher(trx, user, {
+    ...row,
+    item_id: itemId,
+    recorded_by: user.id,
+    recorded_at: stamp,
+    status: 'paid',
+    dv_number: await booksRepo.nextVoucherNumber(trx, user, row.disbursed_on),
+    particulars: row.note,
+    object_code: null,
+    prepared_on: row.disbursed_on,
+    certified_by: null,
+    certified_at: null,
+    approved_by: null,
+    approved_at: null,
+    pay_mode: 'recorded',
+    paid_by: user.id,
+    paid_at: stamp,
+    reverses_id: null,
+    reversed_at: null,
+    reversed_by: null,
+  });
 }
 
 /**
@@ -176,12 +223,32 @@ export function createSpending(deps: TrackerDeps) {
     };
   }
 
-  /** An item the newest plan dropped is read only (checked by `work`). */
+  /**
+   * An item the newest plan dropped is read only (checked by `work`). Only a standing payment
+   * recorded in the tracker is changed here: a voucher on its way, cancelled, reversed or a
+   * reversal entry answers like a missing payment; a voucher paid through the books 409.
+   */
   const changeDisbursement = (
     user: AuthUser,
     id: number,
     work: (trx: AppTransaction, item: repo.ItemRow, old: repo.StoredDisbursement) => Promise<void>,
-  ) => changeChild(deps, user, id, repo.findDisbursement, disbursementNotFound, work);
+  ) =>
+    changeChild(
+      deps,
+      user,
+      id,
+      repo.findDisbursement,
+      disbursementNotFound,
+      async (trx, item, old) => {
+        if (old.status !== 'paid' || old.reversed_at !== null || old.reverses_id !== null) {
+          throw disbursementNotFound();
+        }
+        if (old.pay_mode !== 'recorded') {
+          throw conflict(VOUCHER_MESSAGES.isVoucher, 'VOUCHER_IS_VOUCHER');
+        }
+        await work(trx, item, old);
+      },
+    );
 
   return {
     /** POST /api/tracker/items/:id/disbursements. */
@@ -205,9 +272,7 @@ export function createSpending(deps: TrackerDeps) {
             TRACKER_MESSAGES.tooMany('disbursements', TRACKER_MAX_DISBURSEMENTS),
           );
         }
-        const [id] = await repo.insertDisbursements(trx, user, [
-          { ...row, item_id: itemId, recorded_by: user.id, recorded_at: now.toISOString() },
-        ]);
+        const id = await insertRecorded(trx, user, itemId, row, now);
         await auditTracker(trx, user, ctx, now, {
           action: 'TRACKER_ADD_DISBURSEMENT',
           description: `${user.username} recorded a ${row.expense_class} disbursement of ${formatPlanPeso(input.amount)} for ${item.reference_code} (${row.reference})`,
@@ -217,7 +282,12 @@ export function createSpending(deps: TrackerDeps) {
       return itemDetail(deps, user, itemId);
     },
 
-    /** PUT /api/tracker/disbursements/:id: checked as if its old amount were not there. */
+    /**
+     * PUT /api/tracker/disbursements/:id: checked as if its old amount were not there. Nothing
+     * is overwritten: the payment is reversed by an entry of the opposite amount (dated as it
+     * was) and the corrected one recorded beside it. A voucher paid through the books is not
+     * changed here (409 VOUCHER_IS_VOUCHER: reverse it on the Vouchers page).
+     */
     updateDisbursement(
       user: AuthUser,
       id: number,
@@ -234,17 +304,27 @@ export function createSpending(deps: TrackerDeps) {
           await refuseInoperative(trx, user, item.year, item.reference_code);
         }
         const row = await checkedRow(trx, user, item, body, id);
-        await repo.updateDisbursement(trx, user, id, row);
+        await writeReversal(trx, user, old, old.disbursed_on, CORRECTED, now);
+        const newId = await insertRecorded(trx, user, item.id, row, now);
         await auditTracker(trx, user, ctx, now, {
           action: 'TRACKER_EDIT_DISBURSEMENT',
           description: `${user.username} changed disbursement ${old.reference} of ${item.reference_code}`,
           oldValue: { id, referenceCode: item.reference_code, ...disbursementValue(old) },
-          newValue: { id, referenceCode: item.reference_code, ...disbursementValue(row) },
+          newValue: {
+            id: newId,
+            reverses: id,
+            referenceCode: item.reference_code,
+            ...disbursementValue(row),
+          },
         });
       });
     },
 
-    /** DELETE /api/tracker/disbursements/:id. */
+    /**
+     * DELETE /api/tracker/disbursements/:id: the payment is reversed by an entry of the opposite
+     * amount dated as it was (nothing is deleted); it leaves the item's list and figures. A
+     * voucher paid through the books answers 409 VOUCHER_IS_VOUCHER.
+     */
     deleteDisbursement(user: AuthUser, id: number, ctx: RequestContext): Promise<TrackerItem> {
       const now = clock.now();
       return changeDisbursement(user, id, async (trx, item, old) => {
@@ -252,11 +332,12 @@ export function createSpending(deps: TrackerDeps) {
         if (!inPlan) {
           throw unprocessable('TRACKER_NOT_IN_PLAN', TRACKER_MESSAGES.notInPlan);
         }
-        await repo.deleteChild(trx, user, 'disbursements', id);
+        await writeReversal(trx, user, old, old.disbursed_on, DELETED, now);
         await auditTracker(trx, user, ctx, now, {
           action: 'TRACKER_DELETE_DISBURSEMENT',
-          description: `${user.username} deleted disbursement ${old.reference} of ${item.reference_code}`,
+          description: `${user.username} deleted disbursement ${old.reference} of ${item.reference_code} (reversed)`,
           oldValue: { id, referenceCode: item.reference_code, ...disbursementValue(old) },
+          newValue: { reversed: id },
         });
       });
     },

@@ -102,10 +102,10 @@ export interface Row {
 /** `₱1,234.50` from whole centavos. */
 export const money = (centavos: number) => formatPlanPeso(toPesos(centavos));
 
-export function newDocument(title: string): Doc {
+export function newDocument(title: string, layout: 'landscape' | 'portrait' = 'landscape'): Doc {
   const doc = new PDFDocument({
     size: 'A4',
-    layout: 'landscape',
+    layout,
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
     bufferPages: true,
     info: { Title: title, Author: 'SK Tanaw', Creator: 'SK Tanaw' },

@@ -22,7 +22,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export function BooksPage() {
   const t = useT();
-  useDocumentTitle(t('tracker.books.title'));
+  useDocumentTitle(t('tracker.cash.title'));
   const { user } = useAuth();
   const duties = useCouncilDuties();
   const now = manilaParts(new Date());
@@ -37,19 +37,19 @@ export function BooksPage() {
     <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
       <Box>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }}>
-          {t('tracker.books.title')}
+          {t('tracker.cash.title')}
         </Typography>
         <Typography color="text.secondary">
           {treasurer
-            ? t('tracker.books.subtitle', { name: treasurer.name })
-            : t('tracker.books.noTreasurer')}
+            ? t('tracker.cash.subtitle', { name: treasurer.name })
+            : t('tracker.cash.noTreasurer')}
         </Typography>
       </Box>
       {canWrite ? <EntryForm today={today} /> : null}
       <EntriesTable entries={entries.data ?? []} canWrite={canWrite} />
       <TextField
         select
-        label={t('tracker.books.month')}
+        label={t('tracker.cash.month')}
         value={month}
         onChange={(e) => setMonth(Number(e.target.value))}
         sx={{ maxWidth: 240 }}

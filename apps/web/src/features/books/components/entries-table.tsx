@@ -32,13 +32,13 @@ export function EntriesTable({ entries, canWrite }: { entries: CashEntry[]; canW
 
   const status = (e: CashEntry) =>
     e.reverses !== null
-      ? t('tracker.books.entries.reversal')
+      ? t('tracker.cash.entries.reversal')
       : e.reversedBy !== null
-        ? t('tracker.books.entries.reversed')
+        ? t('tracker.cash.entries.reversed')
         : e.transferLate
-          ? t('tracker.books.entries.late', { due: e.transferDueOn ?? '' })
+          ? t('tracker.cash.entries.late', { due: e.transferDueOn ?? '' })
           : e.transferDueOn
-            ? t('tracker.books.entries.onTime', { due: e.transferDueOn })
+            ? t('tracker.cash.entries.onTime', { due: e.transferDueOn })
             : '';
 
   const confirm = () => {
@@ -50,7 +50,7 @@ export function EntriesTable({ entries, canWrite }: { entries: CashEntry[]; canW
       { id: target.id, reason },
       {
         onSuccess: () => {
-          toast.success(t('tracker.books.entries.reversedToast'));
+          toast.success(t('tracker.cash.entries.reversedToast'));
           setTarget(null);
           setReason('');
         },
@@ -62,21 +62,21 @@ export function EntriesTable({ entries, canWrite }: { entries: CashEntry[]; canW
   return (
     <Paper variant="outlined" component="section" aria-labelledby="entries-title" sx={{ p: 2 }}>
       <Typography id="entries-title" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('tracker.books.entries.title')}
+        {t('tracker.cash.entries.title')}
       </Typography>
       {entries.length === 0 ? (
-        <Typography color="text.secondary">{t('tracker.books.entries.none')}</Typography>
+        <Typography color="text.secondary">{t('tracker.cash.entries.none')}</Typography>
       ) : (
         <TableContainer>
           <Table size="small" aria-labelledby="entries-title">
             <TableHead>
               <TableRow>
-                <TableCell>{t('tracker.books.form.date')}</TableCell>
-                <TableCell>{t('tracker.books.form.kind')}</TableCell>
-                <TableCell>{t('tracker.books.form.reference')}</TableCell>
-                <TableCell>{t('tracker.books.form.particulars')}</TableCell>
-                <TableCell align="right">{t('tracker.books.form.amount')}</TableCell>
-                <TableCell>{t('tracker.books.entries.status')}</TableCell>
+                <TableCell>{t('tracker.cash.form.date')}</TableCell>
+                <TableCell>{t('tracker.cash.form.kind')}</TableCell>
+                <TableCell>{t('tracker.cash.form.reference')}</TableCell>
+                <TableCell>{t('tracker.cash.form.particulars')}</TableCell>
+                <TableCell align="right">{t('tracker.cash.form.amount')}</TableCell>
+                <TableCell>{t('tracker.cash.entries.status')}</TableCell>
                 {canWrite ? <TableCell /> : null}
               </TableRow>
             </TableHead>
@@ -98,11 +98,11 @@ export function EntriesTable({ entries, canWrite }: { entries: CashEntry[]; canW
                         <Button
                           size="small"
                           onClick={() => setTarget(e)}
-                          aria-label={t('tracker.books.entries.reverseLabel', {
+                          aria-label={t('tracker.cash.entries.reverseLabel', {
                             reference: e.reference,
                           })}
                         >
-                          {t('tracker.books.entries.reverse')}
+                          {t('tracker.cash.entries.reverse')}
                         </Button>
                       ) : null}
                     </TableCell>
@@ -115,14 +115,14 @@ export function EntriesTable({ entries, canWrite }: { entries: CashEntry[]; canW
       )}
       <Dialog open={target !== null} onClose={() => setTarget(null)} fullWidth maxWidth="sm">
         <DialogTitle>
-          {t('tracker.books.entries.reverseTitle', { reference: target?.reference ?? '' })}
+          {t('tracker.cash.entries.reverseTitle', { reference: target?.reference ?? '' })}
         </DialogTitle>
         <DialogContent>
-          <Typography sx={{ mb: 2 }}>{t('tracker.books.entries.reverseHelp')}</Typography>
+          <Typography sx={{ mb: 2 }}>{t('tracker.cash.entries.reverseHelp')}</Typography>
           <TextField
             autoFocus
             fullWidth
-            label={t('tracker.books.entries.reason')}
+            label={t('tracker.cash.entries.reason')}
             value={reason}
             onChange={(ev) => setReason(ev.target.value)}
           />
@@ -133,9 +133,9 @@ export function EntriesTable({ entries, canWrite }: { entries: CashEntry[]; canW
           ) : null}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setTarget(null)}>{t('tracker.books.cancel')}</Button>
+          <Button onClick={() => setTarget(null)}>{t('tracker.cash.cancel')}</Button>
           <Button variant="contained" onClick={confirm} disabled={reverse.isPending}>
-            {t('tracker.books.entries.reverse')}
+            {t('tracker.cash.entries.reverse')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddEntry } from '../cash-api.ts';
 
-export const kindKey = (kind: CashEntryKind) => `tracker.books.kind.${kind}`;
+export const kindKey = (kind: CashEntryKind) => `tracker.cash.kind.${kind}`;
 
 /** The treasurer records an entry: the server checks the day, the amount and the cash on hand. */
 export function EntryForm({ today }: { today: string }) {
@@ -42,9 +42,9 @@ export function EntryForm({ today }: { today: string }) {
       },
       {
         onSuccess: (answer) => {
-          toast.success(t('tracker.books.added'));
+          toast.success(t('tracker.cash.added'));
           if (answer.entry.transferLate) {
-            toast.error(t('tracker.books.lateTransfer', { due: answer.entry.transferDueOn ?? '' }));
+            toast.error(t('tracker.cash.lateTransfer', { due: answer.entry.transferDueOn ?? '' }));
           }
           setReference('');
           setParticulars('');
@@ -58,7 +58,7 @@ export function EntryForm({ today }: { today: string }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="entry-title" sx={{ p: 2 }}>
       <Typography id="entry-title" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {t('tracker.books.form.title')}
+        {t('tracker.cash.form.title')}
       </Typography>
       <Box
         component="form"
@@ -71,7 +71,7 @@ export function EntryForm({ today }: { today: string }) {
       >
         <TextField
           select
-          label={t('tracker.books.form.kind')}
+          label={t('tracker.cash.form.kind')}
           value={kind}
           onChange={(e) => setKind(e.target.value as CashEntryKind)}
         >
@@ -83,31 +83,31 @@ export function EntryForm({ today }: { today: string }) {
         </TextField>
         <TextField
           type="date"
-          label={t('tracker.books.form.date')}
+          label={t('tracker.cash.form.date')}
           value={date}
           onChange={(e) => setDate(e.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
           required
         />
         <TextField
-          label={t('tracker.books.form.reference')}
+          label={t('tracker.cash.form.reference')}
           value={reference}
           onChange={(e) => setReference(e.target.value)}
           required
         />
         <TextField
-          label={t('tracker.books.form.party')}
+          label={t('tracker.cash.form.party')}
           value={party}
           onChange={(e) => setParty(e.target.value)}
         />
         <TextField
-          label={t('tracker.books.form.particulars')}
+          label={t('tracker.cash.form.particulars')}
           value={particulars}
           onChange={(e) => setParticulars(e.target.value)}
           required
         />
         <TextField
-          label={t('tracker.books.form.amount')}
+          label={t('tracker.cash.form.amount')}
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -116,8 +116,8 @@ export function EntryForm({ today }: { today: string }) {
         {kind === 'transfer' ? (
           <TextField
             type="date"
-            label={t('tracker.books.form.allotment')}
-            helperText={t('tracker.books.form.allotmentHelp')}
+            label={t('tracker.cash.form.allotment')}
+            helperText={t('tracker.cash.form.allotmentHelp')}
             value={allotment}
             onChange={(e) => setAllotment(e.target.value)}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: date } }}
@@ -125,7 +125,7 @@ export function EntryForm({ today }: { today: string }) {
         ) : null}
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
           <Button type="submit" variant="contained" disabled={add.isPending}>
-            {t('tracker.books.form.save')}
+            {t('tracker.cash.form.save')}
           </Button>
         </Box>
       </Box>

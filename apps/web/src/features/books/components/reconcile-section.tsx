@@ -65,7 +65,7 @@ export function ReconcileSection({
         outstandingChecks: checks,
       },
       {
-        onSuccess: () => toast.success(t('tracker.books.reconcile.done')),
+        onSuccess: () => toast.success(t('tracker.cash.reconcile.done')),
         onError: (e) => setError(errorMessage(e)),
       },
     );
@@ -75,11 +75,11 @@ export function ReconcileSection({
   return (
     <Paper variant="outlined" component="section" aria-labelledby="reconcile-title" sx={{ p: 2 }}>
       <Typography id="reconcile-title" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('tracker.books.reconcile.title')}
+        {t('tracker.cash.reconcile.title')}
       </Typography>
       {ofMonth.map((r) => (
         <Alert key={r.id} severity="success" sx={{ mb: 1 }}>
-          {t('tracker.books.reconcile.record', {
+          {t('tracker.cash.reconcile.record', {
             statement: formatPeso(r.statementBalance),
             book: formatPeso(r.bookBalance),
             by: r.recordedBy,
@@ -87,22 +87,22 @@ export function ReconcileSection({
         </Alert>
       ))}
       {!canWrite ? null : !monthOver ? (
-        <Typography color="text.secondary">{t('tracker.books.reconcile.notYet')}</Typography>
+        <Typography color="text.secondary">{t('tracker.cash.reconcile.notYet')}</Typography>
       ) : (
         <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 1.5, maxWidth: 640 }}>
           <TextField
-            label={t('tracker.books.reconcile.statement')}
+            label={t('tracker.cash.reconcile.statement')}
             value={statement}
             onChange={(e) => setStatement(e.target.value)}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             required
           />
           <Typography component="h3" sx={{ fontWeight: 600 }}>
-            {t('tracker.books.reconcile.deposits')}
+            {t('tracker.cash.reconcile.deposits')}
           </Typography>
           <FormGroup>
             {monthDeposits.length === 0 ? (
-              <Typography color="text.secondary">{t('tracker.books.reconcile.none')}</Typography>
+              <Typography color="text.secondary">{t('tracker.cash.reconcile.none')}</Typography>
             ) : null}
             {monthDeposits.map((d) => (
               <FormControlLabel
@@ -118,11 +118,11 @@ export function ReconcileSection({
             ))}
           </FormGroup>
           <Typography component="h3" sx={{ fontWeight: 600 }}>
-            {t('tracker.books.reconcile.checks')}
+            {t('tracker.cash.reconcile.checks')}
           </Typography>
           <FormGroup>
             {payments.length === 0 ? (
-              <Typography color="text.secondary">{t('tracker.books.reconcile.none')}</Typography>
+              <Typography color="text.secondary">{t('tracker.cash.reconcile.none')}</Typography>
             ) : null}
             {payments.map((p) => (
               <FormControlLabel
@@ -139,7 +139,7 @@ export function ReconcileSection({
           </FormGroup>
           <Box>
             <Button type="submit" variant="contained" disabled={reconcile.isPending}>
-              {t('tracker.books.reconcile.submit')}
+              {t('tracker.cash.reconcile.submit')}
             </Button>
           </Box>
           {error ? <Alert severity="error">{error}</Alert> : null}

@@ -34,23 +34,23 @@ export function RegisterSection({ year, month }: { year: number; month: number }
     <Paper variant="outlined" component="section" aria-labelledby="register-title" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography id="register-title" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
-          {t('tracker.books.register.title')}
+          {t('tracker.cash.register.title')}
         </Typography>
         <Button variant="outlined" onClick={() => download('pdf')}>
-          {t('tracker.books.register.downloadPdf')}
+          {t('tracker.cash.register.downloadPdf')}
         </Button>
         <Button variant="outlined" onClick={() => download('xlsx')}>
-          {t('tracker.books.register.download')}
+          {t('tracker.cash.register.download')}
         </Button>
       </Box>
       <Tabs
         value={which}
         onChange={(_e, v: 'rcrd' | 'rcb') => setWhich(v)}
-        aria-label={t('tracker.books.register.title')}
+        aria-label={t('tracker.cash.register.title')}
         variant="scrollable"
       >
-        <Tab value="rcb" label={t('tracker.books.register.rcb')} />
-        <Tab value="rcrd" label={t('tracker.books.register.rcrd')} />
+        <Tab value="rcb" label={t('tracker.cash.register.rcb')} />
+        <Tab value="rcrd" label={t('tracker.cash.register.rcrd')} />
       </Tabs>
       {register.error ? (
         <Typography color="error" sx={{ mt: 1 }}>
@@ -59,20 +59,20 @@ export function RegisterSection({ year, month }: { year: number; month: number }
       ) : null}
       {data ? (
         <TableContainer sx={{ mt: 1 }}>
-          <Table size="small" aria-label={t(`tracker.books.register.${which}`)}>
+          <Table size="small" aria-label={t(`tracker.cash.register.${which}`)}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('tracker.books.form.date')}</TableCell>
-                <TableCell>{t('tracker.books.form.reference')}</TableCell>
-                <TableCell>{t('tracker.books.form.particulars')}</TableCell>
-                <TableCell align="right">{t(`tracker.books.register.${which}In`)}</TableCell>
-                <TableCell align="right">{t(`tracker.books.register.${which}Out`)}</TableCell>
-                <TableCell align="right">{t('tracker.books.register.balance')}</TableCell>
+                <TableCell>{t('tracker.cash.form.date')}</TableCell>
+                <TableCell>{t('tracker.cash.form.reference')}</TableCell>
+                <TableCell>{t('tracker.cash.form.particulars')}</TableCell>
+                <TableCell align="right">{t(`tracker.cash.register.${which}In`)}</TableCell>
+                <TableCell align="right">{t(`tracker.cash.register.${which}Out`)}</TableCell>
+                <TableCell align="right">{t('tracker.cash.register.balance')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               <TableRow>
-                <TableCell colSpan={5}>{t('tracker.books.register.broughtForward')}</TableCell>
+                <TableCell colSpan={5}>{t('tracker.cash.register.broughtForward')}</TableCell>
                 <TableCell align="right">{formatPeso(data.broughtForward)}</TableCell>
               </TableRow>
               {data.rows.map((r) => (
@@ -89,13 +89,13 @@ export function RegisterSection({ year, month }: { year: number; month: number }
                 </TableRow>
               ))}
               <TableRow sx={{ '& td': { fontWeight: 700 } }}>
-                <TableCell colSpan={3}>{t('tracker.books.register.total')}</TableCell>
+                <TableCell colSpan={3}>{t('tracker.cash.register.total')}</TableCell>
                 <TableCell align="right">{formatPeso(data.totalIn)}</TableCell>
                 <TableCell align="right">{formatPeso(data.totalOut)}</TableCell>
                 <TableCell />
               </TableRow>
               <TableRow sx={{ '& td': { fontWeight: 700 } }}>
-                <TableCell colSpan={5}>{t('tracker.books.register.carriedForward')}</TableCell>
+                <TableCell colSpan={5}>{t('tracker.cash.register.carriedForward')}</TableCell>
                 <TableCell align="right" data-testid="carried-forward">
                   {formatPeso(data.carriedForward)}
                 </TableCell>

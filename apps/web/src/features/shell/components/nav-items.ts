@@ -17,6 +17,7 @@ import TaskAlt from '@mui/icons-material/TaskAlt';
 import Groups from '@mui/icons-material/Groups';
 import LocationCity from '@mui/icons-material/LocationCity';
 import AssignmentInd from '@mui/icons-material/AssignmentInd';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import MenuBook from '@mui/icons-material/MenuBook';
 
 export interface NavItem {
@@ -57,6 +58,7 @@ export const USER_NAV: readonly NavItem[] = [
     icon: RequestQuote,
   },
   { to: '/tracker', label: 'Project Tracker', labelKey: 'shell.nav.tracker', icon: TaskAlt },
+  { to: '/vouchers', label: 'Vouchers', labelKey: 'shell.nav.vouchers', icon: ReceiptLong },
   { to: '/books', label: 'Cash Book', labelKey: 'shell.nav.books', icon: MenuBook },
   { to: '/kk', label: 'Youth Registry', labelKey: 'shell.nav.kk', icon: Groups },
   {

@@ -1,0 +1,307 @@
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../src/lib/clock.ts';
+import { propertyRuns } from '../../../test-utils/property-runs.ts';
+import {
+  addOfficial,
+  checkPayment,
+  draftBody,
+  giveDuty,
+  voucherUrl,
+  vouchersUrl,
+} from './books-helpers.ts';
+import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
+import { api, overview, postedPlan } from './tracker-helpers.ts';
+import { commitment } from './tracker-registry-helpers.ts';
+
+/**
+ * As a property: whatever sequence of commitments, vouchers (of a commitment or of an item's
+ * class), certifications, approvals, payments, cancellations and reversals the council sends,
+ * at every step, per line and class: paid <= obligated (commitments not cancelled and vouchers
+ * without one) <= appropriated; no commitment holds vouchers past it; every reversed voucher has
+ * exactly one reversal entry of the opposite amount; no row is ever deleted; and the tracker's
+ * figures equal the sum of the paid vouchers standing (not reversed, not reversal entries).
+ * Checked from the tables themselves, and the figures through the tracker's API.
+ */
+
+const YEAR = 2041;
+const TODAY = `${String(YEAR)}-12-31`;
+
+const amount = fc.integer({ min: 1, max: 2_500_000 }).map((c) => c / 100);
+const cls = fc.constantFrom('MOOE' as const, 'MOOE' as const, 'CO' as const);
+const command = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc.record({ t: fc.constant('commit' as const), item: fc.nat(), cls, amount }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('draft' as const),
+      item: fc.nat(),
+      cls,
+      amount,
+      against: fc.option(fc.nat(), { nil: null }),
+    }),
+  },
+  { weight: 5, arbitrary: fc.record({ t: fc.constant('advance' as const), k: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('reverse' as const), k: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('cancel' as const), k: fc.nat() }) },
+);
+type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
+
+const OBJECTS = { MOOE: '5-02-03-990', CO: '1-07-05-030' } as const;
+
+describe.each(DIALECTS)('vouchers never pass their limits, on %s', (dialect) => {
+  let t: TestApp;
+  let chair: Session;
+  let treasurer: Session;
+  let monitor: Session;
+  let items: { id: number; MOOE: number; CO: number }[] = [];
+  const runs = dialect === 'sqlite' ? 15 : 8;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {
+      clock: manualClock(new Date('2026-03-01T04:00:00.000Z')),
+      env: { RATE_LIMIT_PER_MINUTE: '1000000' },
+    });
+    const treasurerAccount = await addOfficial(t, 'SB', 'sb.cashier');
+    const monitorAccount = await addOfficial(t, 'SB', 'sb.watcher');
+    t.clock.set(new Date(`${TODAY}T04:00:00.000Z`));
+    chair = await loginAs(t.app, 'SKC', 'SB');
+    await postedPlan(t.app, chair, YEAR);
+    await giveDuty(t, chair, 'treasurer', treasurerAccount.id);
+    await giveDuty(t, chair, 'bmo', monitorAccount.id);
+    treasurer = await treasurerAccount.session();
+    monitor = await monitorAccount.session();
+    items = (await overview(t.app, chair, YEAR)).items
+      .filter((i) => i.honorariaPosition === null)
+      .map((i) => ({
+        id: i.id,
+        MOOE: Math.round(i.appropriatedByClass.MOOE * 100),
+        CO: Math.round(i.appropriatedByClass.CO * 100),
+      }));
+    expect(items.length).toBeGreaterThan(1);
+  }, 180_000);
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function clear(): Promise<void> {
+    const db = t.app.services.db;
+    const ids = items.map((i) => i.id);
+    await db.deleteFrom('tracker_disbursements').where('item_id', 'in', ids).execute();
+    await db.deleteFrom('tracker_commitments').where('item_id', 'in', ids).execute();
+  }
+
+  const rows = async () =>
+    t.app.services.db
+      .selectFrom('tracker_disbursements')
+      .selectAll()
+      .where(
+        'item_id',
+        'in',
+        items.map((i) => i.id),
+      )
+      .orderBy('id')
+      .execute();
+
+  /** Every broken limit, read from the tables and the tracker's figures. */
+  async function violations(): Promise<string[]> {
+    const db = t.app.services.db;
+    const commitments = await db
+      .selectFrom('tracker_commitments')
+      .selectAll()
+      .where(
+        'item_id',
+        'in',
+        items.map((i) => i.id),
+      )
+      .execute();
+    const vouchers = await rows();
+    const held = vouchers.filter((v) => v.status !== 'cancelled');
+    const paid = vouchers.filter((v) => v.status === 'paid');
+    const found: string[] = [];
+    for (const c of commitments) {
+      const on = held.filter((v) => v.commitment_id === c.id);
+      const sum = on.reduce((s, v) => s + v.amount_cents, 0);
+      if (sum > c.amount_cents) {
+        found.push(
+          `commitment ${String(c.id)}: vouchers of ${String(sum)} on ${String(c.amount_cents)}`,
+        );
+      }
+      if (c.cancelled_at !== null && sum !== 0) {
+        found.push(`commitment ${String(c.id)} cancelled under vouchers`);
+      }
+    }
+    for (const v of vouchers) {
+      if (v.status === 'paid' && v.reversed_at !== null) {
+        const entries = vouchers.filter((r) => r.reverses_id === v.id);
+        if (entries.length !== 1 || entries[0]?.amount_cents !== -v.amount_cents) {
+          found.push(`voucher ${String(v.id)} reversed without one opposite entry`);
+        }
+      }
+    }
+    const figures = await overview(t.app, chair, YEAR);
+    for (const item of items) {
+      const summary = figures.items.find((i) => i.id === item.id);
+      for (const k of ['MOOE', 'CO'] as const) {
+        const mine = (list: typeof vouchers) =>
+          list.filter((v) => v.item_id === item.id && v.expense_class === k);
+        const paidSum = mine(paid).reduce((s, v) => s + v.amount_cents, 0);
+        const committed = commitments
+          .filter((c) => c.item_id === item.id && c.expense_class === k && c.cancelled_at === null)
+          .reduce((s, c) => s + c.amount_cents, 0);
+        const direct = mine(held)
+          .filter((v) => v.commitment_id === null)
+          .reduce((s, v) => s + v.amount_cents, 0);
+        if (paidSum > committed + direct || committed + direct > item[k]) {
+          found.push(
+            `item ${String(item.id)} ${k}: paid ${String(paidSum)}, obligated ${String(committed + direct)}, appropriated ${String(item[k])}`,
+          );
+        }
+        const standing = mine(paid)
+          .filter((v) => v.reversed_at === null && v.reverses_id === null)
+          .reduce((s, v) => s + v.amount_cents, 0);
+        const shown = Math.round((summary?.disbursedByClass[k] ?? 0) * 100);
+        if (shown !== paidSum || shown !== standing) {
+          found.push(
+            `item ${String(item.id)} ${k}: tracker shows ${String(shown)}, paid ${String(paidSum)}, standing ${String(standing)}`,
+          );
+        }
+      }
+    }
+    return found;
+  }
+
+  async function ids(table: 'tracker_commitments' | 'tracker_disbursements'): Promise<number[]> {
+    const found = await t.app.services.db
+      .selectFrom(table)
+      .select('id')
+      .where(
+        'item_id',
+        'in',
+        items.map((i) => i.id),
+      )
+      .orderBy('id')
+      .execute();
+    return found.map((r) => r.id);
+  }
+
+  const pick = (list: number[], n: number) => list[n % Math.max(1, list.length)];
+
+  async function run(step: Command): Promise<LightMyRequestResponse | null> {
+    const item = items[('item' in step ? step.item : 0) % items.length];
+    if (!item) {
+      return null;
+    }
+    switch (step.t) {
+      case 'commit':
+        return api(
+          t.app,
+          'POST',
+          `/api/tracker/items/${String(item.id)}/commitments`,
+          chair,
+          commitment(step.amount, `${String(YEAR)}-03-01`, { expenseClass: step.cls }),
+        );
+      case 'draft': {
+        const against =
+          step.against === null
+            ? null
+            : (pick(await ids('tracker_commitments'), step.against) ?? null);
+        const k = against
+          ? (
+              await t.app.services.db
+                .selectFrom('tracker_commitments')
+                .select('expense_class')
+                .where('id', '=', against)
+                .executeTakeFirstOrThrow()
+            ).expense_class
+          : step.cls;
+        return api(
+          t.app,
+          'POST',
+          vouchersUrl,
+          treasurer,
+          draftBody(step.amount, {
+            commitmentId: against,
+            itemId: against ? null : item.id,
+            expenseClass: k,
+            objectCode: OBJECTS[k],
+          }),
+        );
+      }
+      case 'advance': {
+        const id = pick(await ids('tracker_disbursements'), step.k);
+        if (id === undefined) {
+          return null;
+        }
+        const row = await t.app.services.db
+          .selectFrom('tracker_disbursements')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        const next = {
+          draft: [monitor, '/certify', {}],
+          certified: [chair, '/approve', {}],
+          approved: [treasurer, '/pay', checkPayment(TODAY)],
+        } as const;
+        const move = next[row.status as keyof typeof next] as
+          | readonly [Session, string, object]
+          | undefined;
+        return move ? api(t.app, 'POST', voucherUrl(id, move[1]), move[0], move[2]) : null;
+      }
+      case 'reverse': {
+        const id = pick(await ids('tracker_disbursements'), step.k);
+        return id === undefined
+          ? null
+          : api(t.app, 'POST', voucherUrl(id, '/reverse'), treasurer, { reason: 'Property step' });
+      }
+      case 'cancel': {
+        const id = pick(await ids('tracker_commitments'), step.k);
+        return id === undefined
+          ? null
+          : api(t.app, 'POST', `/api/tracker/commitments/${String(id)}/cancel`, chair);
+      }
+    }
+  }
+
+  it.each(propertyRuns(runs))(
+    'holds over random commitments, vouchers, payments and reversals (%s)',
+    async (_label, params) => {
+      let paidSteps = 0;
+      const property = fc.asyncProperty(
+        fc.array(command, { minLength: 5, maxLength: 25, size: 'max' }),
+        async (steps) => {
+          await clear();
+          let count = 0;
+          for (const step of steps) {
+            const answer = await run(step);
+            if (answer) {
+              // A refusal is an answer (409 a step out of order, 422 a rule); never a crash.
+              expect([200, 404, 409, 422], `${step.t}: ${answer.body}`).toContain(
+                answer.statusCode,
+              );
+            }
+            expect(await violations(), `after ${step.t}`).toEqual([]);
+            // Nothing is ever deleted.
+            const now = (await rows()).length;
+            expect(now).toBeGreaterThanOrEqual(count);
+            count = now;
+          }
+          paidSteps += (await rows()).filter((v) => v.pay_mode === 'check').length;
+        },
+      );
+      await fc.assert(property, {
+        ...params,
+        interruptAfterTimeLimit: 200_000,
+        markInterruptAsFailure: true,
+      });
+      // The cases reach payment, not only refusals.
+      expect(paidSteps).toBeGreaterThan(0);
+    },
+    240_000,
+  );
+});
