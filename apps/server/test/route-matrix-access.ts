@@ -133,6 +133,14 @@ export const ACCESS: Record<string, Access> = {
   'PUT /api/kk/secretary': { same: ['chair'], other: ['chair'] },
   // The address and QR code of the council's public youth form (no personal data).
   'GET /api/kk/public-link': { same: COUNCIL, other: COUNCIL },
+  // The SK's procurement: the council reads; the chairperson, Head of the Procuring Entity,
+  // constitutes the BAC; the chairperson and the officials keep the suppliers.
+  'GET /api/procurement/bac': { same: COUNCIL, other: COUNCIL },
+  'PUT /api/procurement/bac': { same: ['chair'], other: ['chair'] },
+  'GET /api/procurement/bac/order': { same: COUNCIL, other: COUNCIL },
+  'GET /api/procurement/suppliers': { same: COUNCIL, other: COUNCIL },
+  'POST /api/procurement/suppliers': { same: ['chair', 'official'], other: ['chair', 'official'] },
+  'PUT /api/procurement/suppliers/{id}': { same: ['chair', 'official'] },
   // Council duties: every account of the barangay reads them; the chairperson assigns them.
   'GET /api/council/duties': { same: COUNCIL, other: COUNCIL },
   'PUT /api/council/duties/{duty}': { same: ['chair'] },

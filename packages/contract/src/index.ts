@@ -53,3 +53,5 @@ export * from './turnover.ts';
 export * from './turnover-officials.ts';
 export * from './upload-receipts.ts';
 export * from './tracker-alerts.ts';
+export * from './procurement-rules.ts';
+export * from './procurement.ts';

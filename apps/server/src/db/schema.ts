@@ -28,8 +28,16 @@ import type {
   TurnoverRowsTable,
   OfficeRequirementsTable,
 } from './schema-turnover.ts';
+import type {
+  ProcurementBacsTable,
+  ProcurementBacMembersTable,
+  ProcurementSuppliersTable,
+  ProcurementRequestsTable,
+  ProcurementRequestItemsTable,
+} from './schema-procurement.ts';
 
 export type * from './schema-oversight.ts';
+export type * from './schema-procurement.ts';
 export type * from './schema-turnover.ts';
 export type * from './schema-tracker.ts';
 export type * from './schema-youth.ts';
@@ -463,6 +471,11 @@ export interface DB {
   turnover_rows: TurnoverRowsTable;
   office_requirements: OfficeRequirementsTable;
   upload_receipts: UploadReceiptsTable;
+  procurement_bacs: ProcurementBacsTable;
+  procurement_bac_members: ProcurementBacMembersTable;
+  procurement_suppliers: ProcurementSuppliersTable;
+  procurement_requests: ProcurementRequestsTable;
+  procurement_request_items: ProcurementRequestItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -29,6 +29,7 @@ import { trackerPublicRoutes } from './tracker/public-routes.ts';
 import { trackerRoutes } from './tracker/routes.ts';
 import { turnoverRoutes } from './turnover/routes.ts';
 import { officialsRoutes } from './turnover/officials-routes.ts';
+import { procurementRoutes } from './procurement/routes.ts';
 
 /**
  * Every feature's routes. A new feature adds one line here. Each declares the services it needs
@@ -66,4 +67,5 @@ export const features = [
   termRoutes,
   turnoverRoutes,
   officialsRoutes,
+  procurementRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];

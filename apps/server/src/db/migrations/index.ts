@@ -32,6 +32,7 @@ import * as turnover from './0031-turnover.ts';
 import * as planLineObjects from './0032-plan-line-objects.ts';
 import * as officeRequirements from './0033-office-requirements.ts';
 import * as uploadReceipts from './0034-upload-receipts.ts';
+import * as procurement from './0037-procurement.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0032-plan-line-objects': planLineObjects,
   '0033-office-requirements': officeRequirements,
   '0034-upload-receipts': uploadReceipts,
+  '0037-procurement': procurement,
 };

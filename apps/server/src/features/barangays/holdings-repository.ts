@@ -29,6 +29,9 @@ export const BARANGAY_DATA_TABLES = [
   'turnover_teams',
   'turnover_rows',
   'office_requirements',
+  'procurement_bacs',
+  'procurement_suppliers',
+  'procurement_requests',
 ] as const satisfies readonly (keyof DB)[];
 
 /**
