@@ -141,6 +141,11 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/procurement/suppliers': { same: COUNCIL, other: COUNCIL },
   'POST /api/procurement/suppliers': { same: ['chair', 'official'], other: ['chair', 'official'] },
   'PUT /api/procurement/suppliers/{id}': { same: ['chair', 'official'] },
+  // Purchase requests: the BAC's secretariat and members (SK officials) or the chairperson.
+  'GET /api/procurement/requests': { same: COUNCIL, other: COUNCIL },
+  'POST /api/procurement/requests': { same: ['chair', 'official'], other: ['chair', 'official'] },
+  'GET /api/procurement/requests/{id}': { same: COUNCIL },
+  'PUT /api/procurement/requests/{id}/splitting': { same: ['chair', 'official'] },
   // Council duties: every account of the barangay reads them; the chairperson assigns them.
   'GET /api/council/duties': { same: COUNCIL, other: COUNCIL },
   'PUT /api/council/duties/{duty}': { same: ['chair'] },

@@ -55,3 +55,4 @@ export * from './upload-receipts.ts';
 export * from './tracker-alerts.ts';
 export * from './procurement-rules.ts';
 export * from './procurement.ts';
+export * from './procurement-requests.ts';

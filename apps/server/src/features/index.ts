@@ -30,6 +30,7 @@ import { trackerRoutes } from './tracker/routes.ts';
 import { turnoverRoutes } from './turnover/routes.ts';
 import { officialsRoutes } from './turnover/officials-routes.ts';
 import { procurementRoutes } from './procurement/routes.ts';
+import { procurementRequestRoutes } from './procurement/requests-routes.ts';
 
 /**
  * Every feature's routes. A new feature adds one line here. Each declares the services it needs
@@ -68,4 +69,5 @@ export const features = [
   turnoverRoutes,
   officialsRoutes,
   procurementRoutes,
+  procurementRequestRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];
