@@ -146,6 +146,11 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/procurement/requests': { same: ['chair', 'official'], other: ['chair', 'official'] },
   'GET /api/procurement/requests/{id}': { same: COUNCIL },
   'PUT /api/procurement/requests/{id}/splitting': { same: ['chair', 'official'] },
+  'PUT /api/procurement/requests/{id}/quotations': { same: ['chair', 'official'] },
+  'POST /api/procurement/requests/{id}/abstract': { same: ['chair', 'official'] },
+  'POST /api/procurement/requests/{id}/resolution': { same: ['chair', 'official'] },
+  // The purchase order: the chairperson, Head of the Procuring Entity.
+  'POST /api/procurement/orders': { same: ['chair'], other: ['chair'] },
   // Council duties: every account of the barangay reads them; the chairperson assigns them.
   'GET /api/council/duties': { same: COUNCIL, other: COUNCIL },
   'PUT /api/council/duties/{duty}': { same: ['chair'] },

@@ -56,3 +56,4 @@ export * from './tracker-alerts.ts';
 export * from './procurement-rules.ts';
 export * from './procurement.ts';
 export * from './procurement-requests.ts';
+export * from './procurement-awards.ts';

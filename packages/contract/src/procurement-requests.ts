@@ -26,6 +26,8 @@ export const REQUEST_MESSAGES = {
   aboveBalance: (available: string, total: string) =>
     `The request (${total}) is above the line’s available balance (${available}: the appropriation less what is committed, paid or already requested).`,
   requestNotFound: 'There is no such purchase request.',
+  personalServices:
+    'Personal services (honoraria) are not procured: a purchase request is for goods and services of MOOE or capital outlay.',
   created: (number: string) => `Purchase request ${number} is made.`,
   splittingAnswered: 'The BAC’s answer to the splitting warning is recorded.',
   noSplitting: 'This request raises no splitting warning.',
@@ -108,7 +110,7 @@ export const PurchaseRequestSchema = z.object({
   total: z.number(),
   requestedOn: z.string(),
   requestedBy: z.string(),
-  status: z.enum(['requested', 'cancelled']),
+  status: z.enum(['requested', 'ordered', 'cancelled']),
   items: z.array(RequestItemSchema),
   /** Within the small value procurement ceiling of the year's rule. */
   withinSvpCeiling: z.boolean(),
@@ -128,6 +130,40 @@ export const PurchaseRequestSchema = z.object({
     /** The BAC must answer before its resolution. */
     unanswered: z.boolean(),
   }),
+  /** The suppliers the request for quotation went to, and what each quoted (null: none). */
+  quotations: z.array(
+    z.object({
+      supplierId: z.number().int(),
+      supplier: z.string(),
+      philgepsNumber: z.string(),
+      amount: z.number().nullable(),
+      responsive: z.boolean(),
+      /** The lowest calculated and responsive quotation. */
+      lowest: z.boolean(),
+    }),
+  ),
+  award: z
+    .object({
+      supplierId: z.number().int(),
+      supplier: z.string(),
+      amount: z.number(),
+      justification: z.string().nullable(),
+      abstractOn: z.string(),
+    })
+    .nullable(),
+  resolution: z.object({ mode: z.string(), number: z.string(), date: z.string() }).nullable(),
+  order: z
+    .object({
+      id: z.number().int(),
+      number: z.string(),
+      orderedOn: z.string(),
+      amount: z.number(),
+      commitmentId: z.number().int(),
+      /** A copy to the COA auditor by this day (COA Circular 96-010), days left (negative: past). */
+      auditorDue: z.string(),
+      auditorDaysLeft: z.number().int(),
+    })
+    .nullable(),
 });
 export type PurchaseRequest = z.infer<typeof PurchaseRequestSchema>;
 

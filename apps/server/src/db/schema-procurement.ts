@@ -58,12 +58,22 @@ export interface ProcurementRequestsTable {
   purpose: string;
   total_cents: number;
   requested_on: string;
-  status: 'requested' | 'cancelled';
+  /** `ordered` once the chairperson approved its purchase order. */
+  status: 'requested' | 'ordered' | 'cancelled';
   posting_required: number;
   /** The last day of the PhilGEPS posting when required. */
   posting_until: string | null;
   /** The BAC's written answer to the splitting warning; null while none was asked or given. */
   splitting_reason: string | null;
+  /** The abstract of quotations: the awarded supplier, amount, justification if not the lowest. */
+  award_supplier_id: number | null;
+  award_cents: number | null;
+  award_justification: string | null;
+  abstract_on: string | null;
+  /** The BAC resolution: the mode recommended (`svp`), its number and date. */
+  mode: string | null;
+  resolution_number: string | null;
+  resolution_on: string | null;
   created_by: number;
   created_at: string;
   updated_at: string;
@@ -78,4 +88,27 @@ export interface ProcurementRequestItemsTable {
   unit: string;
   unit_cost_cents: number;
   object_code: string;
+}
+
+/** A supplier a request for quotation went to, and what it quoted (null: none received). */
+export interface ProcurementQuotationsTable {
+  request_id: number;
+  supplier_id: number;
+  amount_cents: number | null;
+  responsive: number;
+  sort_order: number;
+}
+
+/** A purchase order approved by the chairperson, and the commitment it made. */
+export interface ProcurementOrdersTable {
+  id: Generated<number>;
+  barangay_id: number;
+  request_id: number;
+  number: string;
+  ordered_on: string;
+  supplier_id: number;
+  amount_cents: number;
+  commitment_id: number;
+  approved_by: number;
+  created_at: string;
 }

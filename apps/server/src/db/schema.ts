@@ -34,6 +34,8 @@ import type {
   ProcurementSuppliersTable,
   ProcurementRequestsTable,
   ProcurementRequestItemsTable,
+  ProcurementQuotationsTable,
+  ProcurementOrdersTable,
 } from './schema-procurement.ts';
 
 export type * from './schema-oversight.ts';
@@ -476,6 +478,8 @@ export interface DB {
   procurement_suppliers: ProcurementSuppliersTable;
   procurement_requests: ProcurementRequestsTable;
   procurement_request_items: ProcurementRequestItemsTable;
+  procurement_quotations: ProcurementQuotationsTable;
+  procurement_orders: ProcurementOrdersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

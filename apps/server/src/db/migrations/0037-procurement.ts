@@ -12,7 +12,12 @@ import { notNull, withId, type AnyDb } from './helpers.ts';
  *   registration number), reused across purchases.
  * - procurement_requests and procurement_request_items: purchase requests from a line (by
  *   reference code) of a year's operative plan, their items, the PhilGEPS posting they need and
- *   the splitting warning's written answer.
+ *   the splitting warning's written answer, the abstract's award (supplier, amount and the
+ *   justification when not the lowest), the BAC resolution (mode, number, date).
+ * - procurement_quotations: the suppliers a request for quotation went to and what each quoted
+ *   (null: no quotation received), whether responsive.
+ * - procurement_orders: the purchase order the chairperson (HoPE) approved, and the commitment
+ *   it made in the tracker's registry (tracker_commitments) in the same transaction.
  * Numbered 0037: 0035 and 0036 are other branches'.
  */
 
@@ -67,6 +72,13 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('posting_required', 'integer', notNull)
     .addColumn('posting_until', 'text')
     .addColumn('splitting_reason', 'text')
+    .addColumn('award_supplier_id', 'integer', (c) => c.references('procurement_suppliers.id'))
+    .addColumn('award_cents', 'bigint')
+    .addColumn('award_justification', 'text')
+    .addColumn('abstract_on', 'text')
+    .addColumn('mode', 'text')
+    .addColumn('resolution_number', 'text')
+    .addColumn('resolution_on', 'text')
     .addColumn('created_by', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('created_at', 'text', notNull)
     .addColumn('updated_at', 'text', notNull)
@@ -89,9 +101,38 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('unit_cost_cents', 'bigint', notNull)
     .addColumn('object_code', 'text', notNull)
     .execute();
+
+  await db.schema
+    .createTable('procurement_quotations')
+    .addColumn('request_id', 'integer', (c) =>
+      c.notNull().references('procurement_requests.id').onDelete('cascade'),
+    )
+    .addColumn('supplier_id', 'integer', (c) => c.notNull().references('procurement_suppliers.id'))
+    .addColumn('amount_cents', 'bigint')
+    .addColumn('responsive', 'integer', notNull)
+    .addColumn('sort_order', 'integer', notNull)
+    .addPrimaryKeyConstraint('procurement_quotations_pk', ['request_id', 'supplier_id'])
+    .execute();
+
+  await withId(db, db.schema.createTable('procurement_orders'))
+    .addColumn('barangay_id', 'integer', (c) => c.notNull().references('barangays.id'))
+    .addColumn('request_id', 'integer', (c) =>
+      c.notNull().unique().references('procurement_requests.id'),
+    )
+    .addColumn('number', 'text', notNull)
+    .addColumn('ordered_on', 'text', notNull)
+    .addColumn('supplier_id', 'integer', (c) => c.notNull().references('procurement_suppliers.id'))
+    .addColumn('amount_cents', 'bigint', notNull)
+    .addColumn('commitment_id', 'integer', (c) => c.notNull().references('tracker_commitments.id'))
+    .addColumn('approved_by', 'integer', (c) => c.notNull().references('users.id'))
+    .addColumn('created_at', 'text', notNull)
+    .addUniqueConstraint('procurement_orders_number_uq', ['barangay_id', 'number'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('procurement_orders').execute();
+  await db.schema.dropTable('procurement_quotations').execute();
   await db.schema.dropTable('procurement_request_items').execute();
   await db.schema.dropIndex('procurement_requests_object_idx').execute();
   await db.schema.dropTable('procurement_requests').execute();

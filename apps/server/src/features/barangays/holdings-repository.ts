@@ -32,6 +32,7 @@ export const BARANGAY_DATA_TABLES = [
   'procurement_bacs',
   'procurement_suppliers',
   'procurement_requests',
+  'procurement_orders',
 ] as const satisfies readonly (keyof DB)[];
 
 /**

@@ -29,6 +29,7 @@ import { lockBarangay } from '../council/repository.ts';
 import { manilaDate } from '../tracker/context.ts';
 import { obligatedTotal } from '../tracker/commitment-repository.ts';
 import { PROCUREMENT_MODULE, unprocessable } from './bac.ts';
+import * as awards from './awards-repository.ts';
 import * as repo from './requests-repository.ts';
 import { editForbidden } from './suppliers.ts';
 
@@ -54,6 +55,7 @@ export async function requestView(
   items: repo.RequestItemRow[],
   ppa: string,
   today: string,
+  extras: { quotations: awards.QuotationRow[]; order: awards.OrderRow | undefined },
 ): Promise<PurchaseRequest> {
   const threshold = procurementRule('posting-threshold', row.year).value;
   const ceiling = procurementRule('svp-ceiling', row.year).value;
@@ -104,7 +106,70 @@ export async function requestView(
       reason: row.splitting_reason,
       unanswered: warning && row.splitting_reason === null,
     },
+    ...awardParts(row, extras.quotations, extras.order, today),
   };
+}
+
+/** The quotations, the abstract's award, the resolution and the order of a request. */
+function awardParts(
+  row: repo.RequestRow,
+  quotations: awards.QuotationRow[],
+  order: awards.OrderRow | undefined,
+  today: string,
+): Pick<PurchaseRequest, 'quotations' | 'award' | 'resolution' | 'order'> {
+  const lowest = lowestOf(quotations);
+  const awarded = quotations.find((q) => q.supplier_id === row.award_supplier_id);
+  const auditorDue = order
+    ? addDays(order.ordered_on, procurementRule('po-to-auditor-days', row.year).value)
+    : '';
+  return {
+    quotations: quotations.map((q) => ({
+      supplierId: q.supplier_id,
+      supplier: q.supplier,
+      philgepsNumber: q.philgeps_number,
+      amount: q.amount_cents === null ? null : toPesos(q.amount_cents),
+      responsive: q.responsive === 1,
+      lowest: lowest !== undefined && q.supplier_id === lowest.supplier_id,
+    })),
+    award:
+      row.award_supplier_id !== null && row.award_cents !== null && row.abstract_on !== null
+        ? {
+            supplierId: row.award_supplier_id,
+            supplier: awarded?.supplier ?? '',
+            amount: toPesos(row.award_cents),
+            justification: row.award_justification,
+            abstractOn: row.abstract_on,
+          }
+        : null,
+    resolution:
+      row.resolution_number !== null && row.resolution_on !== null
+        ? { mode: row.mode ?? 'svp', number: row.resolution_number, date: row.resolution_on }
+        : null,
+    order: order
+      ? {
+          id: order.id,
+          number: order.number,
+          orderedOn: order.ordered_on,
+          amount: toPesos(order.amount_cents),
+          commitmentId: order.commitment_id,
+          auditorDue,
+          auditorDaysLeft: daysBetween(today, auditorDue),
+        }
+      : null,
+  };
+}
+
+/** The lowest calculated and responsive quotation (the first recorded of equal ones). */
+export function lowestOf(quotations: readonly awards.QuotationRow[]) {
+  let best: awards.QuotationRow | undefined;
+  for (const q of quotations) {
+    if (q.responsive === 1 && q.amount_cents !== null) {
+      if (best?.amount_cents == null || q.amount_cents < best.amount_cents) {
+        best = q;
+      }
+    }
+  }
+  return best;
 }
 
 async function ppaOf(
@@ -131,10 +196,12 @@ export async function requestsAnswer(
     repo.itemsOfYear(db, user, shown),
     repo.obligatedByItem(db, user, shown),
   ]);
-  const requestItems = await repo.itemsOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const requestIds = rows.map((r) => r.id);
+  const [requestItems, quotations, orders] = await Promise.all([
+    repo.itemsOf(db, requestIds),
+    awards.quotationsOf(db, user, requestIds),
+    awards.ordersOf(db, user, requestIds),
+  ]);
   const requests = await Promise.all(
     rows.map((r) =>
       requestView(
@@ -144,6 +211,10 @@ export async function requestsAnswer(
         requestItems.filter((i) => i.request_id === r.id),
         lines.get(r.reference_code)?.label ?? r.reference_code,
         today,
+        {
+          quotations: quotations.filter((q) => q.request_id === r.id),
+          order: orders.find((o) => o.request_id === r.id),
+        },
       ),
     ),
   );
@@ -184,7 +255,12 @@ export async function requestOf(
   if (!row) {
     throw requestNotFound();
   }
-  const [items, lines] = await Promise.all([repo.itemsOf(db, [id]), ppaOf(db, user, row.year)]);
+  const [items, lines, quotations, orders] = await Promise.all([
+    repo.itemsOf(db, [id]),
+    ppaOf(db, user, row.year),
+    awards.quotationsOf(db, user, [id]),
+    awards.ordersOf(db, user, [id]),
+  ]);
   return requestView(
     db,
     user,
@@ -192,11 +268,12 @@ export async function requestOf(
     items,
     lines.get(row.reference_code)?.label ?? row.reference_code,
     manilaDate(now),
+    { quotations, order: orders[0] },
   );
 }
 
 /** The caller's roles on the BAC; 403 for anyone not named on it (the chairperson aside). */
-async function requireBac(db: Executor, user: AuthUser, roles: readonly string[]) {
+export async function requireBac(db: Executor, user: AuthUser, roles: readonly string[]) {
   if (!can(user, 'procurement.edit')) {
     throw editForbidden();
   }
@@ -210,7 +287,7 @@ async function requireBac(db: Executor, user: AuthUser, roles: readonly string[]
   }
 }
 
-const audit = (
+export const audit = (
   trx: Executor,
   user: AuthUser,
   ctx: RequestContext,
@@ -254,6 +331,9 @@ export async function createRequest(
     const expenseClass = objects[0]?.expenseClass;
     if (classes.size !== 1 || !expenseClass) {
       throw unprocessable('PROCUREMENT_MIXED_CLASSES', REQUEST_MESSAGES.mixedClasses);
+    }
+    if (expenseClass === 'PS') {
+      throw unprocessable('PROCUREMENT_PERSONAL_SERVICES', REQUEST_MESSAGES.personalServices);
     }
     const priced = input.items.map((i) => ({
       ...i,
