@@ -146,6 +146,21 @@ export async function requestsOfObject(
     .execute();
 }
 
+/** Every request (any year) for these objects of expenditure, not cancelled. */
+export async function requestsOfObjects(
+  db: Executor,
+  scope: BarangayScope,
+  objectCodes: readonly string[],
+): Promise<RequestRow[]> {
+  if (objectCodes.length === 0) {
+    return [];
+  }
+  return selectRequests(db, scope)
+    .where('r.object_code', 'in', [...objectCodes])
+    .where('r.status', '!=', 'cancelled')
+    .execute();
+}
+
 export async function itemsOf(
   db: Executor,
   requestIds: readonly number[],

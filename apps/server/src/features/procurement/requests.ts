@@ -55,14 +55,26 @@ export async function requestView(
   items: repo.RequestItemRow[],
   ppa: string,
   today: string,
-  extras: { quotations: awards.QuotationRow[]; order: awards.OrderRow | undefined },
+  extras: {
+    quotations: awards.QuotationRow[];
+    order: awards.OrderRow | undefined;
+    /** The barangay's requests for the same objects, when already read (a list). */
+    sameObject?: repo.RequestRow[];
+  },
 ): Promise<PurchaseRequest> {
   const threshold = procurementRule('posting-threshold', row.year).value;
   const ceiling = procurementRule('svp-ceiling', row.year).value;
   const { from, to } = windowOf(row.requested_on, row.year);
-  const related = (await repo.requestsOfObject(db, scope, row.object_code, from, to)).filter(
-    (r) => r.id !== row.id && r.total_cents <= threshold,
-  );
+  const near = extras.sameObject
+    ? extras.sameObject.filter(
+        (r) =>
+          r.object_code === row.object_code &&
+          r.status !== 'cancelled' &&
+          r.requested_on >= from &&
+          r.requested_on <= to,
+      )
+    : await repo.requestsOfObject(db, scope, row.object_code, from, to);
+  const related = near.filter((r) => r.id !== row.id && r.total_cents <= threshold);
   const sum = row.total_cents + related.reduce((s, r) => s + r.total_cents, 0);
   const warning = row.status !== 'cancelled' && row.total_cents <= threshold && sum > threshold;
   return {
@@ -197,10 +209,11 @@ export async function requestsAnswer(
     repo.obligatedByItem(db, user, shown),
   ]);
   const requestIds = rows.map((r) => r.id);
-  const [requestItems, quotations, orders] = await Promise.all([
+  const [requestItems, quotations, orders, sameObject] = await Promise.all([
     repo.itemsOf(db, requestIds),
     awards.quotationsOf(db, user, requestIds),
     awards.ordersOf(db, user, requestIds),
+    repo.requestsOfObjects(db, user, [...new Set(rows.map((r) => r.object_code))]),
   ]);
   const requests = await Promise.all(
     rows.map((r) =>
@@ -214,6 +227,7 @@ export async function requestsAnswer(
         {
           quotations: quotations.filter((q) => q.request_id === r.id),
           order: orders.find((o) => o.request_id === r.id),
+          sameObject,
         },
       ),
     ),
