@@ -195,6 +195,80 @@ describe.each(DIALECTS)('procurement orders on %s', (dialect) => {
     const c = after.commitments.find((x) => x.reference === 'PO PO-2025-001');
     expect(c).toMatchObject({ payee: 'Bravo Foods', amount: 18_500 });
     expect(c?.id).toBe(ordered?.order?.commitmentId);
+    // The inspector accepts the delivery, never above the order (200 packs), in two parts.
+    const inspect = (body: unknown) => ({ orderId: ordered?.order?.id, ...(body as object) });
+    await call(
+      'member',
+      'POST',
+      '/api/procurement/inspections',
+      inspect({
+        deliveredOn: '2026-03-02',
+        inspectedOn: '2026-03-02',
+        items: [{ item: 0, quantity: 150 }],
+      }),
+      403,
+      'PROCUREMENT_NOT_INSPECTOR',
+    );
+    await call(
+      'inspector',
+      'POST',
+      '/api/procurement/inspections',
+      inspect({
+        deliveredOn: '2026-03-02',
+        inspectedOn: '2026-03-02',
+        items: [{ item: 0, quantity: 201 }],
+      }),
+      422,
+      'PROCUREMENT_ABOVE_ORDER',
+    );
+    await call(
+      'inspector',
+      'POST',
+      '/api/procurement/inspections',
+      inspect({
+        deliveredOn: '2026-03-01',
+        inspectedOn: '2026-03-02',
+        items: [{ item: 0, quantity: 10 }],
+      }),
+      422,
+      'PROCUREMENT_INSPECTION_DATES',
+    );
+    const part = await call(
+      'inspector',
+      'POST',
+      '/api/procurement/inspections',
+      inspect({
+        deliveredOn: '2026-03-02',
+        inspectedOn: '2026-03-02',
+        items: [{ item: 0, quantity: 150 }],
+      }),
+    );
+    expect(part?.inspections).toMatchObject([
+      { accepted: [150], reportDue: '2026-03-03', reportDaysLeft: 1 },
+    ]);
+    await call(
+      'inspector',
+      'POST',
+      '/api/procurement/inspections',
+      inspect({
+        deliveredOn: '2026-03-02',
+        inspectedOn: '2026-03-02',
+        items: [{ item: 0, quantity: 51 }],
+      }),
+      422,
+      'PROCUREMENT_ABOVE_ORDER',
+    );
+    const rest = await call(
+      'inspector',
+      'POST',
+      '/api/procurement/inspections',
+      inspect({
+        deliveredOn: '2026-03-02',
+        inspectedOn: '2026-03-02',
+        items: [{ item: 0, quantity: 50 }],
+      }),
+    );
+    expect(rest?.inspections.map((i) => i.accepted[0])).toEqual([150, 50]);
     // Closed: no second order, no new quotations.
     await call(
       'chair',
@@ -223,6 +297,7 @@ describe.each(DIALECTS)('procurement orders on %s', (dialect) => {
       'PROCUREMENT_ABSTRACT_MADE',
       'PROCUREMENT_RESOLUTION_RECORDED',
       'PROCUREMENT_ORDER_APPROVED',
+      'PROCUREMENT_INSPECTION_RECORDED',
     ]) {
       expect(actions).toContain(action);
     }

@@ -151,6 +151,11 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/procurement/requests/{id}/resolution': { same: ['chair', 'official'] },
   // The purchase order: the chairperson, Head of the Procuring Entity.
   'POST /api/procurement/orders': { same: ['chair'], other: ['chair'] },
+  // Inspection and acceptance: the inspector the BAC's order names (an SK official).
+  'POST /api/procurement/inspections': {
+    same: ['chair', 'official'],
+    other: ['chair', 'official'],
+  },
   // Council duties: every account of the barangay reads them; the chairperson assigns them.
   'GET /api/council/duties': { same: COUNCIL, other: COUNCIL },
   'PUT /api/council/duties/{duty}': { same: ['chair'] },

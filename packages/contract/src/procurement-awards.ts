@@ -38,6 +38,14 @@ export const AWARD_MESSAGES = {
   ordered: 'The purchase order is already approved: the request is closed.',
   orderForbidden:
     'Only the SK chairperson, as Head of the Procuring Entity, approves purchase orders.',
+  notInspector:
+    'Only the inspector the chairperson named on the BAC’s order inspects and accepts deliveries.',
+  aboveOrder: (item: string, left: number) =>
+    `The accepted quantity of ${item} is above what the order has left to accept (${String(left)}).`,
+  inspectionDates:
+    'The delivery and the inspection are dated on or after the order and not after today; the inspection not before the delivery.',
+  orderNotFound: 'There is no such purchase order.',
+  inspectionSaved: 'The inspection and acceptance is recorded.',
   orderDuplicate: 'A purchase order with this number already exists.',
   orderDate: (year: number) =>
     `The purchase order is dated in ${String(year)}, the plan’s year, on or after the BAC resolution and not after today.`,
@@ -126,5 +134,32 @@ export const approveOrderEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/procurement/orders',
   body: OrderInputSchema,
+  response: requestAnswer,
+});
+
+/** `POST /api/procurement/inspections`: a delivery inspected and accepted, by item (0-based). */
+export const InspectionInputSchema = z.object({
+  orderId: rowIdSchema,
+  deliveredOn: isoDate('Delivery date'),
+  inspectedOn: isoDate('Inspection date'),
+  items: z
+    .array(
+      z.object({
+        item: z.number().int().min(0).max(49),
+        quantity: z
+          .number({ error: 'Quantity must be a number' })
+          .int('Quantity must be a whole number')
+          .min(0, 'Quantity cannot be negative')
+          .max(1_000_000, 'Quantity is too large'),
+      }),
+    )
+    .min(1, 'An inspection accepts at least one item')
+    .max(50),
+});
+
+export const recordInspectionEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/procurement/inspections',
+  body: InspectionInputSchema,
   response: requestAnswer,
 });

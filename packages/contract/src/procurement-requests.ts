@@ -164,6 +164,20 @@ export const PurchaseRequestSchema = z.object({
       auditorDaysLeft: z.number().int(),
     })
     .nullable(),
+  /** Deliveries inspected and accepted; each reported to the auditor within 24 hours. */
+  inspections: z.array(
+    z.object({
+      id: z.number().int(),
+      deliveredOn: z.string(),
+      inspectedOn: z.string(),
+      inspector: z.string(),
+      /** Accepted quantity of each of the request's items, in its order. */
+      accepted: z.array(z.number().int()),
+      /** The delivery report to the COA auditor is due by this day (24 hours), days left. */
+      reportDue: z.string(),
+      reportDaysLeft: z.number().int(),
+    }),
+  ),
 });
 export type PurchaseRequest = z.infer<typeof PurchaseRequestSchema>;
 

@@ -112,3 +112,21 @@ export interface ProcurementOrdersTable {
   approved_by: number;
   created_at: string;
 }
+
+/** The inspection and acceptance of a delivery against a purchase order. */
+export interface ProcurementInspectionsTable {
+  id: Generated<number>;
+  barangay_id: number;
+  order_id: number;
+  delivered_on: string;
+  inspected_on: string;
+  inspected_by: number;
+  created_at: string;
+}
+
+/** The quantity of a request's item accepted on an inspection. */
+export interface ProcurementInspectionItemsTable {
+  inspection_id: number;
+  request_item_id: number;
+  quantity: number;
+}

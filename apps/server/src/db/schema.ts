@@ -36,6 +36,8 @@ import type {
   ProcurementRequestItemsTable,
   ProcurementQuotationsTable,
   ProcurementOrdersTable,
+  ProcurementInspectionsTable,
+  ProcurementInspectionItemsTable,
 } from './schema-procurement.ts';
 
 export type * from './schema-oversight.ts';
@@ -480,6 +482,8 @@ export interface DB {
   procurement_request_items: ProcurementRequestItemsTable;
   procurement_quotations: ProcurementQuotationsTable;
   procurement_orders: ProcurementOrdersTable;
+  procurement_inspections: ProcurementInspectionsTable;
+  procurement_inspection_items: ProcurementInspectionItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -18,6 +18,9 @@ import { notNull, withId, type AnyDb } from './helpers.ts';
  *   (null: no quotation received), whether responsive.
  * - procurement_orders: the purchase order the chairperson (HoPE) approved, and the commitment
  *   it made in the tracker's registry (tracker_commitments) in the same transaction.
+ * - procurement_inspections and procurement_inspection_items: the inspection and acceptance of
+ *   a delivery against an order (one or more, partial deliveries), the quantity accepted of each
+ *   item, never above what was ordered.
  * Numbered 0037: 0035 and 0036 are other branches'.
  */
 
@@ -128,9 +131,35 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', notNull)
     .addUniqueConstraint('procurement_orders_number_uq', ['barangay_id', 'number'])
     .execute();
+
+  await withId(db, db.schema.createTable('procurement_inspections'))
+    .addColumn('barangay_id', 'integer', (c) => c.notNull().references('barangays.id'))
+    .addColumn('order_id', 'integer', (c) => c.notNull().references('procurement_orders.id'))
+    .addColumn('delivered_on', 'text', notNull)
+    .addColumn('inspected_on', 'text', notNull)
+    .addColumn('inspected_by', 'integer', (c) => c.notNull().references('users.id'))
+    .addColumn('created_at', 'text', notNull)
+    .execute();
+
+  await db.schema
+    .createTable('procurement_inspection_items')
+    .addColumn('inspection_id', 'integer', (c) =>
+      c.notNull().references('procurement_inspections.id').onDelete('cascade'),
+    )
+    .addColumn('request_item_id', 'integer', (c) =>
+      c.notNull().references('procurement_request_items.id'),
+    )
+    .addColumn('quantity', 'integer', notNull)
+    .addPrimaryKeyConstraint('procurement_inspection_items_pk', [
+      'inspection_id',
+      'request_item_id',
+    ])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('procurement_inspection_items').execute();
+  await db.schema.dropTable('procurement_inspections').execute();
   await db.schema.dropTable('procurement_orders').execute();
   await db.schema.dropTable('procurement_quotations').execute();
   await db.schema.dropTable('procurement_request_items').execute();

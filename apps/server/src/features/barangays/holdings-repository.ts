@@ -33,6 +33,7 @@ export const BARANGAY_DATA_TABLES = [
   'procurement_suppliers',
   'procurement_requests',
   'procurement_orders',
+  'procurement_inspections',
 ] as const satisfies readonly (keyof DB)[];
 
 /**

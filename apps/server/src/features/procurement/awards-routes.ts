@@ -6,7 +6,9 @@ import {
   QuotationsInputSchema,
   RequestParamsSchema,
   ResolutionInputSchema,
+  InspectionInputSchema,
   approveOrderEndpoint,
+  recordInspectionEndpoint,
   saveAbstractEndpoint,
   saveQuotationsEndpoint,
   saveResolutionEndpoint,
@@ -18,6 +20,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { currentUser, requestContext, rowOfCaller } from '../../plugins/auth.ts';
 import { approveOrder, saveAbstract, saveQuotations, saveResolution } from './awards.ts';
+import { recordInspection } from './inspections.ts';
 import { findRequest } from './requests-repository.ts';
 import { requestNotFound, requestOf } from './requests.ts';
 import { editForbidden } from './suppliers.ts';
@@ -146,6 +149,34 @@ export function procurementAwardRoutes({
         const user = currentUser(request);
         await approveOrder(db, user, request.body, requestContext(request), clock.now());
         return answer(user, request.body.requestId, AWARD_MESSAGES.orderSaved(request.body.number));
+      },
+    );
+
+    app.post(
+      recordInspectionEndpoint.path,
+      {
+        onRequest: app.requireUser({
+          action: 'procurement.view',
+          role: { action: 'procurement.edit', refuse: editForbidden },
+        }),
+        schema: {
+          tags: [TAG],
+          description:
+            'The inspector named on the BAC’s order inspects and accepts a delivery against a purchase order: the quantity accepted of each item, never above what the order has left (422 PROCUREMENT_ABOVE_ORDER). The delivery report to the COA auditor is due within 24 hours. Audited.',
+          body: InspectionInputSchema,
+          response: { 200: recordInspectionEndpoint.response, ...errors },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const requestId = await recordInspection(
+          db,
+          user,
+          request.body,
+          requestContext(request),
+          clock.now(),
+        );
+        return answer(user, requestId, AWARD_MESSAGES.inspectionSaved);
       },
     );
   };

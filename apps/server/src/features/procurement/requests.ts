@@ -30,6 +30,7 @@ import { manilaDate } from '../tracker/context.ts';
 import { obligatedTotal } from '../tracker/commitment-repository.ts';
 import { PROCUREMENT_MODULE, unprocessable } from './bac.ts';
 import * as awards from './awards-repository.ts';
+import { inspectionViews } from './inspections.ts';
 import * as repo from './requests-repository.ts';
 import { editForbidden } from './suppliers.ts';
 
@@ -58,6 +59,7 @@ export async function requestView(
   extras: {
     quotations: awards.QuotationRow[];
     order: awards.OrderRow | undefined;
+    inspections: PurchaseRequest['inspections'];
     /** The barangay's requests for the same objects, when already read (a list). */
     sameObject?: repo.RequestRow[];
   },
@@ -119,6 +121,7 @@ export async function requestView(
       unanswered: warning && row.splitting_reason === null,
     },
     ...awardParts(row, extras.quotations, extras.order, today),
+    inspections: extras.inspections,
   };
 }
 
@@ -215,6 +218,14 @@ export async function requestsAnswer(
     awards.ordersOf(db, user, requestIds),
     repo.requestsOfObjects(db, user, [...new Set(rows.map((r) => r.object_code))]),
   ]);
+  const inspected = await inspectionViews(
+    db,
+    user,
+    orders,
+    (id) => requestItems.filter((i) => i.request_id === id),
+    () => shown,
+    today,
+  );
   const requests = await Promise.all(
     rows.map((r) =>
       requestView(
@@ -227,6 +238,7 @@ export async function requestsAnswer(
         {
           quotations: quotations.filter((q) => q.request_id === r.id),
           order: orders.find((o) => o.request_id === r.id),
+          inspections: inspected.get(orders.find((o) => o.request_id === r.id)?.id ?? 0) ?? [],
           sameObject,
         },
       ),
@@ -282,7 +294,21 @@ export async function requestOf(
     items,
     lines.get(row.reference_code)?.label ?? row.reference_code,
     manilaDate(now),
-    { quotations, order: orders[0] },
+    {
+      quotations,
+      order: orders[0],
+      inspections:
+        (
+          await inspectionViews(
+            db,
+            user,
+            orders,
+            () => items,
+            () => row.year,
+            manilaDate(now),
+          )
+        ).get(orders[0]?.id ?? 0) ?? [],
+    },
   );
 }
 
