@@ -143,6 +143,29 @@ export const ACCESS: Record<string, Access> = {
   'PUT /api/kk/secretary': { same: ['chair'], other: ['chair'] },
   // The address and QR code of the council's public youth form (no personal data).
   'GET /api/kk/public-link': { same: COUNCIL, other: COUNCIL },
+  // The SK's procurement: the council reads; the chairperson, Head of the Procuring Entity,
+  // constitutes the BAC; the chairperson and the officials keep the suppliers.
+  'GET /api/procurement/bac': { same: COUNCIL, other: COUNCIL },
+  'PUT /api/procurement/bac': { same: ['chair'], other: ['chair'] },
+  'GET /api/procurement/bac/order': { same: COUNCIL, other: COUNCIL },
+  'GET /api/procurement/suppliers': { same: COUNCIL, other: COUNCIL },
+  'POST /api/procurement/suppliers': { same: ['chair', 'official'], other: ['chair', 'official'] },
+  'PUT /api/procurement/suppliers/{id}': { same: ['chair', 'official'] },
+  // Purchase requests: the BAC's secretariat and members (SK officials) or the chairperson.
+  'GET /api/procurement/requests': { same: COUNCIL, other: COUNCIL },
+  'POST /api/procurement/requests': { same: ['chair', 'official'], other: ['chair', 'official'] },
+  'GET /api/procurement/requests/{id}': { same: COUNCIL },
+  'PUT /api/procurement/requests/{id}/splitting': { same: ['chair', 'official'] },
+  'PUT /api/procurement/requests/{id}/quotations': { same: ['chair', 'official'] },
+  'POST /api/procurement/requests/{id}/abstract': { same: ['chair', 'official'] },
+  'POST /api/procurement/requests/{id}/resolution': { same: ['chair', 'official'] },
+  // The purchase order: the chairperson, Head of the Procuring Entity.
+  'POST /api/procurement/orders': { same: ['chair'], other: ['chair'] },
+  // Inspection and acceptance: the inspector the BAC's order names (an SK official).
+  'POST /api/procurement/inspections': {
+    same: ['chair', 'official'],
+    other: ['chair', 'official'],
+  },
   // Council duties: every account of the barangay reads them; the chairperson assigns them.
   'GET /api/council/duties': { same: COUNCIL, other: COUNCIL },
   'PUT /api/council/duties/{duty}': { same: ['chair'] },

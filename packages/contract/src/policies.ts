@@ -44,7 +44,10 @@ export type Action =
   | 'council.view'
   | 'council.assign'
   | 'turnover.view'
-  | 'turnover.manage';
+  | 'turnover.manage'
+  | 'procurement.view'
+  | 'procurement.constitute'
+  | 'procurement.edit';
 
 function owns(user: PolicySubject, resource: PolicyResource | undefined): boolean {
   return resource === undefined || (user.id !== undefined && resource.ownerId === user.id);
@@ -148,5 +151,14 @@ export function can(
     case 'turnover.manage':
       // The SK chairperson creates the SK Inventory Team by order (DILG MC No. 2023-047).
       return role === 'SKC' && sameBarangay(user, resource);
+    case 'procurement.view':
+      // The SK's procurement: every role of the barangay, administrators read only.
+      return (role !== null || isAdministrator(user.position)) && sameBarangay(user, resource);
+    case 'procurement.constitute':
+      // The chairperson, Head of the Procuring Entity, constitutes the BAC (GPPB Circ. 07-2019).
+      return role === 'SKC' && sameBarangay(user, resource);
+    case 'procurement.edit':
+      // The chairperson and the SK officials (the BAC, its secretariat) keep the procurement.
+      return (role === 'SKC' || role === 'SKO') && sameBarangay(user, resource);
   }
 }

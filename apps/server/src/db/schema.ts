@@ -31,8 +31,20 @@ import type {
   TurnoverRowsTable,
   OfficeRequirementsTable,
 } from './schema-turnover.ts';
+import type {
+  ProcurementBacsTable,
+  ProcurementBacMembersTable,
+  ProcurementSuppliersTable,
+  ProcurementRequestsTable,
+  ProcurementRequestItemsTable,
+  ProcurementQuotationsTable,
+  ProcurementOrdersTable,
+  ProcurementInspectionsTable,
+  ProcurementInspectionItemsTable,
+} from './schema-procurement.ts';
 
 export type * from './schema-oversight.ts';
+export type * from './schema-procurement.ts';
 export type * from './schema-turnover.ts';
 export type * from './schema-tracker.ts';
 export type * from './schema-youth.ts';
@@ -469,6 +481,15 @@ export interface DB {
   turnover_rows: TurnoverRowsTable;
   office_requirements: OfficeRequirementsTable;
   upload_receipts: UploadReceiptsTable;
+  procurement_bacs: ProcurementBacsTable;
+  procurement_bac_members: ProcurementBacMembersTable;
+  procurement_suppliers: ProcurementSuppliersTable;
+  procurement_requests: ProcurementRequestsTable;
+  procurement_request_items: ProcurementRequestItemsTable;
+  procurement_quotations: ProcurementQuotationsTable;
+  procurement_orders: ProcurementOrdersTable;
+  procurement_inspections: ProcurementInspectionsTable;
+  procurement_inspection_items: ProcurementInspectionItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

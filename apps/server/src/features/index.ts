@@ -31,6 +31,9 @@ import { booksRoutes } from './books/routes.ts';
 import { turnoverRoutes } from './turnover/routes.ts';
 import { officialsRoutes } from './turnover/officials-routes.ts';
 import { cashRoutes } from './books/cash-routes.ts';
+import { procurementRoutes } from './procurement/routes.ts';
+import { procurementRequestRoutes } from './procurement/requests-routes.ts';
+import { procurementAwardRoutes } from './procurement/awards-routes.ts';
 
 /**
  * Every feature's routes. A new feature adds one line here. Each declares the services it needs
@@ -70,4 +73,7 @@ export const features = [
   turnoverRoutes,
   officialsRoutes,
   cashRoutes,
+  procurementRoutes,
+  procurementRequestRoutes,
+  procurementAwardRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];

@@ -18,8 +18,11 @@ import {
   SK_COUNCIL_SIZE,
   PLAN_CHECK_RULES,
   PLAN_CITATIONS,
+  PHILGEPS_REGISTRATION_RULE,
+  PROCUREMENT_RULES,
   SKIT_RULES,
   SK_SHARE_TRANSFER_RULE,
+  type ProcurementRule,
   type PlanCitationKey,
 } from '@sk-tanaw/contract';
 import { RULE_CONFIRMATION, type RuleKey } from '../db/rule-confirmation.ts';
@@ -358,6 +361,44 @@ function cashSection(): string {
   ].join('\n');
 }
 
+const procurementValue = (rule: ProcurementRule) =>
+  rule.unit === 'centavos'
+    ? `PHP ${(rule.value / 100).toLocaleString('en-US')}`
+    : `${String(rule.value)} ${rule.unit}`;
+
+function procurementSection(): string {
+  return [
+    '## Procurement by the SK',
+    '',
+    '`PROCUREMENT_RULES` (`packages/contract/src/procurement-rules.ts`): the BAC the chairperson',
+    'constitutes and the small value procurement the BAC conducts. RA 12009 (2024) and its IRR',
+    "(2025) govern; where the new rules' barangay figure was not read, RA 9184's applies and the",
+    'source says so. A rule applies from its effective year until a row with a later one.',
+    '',
+    table(
+      ['rule', 'value', 'effective from', 'what it means', 'source', 'confirmed?'],
+      [
+        ...PROCUREMENT_RULES.map((r) => [
+          `\`${r.key}\``,
+          procurementValue(r),
+          r.effectiveYear,
+          r.description,
+          r.source,
+          confirmedText(r.confirmed),
+        ]),
+        [
+          '`philgeps-registration`',
+          'required at any amount',
+          2013,
+          'A supplier is registered on PhilGEPS before an award',
+          PHILGEPS_REGISTRATION_RULE.source,
+          confirmedText(PHILGEPS_REGISTRATION_RULE.confirmed),
+        ],
+      ],
+    ),
+  ].join('\n');
+}
+
 function vouchersSection(): string {
   return [
     '## Disbursement vouchers and how they are paid',
@@ -413,5 +454,7 @@ export function renderLawRegister(): string {
     vouchersSection(),
     '',
     cashSection(),
+    '',
+    procurementSection(),
   ].join('\n')}\n`;
 }

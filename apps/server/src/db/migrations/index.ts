@@ -34,6 +34,7 @@ import * as officeRequirements from './0033-office-requirements.ts';
 import * as uploadReceipts from './0034-upload-receipts.ts';
 import * as kkStatRevisions from './0035-kk-stat-revisions.ts';
 import * as disbursementVouchers from './0036-disbursement-vouchers.ts';
+import * as procurement from './0037-procurement.ts';
 import * as booksCash from './0038-books-cash.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -73,5 +74,6 @@ export const migrations: Record<string, Migration> = {
   '0034-upload-receipts': uploadReceipts,
   '0035-kk-stat-revisions': kkStatRevisions,
   '0036-disbursement-vouchers': disbursementVouchers,
+  '0037-procurement': procurement,
   '0038-books-cash': booksCash,
 };

@@ -31,6 +31,11 @@ export const BARANGAY_DATA_TABLES = [
   'office_requirements',
   'books_cash_entries',
   'books_reconciliations',
+  'procurement_bacs',
+  'procurement_suppliers',
+  'procurement_requests',
+  'procurement_orders',
+  'procurement_inspections',
 ] as const satisfies readonly (keyof DB)[];
 
 /**
