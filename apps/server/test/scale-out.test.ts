@@ -264,10 +264,13 @@ describe.runIf(skipReason === undefined)('two server processes behind a load bal
     }).finally(() => {
       restore.done = true;
     });
-    // Any write on B (an invalid one is enough: the hold answers before validation).
+    // Any write on B (an invalid one is enough: the hold answers before validation), each from
+    // an address of its own: RATE_LIMIT_PER_MINUTE is 60 here, and a restore on a busy machine
+    // outlasts 60 calls, after which one address would only see 429.
+    let calls = 0;
     const writeOnB = async () =>
       (
-        await authed(b.base, '/api/budget-plans', onB, '10.20.4.1', {
+        await authed(b.base, '/api/budget-plans', onB, `10.21.${String((calls += 1) % 250)}.1`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: '{}',
