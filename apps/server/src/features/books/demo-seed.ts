@@ -248,6 +248,13 @@ async function seed(
         });
       }
     }
+    // A line with a purchase order and payments is under way: ongoing since its order.
+    await trx
+      .updateTable('tracker_items')
+      .set({ status: 'ongoing', actual_start: committedOn })
+      .where('id', '=', item.id)
+      .where('status', '=', 'not started')
+      .execute();
   }
   await writeAudit(trx, {
     scope,
