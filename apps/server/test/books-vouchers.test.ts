@@ -68,6 +68,8 @@ describe.each(DIALECTS)('disbursement vouchers on %s', (dialect) => {
     ).map((r) => r.action);
   const disbursed = async () =>
     itemNamed(await overview(t.app, chair, YEAR), HEALTH).disbursedByClass.MOOE;
+  /** What vouchers on their way to payment hold on the line (the tracker shows it). */
+  const held = async () => itemNamed(await overview(t.app, chair, YEAR), HEALTH).heldByClass?.MOOE;
 
   /** A voucher through every step: draft, certified, approved, paid by check. */
   async function paidVoucher(commitmentId: number, amount: number, date: string) {
@@ -118,6 +120,7 @@ describe.each(DIALECTS)('disbursement vouchers on %s', (dialect) => {
       paidOn: null,
     });
     expect(await disbursed()).toBe(0);
+    expect(await held()).toBe(4_000);
 
     const certified = voucherOf(await post(monitor, voucherUrl(draft.id, '/certify')));
     expect(certified.state).toBe('certified');
@@ -125,6 +128,7 @@ describe.each(DIALECTS)('disbursement vouchers on %s', (dialect) => {
     const approved = voucherOf(await post(chair, voucherUrl(draft.id, '/approve')));
     expect(approved.state).toBe('approved');
     expect(await disbursed()).toBe(0);
+    expect(await held()).toBe(4_000);
 
     const paid = voucherOf(
       await post(treasurer, voucherUrl(draft.id, '/pay'), checkPayment(`${String(YEAR)}-06-09`)),
@@ -137,6 +141,7 @@ describe.each(DIALECTS)('disbursement vouchers on %s', (dialect) => {
       paidOn: `${String(YEAR)}-06-09`,
     });
     expect(await disbursed()).toBe(4_000);
+    expect(await held()).toBe(0);
     const line = lineOf(await registry(t.app, chair, YEAR), HEALTH, 'MOOE');
     expect(line.paid).toBe(4_000);
 

@@ -249,6 +249,11 @@ export const TrackerItemSummarySchema = z.object({
   /** Per class: the appropriation, and what was disbursed. */
   appropriatedByClass: ByClass,
   disbursedByClass: ByClass,
+  /**
+   * Per class, what disbursement vouchers on their way to payment (prepared, certified,
+   * approved) hold: not yet disbursed, but no longer available for another payment.
+   */
+  heldByClass: ByClass.optional(),
   spending: UtilisationSchema,
   checkpoints: z.object({
     total: z.number().int(),

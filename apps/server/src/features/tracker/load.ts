@@ -38,6 +38,8 @@ export interface LoadedItem {
   facts: ItemFacts;
   /** The city declared the line inoperative: closed to new commitments and payments. */
   inoperative?: InoperativeLine | undefined;
+  /** Per class, what vouchers on their way to payment hold (the guard counts it as spent). */
+  held: ClassCents;
 }
 
 export interface YearData {
@@ -70,28 +72,37 @@ function linesByCode(lines: readonly repo.LineRow[], newestPlanId: number) {
   return { current, dropped };
 }
 
+/** Centavos per item and class from per-class sums. */
+function byItem(sums: readonly { item_id: number; expense_class: string; total: number }[]) {
+  const out = new Map<number, ClassCents>();
+  for (const sum of sums) {
+    if (isClass(sum.expense_class)) {
+      const cents = out.get(sum.item_id) ?? noCents();
+      cents[sum.expense_class] += sum.total;
+      out.set(sum.item_id, cents);
+    }
+  }
+  return out;
+}
+
 function assemble(
   year: number,
   plan: repo.PostedPlanRow,
   lines: readonly repo.LineRow[],
   rows: readonly repo.ItemRow[],
   sums: readonly { item_id: number; expense_class: string; total: number }[],
+  pending: readonly { item_id: number; expense_class: string; total: number }[],
 ): LoadedItem[] {
   const { current, dropped } = linesByCode(lines, plan.id);
-  const disbursed = new Map<number, ClassCents>();
-  for (const sum of sums) {
-    if (isClass(sum.expense_class)) {
-      const cents = disbursed.get(sum.item_id) ?? noCents();
-      cents[sum.expense_class] += sum.total;
-      disbursed.set(sum.item_id, cents);
-    }
-  }
+  const disbursed = byItem(sums);
+  const held = byItem(pending);
   return rows.map((row) => {
     const inPlanLine = current.get(row.reference_code);
     const line = inPlanLine ?? dropped.get(row.reference_code) ?? null;
     return {
       row,
       line,
+      held: held.get(row.id) ?? noCents(),
       facts: {
         id: row.id,
         year,
@@ -151,8 +162,9 @@ export async function loadYear(
     rows = await repo.itemsOfYear(db, scope, year);
   }
   const filter = { year };
-  const [sums, checkpoints, evidence, closed] = await Promise.all([
+  const [sums, pending, checkpoints, evidence, closed] = await Promise.all([
     repo.disbursedSums(db, scope, filter),
+    repo.disbursedSums(db, scope, filter, 'pending'),
     repo.checkpointsOf(db, scope, filter),
     repo.evidenceCounts(db, scope, filter),
     inoperativeLines(db, scope, year),
@@ -160,7 +172,7 @@ export async function loadYear(
   return {
     year,
     plan,
-    items: assemble(year, plan, lines, rows, sums)
+    items: assemble(year, plan, lines, rows, sums, pending)
       .map((item) => ({ ...item, inoperative: closed.get(item.row.reference_code) }))
       .sort(planOrder),
     checkpoints,
@@ -180,14 +192,15 @@ export async function loadItem(
     return undefined;
   }
   const filter = { itemId: id };
-  const [lines, sums, checkpoints, evidence, closed] = await Promise.all([
+  const [lines, sums, pending, checkpoints, evidence, closed] = await Promise.all([
     yearLines(db, scope, row.year),
     repo.disbursedSums(db, scope, filter),
+    repo.disbursedSums(db, scope, filter, 'pending'),
     repo.checkpointsOf(db, scope, filter),
     repo.evidenceCounts(db, scope, filter),
     inoperativeLines(db, scope, row.year),
   ]);
-  const [assembled] = assemble(row.year, plan, lines, [row], sums);
+  const [assembled] = assemble(row.year, plan, lines, [row], sums, pending);
   if (!assembled) {
     return undefined;
   }
@@ -252,6 +265,7 @@ export function toSummary(
     remarks: row.remarks,
     appropriatedByClass: pesosByClass(facts.appropriated),
     disbursedByClass: pesosByClass(facts.disbursed),
+    heldByClass: pesosByClass(item.held),
     spending: itemUtilisation(facts),
     checkpoints: {
       total: checkpoints.length,

@@ -166,18 +166,25 @@ export async function updateItem(
 /** Which rows of a child table to read: a whole year's, or one item's. */
 export type ItemFilter = { year: number } | { itemId: number };
 
-/** Disbursed centavos per item and class: paid vouchers, net of their reversals. */
+/** Vouchers prepared, certified or approved: on their way to payment, holding their amount. */
+const ON_THEIR_WAY = ['draft', 'certified', 'approved'] as const;
+
+/**
+ * Centavos per item and class of `which` vouchers: `paid` (the disbursed, net of reversals) or
+ * `pending` (on their way to payment: what the appropriation guard holds besides the paid).
+ */
 export async function disbursedSums(
   db: Executor,
   scope: BarangayScope,
   filter: ItemFilter,
+  which: 'paid' | 'pending' = 'paid',
 ): Promise<{ item_id: number; expense_class: string; total: number }[]> {
   let query = db
     .selectFrom('tracker_disbursements as d')
     .select(['d.item_id', 'd.expense_class'])
     .select((eb) => eb.fn.sum<number | string>('d.amount_cents').as('total'))
     .where('d.barangay_id', '=', scope.barangayId)
-    .where('d.status', '=', PAID);
+    .where('d.status', 'in', which === 'paid' ? [PAID] : [...ON_THEIR_WAY]);
   query =
     'year' in filter
       ? query

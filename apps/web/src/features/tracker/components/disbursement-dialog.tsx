@@ -109,7 +109,10 @@ export function DisbursementDialog({
   const set = (key: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
 
-  const left = (c: ExpenseClass) => item.appropriatedByClass[c] - item.disbursedByClass[c];
+  // Vouchers on their way to payment hold their amount too: the server refuses past what is left.
+  const held = (c: ExpenseClass) => item.heldByClass?.[c] ?? 0;
+  const left = (c: ExpenseClass) =>
+    item.appropriatedByClass[c] - item.disbursedByClass[c] - held(c);
   const honoraria = item.honorariaPosition !== null;
 
   return (
@@ -139,10 +142,18 @@ export function DisbursementDialog({
         label={t('tracker.disbursement.field.class')}
         value={values.expenseClass}
         onChange={set('expenseClass')}
-        helperText={t('tracker.disbursement.classHelp', {
-          appropriated: formatPlanPeso(item.appropriatedByClass[values.expenseClass]),
-          left: formatPlanPeso(left(values.expenseClass)),
-        })}
+        helperText={
+          held(values.expenseClass) > 0
+            ? t('tracker.disbursement.classHelpHeld', {
+                appropriated: formatPlanPeso(item.appropriatedByClass[values.expenseClass]),
+                left: formatPlanPeso(left(values.expenseClass)),
+                held: formatPlanPeso(held(values.expenseClass)),
+              })
+            : t('tracker.disbursement.classHelp', {
+                appropriated: formatPlanPeso(item.appropriatedByClass[values.expenseClass]),
+                left: formatPlanPeso(left(values.expenseClass)),
+              })
+        }
       >
         {classesOf(item).map((c) => (
           <MenuItem key={c} value={c}>
