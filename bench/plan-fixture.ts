@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import {
   PYDP_CENTRES,
+  manilaYear,
+  type BudgetPlan,
   type HonorariumInput,
   type PlanLineInput,
   type PlanReceiptsInput,
@@ -227,4 +229,30 @@ export async function signedInCaller(app: FastifyInstance) {
     }
     return response;
   };
+}
+
+/**
+ * A plan of a past year the demo has none for (three years back, so its payments and orders can
+ * be dated: none may be after today), with the 200 lines, approved and posted; its year and plan.
+ */
+export async function postedPastPlan(
+  call: Awaited<ReturnType<typeof signedInCaller>>,
+): Promise<{ year: number; plan: BudgetPlan }> {
+  const year = manilaYear(new Date()) - 3;
+  const created = (await call('POST', '/api/budget-plans', { year })).json<{ plan: BudgetPlan }>()
+    .plan;
+  const plan = (
+    await call('PUT', `/api/budget-plans/${String(created.id)}`, {
+      version: created.version,
+      receipts: receipts(year),
+      lines: lines(year, 0),
+      honoraria: HONORARIA,
+    })
+  ).json<{ plan: BudgetPlan }>().plan;
+  await call('POST', `/api/budget-plans/${String(plan.id)}/approve`, {
+    resolutionNumber: 'SK Res. No. 1',
+    approvedOn: `${String(year - 1)}-10-20`,
+  });
+  await call('POST', `/api/budget-plans/${String(plan.id)}/post`);
+  return { year, plan };
 }
