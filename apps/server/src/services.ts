@@ -6,22 +6,14 @@ import type { AppConfig } from './config/env.ts';
 import { createDatabase, pingDatabase, type Database, type AppDb } from './db/database.ts';
 import { withInstallLock } from './db/install-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoTermMembers, seedDemoTurnover } from './db/seed-terms.ts';
 import {
   ensureInstallValue,
   readRestoreState,
   restoreGeneration,
   SIGNING_SECRET,
 } from './common/install-state-repository.ts';
-import {
-  seedBudgetRules,
-  seedDemoAccounts,
-  seedDemoBarangays,
-  seedDemoRegistry,
-  seedReferenceData,
-} from './db/seed.ts';
-import { seedDemoCity } from './db/seed-city.ts';
-import { seedDemoDistrict } from './db/seed-district.ts';
+import { seedBudgetRules, seedReferenceData } from './db/seed.ts';
+import { seedDemoData } from './db/seed-demo.ts';
 import { markBarangaysWithDataDue } from './common/plan-raw-values-repository.ts';
 import { createUpkeep, syncPlans, type Upkeep } from './upkeep.ts';
 import { createAccountService, type AccountService } from './features/accounts/service.ts';
@@ -37,19 +29,14 @@ import { recoverDeadRestores, recoverInterruptedRestore } from './features/backu
 import { createBackupService, type BackupService } from './features/backup/service.ts';
 import { createForecastService, type ForecastService } from './features/forecast/service.ts';
 import { createPasswordRecoveryService } from './features/password-recovery/service.ts';
-import { seedDemoProjects } from './features/projects/demo-seed.ts';
 import { createProjectService } from './features/projects/service.ts';
 import { createPredictiveService, type PredictiveService } from './features/predictive/service.ts';
-import { seedDemoRawData } from './features/raw-data/demo-seed.ts';
 import { createRawDataService, type RawDataService } from './features/raw-data/service.ts';
-import { seedDemoBudgetPlans } from './features/budget-plans/demo-seed.ts';
 import {
   createBudgetPlanService,
   type BudgetPlanService,
 } from './features/budget-plans/service.ts';
 import { createPlanReviewService, type PlanReviewService } from './features/plan-review/service.ts';
-import { seedDemoTracker } from './features/tracker/demo-seed.ts';
-import { seedDemoVouchers } from './features/books/demo-seed.ts';
 import { createTrackerService, type TrackerService } from './features/tracker/service.ts';
 import { createBooksService, type BooksService } from './features/books/service.ts';
 import {
@@ -57,11 +44,8 @@ import {
   type KkAssemblyService,
 } from './features/kk-assemblies/service.ts';
 import { createCbydpService, type CbydpService } from './features/cbydp/service.ts';
-import { seedDemoCbydp } from './features/cbydp/demo-seed.ts';
 import { createCipher, loadKeys } from './features/kk/crypto.ts';
 import { sealReasons } from './features/kk/audit-reasons-repository.ts';
-import { seedDemoKk } from './features/kk/demo-seed.ts';
-import { seedDemoCash } from './features/books/cash-demo-seed.ts';
 import { createKkService, type KkService } from './features/kk/service.ts';
 import {
   KK_WINDOW_CALLS_PER_HOUR,
@@ -212,39 +196,17 @@ export async function createServices(
       await recoverInterruptedRestore(config.dataDir, database, storage, logger);
       await migrateToLatest(database);
       await seedReferenceData(database.db, clock.now());
-      const seeded: boolean[] = [];
-      const seed = async (what: string, run: () => Promise<boolean>) => {
-        if (config.seedDemo && (await run())) {
-          logger.info(`seeded ${what}`);
-          seeded.push(true);
-        }
-      };
-      await seed('demo barangays', () => seedDemoBarangays(database.db, clock.now()));
-      await seed('demo accounts', () => seedDemoAccounts(database.db, hasher, clock.now()));
-      await seed('demo councils in their terms', () =>
-        seedDemoTermMembers(database.db, (p) => hasher.hash(p), clock.now()),
-      );
-      await seed('demo projects', () => seedDemoProjects(database.db, storage, clock.now()));
-      await seed('demo raw budget data', () => seedDemoRawData(database, clock.now()));
-      await seed('demo budget plans', () => seedDemoBudgetPlans(database.db, clock.now()));
-      await seed('demo project tracking', () => seedDemoTracker(database.db, storage, clock.now()));
-      await seed('demo disbursement vouchers', () =>
-        seedDemoVouchers(database.db, config.seedDemoVouchers, (p) => hasher.hash(p), clock.now()),
-      );
-      await seed('demo cash book', () => seedDemoCash(database.db, clock.now()));
-      await seed('demo KK assemblies and CBYDP', () => seedDemoCbydp(database.db, clock.now()));
-      await seed('demo youth registries', () => seedDemoKk(database.db, kkCipher, clock.now()));
-      await seed('demo barangay registry', () => seedDemoRegistry(database.db, clock.now()));
-      await seed('demo city accounts', () => seedDemoCity(database.db, hasher, clock.now()));
-      await seed('demo turnover', () =>
-        seedDemoTurnover(database.db, config.seedDemoTurnover, (p) => hasher.hash(p), clock.now()),
-      );
-      // Eight more barangays of District 5 with data of their own, once.
-      await seed('demo District 5 barangays', () =>
-        seedDemoDistrict(database, hasher, storage, clock.now()),
-      );
+      const seeded = await seedDemoData({
+        config,
+        database,
+        hasher,
+        storage,
+        clock,
+        kkCipher,
+        logger,
+      });
       // Demo plans' lines join their barangays' raw data at the sync below.
-      if (seeded.some(Boolean)) {
+      if (seeded) {
         await markBarangaysWithDataDue(database.db, clock.now().toISOString());
       }
       // Posted plans' appropriations as raw data, for the barangays marked as due only (data

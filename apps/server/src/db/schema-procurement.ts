@@ -130,3 +130,16 @@ export interface ProcurementInspectionItemsTable {
   request_item_id: number;
   quantity: number;
 }
+
+/** The procurement tables of `DB` (schema.ts), by table name. */
+export interface ProcurementTables {
+  procurement_bacs: ProcurementBacsTable;
+  procurement_bac_members: ProcurementBacMembersTable;
+  procurement_suppliers: ProcurementSuppliersTable;
+  procurement_requests: ProcurementRequestsTable;
+  procurement_request_items: ProcurementRequestItemsTable;
+  procurement_quotations: ProcurementQuotationsTable;
+  procurement_orders: ProcurementOrdersTable;
+  procurement_inspections: ProcurementInspectionsTable;
+  procurement_inspection_items: ProcurementInspectionItemsTable;
+}

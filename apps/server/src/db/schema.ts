@@ -31,17 +31,7 @@ import type {
   TurnoverRowsTable,
   OfficeRequirementsTable,
 } from './schema-turnover.ts';
-import type {
-  ProcurementBacsTable,
-  ProcurementBacMembersTable,
-  ProcurementSuppliersTable,
-  ProcurementRequestsTable,
-  ProcurementRequestItemsTable,
-  ProcurementQuotationsTable,
-  ProcurementOrdersTable,
-  ProcurementInspectionsTable,
-  ProcurementInspectionItemsTable,
-} from './schema-procurement.ts';
+import type { ProcurementTables } from './schema-procurement.ts';
 
 export type * from './schema-oversight.ts';
 export type * from './schema-procurement.ts';
@@ -432,7 +422,7 @@ export interface CouncilDutyHoldersTable {
   assigned_at: string;
 }
 
-export interface DB {
+export interface DB extends ProcurementTables {
   barangays: BarangaysTable;
   barangay_aliases: BarangayAliasesTable;
   roles: RolesTable;
@@ -481,15 +471,6 @@ export interface DB {
   turnover_rows: TurnoverRowsTable;
   office_requirements: OfficeRequirementsTable;
   upload_receipts: UploadReceiptsTable;
-  procurement_bacs: ProcurementBacsTable;
-  procurement_bac_members: ProcurementBacMembersTable;
-  procurement_suppliers: ProcurementSuppliersTable;
-  procurement_requests: ProcurementRequestsTable;
-  procurement_request_items: ProcurementRequestItemsTable;
-  procurement_quotations: ProcurementQuotationsTable;
-  procurement_orders: ProcurementOrdersTable;
-  procurement_inspections: ProcurementInspectionsTable;
-  procurement_inspection_items: ProcurementInspectionItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -31,7 +31,7 @@ import { commitmentNotFound } from './commitments.ts';
 import { itemHonorariaPosition } from './honoraria.ts';
 import * as repo from './repository.ts';
 import * as booksRepo from '../books/repository.ts';
-import { writeReversal } from '../books/service.ts';
+import { writeReversal } from '../books/reversals.ts';
 import { conflict } from '../../lib/errors.ts';
 
 type DisbursementInput = z.output<typeof DisbursementInputSchema>;
