@@ -50,6 +50,8 @@ export const REGISTRY_MESSAGES = {
     `The payment cannot be dated before its commitment (${date}).`,
   commitmentHasPayments:
     'This commitment has payments against it: delete or move them before cancelling it.',
+  objectClass: (code: string, expenseClass: string) =>
+    `Object of expenditure ${code} is not an account of ${expenseClass}. Choose an object of the commitment’s class.`,
   futureCommitment: (today: string) =>
     `The date must not be after today (${today}, Philippine time): record a commitment once it is made.`,
 } as const;
@@ -85,6 +87,16 @@ export const CommitmentInputSchema = z.object({
     .max(1000, 'Particulars must be at most 1000 characters')
     .refine(isSafeText, unsafeTextMessage('Particulars'))
     .default(''),
+  /**
+   * The object of expenditure it obligates (an account of its class, objects-of-expenditure.ts).
+   * Absent or null: the line's only object of the class, else the class's residual object.
+   */
+  objectCode: z
+    .string({ error: 'Object of expenditure must be an account code' })
+    .trim()
+    .max(20, 'Object of expenditure must be an account code')
+    .nullable()
+    .default(null),
 });
 export type CommitmentInput = z.input<typeof CommitmentInputSchema>;
 
@@ -100,6 +112,8 @@ export const RegistryPaymentSchema = z.object({
   reference: z.string(),
   amount: z.number(),
   note: z.string(),
+  /** The object of expenditure it is charged to (its voucher's, else its commitment's). */
+  objectCode: z.string(),
 });
 export type RegistryPayment = z.infer<typeof RegistryPaymentSchema>;
 
@@ -118,8 +132,26 @@ export const CommitmentSchema = z.object({
   recordedBy: z.string(),
   recordedAt: z.string(),
   payments: z.array(RegistryPaymentSchema),
+  /**
+   * The object of expenditure it obligates: in the registry, the one it names, else the line's
+   * only object of its class, else the class's residual object; null right after recording one
+   * that names none.
+   */
+  objectCode: z.string().nullable(),
 });
 export type Commitment = z.infer<typeof CommitmentSchema>;
+
+/** One object of expenditure of a line and class in the registry. Pesos. */
+export const RegistryObjectSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  appropriated: z.number(),
+  committed: z.number(),
+  paid: z.number(),
+  unobligated: z.number(),
+  unpaid: z.number(),
+});
+export type RegistryObject = z.infer<typeof RegistryObjectSchema>;
 
 /** One line (tracked item) and class of the registry. Pesos. */
 export const RegistryLineSchema = z.object({
@@ -138,6 +170,12 @@ export const RegistryLineSchema = z.object({
   commitments: z.array(CommitmentSchema),
   /** Payments recorded without a commitment (each obligates and pays at once). */
   directPayments: z.array(RegistryPaymentSchema),
+  /**
+   * The line's figures by object of expenditure (the COA handbook's breakdown): the objects the
+   * plan line names for the class (its residual object when it names none), and any other object
+   * a commitment or payment was charged to, with no appropriation of its own.
+   */
+  objects: z.array(RegistryObjectSchema),
 });
 export type RegistryLine = z.infer<typeof RegistryLineSchema>;
 
@@ -190,5 +228,15 @@ export const RegistryDocumentParamsSchema = z.object({
 });
 export const RegistryDocumentQuerySchema = z.object({
   year: TrackerYearQuerySchema.shape.year,
+  /**
+   * A month (1-12): the registry of that month, each object's balances brought forward from the
+   * months before and carried forward to the next. Absent: the year to date.
+   */
+  month: z.coerce
+    .number({ error: 'month must be from 1 to 12' })
+    .int('month must be from 1 to 12')
+    .min(1, 'month must be from 1 to 12')
+    .max(12, 'month must be from 1 to 12')
+    .optional(),
   format: z.enum(['xlsx', 'pdf'], { error: "format must be 'xlsx' or 'pdf'" }),
 });

@@ -98,6 +98,8 @@ export interface TrackerCommitmentsTable {
   cancelled_by: number | null;
   recorded_by: number;
   recorded_at: string;
+  /** The object of expenditure it obligates (migration 0041); null when it names none. */
+  object_code: string | null;
 }
 
 /** A photo (stored without EXIF, with a thumbnail) or PDF of a tracked item. */

@@ -253,6 +253,8 @@ export async function approveOrder(
       throw unprocessable('PROCUREMENT_PERSONAL_SERVICES', REQUEST_MESSAGES.personalServices);
     }
     const commitmentId = await insertCommitment(trx, user, {
+      // The registry by object: the request's object (its items are of one class).
+      object_code: row.object_code,
       item_id: row.item_id,
       committed_on: input.date,
       expense_class: expenseClass,

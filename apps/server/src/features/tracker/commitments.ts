@@ -1,6 +1,7 @@
 import {
   REGISTRY_CLASSES,
   REGISTRY_MESSAGES,
+  objectOfExpenditure,
   TRACKER_MESSAGES,
   can,
   formatPlanPeso,
@@ -33,6 +34,7 @@ import {
 } from './context.ts';
 import { loadYear } from './load.ts';
 import { renderRegistry } from './reports/registry.ts';
+import { appropriationByObject, chargedObject, registryObjects } from './registry-objects.ts';
 import * as repo from './repository.ts';
 
 type CommitmentInput = z.output<typeof CommitmentInputSchema>;
@@ -58,12 +60,13 @@ const commitmentValue = (c: commitmentRepo.CommitmentRow) => ({
   amount: toPesos(c.amount_cents),
 });
 
-const payment = (d: repo.DisbursementRow): RegistryPayment => ({
+const payment = (d: repo.DisbursementRow, objectCode: string): RegistryPayment => ({
   id: d.id,
   date: d.disbursed_on,
   reference: d.reference,
   amount: toPesos(d.amount_cents),
   note: d.note,
+  objectCode,
 });
 
 /** The holder of the council's Budget Monitoring Officer duty (an active SK official). */
@@ -118,7 +121,7 @@ export function createCommitments(deps: TrackerDeps) {
       }
     }
     const lines: RegistryLine[] = [];
-    for (const { row, facts } of data.items) {
+    for (const { row, facts, line } of data.items) {
       for (const expenseClass of REGISTRY_CLASSES) {
         const own = commitments.filter(
           (c) => c.item_id === row.id && c.expense_class === expenseClass,
@@ -131,15 +134,32 @@ export function createCommitments(deps: TrackerDeps) {
         if (appropriated === 0 && own.length === 0 && direct.length === 0) {
           continue;
         }
-        let committed = direct.reduce((sum, d) => sum + d.amount_cents, 0);
+        const byObject = appropriationByObject(line, expenseClass, appropriated);
+        const training = Boolean(line?.training);
+        const charged = (named: string | null) =>
+          chargedObject(named, expenseClass, byObject, training);
+        const committedBy: { code: string; cents: number }[] = [];
+        const paidBy: { code: string; cents: number }[] = [];
+        let committed = 0;
+        for (const d of direct) {
+          const code = charged(d.object_code);
+          committed += d.amount_cents;
+          committedBy.push({ code, cents: d.amount_cents });
+          paidBy.push({ code, cents: d.amount_cents });
+        }
         let paid = committed;
         const list: Commitment[] = own.map((c) => {
+          const objectCode = charged(c.object_code);
           const against = byCommitment.get(c.id) ?? [];
           const cPaid = against.reduce((sum, d) => sum + d.amount_cents, 0);
           if (c.cancelled_at === null) {
             committed += c.amount_cents;
+            committedBy.push({ code: objectCode, cents: c.amount_cents });
           }
           paid += cPaid;
+          for (const d of against) {
+            paidBy.push({ code: charged(d.object_code ?? objectCode), cents: d.amount_cents });
+          }
           return {
             ...commitmentValue(c),
             paid: toPesos(cPaid),
@@ -147,7 +167,8 @@ export function createCommitments(deps: TrackerDeps) {
             cancelled: c.cancelled_at !== null,
             recordedBy: c.recorded_by_name,
             recordedAt: c.recorded_at,
-            payments: against.map(payment),
+            payments: against.map((d) => payment(d, charged(d.object_code ?? objectCode))),
+            objectCode,
           };
         });
         lines.push({
@@ -161,7 +182,8 @@ export function createCommitments(deps: TrackerDeps) {
           unobligated: toPesos(appropriated - committed),
           unpaid: toPesos(committed - paid),
           commitments: list,
-          directPayments: direct.map(payment),
+          directPayments: direct.map((d) => payment(d, charged(d.object_code))),
+          objects: registryObjects(byObject, committedBy, paidBy),
         });
       }
     }
@@ -193,6 +215,7 @@ export function createCommitments(deps: TrackerDeps) {
       expenseClass: RegistryClass,
       year: number | undefined,
       format: 'xlsx' | 'pdf',
+      month: number | null = null,
     ): Promise<RenderedDocument> {
       const shown = year ?? manilaYear(clock.now());
       const registry = await registryData(user, shown);
@@ -200,7 +223,7 @@ export function createCommitments(deps: TrackerDeps) {
         throw notFound(TRACKER_MESSAGES.noPostedPlan(shown), 'TRACKER_NO_POSTED_PLAN');
       }
       const barangay = { code: user.barangayCode, name: user.barangayName };
-      return renderRegistry({ barangay, registry, expenseClass }, format);
+      return renderRegistry({ barangay, registry, expenseClass, month }, format);
     },
 
     /** POST /api/tracker/items/:id/commitments: within the class's unobligated balance. */
@@ -248,7 +271,17 @@ export function createCommitments(deps: TrackerDeps) {
             ),
           );
         }
+        if (
+          input.objectCode &&
+          objectOfExpenditure(input.objectCode)?.expenseClass !== input.expenseClass
+        ) {
+          throw unprocessable(
+            'TRACKER_OBJECT_CLASS',
+            REGISTRY_MESSAGES.objectClass(input.objectCode, input.expenseClass),
+          );
+        }
         const newId = await commitmentRepo.insertCommitment(trx, user, {
+          object_code: input.objectCode || null,
           item_id: itemId,
           committed_on: input.date,
           expense_class: input.expenseClass,
@@ -274,6 +307,7 @@ export function createCommitments(deps: TrackerDeps) {
             payee: input.payee,
             particulars: input.particulars,
             amount: toPesos(amount),
+            objectCode: input.objectCode || null,
           },
         });
         return newId;
@@ -292,6 +326,7 @@ export function createCommitments(deps: TrackerDeps) {
         recordedBy: row.recorded_by_name,
         recordedAt: row.recorded_at,
         payments: [],
+        objectCode: row.object_code,
       };
     },
 

@@ -85,6 +85,7 @@ export function registryRoutes(services: TrackerRouteDeps): FastifyPluginAsyncZo
             request.params.expenseClass === 'mooe' ? 'MOOE' : 'CO',
             request.query.year,
             request.query.format,
+            request.query.month ?? null,
           ),
         ),
     );

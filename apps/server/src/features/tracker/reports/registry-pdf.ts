@@ -14,6 +14,7 @@ import {
   registryHeading,
   registryKeeper,
   registryLabel,
+  groupTotalLabel,
   registryLayout,
   registryPreamble,
   type RegistryDocumentData,
@@ -62,10 +63,14 @@ export function registryPdf(data: RegistryDocumentData): Promise<Buffer> {
     }
     rows.push({
       kind: 'subtotal',
-      cells: ['', '', `Total, ${group.title}`, ...totalCells(group.totals)],
+      cells: ['', '', groupTotalLabel(data, group.title), ...totalCells(group.totals)],
     });
   }
   rows.push({ kind: 'total', cells: ['', '', 'GRAND TOTAL', ...totalCells(layout.total)] });
+  rows.push({ kind: 'group', cells: ['SUMMARY BY OBJECT OF EXPENDITURE'] });
+  for (const o of layout.byObject) {
+    rows.push({ kind: 'line', cells: ['', o.code, o.name, ...totalCells(o.totals)] });
+  }
   drawTable(doc, COLUMNS, rows);
   if (doc.y + 90 > doc.page.height - doc.page.margins.bottom) {
     doc.addPage();

@@ -13,6 +13,7 @@ import {
   REGISTRY_COLUMNS,
   registryHeading,
   registryKeeper,
+  groupTotalLabel,
   registryLayout,
   registryPreamble,
   type RegistryDocumentData,
@@ -51,11 +52,22 @@ export async function registryWorkbook(data: RegistryDocumentData): Promise<Buff
       ]);
       styleRow(row, COLUMNS, AMOUNT_COLUMNS);
     }
-    const subtotal = ws.addRow(['', '', `Total, ${group.title}`, ...totalCells(group.totals)]);
+    const subtotal = ws.addRow([
+      '',
+      '',
+      groupTotalLabel(data, group.title),
+      ...totalCells(group.totals),
+    ]);
     styleRow(subtotal, COLUMNS, AMOUNT_COLUMNS, { bold: true });
   }
   const grand = ws.addRow(['', '', 'GRAND TOTAL', ...totalCells(layout.total)]);
   styleRow(grand, COLUMNS, AMOUNT_COLUMNS, { bold: true, fill: TOTAL_FILL });
+  const recap = ws.addRow(['SUMMARY BY OBJECT OF EXPENDITURE']);
+  ws.mergeCells(`A${String(recap.number)}:H${String(recap.number)}`);
+  styleRow(recap, COLUMNS, [], { fill: GROUP_FILL, bold: true });
+  for (const o of layout.byObject) {
+    styleRow(ws.addRow(['', o.code, o.name, ...totalCells(o.totals)]), COLUMNS, AMOUNT_COLUMNS);
+  }
   ws.addRow([]);
   const labels = ws.addRow(['', 'Prepared by:', '', '', '', 'Noted by:']);
   labels.font = { italic: true };

@@ -1,0 +1,249 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PlanLineInput, Registry, RegistryLine } from '@sk-tanaw/contract';
+import { manualClock } from '../src/lib/clock.ts';
+import { DEMO_PASSWORD } from '../src/db/seed.ts';
+import {
+  addOfficial,
+  checkPayment,
+  draftBody,
+  giveDuty,
+  voucherOf,
+  voucherUrl,
+  vouchersUrl,
+} from './books-helpers.ts';
+import { pdfPages } from './document-helpers.ts';
+import { DIALECTS, login, type Session } from './helpers.ts';
+import { addCouncil } from './registry-helpers.ts';
+import { useTestApp } from './suite.ts';
+import { api, overview, postedPlan } from './tracker-helpers.ts';
+import { commitment } from './tracker-registry-helpers.ts';
+
+/**
+ * The Registry of Budget, Commitments, Payments and Balances by object of expenditure, on a
+ * barangay of a real city's numbers (no demo data): a line's appropriation by the objects its
+ * plan line names; a commitment charged to the object it names (or the line's only object); a
+ * voucher's payment to its voucher's object; a commitment naming an object of another class
+ * refused; and a month's registry opening each object with the balances brought forward and
+ * closing it with those carried forward, in the .xlsx and the .pdf alike.
+ */
+
+const ALICIA = '1381300001';
+const YEAR = 2026;
+
+const LINES: PlanLineInput[] = [
+  {
+    program: 'YDEP',
+    centre: 'Health',
+    ppa: 'Health caravan',
+    expectedResult: '300 youth screened',
+    performanceIndicator: 'Youth screened',
+    mooe: 30_000,
+    co: 10_000,
+    startMonth: 3,
+    endMonth: 5,
+    objects: [
+      { code: '5-02-03-050', amount: 12_000 },
+      { code: '5-02-03-990', amount: 18_000 },
+      { code: '1-07-05-990', amount: 10_000 },
+    ],
+  },
+  { program: 'YDEP', centre: 'Education', ppa: 'Reading hub', mooe: 20_000 },
+];
+
+describe.each(DIALECTS)('the RBCPB by object of expenditure on %s', (dialect) => {
+  // 20 May 2026, 10:00 in Manila.
+  const clock = manualClock(new Date('2026-05-20T02:00:00.000Z'));
+  const t = useTestApp(dialect, { clock, env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+  let chair: Session;
+  let treasurer: Session;
+  let monitor: Session;
+  let caravan = 0;
+  let hub = 0;
+
+  const registry = async (who: Session = monitor) => {
+    const r = await api(t.app, 'GET', `/api/tracker/registry?year=${String(YEAR)}`, who);
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json<{ registry: Registry }>().registry;
+  };
+  const lineOf = (reg: Registry, itemId: number, cls: 'MOOE' | 'CO'): RegistryLine => {
+    const found = reg.lines.find((l) => l.itemId === itemId && l.expenseClass === cls);
+    expect(found).toBeDefined();
+    return found as RegistryLine;
+  };
+
+  beforeAll(async () => {
+    const { db } = t.app.services;
+    const [, chairName, officialName] = await addCouncil(db, ALICIA, 'ali');
+    chair = await login(t.app, chairName ?? '', DEMO_PASSWORD, ALICIA);
+    await postedPlan(t.app, chair, YEAR, LINES);
+    const official = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username_key', '=', officialName ?? '')
+      .executeTakeFirstOrThrow();
+    const keeper = await addOfficial(t, ALICIA, 'ali.keeper');
+    await giveDuty(t, chair, 'treasurer', official.id);
+    await giveDuty(t, chair, 'bmo', keeper.id);
+    treasurer = await login(t.app, officialName ?? '', DEMO_PASSWORD, ALICIA);
+    monitor = await login(t.app, 'ali.keeper', DEMO_PASSWORD, ALICIA);
+    const items = (await overview(t.app, chair, YEAR)).items;
+    caravan = items.find((i) => i.ppa === 'Health caravan')?.id ?? 0;
+    hub = items.find((i) => i.ppa === 'Reading hub')?.id ?? 0;
+    expect(caravan * hub).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('splits each line’s budget, commitments and payments by object, and refuses an object of another class', async () => {
+    const commit = (itemId: number, body: object) =>
+      api(t.app, 'POST', `/api/tracker/items/${String(itemId)}/commitments`, monitor, body);
+    const wrong = await commit(
+      caravan,
+      commitment(1_000, `${String(YEAR)}-03-10`, { objectCode: '1-07-05-990' }),
+    );
+    expect(wrong.statusCode, wrong.body).toBe(422);
+    expect(wrong.json<{ code: string }>().code).toBe('TRACKER_OBJECT_CLASS');
+    // March: food for the caravan, committed and paid in part; April: supplies.
+    const food = await commit(
+      caravan,
+      commitment(5_000, `${String(YEAR)}-03-10`, {
+        objectCode: '5-02-03-050',
+        reference: 'PO 2026-03-001',
+      }),
+    );
+    expect(food.statusCode, food.body).toBe(200);
+    const foodId = food.json<{ commitment: { id: number } }>().commitment.id;
+    const supplies = await commit(
+      caravan,
+      commitment(7_500, `${String(YEAR)}-04-02`, {
+        objectCode: '5-02-03-990',
+        reference: 'PO 2026-04-001',
+      }),
+    );
+    expect(supplies.statusCode, supplies.body).toBe(200);
+    // The reading hub names no objects: its commitment goes to the residual "Other MOOE".
+    const books = await commit(hub, commitment(2_000, `${String(YEAR)}-04-15`));
+    expect(books.statusCode, books.body).toBe(200);
+
+    // A voucher of 3,000 on the food commitment, paid by check in March.
+    clock.set(new Date('2026-03-25T02:00:00.000Z'));
+    const draft = voucherOf(
+      await api(
+        t.app,
+        'POST',
+        vouchersUrl,
+        treasurer,
+        draftBody(3_000, { commitmentId: foodId, objectCode: '5-02-03-050' }),
+      ),
+    );
+    voucherOf(await api(t.app, 'POST', voucherUrl(draft.id, '/certify'), monitor, {}));
+    voucherOf(await api(t.app, 'POST', voucherUrl(draft.id, '/approve'), chair, {}));
+    voucherOf(
+      await api(
+        t.app,
+        'POST',
+        voucherUrl(draft.id, '/pay'),
+        treasurer,
+        checkPayment(`${String(YEAR)}-03-25`, { checkNumber: '0000777' }),
+      ),
+    );
+    clock.set(new Date('2026-05-20T02:00:00.000Z'));
+
+    const reg = await registry();
+    const mooe = lineOf(reg, caravan, 'MOOE');
+    expect(mooe.objects).toEqual([
+      {
+        code: '5-02-03-050',
+        name: 'Food Supplies Expenses',
+        appropriated: 12_000,
+        committed: 5_000,
+        paid: 3_000,
+        unobligated: 7_000,
+        unpaid: 2_000,
+      },
+      {
+        code: '5-02-03-990',
+        name: 'Other Supplies and Materials Expenses',
+        appropriated: 18_000,
+        committed: 7_500,
+        paid: 0,
+        unobligated: 10_500,
+        unpaid: 7_500,
+      },
+    ]);
+    // The objects add up to the line.
+    expect(mooe.objects.reduce((s, o) => s + o.committed, 0)).toBe(mooe.committed);
+    expect(lineOf(reg, caravan, 'CO').objects.map((o) => [o.code, o.appropriated])).toEqual([
+      ['1-07-05-990', 10_000],
+    ]);
+    expect(lineOf(reg, hub, 'MOOE').objects).toEqual([
+      expect.objectContaining({ code: '5-02-99-990', appropriated: 20_000, committed: 2_000 }),
+    ]);
+    expect(mooe.commitments.map((c) => c.objectCode)).toEqual(['5-02-03-050', '5-02-03-990']);
+  });
+
+  it('prints April’s registry with each object’s balances brought and carried forward', async () => {
+    const url = (format: string, month?: number) =>
+      `/api/tracker/registry/mooe?year=${String(YEAR)}&format=${format}${month ? `&month=${String(month)}` : ''}`;
+    const bad = await api(t.app, 'GET', url('pdf', 13), monitor);
+    expect(bad.statusCode).toBe(400);
+
+    const xlsx = await api(t.app, 'GET', url('xlsx', 4), monitor);
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    expect(xlsx.headers['content-disposition']).toContain(`${ALICIA}-2026-04-RBCPB-MOOE.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    book.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const text = rows.map((r) =>
+      Array.from(r, (c) => (c === null || c === undefined ? '' : String(c as string | number))),
+    );
+    const at = (label: string) => text.findIndex((r) => r.some((c) => c.includes(label)));
+    expect(at('April 2026')).toBeGreaterThanOrEqual(0);
+    // Food: March's 5,000 committed and 3,000 paid come forward; nothing happens in April.
+    const food = at('Health caravan · 5-02-03-050 Food Supplies Expenses');
+    expect(text[food + 1]?.slice(2, 8)).toEqual([
+      'Balance brought forward',
+      '12000',
+      '5000',
+      '3000',
+      '7000',
+      '2000',
+    ]);
+    expect(text[food + 2]?.slice(3, 8)).toEqual(['12000', '5000', '3000', '7000', '2000']);
+    expect(text[food + 2]?.[2]).toBe('Balance carried forward');
+    // Supplies: nothing brought forward; April's commitment listed and carried.
+    const supplies = at('Health caravan · 5-02-03-990');
+    expect(text[supplies + 1]?.slice(2, 8)).toEqual([
+      'Balance brought forward',
+      '18000',
+      '0',
+      '0',
+      '18000',
+      '0',
+    ]);
+    expect(text[supplies + 2]?.[1]).toBe('PO 2026-04-001');
+    expect(text[supplies + 2]?.slice(4, 8)).toEqual(['7500', '', '10500', '7500']);
+    // The summary by object adds the lines up.
+    const summary = at('SUMMARY BY OBJECT OF EXPENDITURE');
+    expect(summary).toBeGreaterThan(supplies);
+    const other = text.slice(summary).find((r) => r[1] === '5-02-99-990');
+    expect(other?.slice(3, 8)).toEqual(['20000', '2000', '0', '18000', '2000']);
+
+    const pdf = await api(t.app, 'GET', url('pdf', 4), monitor);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const pages = (await pdfPages(pdf.rawPayload)).join('\n');
+    expect(pages).toContain('REGISTRY OF BUDGET, COMMITMENTS, PAYMENTS AND BALANCES');
+    expect(pages).toContain('April 2026');
+    expect(pages).toContain('Balance brought forward');
+    expect(pages).toContain('Balance carried forward');
+    expect(pages).toContain('SUMMARY BY OBJECT OF EXPENDITURE');
+    expect(pages).toContain('Food Supplies Expenses');
+
+    // The year's registry (no month) opens with the appropriation of each object.
+    const year = await api(t.app, 'GET', url('pdf'), monitor);
+    expect(year.statusCode).toBe(200);
+    const yearText = (await pdfPages(year.rawPayload)).join('\n');
+    expect(yearText).toContain('Appropriation, 5-02-03-050 Food Supplies Expenses');
+    expect(yearText).not.toContain('Balance brought forward');
+  });
+});
