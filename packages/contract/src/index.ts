@@ -55,6 +55,7 @@ export * from './turnover-officials.ts';
 export * from './upload-receipts.ts';
 export * from './tracker-alerts.ts';
 export * from './books-cash.ts';
+export * from './books-reports.ts';
 export * from './procurement-rules.ts';
 export * from './procurement.ts';
 export * from './procurement-requests.ts';

@@ -8,13 +8,19 @@ import {
   CashYearQuerySchema,
   addCashEntryEndpoint,
   cashEntriesEndpoint,
+  cashPositionEndpoint,
+  checksIssuedEndpoint,
   rcbEndpoint,
   rcrdEndpoint,
   reconcileEndpoint,
   reconciliationsEndpoint,
   reverseCashEntryEndpoint,
+  ReportQuerySchema,
 } from '@sk-tanaw/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import type { ReportTable } from './report-documents.ts';
 import type { AppDb } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sendDocument } from '../../lib/files/send-document.ts';
@@ -22,6 +28,7 @@ import { clientErrors, routePath } from '../../plugins/council-access.ts';
 import { currentUser, requestContext } from '../../plugins/auth.ts';
 import { manilaDate } from '../tracker/context.ts';
 import { createCashBook, requireTreasurer } from './cash.ts';
+import { createTreasurerReports } from './reports.ts';
 import { holderOf } from '../council/duties.ts';
 
 const TAG = 'books';
@@ -38,6 +45,7 @@ export interface CashRouteDeps {
  */
 export function cashRoutes({ db, clock }: CashRouteDeps): FastifyPluginAsyncZod {
   const book = createCashBook({ db, clock });
+  const reports = createTreasurerReports({ db, clock });
   const thisYear = () => Number(manilaDate(clock.now()).slice(0, 4));
   return async (app) => {
     const reader = app.requireUser({ action: 'plan.view' });
@@ -147,6 +155,74 @@ export function cashRoutes({ db, clock }: CashRouteDeps): FastifyPluginAsyncZod 
         },
       );
     }
+
+    /** A report as a download: the treasurer signs it. */
+    const download = async (
+      reply: FastifyReply,
+      user: AuthUser,
+      table: ReportTable,
+      query: { year: number; month: number; format: 'xlsx' | 'pdf' },
+    ) => {
+      const { renderReport } = await import('./report-documents.ts');
+      const treasurer = (await holderOf(db, user, 'treasurer'))?.full_name ?? '';
+      return sendDocument(
+        reply,
+        await renderReport(table, query.format, {
+          barangayName: user.barangayName,
+          year: query.year,
+          month: query.month,
+          treasurer,
+        }),
+      );
+    };
+
+    app.get(
+      routePath(checksIssuedEndpoint),
+      {
+        onRequest: reader,
+        schema: {
+          tags: [TAG],
+          description:
+            'The Report of Checks Issued of a month: every check (and advice to debit the account) the treasurer issued, with its voucher, payee and amount, a cancelled one negative; `format=xlsx|pdf` answers the report to sign.',
+          querystring: ReportQuerySchema,
+          response: { 200: checksIssuedEndpoint.response, ...clientErrors },
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const { year, month, format } = request.query;
+        const report = await reports.checksIssued(user, year, month);
+        if (format === 'json') {
+          return { success: true as const, report };
+        }
+        const { checksIssuedTable } = await import('./report-documents.ts');
+        return download(reply, user, checksIssuedTable(report), { year, month, format });
+      },
+    );
+
+    app.get(
+      routePath(cashPositionEndpoint),
+      {
+        onRequest: reader,
+        schema: {
+          tags: [TAG],
+          description:
+            'The cash position at the end of a month: cash on hand (RCRD), cash in bank (RCB), the month’s bank reconciliation, the vouchers awaiting payment and the cash available; `format=xlsx|pdf` answers the report to sign.',
+          querystring: ReportQuerySchema,
+          response: { 200: cashPositionEndpoint.response, ...clientErrors },
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const { year, month, format } = request.query;
+        const report = await reports.cashPosition(user, year, month);
+        if (format === 'json') {
+          return { success: true as const, report };
+        }
+        const { cashPositionTable } = await import('./report-documents.ts');
+        return download(reply, user, cashPositionTable(report), { year, month, format });
+      },
+    );
 
     app.get(
       routePath(reconciliationsEndpoint),

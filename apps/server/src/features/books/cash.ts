@@ -59,9 +59,9 @@ export function addWorkingDays(day: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const lastDayOf = (year: number, month: number) =>
+export const lastDayOf = (year: number, month: number) =>
   new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-const firstDayOf = (year: number, month: number) =>
+export const firstDayOf = (year: number, month: number) =>
   `${String(year)}-${String(month).padStart(2, '0')}-01`;
 
 /** The treasurer alone writes the cash book (403 otherwise, in the treasurer's words). */
