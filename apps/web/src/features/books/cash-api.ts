@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addCashEntryEndpoint,
   cashEntriesEndpoint,
+  cashPositionEndpoint,
+  checksIssuedEndpoint,
   rcbEndpoint,
   rcrdEndpoint,
   reconcileEndpoint,
@@ -77,4 +79,29 @@ export const downloadRegister = (
     which === 'rcrd' ? rcrdEndpoint.path : rcbEndpoint.path,
     { year: String(year), month: String(month), format },
     `${which.toUpperCase()}-${String(year)}-${String(month)}.${format}`,
+  );
+
+/** GET /api/books/reports/cash-position?year=&month=: the month's cash position. */
+export const useCashPosition = (year: number, month: number) =>
+  useQuery({
+    queryKey: [...booksKeys.all, 'position', year, month],
+    queryFn: async ({ signal }) =>
+      (
+        await callEndpoint(cashPositionEndpoint, {
+          query: { year, month, format: 'json' },
+          config: { signal },
+        })
+      ).report,
+  });
+
+export const downloadReport = (
+  which: 'checks-issued' | 'cash-position',
+  year: number,
+  month: number,
+  format: 'xlsx' | 'pdf',
+) =>
+  downloadApiFile(
+    which === 'checks-issued' ? checksIssuedEndpoint.path : cashPositionEndpoint.path,
+    { year: String(year), month: String(month), format },
+    `${which}-${String(year)}-${String(month)}.${format}`,
   );

@@ -13,6 +13,7 @@ import { EntriesTable } from './entries-table.tsx';
 import { EntryForm } from './entry-form.tsx';
 import { ReconcileSection } from './reconcile-section.tsx';
 import { RegisterSection } from './register-section.tsx';
+import { ReportsSection } from './reports-section.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -68,6 +69,7 @@ export function BooksPage() {
         entries={entries.data ?? []}
         canWrite={canWrite}
       />
+      <ReportsSection year={year} month={month} />
     </Box>
   );
 }
