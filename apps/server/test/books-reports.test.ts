@@ -15,7 +15,7 @@ import {
 } from './books-helpers.ts';
 import { pdfPages } from './document-helpers.ts';
 import { DIALECTS, createTestApp, login, loginAs, type Session, type TestApp } from './helpers.ts';
-import { addCouncil } from './registry-helpers.ts';
+import { addCityAccounts, addCouncil, importCity } from './registry-helpers.ts';
 import { api, overview, postedPlan } from './tracker-helpers.ts';
 
 /**
@@ -214,6 +214,34 @@ describe.each(DIALECTS)('the treasurer’s monthly reports on %s', (dialect) => 
     const bad = await call(chair, 'GET', url('cash-position', 'json', 13));
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('month must be from 1 to 12');
+  });
+
+  it('lets the city read a barangay’s books, only of its own city', async () => {
+    const budget = await login(t.app, 'qc.budget');
+    const cityUrl = (code: string, document: string, format = 'json') =>
+      `/api/city/books/${code}/${document}?year=${String(YEAR)}&month=2&format=${format}`;
+    const checks = await call(budget, 'GET', cityUrl(ALICIA, 'checks-issued'));
+    expect(checks.statusCode, checks.body).toBe(200);
+    const body = checks.json<{ barangay: { name: string }; checksIssued: ChecksIssued }>();
+    expect(body.barangay.name).toBe('Alicia');
+    expect(body.checksIssued.total).toBe(4_000.5);
+    const rcb = await call(budget, 'GET', cityUrl(ALICIA, 'rcb'));
+    expect(rcb.json<{ register: { carriedForward: number } }>().register.carriedForward).toBe(
+      46_599.5,
+    );
+    const pdf = await call(budget, 'GET', cityUrl(ALICIA, 'cash-position', 'pdf'));
+    expect(pdf.statusCode).toBe(200);
+    expect((await pdfPages(pdf.rawPayload)).join('\n')).toContain('Barangay Alicia');
+    // Another city's account, a council account, a barangay that is not there.
+    await importCity(t.app.services.db, 'City of Makati');
+    const [name] = await addCityAccounts(t.app.services.db, 'City of Makati', 'MKT', 'mkb', ['CA']);
+    const makati = await login(t.app, name ?? '', DEMO_PASSWORD, 'City of Makati');
+    const theirs = await call(makati, 'GET', cityUrl(ALICIA, 'rcb'));
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body.includes('46599')).toBe(false);
+    expect((await call(chair, 'GET', cityUrl(ALICIA, 'rcb'))).statusCode).toBe(403);
+    expect((await call(budget, 'GET', cityUrl('9999999999', 'rcb'))).statusCode).toBe(404);
+    expect((await call(budget, 'GET', cityUrl(ALICIA, 'ledger'))).statusCode).toBe(400);
   });
 
   it('never lets a payee’s TIN or address out beyond the voucher itself', async () => {

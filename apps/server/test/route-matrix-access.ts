@@ -178,6 +178,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/books/registers/rcb': 'nobody',
   'GET /api/books/reports/checks-issued': 'nobody',
   'GET /api/books/reports/cash-position': 'nobody',
+  'GET /api/city/books/{barangayCode}/{document}': 'nobody',
   'GET /api/books/reconciliations': { same: COUNCIL, other: COUNCIL },
   'POST /api/books/reconciliations': 'nobody',
   // The inventory and turnover: the council reads; the chairperson creates the SK Inventory Team

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoints.ts';
-import { RegisterQuerySchema } from './books-cash.ts';
+import { RegisterQuerySchema, RegisterSchema } from './books-cash.ts';
 
 /*
  * The SK treasurer's monthly reports, from the cash book and the vouchers:
@@ -87,4 +87,28 @@ export const cashPositionEndpoint = defineEndpoint({
   path: '/api/books/reports/cash-position',
   query: ReportQuerySchema,
   response: z.object({ success: z.literal(true), report: CashPositionSchema }),
+});
+
+/**
+ * `GET /api/city/books/:barangayCode/:document?year=&month=&format=`: the city reads a barangay's
+ * registers and the treasurer's reports (every city role; a barangay of another city is 404).
+ */
+export const CITY_BOOK_DOCUMENTS = ['rcrd', 'rcb', 'checks-issued', 'cash-position'] as const;
+export const CityBooksParamsSchema = z.object({
+  barangayCode: z.string().min(1).max(20),
+  document: z.enum(CITY_BOOK_DOCUMENTS, {
+    error: "document must be 'rcrd', 'rcb', 'checks-issued' or 'cash-position'",
+  }),
+});
+export const cityBooksEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/city/books/:barangayCode/:document',
+  query: ReportQuerySchema,
+  response: z.object({
+    success: z.literal(true),
+    barangay: z.object({ code: z.string(), name: z.string() }),
+    register: RegisterSchema.nullable(),
+    checksIssued: ChecksIssuedSchema.nullable(),
+    cashPosition: CashPositionSchema.nullable(),
+  }),
 });

@@ -31,6 +31,7 @@ import { booksRoutes } from './books/routes.ts';
 import { turnoverRoutes } from './turnover/routes.ts';
 import { officialsRoutes } from './turnover/officials-routes.ts';
 import { cashRoutes } from './books/cash-routes.ts';
+import { cityBooksRoutes } from './books/city-routes.ts';
 import { procurementRoutes } from './procurement/routes.ts';
 import { procurementRequestRoutes } from './procurement/requests-routes.ts';
 import { procurementAwardRoutes } from './procurement/awards-routes.ts';
@@ -73,6 +74,7 @@ export const features = [
   turnoverRoutes,
   officialsRoutes,
   cashRoutes,
+  cityBooksRoutes,
   procurementRoutes,
   procurementRequestRoutes,
   procurementAwardRoutes,

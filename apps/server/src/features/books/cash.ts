@@ -20,7 +20,7 @@ import {
 } from '@sk-tanaw/contract';
 import type { AppDb, Executor } from '../../db/database.ts';
 import { writeAudit } from '../../common/audit-repository.ts';
-import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
+import type { AuthUser, BarangayScope, RequestContext } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { lockBarangay } from '../council/repository.ts';
@@ -346,16 +346,17 @@ export function createCashBook({ db, clock }: CashDeps) {
       });
     },
 
+    /** A register's month of a barangay (the council's own, or one of a city's). */
     async register(
-      user: AuthUser,
+      scope: BarangayScope,
       which: 'rcrd' | 'rcb',
       year: number,
       month: number,
     ): Promise<Register> {
       const until = lastDayOf(year, month);
       const [entries, payments] = await Promise.all([
-        entriesUntil(db, user, until),
-        which === 'rcb' ? paymentsUntil(db, user, until) : Promise.resolve([]),
+        entriesUntil(db, scope, until),
+        which === 'rcb' ? paymentsUntil(db, scope, until) : Promise.resolve([]),
       ]);
       return registerOf(which, year, month, entries, payments);
     },

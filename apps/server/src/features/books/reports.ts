@@ -1,6 +1,6 @@
 import type { CashPosition, ChecksIssued } from '@sk-tanaw/contract';
 import type { AppDb } from '../../db/database.ts';
-import type { AuthUser } from '../../lib/auth-user.ts';
+import type { BarangayScope } from '../../lib/auth-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createCashBook, firstDayOf, lastDayOf } from './cash.ts';
 import { reconciliationsOf } from './cash-repository.ts';
@@ -17,8 +17,8 @@ const cents = (value: number) => Math.round(value * 100);
 export function createTreasurerReports({ db, clock }: { db: AppDb; clock: Clock }) {
   const book = createCashBook({ db, clock });
   return {
-    async checksIssued(user: AuthUser, year: number, month: number): Promise<ChecksIssued> {
-      const rows = await issuedBetween(db, user, firstDayOf(year, month), lastDayOf(year, month));
+    async checksIssued(scope: BarangayScope, year: number, month: number): Promise<ChecksIssued> {
+      const rows = await issuedBetween(db, scope, firstDayOf(year, month), lastDayOf(year, month));
       let checks = 0;
       let ada = 0;
       const listed = rows.map((r) => {
@@ -51,12 +51,12 @@ export function createTreasurerReports({ db, clock }: { db: AppDb; clock: Clock 
       };
     },
 
-    async cashPosition(user: AuthUser, year: number, month: number): Promise<CashPosition> {
+    async cashPosition(scope: BarangayScope, year: number, month: number): Promise<CashPosition> {
       const [rcrd, rcb, reconciliations, waiting] = await Promise.all([
-        book.register(user, 'rcrd', year, month),
-        book.register(user, 'rcb', year, month),
-        reconciliationsOf(db, user, year),
-        awaitingPayment(db, user),
+        book.register(scope, 'rcrd', year, month),
+        book.register(scope, 'rcb', year, month),
+        reconciliationsOf(db, scope, year),
+        awaitingPayment(db, scope),
       ]);
       // The newest reconciliation of the month holds (a month reconciled again keeps both).
       const last = reconciliations.filter((r) => r.month === month).at(-1);
