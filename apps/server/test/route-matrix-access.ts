@@ -179,6 +179,9 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/books/reports/checks-issued': 'nobody',
   'GET /api/books/reports/cash-position': 'nobody',
   'GET /api/city/books/{barangayCode}/{document}': 'nobody',
+  'GET /api/books/funds': { same: COUNCIL, other: COUNCIL },
+  'POST /api/books/funds': { same: ['chair'], other: ['chair'] },
+  'GET /api/books/funds/{id}/registry': 'nobody',
   'GET /api/books/reconciliations': { same: COUNCIL, other: COUNCIL },
   'POST /api/books/reconciliations': 'nobody',
   // The inventory and turnover: the council reads; the chairperson creates the SK Inventory Team

@@ -82,6 +82,8 @@ export const CashEntryInputSchema = z
     allotmentCreditedOn: isoDate('Date the barangay’s allotment was credited')
       .nullable()
       .default(null),
+    /** A collection or bank credit received into a specific-purpose fund (books-funds.ts). */
+    fundId: rowIdSchema.nullable().default(null),
   })
   .refine((e) => e.kind === 'transfer' || e.allotmentCreditedOn === null, {
     message: 'Only a transfer of the SK share has an allotment date.',
@@ -113,6 +115,8 @@ export const CashEntrySchema = z.object({
   transferLate: z.boolean().nullable(),
   reverses: z.number().int().nullable(),
   reversedBy: z.number().int().nullable(),
+  /** The specific-purpose fund it was received into; null: the SK's own fund. */
+  fundId: z.number().int().nullable(),
   recordedBy: z.string(),
   recordedAt: z.string(),
 });

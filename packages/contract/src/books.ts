@@ -125,6 +125,8 @@ export const VoucherInputSchema = z.object({
   payeeTin: text('TIN', 20),
   payeeAddress: text('Address', 300),
   particulars: requiredText('Particulars', 1000),
+  /** The specific-purpose fund it spends (books-funds.ts); null: the SK's own fund. */
+  fundId: rowIdSchema.nullable().default(null),
 });
 export type VoucherInput = z.input<typeof VoucherInputSchema>;
 
@@ -180,6 +182,8 @@ export const VoucherSchema = z.object({
   reversedAt: z.string().nullable(),
   reversalReason: z.string(),
   recordedBy: z.string(),
+  /** The specific-purpose fund it spends; null: the SK's own fund. */
+  fundId: z.number().int().nullable(),
 });
 export type Voucher = z.infer<typeof VoucherSchema>;
 

@@ -56,6 +56,7 @@ export * from './upload-receipts.ts';
 export * from './tracker-alerts.ts';
 export * from './books-cash.ts';
 export * from './books-reports.ts';
+export * from './books-funds.ts';
 export * from './procurement-rules.ts';
 export * from './procurement.ts';
 export * from './procurement-requests.ts';

@@ -81,6 +81,8 @@ export interface TrackerDisbursementsTable {
   reversed_at: string | null;
   reversed_by: number | null;
   reversal_reason: Generated<string>;
+  /** The specific-purpose fund it spends (migration 0042); null: the SK's own fund. */
+  fund_id: Generated<number | null>;
 }
 
 /** A commitment of a tracked item's MOOE or CO (the RBCPB), in centavos. */
@@ -137,6 +139,20 @@ export interface BooksCashEntriesTable {
   reverses_id: number | null;
   recorded_by: number;
   recorded_at: string;
+  /** The specific-purpose fund it is received into (migration 0042); null: the SK's own. */
+  fund_id: Generated<number | null>;
+}
+
+/** A specific-purpose fund: a grant or donation for a stated purpose (migration 0042). */
+export interface BooksFundsTable {
+  id: Generated<number>;
+  barangay_id: number;
+  name: string;
+  source: string;
+  purpose: string;
+  reference: string;
+  created_by: number;
+  created_at: string;
 }
 
 /** A month's bank reconciliation (migration 0038), append-only: the newest of a month holds. */

@@ -22,6 +22,7 @@ import type {
   TrackerDisbursementsTable,
   TrackerCommitmentsTable,
   BooksCashEntriesTable,
+  BooksFundsTable,
   BooksReconciliationsTable,
   TrackerEvidenceTable,
 } from './schema-tracker.ts';
@@ -450,6 +451,7 @@ export interface DB extends ProcurementTables {
   tracker_evidence: TrackerEvidenceTable;
   tracker_commitments: TrackerCommitmentsTable;
   books_cash_entries: BooksCashEntriesTable;
+  books_funds: BooksFundsTable;
   books_reconciliations: BooksReconciliationsTable;
   disclosure_rules: DisclosureRulesTable;
   sk_terms: SkTermsTable;

@@ -32,6 +32,7 @@ import { turnoverRoutes } from './turnover/routes.ts';
 import { officialsRoutes } from './turnover/officials-routes.ts';
 import { cashRoutes } from './books/cash-routes.ts';
 import { cityBooksRoutes } from './books/city-routes.ts';
+import { fundsRoutes } from './books/funds-routes.ts';
 import { procurementRoutes } from './procurement/routes.ts';
 import { procurementRequestRoutes } from './procurement/requests-routes.ts';
 import { procurementAwardRoutes } from './procurement/awards-routes.ts';
@@ -75,6 +76,7 @@ export const features = [
   officialsRoutes,
   cashRoutes,
   cityBooksRoutes,
+  fundsRoutes,
   procurementRoutes,
   procurementRequestRoutes,
   procurementAwardRoutes,

@@ -37,6 +37,7 @@ import * as disbursementVouchers from './0036-disbursement-vouchers.ts';
 import * as procurement from './0037-procurement.ts';
 import * as booksCash from './0038-books-cash.ts';
 import * as commitmentObjects from './0041-commitment-objects.ts';
+import * as specificPurposeFunds from './0042-specific-purpose-funds.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0037-procurement': procurement,
   '0038-books-cash': booksCash,
   '0041-commitment-objects': commitmentObjects,
+  '0042-specific-purpose-funds': specificPurposeFunds,
 };

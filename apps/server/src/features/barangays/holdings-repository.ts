@@ -29,6 +29,7 @@ export const BARANGAY_DATA_TABLES = [
   'turnover_teams',
   'turnover_rows',
   'office_requirements',
+  'books_funds',
   'books_cash_entries',
   'books_reconciliations',
   'procurement_bacs',

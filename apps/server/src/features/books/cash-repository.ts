@@ -15,6 +15,7 @@ export interface EntryRow {
   reverses_id: number | null;
   recorded_by_name: string;
   recorded_at: string;
+  fund_id: number | null;
 }
 
 /** The barangay's entries with the recorder's name (amounts as numbers: bigint on PostgreSQL). */
@@ -34,6 +35,7 @@ function entries(db: Executor, scope: BarangayScope) {
       'e.reverses_id',
       'u.full_name as recorded_by_name',
       'e.recorded_at',
+      'e.fund_id',
     ])
     .where('e.barangay_id', '=', scope.barangayId);
 }

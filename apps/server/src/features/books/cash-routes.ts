@@ -163,16 +163,20 @@ export function cashRoutes({ db, clock }: CashRouteDeps): FastifyPluginAsyncZod 
       table: ReportTable,
       query: { year: number; month: number; format: 'xlsx' | 'pdf' },
     ) => {
-      const { renderReport } = await import('./report-documents.ts');
+      const { renderReport, monthlyMeta } = await import('./report-documents.ts');
       const treasurer = (await holderOf(db, user, 'treasurer'))?.full_name ?? '';
       return sendDocument(
         reply,
-        await renderReport(table, query.format, {
-          barangayName: user.barangayName,
-          year: query.year,
-          month: query.month,
-          treasurer,
-        }),
+        await renderReport(
+          table,
+          query.format,
+          monthlyMeta({
+            barangayName: user.barangayName,
+            year: query.year,
+            month: query.month,
+            treasurer,
+          }),
+        ),
       );
     };
 

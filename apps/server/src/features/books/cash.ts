@@ -26,6 +26,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { lockBarangay } from '../council/repository.ts';
 import { holds } from '../council/duties.ts';
 import { manilaDate } from '../tracker/context.ts';
+import { checkFundReceipt, checkFundReversal } from './funds.ts';
 import {
   entriesUntil,
   entryById,
@@ -91,6 +92,7 @@ function entryAnswer(row: EntryRow, reversedBy: number | null): CashEntry {
     reversedBy,
     recordedBy: row.recorded_by_name,
     recordedAt: row.recorded_at,
+    fundId: row.fund_id,
   };
 }
 
@@ -253,7 +255,9 @@ export function createCashBook({ db, clock }: CashDeps) {
       return db.transaction().execute(async (trx) => {
         await requireTreasurer(trx, user);
         await lockBarangay(trx, user);
+        await checkFundReceipt(trx, user, e.fundId, e.kind);
         const entry = {
+          fund_id: e.fundId,
           kind: e.kind,
           entry_on: e.date,
           reference: e.reference,
@@ -312,7 +316,9 @@ export function createCashBook({ db, clock }: CashDeps) {
         if ((await reversalOf(trx, id)) !== undefined) {
           throw unprocessable('CASH_ALREADY_REVERSED', CASH_MESSAGES.alreadyReversed);
         }
+        await checkFundReversal(trx, user, original.fund_id, original.amount_cents);
         const entry = {
+          fund_id: original.fund_id,
           kind: original.kind,
           entry_on: today(),
           reference: original.reference,

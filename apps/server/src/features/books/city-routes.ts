@@ -59,12 +59,13 @@ export function cityBooksRoutes({ db, clock }: { db: AppDb; clock: Clock }): Fas
           return { ...answer, register };
         }
         const documents = await import('./report-documents.ts');
-        const meta = async () => ({
-          barangayName: found.name,
-          year,
-          month,
-          treasurer: await treasurer(),
-        });
+        const meta = async () =>
+          documents.monthlyMeta({
+            barangayName: found.name,
+            year,
+            month,
+            treasurer: await treasurer(),
+          });
         if (document === 'checks-issued') {
           const report = await reports.checksIssued(scope, year, month);
           return format === 'json'

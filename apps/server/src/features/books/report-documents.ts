@@ -1,4 +1,4 @@
-import type { CashPosition, ChecksIssued } from '@sk-tanaw/contract';
+import type { CashPosition, ChecksIssued, FundRegistry } from '@sk-tanaw/contract';
 import { DOCUMENT_CONTENT_TYPES, type RenderedDocument } from '../../lib/documents/rendered.ts';
 import {
   drawTable,
@@ -129,21 +129,44 @@ export function cashPositionTable(report: CashPosition): ReportTable {
   };
 }
 
-const fileName = (t: ReportTable, barangay: string, year: number, month: number, ext: string) =>
-  `${barangay.replace(/[^A-Za-z0-9]+/g, '-')}-${t.file}-${String(year)}-${String(month).padStart(2, '0')}.${ext}`;
+const fileName = (t: ReportTable, barangay: string, stamp: string, ext: string) =>
+  `${barangay.replace(/[^A-Za-z0-9]+/g, '-')}-${t.file}-${stamp}.${ext}`;
 
 const letter = (n: number) => String.fromCharCode(64 + n);
 
-/** The report as .xlsx or .pdf, signed by the treasurer. */
+/** Who signs a report: the treasurer's monthly reports, the officer's fund registry. */
+export interface ReportMeta {
+  barangayName: string;
+  /** The heading's period ("February 2026", "As of 10 March 2026"). */
+  period: string;
+  /** The file name's stamp ("2026-02"). */
+  stamp: string;
+  signer: { label: string; name: string; title: string };
+}
+
+/** The treasurer's monthly report's heading and signature. */
+export const monthlyMeta = (m: {
+  barangayName: string;
+  year: number;
+  month: number;
+  treasurer: string;
+}): ReportMeta => ({
+  barangayName: m.barangayName,
+  period: `${monthName(m.month)} ${String(m.year)}`,
+  stamp: `${String(m.year)}-${String(m.month).padStart(2, '0')}`,
+  signer: { label: 'Prepared and certified correct by:', name: m.treasurer, title: 'SK Treasurer' },
+});
+
+/** The report as .xlsx or .pdf, signed. */
 export async function renderReport(
   table: ReportTable,
   format: 'xlsx' | 'pdf',
-  meta: { barangayName: string; year: number; month: number; treasurer: string },
+  meta: ReportMeta,
 ): Promise<RenderedDocument> {
   const heading = [
     table.title,
     `Sangguniang Kabataan of Barangay ${meta.barangayName}`,
-    `${monthName(meta.month)} ${String(meta.year)}`,
+    meta.period,
   ];
   const amounts = table.columns.flatMap((c, i) => (c.amount ? [i + 1] : []));
   const n = table.columns.length;
@@ -170,11 +193,11 @@ export async function renderReport(
       });
     }
     ws.addRow([]);
-    ws.addRow(['Prepared and certified correct by:']);
-    ws.addRow([meta.treasurer || '____________________']).font = { bold: true };
-    ws.addRow(['SK Treasurer']);
+    ws.addRow([meta.signer.label]);
+    ws.addRow([meta.signer.name || '____________________']).font = { bold: true };
+    ws.addRow([meta.signer.title]);
     return {
-      fileName: fileName(table, meta.barangayName, meta.year, meta.month, 'xlsx'),
+      fileName: fileName(table, meta.barangayName, meta.stamp, 'xlsx'),
       contentType: DOCUMENT_CONTENT_TYPES.xlsx,
       bytes: await workbookBytes(workbook),
     };
@@ -183,12 +206,12 @@ export async function renderReport(
   titleBlock(doc, heading);
   const width = widthOf(doc);
   const rows: Row[] = table.rows.map((r) => ({
-    kind: r.kind === 'total' ? 'total' : r.kind,
-    cells: r.cells
-      .map((c, i) =>
-        typeof c === 'number' && table.columns[i]?.amount ? money(Math.round(c * 100)) : (c ?? ''),
-      )
-      .map(String),
+    kind: r.kind,
+    cells: r.cells.map((c, i) =>
+      typeof c === 'number' && table.columns[i]?.amount
+        ? money(Math.round(c * 100))
+        : String(c ?? ''),
+    ),
   }));
   drawTable(
     doc,
@@ -200,12 +223,63 @@ export async function renderReport(
     rows,
   );
   doc.moveDown(2);
-  signerBlock(doc, [
-    { label: 'Prepared and certified correct by:', name: meta.treasurer, title: 'SK Treasurer' },
-  ]);
+  signerBlock(doc, [meta.signer]);
   return {
-    fileName: fileName(table, meta.barangayName, meta.year, meta.month, 'pdf'),
+    fileName: fileName(table, meta.barangayName, meta.stamp, 'pdf'),
     contentType: DOCUMENT_CONTENT_TYPES.pdf,
     bytes: await finish(doc, table.title),
+  };
+}
+
+/**
+ * The Registry of Specific Purpose Fund, Commitments, Payments and Balances of one fund: its
+ * receipts, vouchers and payments with the uncommitted and unexpended balances (COA Handbook on
+ * the Financial Transactions of the SK, item 3.21.4; its columns were not at hand: not confirmed).
+ */
+export function fundRegistryTable(registry: FundRegistry): ReportTable {
+  const { fund } = registry;
+  const rows: ReportTable['rows'] = [
+    { kind: 'group', cells: [`${fund.name}: ${fund.purpose} (${fund.source}; ${fund.reference})`] },
+    ...registry.rows.map((r) => ({
+      kind: 'line' as const,
+      cells: [
+        r.date,
+        r.reference,
+        r.particulars,
+        r.received || null,
+        r.committed || null,
+        r.paid || null,
+        r.uncommitted,
+        r.unexpended,
+      ],
+    })),
+    {
+      kind: 'total',
+      cells: [
+        '',
+        '',
+        'TOTAL',
+        fund.received,
+        fund.committed,
+        fund.paid,
+        fund.uncommitted,
+        fund.unexpended,
+      ],
+    },
+  ];
+  return {
+    file: 'SPF-Registry',
+    title: 'REGISTRY OF SPECIFIC PURPOSE FUND, COMMITMENTS, PAYMENTS AND BALANCES',
+    columns: [
+      { label: 'Date', share: 0.09, amount: false },
+      { label: 'Reference', share: 0.13, amount: false },
+      { label: 'Particulars', share: 0.24, amount: false },
+      { label: 'Received', share: 0.09, amount: true },
+      { label: 'Commitments', share: 0.1, amount: true },
+      { label: 'Payments', share: 0.1, amount: true },
+      { label: 'Balance: Uncommitted', share: 0.125, amount: true },
+      { label: 'Balance: Unexpended', share: 0.125, amount: true },
+    ],
+    rows,
   };
 }

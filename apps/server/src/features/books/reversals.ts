@@ -33,6 +33,7 @@ export async function writeReversal(
     particulars: string;
     object_code: string | null;
     pay_mode: repo.VoucherRow['pay_mode'];
+    fund_id?: number | null;
   },
   date: string,
   reason: string,
@@ -77,5 +78,7 @@ export async function writeReversal(
     reversed_at: null,
     reversed_by: null,
     reversal_reason: reason,
+    // The fund it spent gets its money back with it.
+    fund_id: row.fund_id ?? null,
   });
 }

@@ -22,12 +22,14 @@ import type { AuthUser, RequestContext } from '../../lib/auth-user.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { RenderedDocument } from '../../lib/documents/rendered.ts';
 import { holdersOf } from '../council/duties.ts';
+import { lockBarangay } from '../council/repository.ts';
 import * as commitmentRepo from '../tracker/commitment-repository.ts';
 import { commitmentNotFound } from '../tracker/commitments.ts';
 import { lockedItem, manilaDate, unprocessable, type TrackerDeps } from '../tracker/context.ts';
 import * as trackerRepo from '../tracker/repository.ts';
 import { checkCharge, checkObject, requireBmo, requireChair, requireTreasurer } from './checks.ts';
 import * as repo from './repository.ts';
+import { checkFundSpending } from './funds.ts';
 import { reversalDate, writeReversal } from './reversals.ts';
 
 type VoucherInput = z.output<typeof VoucherInputSchema>;
@@ -84,6 +86,7 @@ export function toVoucher(row: repo.VoucherRow, ppa: string): Voucher {
     reversedAt: row.reversed_at,
     reversalReason: row.reversal_reason,
     recordedBy: row.recorded_by_name,
+    fundId: row.fund_id,
   };
 }
 
@@ -295,6 +298,10 @@ export function createBooksService(deps: TrackerDeps) {
         } else {
           throw unprocessable('VOUCHER_NEEDS_ITEM', VOUCHER_MESSAGES.needsItem);
         }
+        if (input.fundId !== null) {
+          // A fund's guard reads the whole barangay's vouchers: its lock first, then the item's.
+          await lockBarangay(trx, user);
+        }
         const item = await lockedItem(deps, trx, user, itemId);
         if (!today.startsWith(`${String(item.year)}-`)) {
           throw unprocessable('TRACKER_OUTSIDE_YEAR', TRACKER_MESSAGES.outsideYear(item.year));
@@ -306,6 +313,7 @@ export function createBooksService(deps: TrackerDeps) {
           ? ((await commitmentRepo.findCommitment(trx, user, commitment.id)) ?? null)
           : null;
         await checkCharge(trx, user, { item, expenseClass, commitment, amount }, null);
+        await checkFundSpending(trx, user, input.fundId, amount);
         const number = await repo.nextVoucherNumber(trx, user, today);
         const id = await repo.insertVoucher(trx, user, {
           item_id: item.id,
@@ -317,6 +325,7 @@ export function createBooksService(deps: TrackerDeps) {
           recorded_by: user.id,
           recorded_at: now.toISOString(),
           commitment_id: commitment?.id ?? null,
+          fund_id: input.fundId,
           status: 'draft',
           dv_number: number,
           payee: input.payee,
