@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addCashEntryEndpoint,
+  addFundEndpoint,
   cashEntriesEndpoint,
+  fundRegistryEndpoint,
+  fundsEndpoint,
   cashPositionEndpoint,
   checksIssuedEndpoint,
   rcbEndpoint,
@@ -10,6 +13,7 @@ import {
   reconciliationsEndpoint,
   reverseCashEntryEndpoint,
   type CashEntryInput,
+  type FundInput,
   type ReconciliationInput,
 } from '@sk-tanaw/contract';
 import { downloadApiFile } from '../../lib/api-download.ts';
@@ -104,4 +108,21 @@ export const downloadReport = (
     which === 'checks-issued' ? checksIssuedEndpoint.path : cashPositionEndpoint.path,
     { year: String(year), month: String(month), format },
     `${which}-${String(year)}-${String(month)}.${format}`,
+  );
+
+/** GET /api/books/funds: the barangay's specific-purpose funds and their balances. */
+export const useFunds = () =>
+  useQuery({
+    queryKey: [...booksKeys.all, 'funds'],
+    queryFn: async ({ signal }) => await callEndpoint(fundsEndpoint, { config: { signal } }),
+  });
+
+export const useAddFund = () =>
+  useBooksWrite((body: FundInput) => callEndpoint(addFundEndpoint, { body }));
+
+export const downloadFundRegistry = (id: number, format: 'xlsx' | 'pdf') =>
+  downloadApiFile(
+    fundRegistryEndpoint.path.replace(':id', String(id)),
+    { format },
+    `fund-${String(id)}-registry.${format}`,
   );

@@ -14,6 +14,7 @@ import { EntryForm } from './entry-form.tsx';
 import { ReconcileSection } from './reconcile-section.tsx';
 import { RegisterSection } from './register-section.tsx';
 import { ReportsSection } from './reports-section.tsx';
+import { FundsSection } from './funds-section.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -70,6 +71,7 @@ export function BooksPage() {
         canWrite={canWrite}
       />
       <ReportsSection year={year} month={month} />
+      <FundsSection />
     </Box>
   );
 }

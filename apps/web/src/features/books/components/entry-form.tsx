@@ -10,7 +10,7 @@ import { CASH_ENTRY_KINDS, type CashEntryKind } from '@sk-tanaw/contract';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAddEntry } from '../cash-api.ts';
+import { useAddEntry, useFunds } from '../cash-api.ts';
 
 export const kindKey = (kind: CashEntryKind) => `tracker.cash.kind.${kind}`;
 
@@ -25,7 +25,11 @@ export function EntryForm({ today }: { today: string }) {
   const [particulars, setParticulars] = useState('');
   const [amount, setAmount] = useState('');
   const [allotment, setAllotment] = useState('');
+  const [fund, setFund] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const funds = useFunds().data?.funds ?? [];
+  // Only a collection or a bank credit is received into a specific-purpose fund.
+  const intoFund = (kind === 'collection' || kind === 'bank-credit') && funds.length > 0;
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -39,6 +43,7 @@ export function EntryForm({ today }: { today: string }) {
         particulars,
         amount: Number(amount),
         allotmentCreditedOn: kind === 'transfer' && allotment ? allotment : null,
+        fundId: intoFund && fund ? Number(fund) : null,
       },
       {
         onSuccess: (answer) => {
@@ -122,6 +127,21 @@ export function EntryForm({ today }: { today: string }) {
             onChange={(e) => setAllotment(e.target.value)}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: date } }}
           />
+        ) : null}
+        {intoFund ? (
+          <TextField
+            select
+            label={t('tracker.cash.funds.receivedInto')}
+            value={fund}
+            onChange={(e) => setFund(e.target.value)}
+          >
+            <MenuItem value="">{t('tracker.cash.funds.ownFund')}</MenuItem>
+            {funds.map((f) => (
+              <MenuItem key={f.id} value={String(f.id)}>
+                {f.name}
+              </MenuItem>
+            ))}
+          </TextField>
         ) : null}
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
           <Button type="submit" variant="contained" disabled={add.isPending}>

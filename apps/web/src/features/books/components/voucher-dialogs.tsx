@@ -14,6 +14,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { LineField, NoteField, parseAmount } from '../../tracker/components/money-fields.tsx';
 import { manilaToday } from '../../tracker/lib/dates.ts';
+import { useFunds } from '../cash-api.ts';
 
 interface DialogProps<B> {
   busy: boolean;
@@ -43,6 +44,8 @@ export function VoucherDialog({
   const [payeeTin, setPayeeTin] = useState('');
   const [payeeAddress, setPayeeAddress] = useState('');
   const [particulars, setParticulars] = useState(first?.particulars ?? '');
+  const [fund, setFund] = useState('');
+  const funds = useFunds().data?.funds ?? [];
   const [problem, setProblem] = useState<string | null>(null);
   const choose = (id: string) => {
     const c = commitments.find((k) => String(k.id) === id);
@@ -71,6 +74,7 @@ export function VoucherDialog({
       payeeTin: payeeTin.trim(),
       payeeAddress: payeeAddress.trim(),
       particulars: particulars.trim(),
+      fundId: fund ? Number(fund) : null,
     });
   };
   return (
@@ -147,6 +151,21 @@ export function VoucherDialog({
         value={particulars}
         onChange={(event) => setParticulars(event.target.value)}
       />
+      {funds.length > 0 ? (
+        <TextField
+          select
+          label={t('tracker.books.form.fund')}
+          value={fund}
+          onChange={(event) => setFund(event.target.value)}
+        >
+          <MenuItem value="">{t('tracker.cash.funds.ownFund')}</MenuItem>
+          {funds.map((f) => (
+            <MenuItem key={f.id} value={String(f.id)}>
+              {`${f.name} · ${formatPlanPeso(f.uncommitted)}`}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
     </FormDialog>
   );
 }
