@@ -23,6 +23,7 @@ export const PROCUREMENT_RULE_KEYS = [
   'po-to-auditor-days',
   'delivery-report-hours',
   'splitting-window-days',
+  'pmr-due-days',
 ] as const;
 export type ProcurementRuleKey = (typeof PROCUREMENT_RULE_KEYS)[number];
 
@@ -130,6 +131,16 @@ export const PROCUREMENT_RULES: readonly ProcurementRule[] = [
       'Window in which requests for the same object of expenditure are added up to look for splitting (each under the posting threshold, their sum above it): a warning the BAC answers in writing',
     source:
       'SK Tanaw’s choice (one quarter); splitting of contracts is prohibited by RA 9184 s. 54.1 and its IRR, Annex H; COA lists it among its common findings on SKs',
+    confirmed: false,
+  },
+  {
+    key: 'pmr-due-days',
+    value: 14,
+    unit: 'days',
+    effectiveYear: 2016,
+    description:
+      'Calendar days after the end of each semester within which the Head of the Procuring Entity approves and submits the Procurement Monitoring Report to the GPPB (and posts it)',
+    source: `RA 9184 revised IRR (2016), s. 12.2, as quoted by procuring entities publishing their PMRs; ${NOT_RA12009}`,
     confirmed: false,
   },
 ];

@@ -36,6 +36,7 @@ import * as kkStatRevisions from './0035-kk-stat-revisions.ts';
 import * as disbursementVouchers from './0036-disbursement-vouchers.ts';
 import * as procurement from './0037-procurement.ts';
 import * as booksCash from './0038-books-cash.ts';
+import * as procurementPlanApprovals from './0039-procurement-plan-approvals.ts';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0036-disbursement-vouchers': disbursementVouchers,
   '0037-procurement': procurement,
   '0038-books-cash': booksCash,
+  '0039-procurement-plan-approvals': procurementPlanApprovals,
 };
