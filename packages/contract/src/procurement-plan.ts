@@ -45,6 +45,8 @@ export type ProcurementModeKey = (typeof PROCUREMENT_MODE_KEYS)[number];
 export const PROCUREMENT_MODES: readonly {
   key: ProcurementModeKey;
   label: string;
+  /** The label where a printed column is narrow. */
+  short: string;
   /** Applies while the estimated budget is at or under this rule's value; null: any amount. */
   ceilingRule: 'svp-ceiling' | null;
   source: string;
@@ -53,6 +55,7 @@ export const PROCUREMENT_MODES: readonly {
   {
     key: 'svp',
     label: 'Negotiated Procurement - Small Value Procurement (NP-53.9)',
+    short: 'SVP (NP-53.9)',
     ceilingRule: 'svp-ceiling',
     source: 'RA 9184 s. 53.9 and its revised IRR (2016), Annex H; ceiling: procurement-rules.ts',
     confirmed: false,
@@ -60,6 +63,7 @@ export const PROCUREMENT_MODES: readonly {
   {
     key: 'bidding',
     label: 'Competitive Bidding',
+    short: 'Competitive Bidding',
     ceilingRule: null,
     source:
       'RA 9184 s. 10 (all procurement by competitive bidding, alternative methods the exception); RA 12009 keeps competitive bidding as the rule',
@@ -78,8 +82,10 @@ export function planMode(cents: number, year: number): ProcurementModeKey {
 }
 
 /** A mode's label on the forms; a mode recorded otherwise is shown as recorded. */
-export const procurementModeLabel = (mode: string): string =>
-  PROCUREMENT_MODES.find((m) => m.key === mode)?.label ?? mode;
+export const procurementModeLabel = (mode: string, short = false): string => {
+  const found = PROCUREMENT_MODES.find((m) => m.key === mode);
+  return (short ? found?.short : found?.label) ?? mode;
+};
 
 const MonthSchema = z.string().nullable();
 

@@ -1,5 +1,6 @@
 import {
   SK_FUND_SOURCE,
+  procurementModeLabel,
   toCentavos,
   type PmrRow,
   type ProcurementMonitoringReport,
@@ -126,7 +127,7 @@ export async function monitoringPdf(data: PmrDocumentData): Promise<RenderedDocu
     });
   doc.moveDown(0.4);
   const scale = widthOf(doc) / 100;
-  const widths = [7, 11, 5, 7, 5.5, 5, 5, 5, 5, 5, 3.5, 5, 4.5, 4.5, 5, 4.5, 4.5, 8];
+  const widths = [6, 10, 4, 5.5, 4.6, 4.6, 4.6, 4.6, 4.6, 4.6, 3.4, 6, 6, 6, 6, 6, 6, 7.5];
   const columns: Column[] = PMR_COLUMNS.map((c, i) => ({
     label: c,
     width: (widths[i] ?? 5) * scale,
@@ -144,7 +145,7 @@ export async function monitoringPdf(data: PmrDocumentData): Promise<RenderedDocu
           r.code,
           projectText(r),
           r.pmo,
-          r.modeLabel,
+          procurementModeLabel(r.mode, true),
           postingText(r),
           day(r.dates.quotationsOpened),
           day(r.dates.resolution),
@@ -174,7 +175,7 @@ export async function monitoringPdf(data: PmrDocumentData): Promise<RenderedDocu
         ],
       },
     ],
-    6,
+    5.5,
   );
   signerBlock(doc, signers(data));
   return {

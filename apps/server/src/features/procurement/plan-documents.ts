@@ -133,7 +133,7 @@ export async function planPdf(data: PlanDocumentData): Promise<RenderedDocument>
     );
   doc.moveDown(0.4);
   const scale = widthOf(doc) / 100;
-  const widths = [9, 17, 7, 11, 6, 6, 6, 6, 5, 7, 6.5, 6.5, 7];
+  const widths = [9, 15, 7, 9, 6, 6, 6, 6, 5, 7, 6.5, 6.5, 11];
   const right = new Set([9, 10, 11]);
   const columns: Column[] = APP_COLUMNS.map((c, i) => ({
     label: c,
