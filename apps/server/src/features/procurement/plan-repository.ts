@@ -202,12 +202,7 @@ export async function deliveriesOf(
     .where('o.request_id', 'in', [...requestIds])
     .groupBy('o.request_id')
     .execute();
-  return new Map(
-    rows.map((r) => [
-      r.request_id,
-      { delivered: String(r.delivered), accepted: String(r.accepted) },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.request_id, { delivered: r.delivered, accepted: r.accepted }]));
 }
 
 /** The purchase orders of a year, for the public board: supplier by business name only. */
