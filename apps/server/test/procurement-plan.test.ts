@@ -390,9 +390,14 @@ describe.each(DIALECTS)('procurement plan and monitoring report on %s', (dialect
     expect(health.getCell(10).value).toBe(60_000);
     expect(health.getCell(11).value).toBe(60_000);
     expect(health.getCell(12).value).toBe(0);
+    // Competitive bidding has every step, but the line gives no period.
+    const sports = rowWith(sheet, 2, 'Sports fest');
+    expect(sports.getCell(5).value).toBe('Not scheduled');
+    expect(sports.getCell(6).value).toBe('Not scheduled');
     const training = rowWith(sheet, 2, 'Mandatory training of SK officials');
     expect(training.getCell(5).value).toBe('N/A');
     expect(training.getCell(6).value).toBe('N/A');
+    expect(training.getCell(7).value).toBe('Not scheduled');
     const total = rowWith(sheet, 2, 'Total');
     expect(formulaOf(total.getCell(10)).result).toBe(210_000);
     expect(formulaOf(total.getCell(12)).result).toBe(20_000);

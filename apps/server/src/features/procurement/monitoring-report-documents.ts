@@ -8,6 +8,7 @@ import {
 import { DOCUMENT_CONTENT_TYPES, type RenderedDocument } from '../../lib/documents/rendered.ts';
 import {
   MARGIN,
+  SOFT_HYPHEN,
   drawTable,
   finish,
   money,
@@ -129,7 +130,8 @@ export async function monitoringPdf(data: PmrDocumentData): Promise<RenderedDocu
   const scale = widthOf(doc) / 100;
   const widths = [6, 10, 4, 5.5, 4.6, 4.6, 4.6, 4.6, 4.6, 4.6, 3.4, 6, 6, 6, 6, 6, 6, 7.5];
   const columns: Column[] = PMR_COLUMNS.map((c, i) => ({
-    label: c,
+    // Narrow columns: the long word may break at a hyphen rather than anywhere.
+    label: c.replace('Recommending', `Recom${SOFT_HYPHEN}mending`),
     width: (widths[i] ?? 5) * scale,
     align: i >= 11 && i <= 16 ? 'right' : 'left',
   }));

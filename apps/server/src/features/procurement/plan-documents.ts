@@ -1,5 +1,7 @@
 import {
   SK_FUND_SOURCE,
+  procurementModeLabel,
+  procurementRule,
   toCentavos,
   type AnnualProcurementPlan,
   type AppRow,
@@ -69,6 +71,27 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** `2027-03` as "Mar 2027"; null as "N/A" (a step the mode does not have). */
 export const monthText = (value: string | null) =>
   value === null ? 'N/A' : `${MONTHS[Number(value.slice(5, 7)) - 1] ?? ''} ${value.slice(0, 4)}`;
+
+type Step = 'posting' | 'opening' | 'award' | 'signing';
+const STEPS: readonly Step[] = ['posting', 'opening', 'award', 'signing'];
+
+/**
+ * A step's month; "N/A" where the mode has no such step (small value procurement opens no bids
+ * and posts its request for quotation only above the posting threshold), "Not scheduled" where
+ * the plan line gives no implementation period.
+ */
+function stepText(r: AppRow, step: Step, year: number): string {
+  const applies =
+    r.mode === 'bidding' ||
+    step === 'award' ||
+    step === 'signing' ||
+    (step === 'posting' &&
+      toCentavos(r.estimated.total) > procurementRule('posting-threshold', year).value);
+  if (!applies) {
+    return 'N/A';
+  }
+  return r.schedule.from === null ? 'Not scheduled' : monthText(r.schedule[step]);
+}
 
 const projectText = (r: AppRow) =>
   [r.project, ...r.objects.map((o) => `${o.code} ${o.name}: ${money(toCentavos(o.amount))}`)].join(
@@ -147,11 +170,8 @@ export async function planPdf(data: PlanDocumentData): Promise<RenderedDocument>
         r.code,
         projectText(r),
         r.pmo,
-        r.modeLabel,
-        monthText(r.schedule.posting),
-        monthText(r.schedule.opening),
-        monthText(r.schedule.award),
-        monthText(r.schedule.signing),
+        procurementModeLabel(r.mode, true),
+        ...STEPS.map((step) => stepText(r, step, app.year)),
         'SK Fund',
         money(toCentavos(r.estimated.total)),
         money(toCentavos(r.estimated.mooe)),
@@ -202,10 +222,7 @@ export async function planWorkbook(data: PlanDocumentData): Promise<RenderedDocu
         projectText(r),
         r.pmo,
         r.modeLabel,
-        monthText(r.schedule.posting),
-        monthText(r.schedule.opening),
-        monthText(r.schedule.award),
-        monthText(r.schedule.signing),
+        ...STEPS.map((step) => stepText(r, step, app.year)),
         r.sourceOfFunds,
         r.estimated.total,
         r.estimated.mooe,
