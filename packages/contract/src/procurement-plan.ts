@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoints.ts';
-import { procurementRule } from './procurement-rules.ts';
+import { PROCUREMENT_MODE_KEYS } from './procurement-rules.ts';
 
 /**
  * The SK's procurement plan and its report (procurement-requests.ts for the requests):
@@ -34,58 +34,6 @@ export const PROCUREMENT_PLAN_MESSAGES = {
 
 /** The source of funds of every SK procurement. */
 export const SK_FUND_SOURCE = 'SK Fund (10% of the barangay general fund, RA 10742 s. 20)';
-
-export const PROCUREMENT_MODE_KEYS = ['svp', 'bidding'] as const;
-export type ProcurementModeKey = (typeof PROCUREMENT_MODE_KEYS)[number];
-
-/**
- * The modes the plan assigns, as data: small value procurement up to the ceiling of the year's
- * `svp-ceiling` rule, competitive (public) bidding above it, the default method of the law.
- */
-export const PROCUREMENT_MODES: readonly {
-  key: ProcurementModeKey;
-  label: string;
-  /** The label where a printed column is narrow. */
-  short: string;
-  /** Applies while the estimated budget is at or under this rule's value; null: any amount. */
-  ceilingRule: 'svp-ceiling' | null;
-  source: string;
-  confirmed: boolean;
-}[] = [
-  {
-    key: 'svp',
-    label: 'Negotiated Procurement - Small Value Procurement (NP-53.9)',
-    short: 'SVP (NP-53.9)',
-    ceilingRule: 'svp-ceiling',
-    source: 'RA 9184 s. 53.9 and its revised IRR (2016), Annex H; ceiling: procurement-rules.ts',
-    confirmed: false,
-  },
-  {
-    key: 'bidding',
-    label: 'Competitive Bidding',
-    short: 'Competitive Bidding',
-    ceilingRule: null,
-    source:
-      'RA 9184 s. 10 (all procurement by competitive bidding, alternative methods the exception); RA 12009 keeps competitive bidding as the rule',
-    confirmed: false,
-  },
-];
-
-/** The mode the plan gives an estimated budget (centavos) in a year. */
-export function planMode(cents: number, year: number): ProcurementModeKey {
-  for (const mode of PROCUREMENT_MODES) {
-    if (mode.ceilingRule === null || cents <= procurementRule(mode.ceilingRule, year).value) {
-      return mode.key;
-    }
-  }
-  return 'bidding';
-}
-
-/** A mode's label on the forms; a mode recorded otherwise is shown as recorded. */
-export const procurementModeLabel = (mode: string, short = false): string => {
-  const found = PROCUREMENT_MODES.find((m) => m.key === mode);
-  return (short ? found?.short : found?.label) ?? mode;
-};
 
 const MonthSchema = z.string().nullable();
 
