@@ -272,6 +272,21 @@ describe('Public disclosure board', () => {
     ).toBeVisible();
   });
 
+  it('shows the procurement as cards on a phone', async () => {
+    stubNarrowScreen();
+    renderBoard('SB');
+    const section = await screen.findByRole('region', { name: 'Procurement 2026' });
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    const plan = within(section).getByRole('list', { name: 'Annual Procurement Plan 2026' });
+    expect(within(plan).getByRole('listitem')).toHaveTextContent(
+      'Medical mission₱60,000.00Competitive bidding · Mar 2026 to May 2026YDEP-HEA-001',
+    );
+    const orders = within(section).getByRole('list', { name: 'Purchase orders 2026' });
+    expect(within(orders).getByRole('listitem')).toHaveTextContent(
+      'Packed meals₱18,500.00Bravo FoodsPO-2026-001 · Mar 2, 2026 · Small value procurement',
+    );
+  });
+
   it('shows each line as a card with the same totals on a phone', async () => {
     stubNarrowScreen();
     renderBoard('SB');

@@ -454,7 +454,7 @@ function Board({ code }: { code: string }) {
         </Alert>
       )}
       <PostingsPanel code={barangay.code} schedule={schedule} />
-      <ProcurementSection procurement={procurement} />
+      <ProcurementSection procurement={procurement} phone={phone} />
       <Paper component="section" aria-labelledby="projects-title" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography id="projects-title" variant="h5" component="h2" sx={{ mb: 2 }}>
           {t('disclosure.projects.title')}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -52,11 +53,49 @@ function Heading({ id, children }: { id: string; children: string }) {
   );
 }
 
+/** A phone's card: the title line, what is under it, and the amount. */
+function Card({ title, lines, amount }: { title: string; lines: string[]; amount: number }) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 1.5 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+        <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>{title}</Typography>
+        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+          {formatPlanPeso(amount)}
+        </Typography>
+      </Box>
+      {lines.map((line) => (
+        <Typography key={line} sx={{ fontSize: 13, color: 'text.secondary' }}>
+          {line}
+        </Typography>
+      ))}
+    </Paper>
+  );
+}
+
+function Cards({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /**
  * The public board's procurement of the current year: the Annual Procurement Plan as the
- * chairperson approved it, and the purchase orders (suppliers by business name only).
+ * chairperson approved it, and the purchase orders (suppliers by business name only); cards on
+ * a phone.
  */
-export function ProcurementSection({ procurement }: { procurement: DisclosureProcurement }) {
+export function ProcurementSection({
+  procurement,
+  phone,
+}: {
+  procurement: DisclosureProcurement;
+  phone: boolean;
+}) {
   const t = useT();
   const year = String(procurement.year);
   const { plan, awards } = procurement;
@@ -77,39 +116,55 @@ export function ProcurementSection({ procurement }: { procurement: DisclosurePro
           <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 1 }}>
             {t('disclosure.procurement.approvedOn', { date: dayOf(plan.approvedOn) })}
           </Typography>
-          <ScrollRegion label={planTitle}>
-            <Table size="small" aria-labelledby="procurement-plan-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    {t('disclosure.procurement.column.project')}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {t('disclosure.procurement.column.mode')}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {t('disclosure.procurement.column.schedule')}
-                  </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    {t('disclosure.procurement.column.estimated')}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {plan.rows.map((row) => (
-                  <TableRow key={row.code}>
-                    <TableCell component="th" scope="row">
-                      <Box sx={{ fontWeight: 600 }}>{row.project}</Box>
-                      <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{row.code}</Box>
+          {phone ? (
+            <Cards label={planTitle}>
+              {plan.rows.map((row) => (
+                <Card
+                  key={row.code}
+                  title={row.project}
+                  amount={row.estimated.total}
+                  lines={[
+                    `${modeText(t, row.mode, row.modeLabel)} · ${periodText(t, row.schedule.from, row.schedule.to)}`,
+                    row.code,
+                  ]}
+                />
+              ))}
+            </Cards>
+          ) : (
+            <ScrollRegion label={planTitle}>
+              <Table size="small" aria-labelledby="procurement-plan-title">
+                <TableHead>
+                  <TableRow>
+                    <TableCell component="th" scope="col">
+                      {t('disclosure.procurement.column.project')}
                     </TableCell>
-                    <TableCell>{modeText(t, row.mode, row.modeLabel)}</TableCell>
-                    <TableCell>{periodText(t, row.schedule.from, row.schedule.to)}</TableCell>
-                    <TableCell align="right">{formatPlanPeso(row.estimated.total)}</TableCell>
+                    <TableCell component="th" scope="col">
+                      {t('disclosure.procurement.column.mode')}
+                    </TableCell>
+                    <TableCell component="th" scope="col">
+                      {t('disclosure.procurement.column.schedule')}
+                    </TableCell>
+                    <TableCell component="th" scope="col" align="right">
+                      {t('disclosure.procurement.column.estimated')}
+                    </TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollRegion>
+                </TableHead>
+                <TableBody>
+                  {plan.rows.map((row) => (
+                    <TableRow key={row.code}>
+                      <TableCell component="th" scope="row">
+                        <Box sx={{ fontWeight: 600 }}>{row.project}</Box>
+                        <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{row.code}</Box>
+                      </TableCell>
+                      <TableCell>{modeText(t, row.mode, row.modeLabel)}</TableCell>
+                      <TableCell>{periodText(t, row.schedule.from, row.schedule.to)}</TableCell>
+                      <TableCell align="right">{formatPlanPeso(row.estimated.total)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </ScrollRegion>
+          )}
         </>
       ) : (
         <Typography color="text.secondary">{t('disclosure.procurement.noPlan')}</Typography>
@@ -117,6 +172,20 @@ export function ProcurementSection({ procurement }: { procurement: DisclosurePro
       <Heading id="procurement-awards-title">{awardsTitle}</Heading>
       {awards.length === 0 ? (
         <Typography color="text.secondary">{t('disclosure.procurement.noAwards')}</Typography>
+      ) : phone ? (
+        <Cards label={awardsTitle}>
+          {awards.map((award) => (
+            <Card
+              key={award.reference}
+              title={award.description}
+              amount={award.amount}
+              lines={[
+                award.supplier,
+                `${award.reference} · ${dayOf(award.orderDate)} · ${modeText(t, award.mode, award.modeLabel)}`,
+              ]}
+            />
+          ))}
+        </Cards>
       ) : (
         <ScrollRegion label={awardsTitle}>
           <Table size="small" aria-labelledby="procurement-awards-title">
