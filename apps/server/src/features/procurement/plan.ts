@@ -7,6 +7,7 @@ import {
   SK_FUND_SOURCE,
   can,
   formatPlanPeso,
+  manilaYear,
   objectOfExpenditure,
   planMode,
   procurementModeLabel,
@@ -191,7 +192,7 @@ export async function publicProcurement(
   scope: BarangayScope,
   now: Date,
 ): Promise<DisclosureProcurement> {
-  const year = Number(manilaDate(now).slice(0, 4));
+  const year = manilaYear(now);
   const approval = await repo.latestApproval(db, scope, year);
   const app = approval ? await appOf(db, scope, year, approval.plan_id) : undefined;
   const orders = await repo.ordersOfYear(db, scope, year);
