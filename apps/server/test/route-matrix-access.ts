@@ -166,6 +166,13 @@ export const ACCESS: Record<string, Access> = {
     same: ['chair', 'official'],
     other: ['chair', 'official'],
   },
+  // The Annual Procurement Plan and the semestral monitoring report: the council reads, the
+  // chairperson (HoPE) approves the APP; the city reads its barangays'.
+  'GET /api/procurement/plan': { same: COUNCIL, other: COUNCIL },
+  'POST /api/procurement/plan/approve': { same: ['chair'], other: ['chair'] },
+  'GET /api/procurement/monitoring-report': { same: COUNCIL, other: COUNCIL },
+  'GET /api/city/procurement/{barangayCode}/plan': { same: [], city: CITY },
+  'GET /api/city/procurement/{barangayCode}/monitoring-report': { same: [], city: CITY },
   // Council duties: every account of the barangay reads them; the chairperson assigns them.
   'GET /api/council/duties': { same: COUNCIL, other: COUNCIL },
   'PUT /api/council/duties/{duty}': { same: ['chair'] },
@@ -335,6 +342,11 @@ export interface Route {
 
 /**
  * Routes whose answer to a city account of the first barangay's city carries that barangay's
- * rows by design (the LGU queue names the proposals its barangays sent the city).
+ * rows by design (the LGU queue names the proposals its barangays sent the city; the procurement
+ * plan and monitoring report of a barangay of the city).
  */
-export const CITY_READS_ROWS = new Set(['GET /api/city/proposals']);
+export const CITY_READS_ROWS = new Set([
+  'GET /api/city/proposals',
+  'GET /api/city/procurement/{barangayCode}/plan',
+  'GET /api/city/procurement/{barangayCode}/monitoring-report',
+]);

@@ -4,6 +4,7 @@ import { defineEndpoint } from './endpoints.ts';
 import { HONORARIA_POSITIONS, PLAN_KINDS } from './budget-plan-terms.ts';
 import { PlanTotalsSchema, SavedLineSchema, SignatoriesSchema } from './budget-plans.ts';
 import { DisclosureScheduleSchema } from './disclosure-postings.ts';
+import { DisclosureProcurementSchema } from './procurement-plan.ts';
 
 /** Public disclosure board (no sign-in): posted material only. */
 export const DisclosurePlanSchema = z.object({
@@ -61,6 +62,8 @@ export const disclosureEndpoint = defineEndpoint({
     projects: z.array(DisclosureProjectSchema),
     /** MC 2023-068: each posted document with its dates, and what must be posted next. */
     schedule: DisclosureScheduleSchema,
+    /** The approved procurement plan of the current year and its purchase orders. */
+    procurement: DisclosureProcurementSchema,
   }),
 });
 export const DisclosureParamsSchema = z.object({

@@ -61,3 +61,4 @@ export * from './procurement-rules.ts';
 export * from './procurement.ts';
 export * from './procurement-requests.ts';
 export * from './procurement-awards.ts';
+export * from './procurement-plan.ts';

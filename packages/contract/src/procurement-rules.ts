@@ -23,6 +23,7 @@ export const PROCUREMENT_RULE_KEYS = [
   'po-to-auditor-days',
   'delivery-report-hours',
   'splitting-window-days',
+  'pmr-due-days',
 ] as const;
 export type ProcurementRuleKey = (typeof PROCUREMENT_RULE_KEYS)[number];
 
@@ -132,6 +133,16 @@ export const PROCUREMENT_RULES: readonly ProcurementRule[] = [
       'SK Tanaw’s choice (one quarter); splitting of contracts is prohibited by RA 9184 s. 54.1 and its IRR, Annex H; COA lists it among its common findings on SKs',
     confirmed: false,
   },
+  {
+    key: 'pmr-due-days',
+    value: 14,
+    unit: 'days',
+    effectiveYear: 2016,
+    description:
+      'Calendar days after the end of each semester within which the Head of the Procuring Entity approves and submits the Procurement Monitoring Report to the GPPB (and posts it)',
+    source: `RA 9184 revised IRR (2016), s. 12.2, as quoted by procuring entities publishing their PMRs; ${NOT_RA12009}`,
+    confirmed: false,
+  },
 ];
 
 /** The rule's row that applies in a year: the latest effective year not after it. */
@@ -146,6 +157,61 @@ export function procurementRule(key: ProcurementRuleKey, year: number): Procurem
   }
   return found;
 }
+
+export const PROCUREMENT_MODE_KEYS = ['svp', 'bidding'] as const;
+export type ProcurementModeKey = (typeof PROCUREMENT_MODE_KEYS)[number];
+
+/**
+ * The modes the plan assigns, as data: small value procurement up to the ceiling of the year's
+ * `svp-ceiling` rule, competitive (public) bidding above it, the default method of the law.
+ */
+export const PROCUREMENT_MODES: readonly {
+  key: ProcurementModeKey;
+  label: string;
+  /** The label where a printed column is narrow. */
+  short: string;
+  /** Applies while the estimated budget is at or under this rule's value; null: any amount. */
+  ceilingRule: 'svp-ceiling' | null;
+  effectiveYear: number;
+  source: string;
+  confirmed: boolean;
+}[] = [
+  {
+    key: 'svp',
+    label: 'Negotiated Procurement - Small Value Procurement (NP-53.9)',
+    short: 'SVP (NP-53.9)',
+    ceilingRule: 'svp-ceiling',
+    effectiveYear: 2016,
+    source: 'RA 9184 s. 53.9 and its revised IRR (2016), Annex H; ceiling: procurement-rules.ts',
+    confirmed: false,
+  },
+  {
+    key: 'bidding',
+    label: 'Competitive Bidding',
+    short: 'Competitive Bidding',
+    ceilingRule: null,
+    effectiveYear: 2003,
+    source:
+      'RA 9184 s. 10 (all procurement by competitive bidding, alternative methods the exception); whether RA 12009 changed it was not checked here',
+    confirmed: false,
+  },
+];
+
+/** The mode the plan gives an estimated budget (centavos) in a year. */
+export function planMode(cents: number, year: number): ProcurementModeKey {
+  for (const mode of PROCUREMENT_MODES) {
+    if (mode.ceilingRule === null || cents <= procurementRule(mode.ceilingRule, year).value) {
+      return mode.key;
+    }
+  }
+  return 'bidding';
+}
+
+/** A mode's label on the forms; a mode recorded otherwise is shown as recorded. */
+export const procurementModeLabel = (mode: string, short = false): string => {
+  const found = PROCUREMENT_MODES.find((m) => m.key === mode);
+  return (short ? found?.short : found?.label) ?? mode;
+};
 
 /**
  * Suppliers must be registered on PhilGEPS whatever the amount (RA 9184 IRR s. 8.5.1, read by the

@@ -131,6 +131,21 @@ export interface ProcurementInspectionItemsTable {
   quantity: number;
 }
 
+/**
+ * The chairperson's approval of a year's Annual Procurement Plan (migration 0039), naming the
+ * posted plan version the APP was built from; append-only, the newest of a year holds.
+ */
+export interface ProcurementPlanApprovalsTable {
+  id: Generated<number>;
+  barangay_id: number;
+  year: number;
+  plan_id: number;
+  approved_by: number;
+  /** The chairperson's name when approving (printed on the APP). */
+  approved_by_name: string;
+  approved_at: string;
+}
+
 /** The procurement tables of `DB` (schema.ts), by table name. */
 export interface ProcurementTables {
   procurement_bacs: ProcurementBacsTable;
@@ -142,4 +157,5 @@ export interface ProcurementTables {
   procurement_orders: ProcurementOrdersTable;
   procurement_inspections: ProcurementInspectionsTable;
   procurement_inspection_items: ProcurementInspectionItemsTable;
+  procurement_plan_approvals: ProcurementPlanApprovalsTable;
 }

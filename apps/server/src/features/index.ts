@@ -36,6 +36,7 @@ import { fundsRoutes } from './books/funds-routes.ts';
 import { procurementRoutes } from './procurement/routes.ts';
 import { procurementRequestRoutes } from './procurement/requests-routes.ts';
 import { procurementAwardRoutes } from './procurement/awards-routes.ts';
+import { procurementPlanRoutes } from './procurement/plan-routes.ts';
 
 /**
  * Every feature's routes. A new feature adds one line here. Each declares the services it needs
@@ -80,4 +81,5 @@ export const features = [
   procurementRoutes,
   procurementRequestRoutes,
   procurementAwardRoutes,
+  procurementPlanRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];

@@ -19,6 +19,7 @@ import {
   PLAN_CHECK_RULES,
   PLAN_CITATIONS,
   PHILGEPS_REGISTRATION_RULE,
+  PROCUREMENT_MODES,
   PROCUREMENT_RULES,
   SKIT_RULES,
   SK_SHARE_TRANSFER_RULE,
@@ -394,6 +395,14 @@ function procurementSection(): string {
           PHILGEPS_REGISTRATION_RULE.source,
           confirmedText(PHILGEPS_REGISTRATION_RULE.confirmed),
         ],
+        ...PROCUREMENT_MODES.map((m) => [
+          `\`mode-${m.key}\``,
+          m.ceilingRule ? `up to \`${m.ceilingRule}\`` : 'above the other modes',
+          m.effectiveYear,
+          `The Annual Procurement Plan's mode for a line's estimated budget: ${m.label}`,
+          m.source,
+          confirmedText(m.confirmed),
+        ]),
       ],
     ),
   ].join('\n');

@@ -36,6 +36,7 @@ import * as kkStatRevisions from './0035-kk-stat-revisions.ts';
 import * as disbursementVouchers from './0036-disbursement-vouchers.ts';
 import * as procurement from './0037-procurement.ts';
 import * as booksCash from './0038-books-cash.ts';
+import * as procurementPlanApprovals from './0039-procurement-plan-approvals.ts';
 import * as commitmentObjects from './0041-commitment-objects.ts';
 import * as specificPurposeFunds from './0042-specific-purpose-funds.ts';
 
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '0036-disbursement-vouchers': disbursementVouchers,
   '0037-procurement': procurement,
   '0038-books-cash': booksCash,
+  '0039-procurement-plan-approvals': procurementPlanApprovals,
   '0041-commitment-objects': commitmentObjects,
   '0042-specific-purpose-funds': specificPurposeFunds,
 };

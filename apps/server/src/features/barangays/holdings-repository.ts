@@ -37,6 +37,7 @@ export const BARANGAY_DATA_TABLES = [
   'procurement_requests',
   'procurement_orders',
   'procurement_inspections',
+  'procurement_plan_approvals',
 ] as const satisfies readonly (keyof DB)[];
 
 /**

@@ -11,6 +11,7 @@ import { inoperativeLines, type InoperativeLine } from '../../common/inoperative
 import type { AppDb } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { scheduleOf } from '../disclosure/service.ts';
+import { publicProcurement } from '../procurement/plan.ts';
 import { notFound } from '../../lib/errors.ts';
 import { renderPlanDocument, type RenderedDocument } from './documents/index.ts';
 import * as repo from './repository.ts';
@@ -77,6 +78,7 @@ export function createDisclosureBoard(deps: { db: AppDb; clock: Clock }) {
           ),
         ),
         schedule: await scheduleOf(db, scope, clock.now()),
+        procurement: await publicProcurement(db, scope, clock.now()),
         projects: projects.map(
           (p): DisclosureProject => ({
             referenceNumber: p.reference_number,

@@ -9,6 +9,7 @@ import {
   PLAN_MESSAGES,
   disclosureEndpoint,
   disclosureTrackerEndpoint,
+  type DisclosureProcurement,
   type DisclosureSchedule,
   type DisclosureTracker,
   type Endpoint,
@@ -65,6 +66,43 @@ const SCHEDULE: DisclosureSchedule = {
   ],
 };
 
+/** The approved APP of 2026 (one line) and one purchase order. */
+const PROCUREMENT: DisclosureProcurement = {
+  year: 2026,
+  plan: {
+    approvedOn: '2026-02-10',
+    rows: [
+      {
+        code: 'YDEP-HEA-001',
+        project: 'Medical mission',
+        mode: 'bidding',
+        modeLabel: 'Competitive Bidding',
+        schedule: {
+          from: '2026-03',
+          to: '2026-05',
+          posting: '2026-03',
+          opening: '2026-03',
+          award: '2026-03',
+          signing: '2026-03',
+        },
+        sourceOfFunds: 'SK Fund',
+        estimated: { total: 60_000, mooe: 60_000, co: 0 },
+      },
+    ],
+  },
+  awards: [
+    {
+      reference: 'PO-2026-001',
+      description: 'Packed meals',
+      supplier: 'Bravo Foods',
+      amount: 18_500,
+      orderDate: '2026-03-02',
+      mode: 'svp',
+      modeLabel: 'Negotiated Procurement - Small Value Procurement (NP-53.9)',
+    },
+  ],
+};
+
 let asked: string[] = [];
 let tracker: () => Promise<DisclosureTracker | null>;
 
@@ -99,6 +137,7 @@ beforeEach(() => {
       plans: [postedPlan()],
       projects: PROJECTS,
       schedule: SCHEDULE,
+      procurement: PROCUREMENT,
     });
   });
 });
@@ -153,6 +192,28 @@ function renderBoard(code: string, language?: I18n) {
 }
 
 describe('Public disclosure board', () => {
+  it('shows the approved procurement plan and the purchase orders, suppliers by business name', async () => {
+    renderBoard('SB');
+    const section = await screen.findByRole('region', { name: 'Procurement 2026' });
+    expect(
+      within(section).getByText(
+        'Approved by the SK chairperson, Head of the Procuring Entity, on Feb 10, 2026.',
+      ),
+    ).toBeVisible();
+    const plan = within(section).getByRole('table', { name: 'Annual Procurement Plan 2026' });
+    expect(
+      within(plan).getByRole('row', {
+        name: /Medical mission YDEP-HEA-001 Competitive bidding Mar 2026 to May 2026 ₱60,000\.00/,
+      }),
+    ).toBeVisible();
+    const orders = within(section).getByRole('table', { name: 'Purchase orders 2026' });
+    expect(
+      within(orders).getByRole('row', {
+        name: /PO-2026-001 Mar 2, 2026 Packed meals Small value procurement Bravo Foods ₱18,500\.00/,
+      }),
+    ).toBeVisible();
+  });
+
   it('shows the posted plan: ABYIP with totals, budget, chart, documents, signatories and projects', async () => {
     renderBoard('SB');
     expect(
@@ -211,6 +272,21 @@ describe('Public disclosure board', () => {
     ).toBeVisible();
   });
 
+  it('shows the procurement as cards on a phone', async () => {
+    stubNarrowScreen();
+    renderBoard('SB');
+    const section = await screen.findByRole('region', { name: 'Procurement 2026' });
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    const plan = within(section).getByRole('list', { name: 'Annual Procurement Plan 2026' });
+    expect(within(plan).getByRole('listitem')).toHaveTextContent(
+      'Medical mission₱60,000.00Competitive bidding · Mar 2026 to May 2026YDEP-HEA-001',
+    );
+    const orders = within(section).getByRole('list', { name: 'Purchase orders 2026' });
+    expect(within(orders).getByRole('listitem')).toHaveTextContent(
+      'Packed meals₱18,500.00Bravo FoodsPO-2026-001 · Mar 2, 2026 · Small value procurement',
+    );
+  });
+
   it('shows each line as a card with the same totals on a phone', async () => {
     stubNarrowScreen();
     renderBoard('SB');
@@ -252,6 +328,7 @@ describe('Public disclosure board', () => {
             ],
             projects: PROJECTS,
             schedule: SCHEDULE,
+            procurement: { year: 2026, plan: null, awards: [] },
           })
         : (served?.(endpoint, options) ?? Promise.reject(new Error('unexpected call'))),
     );

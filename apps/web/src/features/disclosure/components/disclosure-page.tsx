@@ -47,6 +47,7 @@ import { CentreChart } from './centre-chart.tsx';
 import { Figure, HonorariaTable, ReceiptsTable, Signatories } from './plan-parts.tsx';
 import { TrackerSection } from './tracker-section.tsx';
 import { PostingsPanel } from './postings-section.tsx';
+import { ProcurementSection } from './procurement-section.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 
 type T = (id: string, values?: Record<string, unknown>) => string;
@@ -408,7 +409,7 @@ function Board({ code }: { code: string }) {
     );
   }
 
-  const { barangay, plans, projects, schedule } = query.data;
+  const { barangay, plans, projects, schedule, procurement } = query.data;
   const years = plans.map((p) => p.year);
   const year = chosen !== null && years.includes(chosen) ? chosen : (years[0] ?? null);
   const plan = plans.find((p) => p.year === year);
@@ -453,6 +454,7 @@ function Board({ code }: { code: string }) {
         </Alert>
       )}
       <PostingsPanel code={barangay.code} schedule={schedule} />
+      <ProcurementSection procurement={procurement} phone={phone} />
       <Paper component="section" aria-labelledby="projects-title" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography id="projects-title" variant="h5" component="h2" sx={{ mb: 2 }}>
           {t('disclosure.projects.title')}
