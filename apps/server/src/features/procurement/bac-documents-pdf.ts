@@ -247,11 +247,7 @@ export async function abstractPdf(data: ProcurementDocumentData): Promise<Render
   );
   doc.moveDown(0.8);
   if (award) {
-    paragraph(
-      doc,
-      `Award: ${award.supplier}, ${pesosInWords(award.amount)}.`,
-      true,
-    );
+    paragraph(doc, `Award: ${award.supplier}, ${pesosInWords(award.amount)}.`, true);
     if (award.justification) {
       paragraph(
         doc,
@@ -294,7 +290,6 @@ export async function resolutionPdf(data: ProcurementDocumentData): Promise<Rend
     `Series of ${String(request.year)}`,
     'RECOMMENDING SMALL VALUE PROCUREMENT AS THE MODE AND THE AWARD OF THE CONTRACT',
   ]);
-  const abc = toCentavos(request.total);
   const quoted = request.quotations.filter((q) => q.amount !== null).length;
   const recitals = [
     `WHEREAS, Purchase Request No. ${request.number} of ${longDate(request.requestedOn)}, for ${request.purpose}, charged to line ${request.lineRef} of the SK’s annual budget (${request.expenseClass}), has an Approved Budget for the Contract of ${pesosInWords(request.total)};`,

@@ -218,11 +218,7 @@ export async function inspectionReportPdf(
     })),
   );
   const complete = lines.every((l, i) => (acceptedSoFar[i] ?? 0) >= l.quantity);
-  paragraph(
-    doc,
-    `Value accepted in this delivery: ${pesosInWords(toPesos(value))}.`,
-    true,
-  );
+  paragraph(doc, `Value accepted in this delivery: ${pesosInWords(toPesos(value))}.`, true);
   const hours = procurementRule('delivery-report-hours', request.year).value;
   paragraph(
     doc,
