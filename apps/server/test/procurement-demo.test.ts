@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../src/lib/clock.ts';
 import { DIALECTS, createTestApp, login, type TestApp } from './helpers.ts';
 import { vouchers } from './books-helpers.ts';
-import { api } from './tracker-helpers.ts';
+import { api, overview } from './tracker-helpers.ts';
 import { registry } from './tracker-registry-helpers.ts';
 
 /**
@@ -83,6 +83,11 @@ describe.each(DIALECTS)('the demo procurement on %s', (dialect) => {
       .where('action', '=', 'PROCUREMENT_ABSTRACT_MADE')
       .execute();
     expect(audit.filter((a) => a.description.includes('not the lowest'))).toHaveLength(1);
+    // A line with an order is under way, not late and not started.
+    const items = (await overview(t.app, kagawad, 2026)).items;
+    for (const r of ordered) {
+      expect(items.find((i) => i.referenceCode === r.lineRef)?.status).toBe('ongoing');
+    }
     // The registry stays consistent: paid within committed within appropriated.
     const lines = (await registry(t.app, kagawad, 2026)).lines;
     for (const line of lines) {

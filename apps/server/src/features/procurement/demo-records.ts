@@ -8,6 +8,7 @@ import {
   SupplierInputSchema,
   VoucherInputSchema,
   VoucherPaymentSchema,
+  UpdateTrackerItemSchema,
   addDays,
   manilaYear,
   procurementRule,
@@ -18,6 +19,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import type { DocumentStorage } from '../../lib/files/storage.ts';
 import { createBooksService } from '../books/service.ts';
+import { createTrackerService } from '../tracker/service.ts';
 import * as commitmentRepo from '../tracker/commitment-repository.ts';
 import { manilaDate } from '../tracker/context.ts';
 import { itemHonorariaPosition } from '../tracker/honoraria.ts';
@@ -201,6 +203,7 @@ export async function seedDemoProcurement(
     if (!order) {
       continue;
     }
+    await startItem(deps, chair, line.itemId, orderedOn, at(orderedOn));
     for (const [n, delivery] of (record.deliveries ?? []).entries()) {
       const deliveredOn = day(record.daysAgo - postingDays - 8 - n * 5);
       await recordInspection(
@@ -255,7 +258,10 @@ async function refused(step: () => Promise<unknown>, code: string): Promise<void
   throw new Error(`The demo expected ${code}`);
 }
 
-/** The current year's lines of the newest posted plan nothing was committed or paid on (MOOE). */
+/**
+ * The current year's lines of the newest posted plan, not started or ongoing, nothing was committed
+ * or paid on (MOOE).
+ */
 async function freeLines(db: AppDb, scope: AuthUser, year: number) {
   const plan = await trackerRepo.newestPostedPlan(db, scope, year);
   const mooe = new Map<string, number>();
@@ -264,19 +270,54 @@ async function freeLines(db: AppDb, scope: AuthUser, year: number) {
       mooe.set(line.reference_code, line.mooe);
     }
   }
-  const free: { ref: string; mooe: number }[] = [];
+  const free: { ref: string; itemId: number; mooe: number }[] = [];
   for (const item of await trackerRepo.itemsOfYear(db, scope, year)) {
     const cents = mooe.get(item.reference_code);
-    if (!cents || itemHonorariaPosition(year, item.reference_code) !== null) {
+    // Not a deferred, cancelled or completed activity: one the SK still carries out.
+    const underWay = item.status === 'not started' || item.status === 'ongoing';
+    if (!cents || !underWay || itemHonorariaPosition(year, item.reference_code) !== null) {
       continue;
     }
     const held = await commitmentRepo.obligatedTotal(db, scope, item.id, 'MOOE', null);
     const paid = await trackerRepo.classTotal(db, scope, item.id, 'MOOE', null);
     if (held === 0 && paid === 0) {
-      free.push({ ref: item.reference_code, mooe: cents });
+      free.push({ ref: item.reference_code, itemId: item.id, mooe: cents });
     }
   }
   return free;
+}
+
+/**
+ * A line with a purchase order is under way: ongoing since its order (as the books' demo does),
+ * so the tracker does not show it as not started and late.
+ */
+async function startItem(
+  deps: ProcurementDemoDeps,
+  chair: AuthUser,
+  itemId: number,
+  startedOn: string,
+  at: Date,
+): Promise<void> {
+  const item = await trackerRepo.findItem(deps.db, chair, itemId);
+  if (item?.status !== 'not started') {
+    return;
+  }
+  const tracker = createTrackerService({ ...deps, clock: { now: () => at } });
+  await tracker.updateItem(
+    chair,
+    itemId,
+    UpdateTrackerItemSchema.parse({
+      version: item.version,
+      status: 'ongoing',
+      plannedStart: item.planned_start,
+      plannedEnd: item.planned_end,
+      actualStart: startedOn,
+      actualEnd: null,
+      accomplishment: item.accomplishment,
+      remarks: item.remarks,
+    }),
+    DEMO_CONTEXT,
+  );
 }
 
 /** The order paid in full by one voucher, each step by its officer, on `at`. */
