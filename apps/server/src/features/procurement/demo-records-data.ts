@@ -33,20 +33,20 @@ export const SUPPLIERS = {
     '318-226-409-000',
     'PG-2022-226409',
   ),
-  kaagapay: supplier(
-    'Kaagapay Sports Center',
+  karunungan: supplier(
+    'Karunungan School and Office Supplies',
     'Susano Rd., Novaliches',
-    '306-118-452-000',
-    'PG-2018-118452',
+    '306-441-287-000',
+    'PG-2018-441287',
   ),
-  hub: supplier(
-    'Novaliches Sports Hub',
+  aklatan: supplier(
+    'Aklatan Trading',
     'Zabarte Rd., Novaliches',
     '451-330-127-000',
     'PG-2020-330127',
   ),
-  galaxy: supplier(
-    'Galaxy Athletic Supply',
+  pagasa: supplier(
+    'Bagong Pag-asa School Supplies',
     'Regalado Ave., Fairview',
     '519-044-862-000',
     'PG-2017-044862',
@@ -87,6 +87,8 @@ export interface DemoRecord {
   award?: { to: SupplierKey; justification?: string };
   /** Quantities accepted by delivery (each a list by item), then paid. */
   deliveries?: number[][];
+  /** Words of the plan line's PPA the record prefers, in order (any free line will do). */
+  lineHints: string[];
   /** Days back from today the request was made. */
   daysAgo: number;
 }
@@ -94,7 +96,8 @@ export interface DemoRecord {
 export const RECORDS: DemoRecord[] = [
   {
     key: 'A',
-    purpose: 'Packed meals for the participants of the health caravan',
+    purpose: 'Packed meals for the participants of the seminar',
+    lineHints: ['Mental Health', 'Seminar', 'Symposium', 'Forum', 'Training'],
     items: [
       {
         description: 'Packed meal (rice, viand, fruit, bottled water)',
@@ -115,45 +118,47 @@ export const RECORDS: DemoRecord[] = [
   },
   {
     key: 'B',
-    purpose: 'Sports equipment for the barangay youth sports fest',
+    purpose: 'School supplies for the beneficiaries of the educational assistance program',
+    lineHints: ['Educational Assistance', 'School Supplies', 'Reading'],
     items: [
       {
-        description: 'Basketball, official size 7, rubber',
+        description: 'School bag, padded, with the SK logo',
+        quantity: 50,
+        unit: 'piece',
+        unitCost: 650,
+        objectCode: '5-02-03-990',
+      },
+      {
+        description: 'Notebook set (10 notebooks, pens, pencils, ruler)',
+        quantity: 50,
+        unit: 'set',
+        unitCost: 280,
+        objectCode: '5-02-03-990',
+      },
+      {
+        description: 'Scientific calculator',
         quantity: 20,
         unit: 'piece',
-        unitCost: 1_500,
-        objectCode: '5-02-03-990',
-      },
-      {
-        description: 'Volleyball net with steel cable',
-        quantity: 4,
-        unit: 'piece',
-        unitCost: 3_500,
-        objectCode: '5-02-03-990',
-      },
-      {
-        description: 'Team jersey set, printed',
-        quantity: 30,
-        unit: 'set',
-        unitCost: 350,
+        unitCost: 400,
         objectCode: '5-02-03-990',
       },
     ],
     quotations: [
-      ['kaagapay', 54_200],
-      ['hub', 53_800],
-      ['galaxy', 54_450],
+      ['karunungan', 54_200],
+      ['aklatan', 53_800],
+      ['pagasa', 54_450],
     ],
-    award: { to: 'hub' },
+    award: { to: 'aklatan' },
     deliveries: [
-      [20, 4, 0],
-      [0, 0, 30],
+      [50, 50, 0],
+      [0, 0, 20],
     ],
     daysAgo: 60,
   },
   {
     key: 'C',
     purpose: 'Tarpaulins and flyers for the Katipunan ng Kabataan assembly',
+    lineHints: ['Katipunan ng Kabataan', 'Assembly', 'Consultation'],
     items: [
       {
         description: 'Tarpaulin 3 x 6 ft, full colour',
@@ -186,6 +191,7 @@ export const RECORDS: DemoRecord[] = [
   {
     key: 'D',
     purpose: 'Snacks for the Katipunan ng Kabataan assembly',
+    lineHints: ['Katipunan ng Kabataan', 'Assembly', 'Consultation'],
     items: [
       {
         description: 'Snack pack (sandwich and juice)',

@@ -36,20 +36,21 @@ import { saveSupplier } from './suppliers.ts';
  * The demo's procurement records (SEED_DEMO_PROCUREMENT, after the demo BAC and the books'
  * demo): on San Bartolome's current year, made through the services as the BAC, the
  * chairperson, the inspector and the treasurer would (each step validated and audited), on
- * lines of the posted plan nothing was committed or paid on yet:
+ * lines of the posted plan not started or ongoing that nothing was committed or paid on yet, each
+ * preferring the activity it serves (demo-records-data.ts):
  * - A: packed meals, ₱18,000: three quotations, the lowest awarded, resolution, order,
  *   inspection and acceptance of the whole delivery, a voucher paid by check;
- * - B: sports equipment, ₱54,500, above the posting threshold: posted on PhilGEPS for the
+ * - B: school supplies, ₱54,500, above the posting threshold: posted on PhilGEPS for the
  *   rule's days, resolved after the posting period, delivered and accepted in two deliveries,
  *   then paid;
- * - C: printing, ₱12,000: the BAC's award to the second-lowest quotation is refused without a
+ * - C: printing for the KK assembly, ₱12,000: the BAC's award to the second-lowest quotation is refused without a
  *   written justification (the service answers 422 PROCUREMENT_AWARD_NOT_LOWEST, and a refused
  *   request leaves no row) and made with one, which the abstract and the resolution print;
  *   ordered, accepted and paid;
  * - D: snacks for the KK assembly, in progress: quotations recorded, no abstract or resolution.
  * The dates run back from today, never before the year's first day (early in January the steps
- * share it; a resolution the posting period does not allow yet is left undone, and so is the rest). Once: not when San
- * Bartolome has a purchase request of the year.
+ * share it; a resolution the posting period does not allow yet is left undone, and so is the
+ * rest). Once: not when San Bartolome has a purchase request of the year.
  */
 
 export interface ProcurementDemoDeps {
@@ -105,13 +106,15 @@ export async function seedDemoProcurement(
   };
   const at = (date: string) => new Date(`${date}T02:00:00.000Z`);
   const treasurer = await demoActor(db, 'sb.treasurer', now);
-  for (const record of RECORDS) {
+  for (const [index, record] of RECORDS.entries()) {
+    const serial = String(index + 1).padStart(3, '0');
     const total = record.items.reduce((s, i) => s + i.quantity * i.unitCost, 0);
-    const line = lines.find((l) => l.mooe >= total * 100);
+    const line = lineFor(lines, record.lineHints, total * 100);
     if (!line) {
       continue;
     }
-    lines.splice(lines.indexOf(line), 1);
+    // Two records of one activity share its line, within what the first left.
+    line.mooe -= total * 100;
     const requested = day(record.daysAgo);
     const id = await createRequest(
       db,
@@ -180,12 +183,12 @@ export async function seedDemoProcurement(
       bacChair,
       id,
       ResolutionInputSchema.parse({
-        number: `BAC-${String(year)}-${record.key}`,
+        number: `${String(year)}-${serial}`,
         date: resolvedOn,
       }),
       DEMO_CONTEXT,
       at(resolvedOn),
-      false,
+      request.splitting.unanswered,
     );
     const orderedOn = day(record.daysAgo - postingDays - 3);
     await approveOrder(
@@ -193,7 +196,8 @@ export async function seedDemoProcurement(
       chair,
       OrderInputSchema.parse({
         requestId: id,
-        number: `PO-${String(year)}-${record.key}`,
+        // The P.O. number as the form's instructions write it: year, month, serial of the year.
+        number: `${orderedOn.slice(0, 7)}-0${serial}`,
         date: orderedOn,
       }),
       DEMO_CONTEXT,
@@ -245,6 +249,26 @@ export async function seedDemoProcurement(
   return true;
 }
 
+interface FreeLine {
+  ref: string;
+  itemId: number;
+  ppa: string;
+  /** Centavos of MOOE left for the demo's requests. */
+  mooe: number;
+}
+
+/** The first line named by the hints, in their order, with `cents` left; else any with them. */
+function lineFor(lines: FreeLine[], hints: readonly string[], cents: number) {
+  const fits = lines.filter((l) => l.mooe >= cents);
+  for (const hint of hints) {
+    const found = fits.find((l) => l.ppa.toLowerCase().includes(hint.toLowerCase()));
+    if (found) {
+      return found;
+    }
+  }
+  return fits[0];
+}
+
 /** Runs a step the service must refuse with `code`; anything else is a seeding error. */
 async function refused(step: () => Promise<unknown>, code: string): Promise<void> {
   try {
@@ -265,12 +289,14 @@ async function refused(step: () => Promise<unknown>, code: string): Promise<void
 async function freeLines(db: AppDb, scope: AuthUser, year: number) {
   const plan = await trackerRepo.newestPostedPlan(db, scope, year);
   const mooe = new Map<string, number>();
+  const ppas = new Map<string, string>();
   for (const line of await trackerRepo.postedLines(db, scope, year)) {
     if (line.plan_id === plan?.id && line.mooe > 0) {
       mooe.set(line.reference_code, line.mooe);
+      ppas.set(line.reference_code, line.ppa);
     }
   }
-  const free: { ref: string; itemId: number; mooe: number }[] = [];
+  const free: FreeLine[] = [];
   for (const item of await trackerRepo.itemsOfYear(db, scope, year)) {
     const cents = mooe.get(item.reference_code);
     // Not a deferred, cancelled or completed activity: one the SK still carries out.
@@ -281,7 +307,12 @@ async function freeLines(db: AppDb, scope: AuthUser, year: number) {
     const held = await commitmentRepo.obligatedTotal(db, scope, item.id, 'MOOE', null);
     const paid = await trackerRepo.classTotal(db, scope, item.id, 'MOOE', null);
     if (held === 0 && paid === 0) {
-      free.push({ ref: item.reference_code, itemId: item.id, mooe: cents });
+      free.push({
+        ref: item.reference_code,
+        itemId: item.id,
+        ppa: ppas.get(item.reference_code) ?? '',
+        mooe: cents,
+      });
     }
   }
   return free;
