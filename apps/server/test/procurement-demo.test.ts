@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../src/lib/clock.ts';
 import { DIALECTS, createTestApp, login, type TestApp } from './helpers.ts';
 import { vouchers } from './books-helpers.ts';
+import { pdfPages } from './document-helpers.ts';
 import { api, overview } from './tracker-helpers.ts';
 import { registry } from './tracker-registry-helpers.ts';
 
@@ -64,6 +65,19 @@ describe.each(DIALECTS)('the demo procurement on %s', (dialect) => {
     const justified = ordered.find((r) => r.award?.justification);
     expect(justified?.award?.supplier).toBe('Novaliches Print Shop');
     expect(justified?.quotations.find((q) => q.lowest)?.supplier).toBe('QuickPrint Fairview');
+    // The abstract and the resolution print the justification.
+    for (const doc of ['abstract', 'resolution']) {
+      const r = await api(
+        t.app,
+        'GET',
+        `/api/procurement/requests/${String(justified?.id)}/${doc}?format=pdf`,
+        kagawad,
+      );
+      expect(r.statusCode).toBe(200);
+      const text = (await pdfPages(r.rawPayload)).join(' ').replace(/\s+/g, ' ');
+      expect(text).toContain('QuickPrint Fairview, the lowest, can deliver only ten days');
+      expect(text).not.toContain('.;');
+    }
     const open = requests.find((r) => r.status === 'requested');
     expect(open?.quotations).toHaveLength(3);
     expect(open?.award).toBeNull();

@@ -262,6 +262,9 @@ export async function abstractPdf(data: ProcurementDocumentData): Promise<Render
   return done(doc, label, `Abstract-of-Quotations-${request.number}-${data.barangay.name}`);
 }
 
+/** A text ending a recital: without its own closing stop. */
+const clause = (text: string) => text.trim().replace(/[.;]+$/, '');
+
 /** Quotations ranked by amount among the responsive ones (null: not ranked). */
 type Quotation = ProcurementDocumentData['request']['quotations'][number];
 
@@ -302,13 +305,13 @@ export async function resolutionPdf(data: ProcurementDocumentData): Promise<Rend
     ...(award
       ? [
           award.justification
-            ? `WHEREAS, the Abstract of Quotations of ${longDate(award.abstractOn)} awards the contract to ${award.supplier} for ${money(toCentavos(award.amount))}, not the lowest calculated and responsive quotation, for the reason the BAC stated in writing: ${award.justification};`
+            ? `WHEREAS, the Abstract of Quotations of ${longDate(award.abstractOn)} awards the contract to ${award.supplier} for ${money(toCentavos(award.amount))}, not the lowest calculated and responsive quotation, for the reason the BAC stated in writing: ${clause(award.justification)};`
             : `WHEREAS, the Abstract of Quotations of ${longDate(award.abstractOn)} shows the quotation of ${award.supplier}, ${money(toCentavos(award.amount))}, as the lowest calculated and responsive quotation;`,
         ]
       : []),
     ...(request.splitting.reason
       ? [
-          `WHEREAS, the BAC answered in writing the warning that requests for the same object of expenditure add up above the posting threshold: ${request.splitting.reason};`,
+          `WHEREAS, the BAC answered in writing the warning that requests for the same object of expenditure add up above the posting threshold: ${clause(request.splitting.reason)};`,
         ]
       : []),
   ];
