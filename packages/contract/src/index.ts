@@ -62,3 +62,4 @@ export * from './procurement.ts';
 export * from './procurement-requests.ts';
 export * from './procurement-awards.ts';
 export * from './procurement-plan.ts';
+export * from './procurement-documents.ts';

@@ -37,6 +37,7 @@ import { procurementRoutes } from './procurement/routes.ts';
 import { procurementRequestRoutes } from './procurement/requests-routes.ts';
 import { procurementAwardRoutes } from './procurement/awards-routes.ts';
 import { procurementPlanRoutes } from './procurement/plan-routes.ts';
+import { procurementDocumentRoutes } from './procurement/documents-routes.ts';
 
 /**
  * Every feature's routes. A new feature adds one line here. Each declares the services it needs
@@ -82,4 +83,5 @@ export const features = [
   procurementRequestRoutes,
   procurementAwardRoutes,
   procurementPlanRoutes,
+  procurementDocumentRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];
