@@ -47,6 +47,31 @@ export const DEMO_USERS = {
     position: 'SKO',
     home: '/dashboard',
   },
+  // The demo's BAC (SEED_DEMO_PROCUREMENT): its chair, vice chair, a member and the inspector.
+  'sb.kagawad1': {
+    username: 'sb.kagawad1',
+    barangay: 'San Bartolome',
+    position: 'SKO',
+    home: '/dashboard',
+  },
+  'sb.kagawad2': {
+    username: 'sb.kagawad2',
+    barangay: 'San Bartolome',
+    position: 'SKO',
+    home: '/dashboard',
+  },
+  'sb.kagawad3': {
+    username: 'sb.kagawad3',
+    barangay: 'San Bartolome',
+    position: 'SKO',
+    home: '/dashboard',
+  },
+  'sb.kagawad4': {
+    username: 'sb.kagawad4',
+    barangay: 'San Bartolome',
+    position: 'SKO',
+    home: '/dashboard',
+  },
   'nn.admin': {
     username: 'nn.admin',
     barangay: 'Nagkaisang Nayon',

@@ -90,6 +90,7 @@ export function testEnv(dataDir: string, schema: string | null = null): Record<s
     // off unless a test turns it on.
     SEED_DEMO_TURNOVER: 'false',
     SEED_DEMO_VOUCHERS: 'false',
+    SEED_DEMO_PROCUREMENT: 'false',
     ...(schema === null ? {} : { DATABASE_URL: requirePostgresUrl(), DATABASE_SCHEMA: schema }),
   };
 }

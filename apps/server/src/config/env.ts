@@ -91,6 +91,8 @@ const EnvSchema = z.object({
   SEED_DEMO_TURNOVER: bool(true),
   /** The demo's treasurer, Budget Monitoring Officer and disbursement vouchers (books). */
   SEED_DEMO_VOUCHERS: bool(true),
+  /** The demo's Bids and Awards Committee (four more SK officials) and procurement records. */
+  SEED_DEMO_PROCUREMENT: bool(true),
   WEB_ROOT: z.string().min(1).default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(200).default(20),
@@ -213,6 +215,7 @@ export interface AppConfig {
   /** With seedDemo: the demo's turnover and new council (db/seed-turnover.ts). */
   seedDemoTurnover: boolean;
   seedDemoVouchers: boolean;
+  seedDemoProcurement: boolean;
   webRoot: string;
   logLevel: Env['LOG_LEVEL'];
   uploadMaxBytes: number;
@@ -314,6 +317,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     seedDemoTurnover: e.SEED_DEMO_TURNOVER,
     seedDemoVouchers: e.SEED_DEMO_VOUCHERS,
+    seedDemoProcurement: e.SEED_DEMO_PROCUREMENT,
     webRoot: e.WEB_ROOT,
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),

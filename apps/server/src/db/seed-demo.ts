@@ -8,6 +8,7 @@ import { seedDemoVouchers } from '../features/books/demo-seed.ts';
 import { seedDemoBudgetPlans } from '../features/budget-plans/demo-seed.ts';
 import { seedDemoCbydp } from '../features/cbydp/demo-seed.ts';
 import { seedDemoKk } from '../features/kk/demo-seed.ts';
+import { seedDemoBac } from '../features/procurement/demo-seed.ts';
 import { seedDemoProjects } from '../features/projects/demo-seed.ts';
 import { seedDemoRawData } from '../features/raw-data/demo-seed.ts';
 import { seedDemoTracker } from '../features/tracker/demo-seed.ts';
@@ -51,6 +52,9 @@ export async function seedDemoData(deps: DemoSeedDeps): Promise<boolean> {
   await seed('demo project tracking', () => seedDemoTracker(database.db, storage, clock.now()));
   await seed('demo disbursement vouchers', () =>
     seedDemoVouchers(database.db, config.seedDemoVouchers, (p) => hasher.hash(p), clock.now()),
+  );
+  await seed('demo Bids and Awards Committee', () =>
+    seedDemoBac(database.db, config.seedDemoProcurement, (p) => hasher.hash(p), clock.now()),
   );
   await seed('demo cash book', () => seedDemoCash(database.db, clock.now()));
   await seed('demo KK assemblies and CBYDP', () => seedDemoCbydp(database.db, clock.now()));

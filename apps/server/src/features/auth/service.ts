@@ -78,7 +78,7 @@ export function accountTerm(user: {
   return { endsAt: user.term_ends_at, turnoverDays: user.term_turnover_days ?? 0 };
 }
 
-function toAuthUser(
+export function toAuthUser(
   user: repo.UserWithBarangay,
   session: { id: string; created_at: string },
 ): AuthUser {
