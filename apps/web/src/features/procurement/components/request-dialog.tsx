@@ -65,7 +65,10 @@ export function RequestDialog({
   onSubmit: (body: RequestInput) => void;
 }) {
   const t = useT();
-  const [lineRef, setLineRef] = useState(lines[0]?.referenceCode ?? '');
+  // The first line with MOOE left to request from (most requests are MOOE).
+  const [lineRef, setLineRef] = useState(
+    (lines.find((l) => l.available.MOOE > 0) ?? lines[0])?.referenceCode ?? '',
+  );
   const [expenseClass, setExpenseClass] = useState<ProcuredClass>('MOOE');
   const [purpose, setPurpose] = useState('');
   const [items, setItems] = useState<ItemRow[]>([emptyItem('MOOE')]);
@@ -126,7 +129,7 @@ export function RequestDialog({
       >
         {lines.map((l) => (
           <MenuItem key={l.referenceCode} value={l.referenceCode}>
-            {`${l.referenceCode} · ${l.ppa}`}
+            {`${l.referenceCode} · ${l.ppa} (MOOE ${formatPlanPeso(l.available.MOOE)}, CO ${formatPlanPeso(l.available.CO)})`}
           </MenuItem>
         ))}
       </TextField>
