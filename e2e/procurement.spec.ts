@@ -121,13 +121,14 @@ test('an ABYIP item is procured, delivered and paid', async ({ page }) => {
   await dialog.getByLabel('Purpose').fill(`Snacks of the youth assembly, ${stamp}`);
   await dialog.getByLabel('Item description').fill(description);
   await dialog.getByLabel('Quantity').fill('1');
-  await dialog.getByLabel('Unit', { exact: true }).fill('box');
+  await dialog.getByRole('textbox', { name: /^Unit\W*$/ }).fill('box');
+  await choose(page, dialog, 'Object of expenditure', /^5-02-03-050 /);
   // Above the line's balance: the page warns, and the server's refusal is shown.
   await dialog.getByLabel('Unit cost (₱)').fill((available + 1_000).toFixed(2));
   await expect(dialog.getByText(/is above the line's available balance/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Make the request' }).click();
   await expect(dialog.getByRole('alert')).toContainText(
-    /above the line’s available balance|above the line's available balance/,
+    /The request \(₱[\d,.]+\) is above the line’s available balance \(₱[\d,.]+: the appropriation/,
   );
   await dialog.getByLabel('Quantity').fill('10');
   await dialog.getByLabel('Unit cost (₱)').fill('150');
@@ -227,7 +228,7 @@ test('an ABYIP item is procured, delivered and paid', async ({ page }) => {
   await choose(page, voucher, 'Commitment paid', new RegExp(`^PO ${po} · `));
   await expect(voucher.getByLabel('Amount (₱)')).toHaveValue('1450.00');
   await expect(voucher.getByLabel('Payee')).toHaveValue(suppliers[1] ?? '');
-  await voucher.getByLabel('TIN').fill('123-456-789-000');
+  await voucher.getByRole('textbox', { name: 'TIN', exact: true }).fill('123-456-789-000');
   await voucher.getByRole('button', { name: 'Save draft' }).click();
   const saved = page.getByText(/Disbursement voucher \d{4}-\d{2}-\d{4} saved as a draft\./);
   await expect(saved).toBeVisible();

@@ -168,7 +168,7 @@ export function RequestDialog({
             m: 0,
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr 1fr' },
+            gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' },
           }}
         >
           <Box component="legend" sx={{ px: 0.5, fontSize: 14 }}>
@@ -181,7 +181,7 @@ export function RequestDialog({
             value={row.description}
             onChange={(e) => change(index, { description: e.target.value })}
             slotProps={{ htmlInput: { maxLength: 300 } }}
-            sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+            sx={{ gridColumn: '1 / -1' }}
           />
           <TextField
             required
@@ -260,7 +260,7 @@ export function RequestDialog({
         {t('procurement.request.total', { amount: formatPlanPeso(total) })}
       </Typography>
       {over ? (
-        <Alert severity="warning">
+        <Alert severity="warning" role="status">
           {t('procurement.request.over', {
             total: formatPlanPeso(total),
             available: formatPlanPeso(available),

@@ -367,7 +367,7 @@ export function ResolutionStep({
           {t('procurement.resolution.done', {
             number: r.resolution.number,
             date: dayText(r.resolution.date),
-            mode: r.resolution.mode,
+            mode: r.resolution.mode === 'svp' ? t('procurement.resolution.svp') : r.resolution.mode,
           })}
         </Typography>
       ) : (

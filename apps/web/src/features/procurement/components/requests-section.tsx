@@ -173,7 +173,7 @@ export function RequestsSection({
                       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
                         <Chip
                           size="small"
-                          variant="outlined"
+                          variant={r.status === 'ordered' ? 'filled' : 'outlined'}
                           color={r.status === 'ordered' ? 'success' : 'default'}
                           label={t(`procurement.stage.${stageOf(r)}`)}
                         />
