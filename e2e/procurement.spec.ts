@@ -61,7 +61,7 @@ test('an ABYIP item is procured, delivered and paid', async ({ page }) => {
   const stamp = String(Date.now()).slice(-6);
   const suppliers = ['Alpha', 'Bravo', 'Charlie'].map((n) => `${n} Trading ${stamp}`);
   const description = `Journey snack packs ${stamp}`;
-  const po = `PO-J${stamp}`;
+  const po = `J-${stamp}`;
 
   // --- The chairperson: the demo's officer holds the officer's duty, and the BAC is there. ---
   await loginAs(page, 'sb.chair', { direct: true });
@@ -97,6 +97,11 @@ test('an ABYIP item is procured, delivered and paid', async ({ page }) => {
   await expect(page.getByRole('table', { name: 'Bids and Awards Committee' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/bac-1366.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('table', { name: 'Bids and Awards Committee' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/bac-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await logout(page);
 
   // --- The secretariat: three suppliers, then a request from a line of the plan. ---
@@ -114,8 +119,14 @@ test('an ABYIP item is procured, delivered and paid', async ({ page }) => {
   }
 
   await page.getByRole('tab', { name: 'Purchase requests' }).click();
+  // On a phone the request's form fills the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'New purchase request' }).click();
   const dialog = page.getByRole('dialog', { name: /^New purchase request/ });
+  await expect(dialog.getByText(/^Available on this line:/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/new-request-390.png` });
+  await page.setViewportSize({ width: 1366, height: 900 });
   const available = pesos(await dialog.getByText(/^Available on this line:/).innerText());
   expect(available).toBeGreaterThanOrEqual(1_500);
   await dialog.getByLabel('Purpose').fill(`Snacks of the youth assembly, ${stamp}`);
@@ -182,7 +193,7 @@ test('an ABYIP item is procured, delivered and paid', async ({ page }) => {
     order.getByText(new RegExp(`^Purchase order ${po} of .+ for ₱1,450.00`)),
   ).toBeVisible();
   await expect(
-    forHope.getByText(/^Copy of PO-J\d+ to the COA auditor by: .+ days? left$/),
+    forHope.getByText(/^Copy of J-\d+ to the COA auditor by: .+ days? left$/),
   ).toBeVisible();
   await logout(page);
 

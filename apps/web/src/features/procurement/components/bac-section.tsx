@@ -26,6 +26,12 @@ import { dayText, manilaToday } from '../../tracker/lib/dates.ts';
 import { PROCUREMENT_DOCUMENTS, useSaveBac } from '../api.ts';
 import { DocumentButton } from './shared.tsx';
 
+/** Long lists of officials in columns on a wide screen, one column on a phone. */
+const CHECKBOX_GRID = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+};
+
 const ROLE_KEYS: Record<BacRole, string> = {
   chair: 'procurement.bac.role.chair',
   'vice chair': 'procurement.bac.role.viceChair',
@@ -192,7 +198,7 @@ function BacForm({ answer }: { answer: BacAnswer }) {
         <FormLabel component="legend">
           {t('procurement.bac.field.members', { count: members.length })}
         </FormLabel>
-        <FormGroup>
+        <FormGroup sx={CHECKBOX_GRID}>
           {candidates.map((c) => (
             <FormControlLabel
               key={c.userId}
@@ -230,7 +236,7 @@ function BacForm({ answer }: { answer: BacAnswer }) {
       </Box>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <FormLabel component="legend">{t('procurement.bac.field.secretariat')}</FormLabel>
-        <FormGroup>
+        <FormGroup sx={CHECKBOX_GRID}>
           {eligible.map((c) => (
             <FormControlLabel
               key={c.userId}
