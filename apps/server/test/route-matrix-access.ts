@@ -159,6 +159,12 @@ export const ACCESS: Record<string, Access> = {
   'PUT /api/procurement/requests/{id}/quotations': { same: ['chair', 'official'] },
   'POST /api/procurement/requests/{id}/abstract': { same: ['chair', 'official'] },
   'POST /api/procurement/requests/{id}/resolution': { same: ['chair', 'official'] },
+  // The procurement's documents (JSON or `?format=pdf`): the council reads them, as the request.
+  'GET /api/procurement/requests/{id}/rfq': { same: COUNCIL },
+  'GET /api/procurement/requests/{id}/abstract': { same: COUNCIL },
+  'GET /api/procurement/requests/{id}/resolution': { same: COUNCIL },
+  'GET /api/procurement/orders/{id}': { same: COUNCIL },
+  'GET /api/procurement/inspections/{id}': { same: COUNCIL },
   // The purchase order: the chairperson, Head of the Procuring Entity.
   'POST /api/procurement/orders': { same: ['chair'], other: ['chair'] },
   // Inspection and acceptance: the inspector the BAC's order names (an SK official).

@@ -92,6 +92,10 @@ export const VOUCHER_MESSAGES = {
     'This payment is a disbursement voucher: it is not changed or deleted here. Reverse it on the Vouchers page.',
   checkRequired: 'A check payment needs the check number and the bank.',
   reversalOf: (number: string) => `Reversal of ${number}`,
+  nothingAccepted: (order: string) =>
+    `Nothing of purchase order ${order} has been inspected and accepted yet: a voucher pays what the inspection and acceptance reports accepted, after them.`,
+  aboveAccepted: (order: string, accepted: string, left: string) =>
+    `The vouchers on purchase order ${order} may pay at most what was accepted (${accepted} by the inspection and acceptance reports): ${left} is left to pay.`,
 } as const;
 
 const amount = z

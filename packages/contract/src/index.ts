@@ -59,3 +59,4 @@ export * from './procurement-rules.ts';
 export * from './procurement.ts';
 export * from './procurement-requests.ts';
 export * from './procurement-awards.ts';
+export * from './procurement-documents.ts';

@@ -8,6 +8,7 @@ import { seedDemoVouchers } from '../features/books/demo-seed.ts';
 import { seedDemoBudgetPlans } from '../features/budget-plans/demo-seed.ts';
 import { seedDemoCbydp } from '../features/cbydp/demo-seed.ts';
 import { seedDemoKk } from '../features/kk/demo-seed.ts';
+import { seedDemoProcurement } from '../features/procurement/demo-records.ts';
 import { seedDemoBac } from '../features/procurement/demo-seed.ts';
 import { seedDemoProjects } from '../features/projects/demo-seed.ts';
 import { seedDemoRawData } from '../features/raw-data/demo-seed.ts';
@@ -55,6 +56,14 @@ export async function seedDemoData(deps: DemoSeedDeps): Promise<boolean> {
   );
   await seed('demo Bids and Awards Committee', () =>
     seedDemoBac(database.db, config.seedDemoProcurement, (p) => hasher.hash(p), clock.now()),
+  );
+  // Before the cash book, whose transfers are sized from the year's payments.
+  await seed('demo procurement records', () =>
+    seedDemoProcurement(
+      { db: database.db, dialect: database.dialect, storage },
+      config.seedDemoProcurement,
+      clock.now(),
+    ),
   );
   await seed('demo cash book', () => seedDemoCash(database.db, clock.now()));
   await seed('demo KK assemblies and CBYDP', () => seedDemoCbydp(database.db, clock.now()));

@@ -34,6 +34,7 @@ import { cashRoutes } from './books/cash-routes.ts';
 import { procurementRoutes } from './procurement/routes.ts';
 import { procurementRequestRoutes } from './procurement/requests-routes.ts';
 import { procurementAwardRoutes } from './procurement/awards-routes.ts';
+import { procurementDocumentRoutes } from './procurement/documents-routes.ts';
 
 /**
  * Every feature's routes. A new feature adds one line here. Each declares the services it needs
@@ -76,4 +77,5 @@ export const features = [
   procurementRoutes,
   procurementRequestRoutes,
   procurementAwardRoutes,
+  procurementDocumentRoutes,
 ] as const satisfies readonly ((deps: never) => FastifyPluginAsyncZod)[];

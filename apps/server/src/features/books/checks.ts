@@ -14,6 +14,7 @@ import type { Executor } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { holds } from '../council/duties.ts';
+import { acceptedOfCommitment } from '../procurement/accepted.ts';
 import * as commitmentRepo from '../tracker/commitment-repository.ts';
 import { unprocessable } from '../tracker/context.ts';
 import { itemHonorariaPosition } from '../tracker/honoraria.ts';
@@ -62,6 +63,9 @@ export interface VoucherCharge {
  * - within the line's appropriation for its class, counting every voucher not cancelled (RA 7160
  *   s. 305(a), s. 336; tracker spending.ts);
  * - of a commitment: not cancelled and within what the other vouchers not cancelled leave of it;
+ *   of a commitment made by a purchase order, also within the value its inspection and acceptance
+ *   reports accepted (procurement/accepted.ts: the goods are paid once inspected and accepted,
+ *   GAM Appendix 62; 422 VOUCHER_NOTHING_ACCEPTED before any, VOUCHER_ABOVE_ACCEPTED above it);
  *   without one: within what is not obligated of the class (appropriation >= obligations >=
  *   payments, the RBCPB).
  */
@@ -112,11 +116,46 @@ export async function checkCharge(
         ),
       );
     }
+    await checkAccepted(trx, user, commitment.id, held, amount);
     return;
   }
   const obligated = await commitmentRepo.obligatedTotal(trx, user, item.id, expenseClass, self);
   if (obligated + amount > appropriated) {
     throw over(obligated);
+  }
+}
+
+/**
+ * A purchase order's commitment pays at most the value accepted: `held` by its other vouchers
+ * not cancelled, `amount` by this one.
+ */
+async function checkAccepted(
+  trx: Executor,
+  user: AuthUser,
+  commitmentId: number,
+  held: number,
+  amount: number,
+): Promise<void> {
+  const accepted = await acceptedOfCommitment(trx, user, commitmentId);
+  if (!accepted) {
+    return;
+  }
+  if (accepted.acceptedCents === 0) {
+    throw unprocessable(
+      'VOUCHER_NOTHING_ACCEPTED',
+      VOUCHER_MESSAGES.nothingAccepted(accepted.orderNumber),
+    );
+  }
+  if (held + amount > accepted.acceptedCents) {
+    const peso = (cents: number) => formatPlanPeso(toPesos(cents));
+    throw unprocessable(
+      'VOUCHER_ABOVE_ACCEPTED',
+      VOUCHER_MESSAGES.aboveAccepted(
+        accepted.orderNumber,
+        peso(accepted.acceptedCents),
+        peso(Math.max(0, accepted.acceptedCents - held)),
+      ),
+    );
   }
 }
 

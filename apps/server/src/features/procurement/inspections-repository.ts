@@ -77,3 +77,23 @@ export async function insertInspection(
     .execute();
   return row.id;
 }
+
+/** One inspection of the caller's barangay (its order's id), or undefined. */
+export async function findInspection(db: Executor, scope: BarangayScope, id: number) {
+  return db
+    .selectFrom('procurement_inspections')
+    .select(['id', 'order_id'])
+    .where('barangay_id', '=', scope.barangayId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The purchase order (of the caller's barangay) a commitment was made by, if any. */
+export async function orderOfCommitment(db: Executor, scope: BarangayScope, commitmentId: number) {
+  return db
+    .selectFrom('procurement_orders')
+    .selectAll()
+    .where('barangay_id', '=', scope.barangayId)
+    .where('commitment_id', '=', commitmentId)
+    .executeTakeFirst();
+}
