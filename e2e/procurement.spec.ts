@@ -127,8 +127,18 @@ test('an ABYIP item is procured, delivered and paid', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/new-request-390.png` });
   await page.setViewportSize({ width: 1366, height: 900 });
+  // A line with at least ₱1,500.00 of MOOE left (the options say each line's balance).
+  await dialog.getByRole('combobox', { name: 'Line of the operative plan' }).click();
+  const lines = page.getByRole('option');
+  await expect(lines.first()).toBeVisible();
+  const balances = (await lines.allInnerTexts()).map((text) =>
+    pesos(/\(MOOE (₱[\d,.]+)/.exec(text)?.[1] ?? ''),
+  );
+  const pick = balances.findIndex((b) => b >= 1_500);
+  expect(pick).toBeGreaterThanOrEqual(0);
+  await lines.nth(pick).click();
   const available = pesos(await dialog.getByText(/^Available on this line:/).innerText());
-  expect(available).toBeGreaterThanOrEqual(1_500);
+  expect(available).toBe(balances[pick]);
   await dialog.getByLabel('Purpose').fill(`Snacks of the youth assembly, ${stamp}`);
   await dialog.getByLabel('Item description').fill(description);
   await dialog.getByLabel('Quantity').fill('1');
@@ -212,9 +222,19 @@ test('an ABYIP item is procured, delivered and paid', async ({ page }) => {
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/request-1366.png`, fullPage: true });
-  const download = page.waitForEvent('download');
-  await forInspector.getByRole('button', { name: 'Purchase request (PDF)' }).click();
-  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  // Every document of the request downloads as a PDF.
+  for (const name of [
+    'Purchase request (PDF)',
+    'Request for quotation (PDF)',
+    'Abstract of quotations (PDF)',
+    'BAC resolution (PDF)',
+    'Purchase order (PDF)',
+    'Inspection and acceptance report 1 (PDF)',
+  ]) {
+    const download = page.waitForEvent('download');
+    await forInspector.getByRole('button', { name }).click();
+    expect((await download).suggestedFilename(), name).toMatch(/\.pdf$/);
+  }
 
   // On a phone the page reflows and its tables scroll inside their regions.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -6,7 +6,13 @@ import {
   approveOrderEndpoint,
   createProcurementRequestEndpoint,
   endpointPath,
+  procurementAbstractEndpoint,
   procurementBacEndpoint,
+  procurementInspectionEndpoint,
+  procurementOrderEndpoint,
+  procurementRequestEndpoint,
+  procurementResolutionEndpoint,
+  procurementRfqEndpoint,
   procurementRequestsEndpoint,
   procurementSuppliersEndpoint,
   recordInspectionEndpoint,
@@ -23,6 +29,11 @@ import {
 import { downloadApiFile } from '../../lib/api-download.ts';
 import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { trackerKeys } from '../../lib/tracker-keys.ts';
+
+const pdf = (path: string, id: number) => ({
+  path: endpointPath(path, { id }),
+  params: { format: 'pdf' },
+});
 
 export const procurementKeys = {
   all: ['procurement'] as const,
@@ -139,30 +150,12 @@ export const useRecordInspection = () =>
 /** The procurement's documents, as PDFs (the server names the file). */
 export const PROCUREMENT_DOCUMENTS = {
   bacOrder: () => ({ path: PROCUREMENT_BAC_ORDER_PATH, params: {} }),
-  request: (id: number) => ({
-    path: `/api/procurement/requests/${String(id)}`,
-    params: { format: 'pdf' },
-  }),
-  rfq: (id: number) => ({
-    path: `/api/procurement/requests/${String(id)}/rfq`,
-    params: { format: 'pdf' },
-  }),
-  abstract: (id: number) => ({
-    path: `/api/procurement/requests/${String(id)}/abstract`,
-    params: { format: 'pdf' },
-  }),
-  resolution: (id: number) => ({
-    path: `/api/procurement/requests/${String(id)}/resolution`,
-    params: { format: 'pdf' },
-  }),
-  order: (id: number) => ({
-    path: endpointPath('/api/procurement/orders/:id', { id }),
-    params: { format: 'pdf' },
-  }),
-  inspection: (id: number) => ({
-    path: endpointPath('/api/procurement/inspections/:id', { id }),
-    params: { format: 'pdf' },
-  }),
+  request: (id: number) => pdf(procurementRequestEndpoint.path, id),
+  rfq: (id: number) => pdf(procurementRfqEndpoint.path, id),
+  abstract: (id: number) => pdf(procurementAbstractEndpoint.path, id),
+  resolution: (id: number) => pdf(procurementResolutionEndpoint.path, id),
+  order: (id: number) => pdf(procurementOrderEndpoint.path, id),
+  inspection: (id: number) => pdf(procurementInspectionEndpoint.path, id),
 } as const;
 
 /** Downloads one of the procurement's documents under the server's file name. */
