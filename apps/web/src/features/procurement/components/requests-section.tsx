@@ -189,6 +189,7 @@ export function RequestsSection({
                     <TableCell>
                       <Button
                         size="small"
+                        sx={{ whiteSpace: 'nowrap' }}
                         onClick={() => setOpenId(r.id === openId ? null : r.id)}
                         aria-expanded={r.id === openId}
                       >
