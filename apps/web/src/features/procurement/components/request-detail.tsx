@@ -17,13 +17,8 @@ import { errorMessage } from '../../../lib/api-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { dayText } from '../../tracker/lib/dates.ts';
 import { PROCUREMENT_DOCUMENTS, useAnswerSplitting } from '../api.ts';
-import {
-  AbstractStep,
-  InspectionStep,
-  OrderStep,
-  QuotationsStep,
-  ResolutionStep,
-} from './request-steps.tsx';
+import { AbstractStep, OrderStep, QuotationsStep, ResolutionStep } from './request-steps.tsx';
+import { InspectionStep } from './inspection-step.tsx';
 import { DeadlineChip, DocumentButton } from './shared.tsx';
 
 const MEMBERS: readonly BacRole[] = ['chair', 'vice chair', 'member'];
