@@ -27,7 +27,7 @@ describe('sidebar', () => {
     expect(isActivePath('/admin/dashboard', '/dashboard')).toBe(false);
   });
 
-  it('lists the four user links, the youth plan (CBYDP), Budget Planning, the tracker, the vouchers, the cash book, the youth registry, the council duties and the turnover, and the nine admin screens, the plans and the tracker', () => {
+  it('lists the four user links, the youth plan (CBYDP), Budget Planning, the tracker, the procurement, the vouchers, the cash book, the youth registry, the council duties and the turnover, and the nine admin screens, the plans and the tracker', () => {
     expect(USER_NAV.map((item) => item.to)).toEqual([
       '/dashboard',
       '/projects',
@@ -36,6 +36,7 @@ describe('sidebar', () => {
       '/cbydp',
       '/budget-planning',
       '/tracker',
+      '/procurement',
       '/vouchers',
       '/books',
       '/kk',

@@ -87,6 +87,11 @@ const VouchersPage = lazyNamed(
   'VouchersPage',
   ['tracker'],
 );
+const ProcurementPage = lazyNamed(
+  () => import('../features/procurement/index.ts'),
+  'ProcurementPage',
+  ['procurement', 'tracker'],
+);
 const CouncilDutiesPage = lazyNamed(
   () => import('../features/council/index.ts'),
   'CouncilDutiesPage',
@@ -120,6 +125,7 @@ const userAreaPages: RouteObject[] = [
   { path: '/tracker/items/:id', element: <TrackerItemPage /> },
   { path: '/tracker/registry', element: <RegistryPage /> },
   { path: '/vouchers', element: <VouchersPage /> },
+  { path: '/procurement', element: <ProcurementPage /> },
   { path: '/kk', element: <KkEntry /> },
   { path: '/council', element: <CouncilDutiesPage /> },
   { path: '/turnover', element: <TurnoverPage /> },

@@ -59,6 +59,7 @@ describe('narrow-screen gate', () => {
       '/tracker',
       '/tracker/items/12',
       '/vouchers',
+      '/procurement',
       '/budget-planning',
       '/budget-planning/3',
       '/admin/budget-planning/3',

@@ -14,7 +14,8 @@ export const NARROW_SCREEN_QUERY = `(max-width: ${NARROW_SCREEN_BREAKPOINT_PX - 
  *   officers' `/kk/assemblies`);
  * - a council's field work: the dashboard, the proposals (list, propose, follow, the chair's
  *   review), the tracker and its item page (evidence from the camera), the disbursement
- *   vouchers (a step or a check recorded where it happens), the KK registry (add and
+ *   vouchers (a step or a check recorded where it happens), the procurement (a quotation, an
+ *   approval or a delivery's inspection recorded where it happens), the KK registry (add and
  *   verify), the plans list with its public-disclosure postings, a plan's own page as its
  *   status, approval and posting (its editor's grid and totals need a wide screen: the page
  *   itself says so below 1024 px);
@@ -30,6 +31,7 @@ const PHONE_READY: readonly RegExp[] = [
   /^\/projects$/,
   /^(\/admin)?\/tracker(\/items\/[^/]+)?$/,
   /^\/vouchers$/,
+  /^\/procurement$/,
   /^(\/admin)?\/budget-planning(\/\d+)?$/,
   /^\/admin\/dashboard$/,
   /^\/city\/reviews(\/[^/]+)?$/,

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'admin', // the admin screens: accounts, roles, projects, sessions, audit trail, archive, dashboard
   'plans', // budget planning (ABYIP, SK annual budget, the CBYDP and KK assemblies)
   'tracker',
+  'procurement', // the SK's procurement: BAC, suppliers, purchase requests to inspection
   'disclosure', // the public disclosure board, and the KK registry and its public form (`disclosure.kk.*`)
   'backup',
 ] as const;

@@ -19,6 +19,7 @@ import LocationCity from '@mui/icons-material/LocationCity';
 import AssignmentInd from '@mui/icons-material/AssignmentInd';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import MenuBook from '@mui/icons-material/MenuBook';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
 
 export interface NavItem {
   to: string;
@@ -58,6 +59,12 @@ export const USER_NAV: readonly NavItem[] = [
     icon: RequestQuote,
   },
   { to: '/tracker', label: 'Project Tracker', labelKey: 'shell.nav.tracker', icon: TaskAlt },
+  {
+    to: '/procurement',
+    label: 'Procurement',
+    labelKey: 'shell.nav.procurement',
+    icon: ShoppingCart,
+  },
   { to: '/vouchers', label: 'Vouchers', labelKey: 'shell.nav.vouchers', icon: ReceiptLong },
   { to: '/books', label: 'Cash Book', labelKey: 'shell.nav.books', icon: MenuBook },
   { to: '/kk', label: 'Youth Registry', labelKey: 'shell.nav.kk', icon: Groups },

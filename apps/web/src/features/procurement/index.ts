@@ -1,0 +1,1 @@
+export { ProcurementPage } from './components/procurement-page.tsx';
