@@ -128,7 +128,9 @@ test('the treasurer records the SK share, pays a voucher by check and reconciles
   expect(inBank).toBe(carried);
   const download = page.waitForEvent('download');
   await reports.getByRole('button', { name: 'Report of Checks Issued (.pdf)' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^San-Bartolome-Checks-Issued-\d{4}-\d{2}\.pdf$/);
+  expect((await download).suggestedFilename()).toMatch(
+    /^San-Bartolome-Checks-Issued-\d{4}-\d{2}\.pdf$/,
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/cash-book-1366.png`, fullPage: true });
 
