@@ -205,6 +205,23 @@ test('an ABYIP item is procured, delivered and paid', async ({ page }) => {
   await expect(
     forHope.getByText(/^Copy of J-\d+ to the COA auditor by: .+ days? left$/),
   ).toBeVisible();
+
+  // --- The chairperson approves the year's Annual Procurement Plan; the monitoring report. ---
+  await page.getByRole('tab', { name: 'Plan and reports' }).click();
+  const plan = page.getByRole('region', { name: 'Annual Procurement Plan' });
+  await expect(plan.getByRole('table', { name: 'Annual Procurement Plan' })).toBeVisible();
+  const approveApp = plan.getByRole('button', { name: 'Approve the plan' });
+  if (await approveApp.isVisible()) {
+    await approveApp.click();
+  }
+  await expect(plan.getByTestId('app-approval')).toHaveText(/^Approved by .+ on \d{4}-\d{2}-\d{2}/);
+  const pmr = page.waitForEvent('download');
+  const half =
+    new Date(Date.now() + 8 * 3_600_000).getUTCMonth() < 6 ? 'January to June' : 'July to December';
+  await plan.getByRole('button', { name: new RegExp(`^${half} \\d{4} \\(\\.pdf\\)$`) }).click();
+  expect((await pmr).suggestedFilename()).toMatch(/\.pdf$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/plan-1366.png`, fullPage: true });
   await logout(page);
 
   // --- The inspector accepts the whole delivery. ---

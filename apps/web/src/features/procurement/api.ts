@@ -4,11 +4,14 @@ import {
   addProcurementSupplierEndpoint,
   answerSplittingEndpoint,
   approveOrderEndpoint,
+  approveProcurementPlanEndpoint,
   createProcurementRequestEndpoint,
   endpointPath,
   procurementAbstractEndpoint,
   procurementBacEndpoint,
   procurementInspectionEndpoint,
+  procurementMonitoringEndpoint,
+  procurementPlanEndpoint,
   procurementOrderEndpoint,
   procurementRequestEndpoint,
   procurementResolutionEndpoint,
@@ -165,3 +168,38 @@ export function downloadDocument(
 ): Promise<void> {
   return downloadApiFile(doc.path, doc.params, fallbackName);
 }
+
+/** GET /api/procurement/plan?year=: the year's Annual Procurement Plan (null: no posted plan). */
+export const useProcurementPlan = (year: number) =>
+  useQuery({
+    queryKey: [...procurementKeys.all, 'plan', year],
+    queryFn: async ({ signal }) =>
+      callEndpoint(procurementPlanEndpoint, {
+        query: { year, format: 'json' },
+        config: { signal },
+      }),
+  });
+
+/** POST /api/procurement/plan/approve: the Head of the Procuring Entity approves the APP. */
+export function useApprovePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (year: number) => callEndpoint(approveProcurementPlanEndpoint, { body: { year } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: procurementKeys.all }),
+  });
+}
+
+/** The APP or a half-year's Procurement Monitoring Report as .pdf or .xlsx. */
+export const downloadPlanDocument = (
+  which: 'plan' | 'monitoring-report',
+  params: { year: number; half?: 1 | 2; format: 'pdf' | 'xlsx' },
+) =>
+  downloadApiFile(
+    which === 'plan' ? procurementPlanEndpoint.path : procurementMonitoringEndpoint.path,
+    {
+      year: String(params.year),
+      ...(params.half ? { half: String(params.half) } : {}),
+      format: params.format,
+    },
+    `${which}-${String(params.year)}.${params.format}`,
+  );

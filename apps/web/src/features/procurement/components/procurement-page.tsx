@@ -8,12 +8,13 @@ import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBac } from '../api.ts';
 import { BacSection } from './bac-section.tsx';
+import { PlanSection } from './plan-section.tsx';
 import { RequestsSection } from './requests-section.tsx';
 import { SuppliersSection } from './suppliers-section.tsx';
 
 export const PROCUREMENT_PATH = '/procurement';
 
-const TABS = ['requests', 'suppliers', 'bac'] as const;
+const TABS = ['requests', 'plan', 'suppliers', 'bac'] as const;
 type TabName = (typeof TABS)[number];
 
 /**
@@ -68,6 +69,7 @@ export function ProcurementPage() {
       >
         {tab === 'bac' ? <BacSection query={bac} /> : null}
         {tab === 'suppliers' ? <SuppliersSection /> : null}
+        {tab === 'plan' ? <PlanSection /> : null}
         {tab === 'requests' ? (
           <RequestsSection
             roles={roles}
