@@ -109,6 +109,23 @@ describe.each(DIALECTS)('the demo procurement on %s', (dialect) => {
       expect(line.paid).toBeLessThanOrEqual(line.committed + 1e-9);
     }
   });
+
+  it('shows the approved APP and the three purchase orders on the public board', async () => {
+    const board = await t.app.inject({ method: 'GET', url: '/api/public/disclosure/SB' });
+    expect(board.statusCode, board.body).toBe(200);
+    const { procurement } = board.json<{
+      procurement: {
+        year: number;
+        plan: { rows: unknown[] } | null;
+        awards: { supplier: string }[];
+      };
+    }>();
+    expect(procurement.year).toBe(2026);
+    expect(procurement.plan?.rows.length ?? 0).toBeGreaterThan(0);
+    expect(procurement.awards, JSON.stringify(procurement.awards)).toHaveLength(3);
+    // Suppliers by business name only: no TIN, no address.
+    expect(board.body).not.toMatch(/\d{3}-\d{3}-\d{3}-\d{3,5}/);
+  });
 });
 
 /** Early in January every step falls on the year's first days; none may fail the start. */

@@ -1,3 +1,4 @@
+import { approvePlan } from './plan.ts';
 import {
   AbstractInputSchema,
   InspectionInputSchema,
@@ -85,6 +86,8 @@ export async function seedDemoProcurement(
   if (done || !(await trackerRepo.newestPostedPlan(db, chair, year))) {
     return false;
   }
+  // The chairperson approved the year's APP: the public board shows it.
+  await approvePlan(db, chair, year, DEMO_CONTEXT, now);
   const supplierIds = new Map<SupplierKey, number>();
   for (const [key, s] of Object.entries(SUPPLIERS) as [SupplierKey, DemoSupplier][]) {
     const saved = await saveSupplier(
