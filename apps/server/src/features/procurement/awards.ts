@@ -258,7 +258,8 @@ export async function approveOrder(
       item_id: row.item_id,
       committed_on: input.date,
       expense_class: expenseClass,
-      reference: `PO ${input.number}`,
+      // The order's number as typed, with "PO" before it unless it already starts so.
+      reference: /^PO\b/i.test(input.number) ? input.number : `PO ${input.number}`,
       payee: supplier?.name ?? '',
       particulars: `${row.purpose} (PR ${row.number}, BAC Res. ${row.resolution_number})`,
       amount_cents: row.award_cents,
