@@ -26,7 +26,9 @@ test.describe('post-login routing', () => {
   }
 });
 
-test('the user area sidebar has twelve links with the active one highlighted', async ({ page }) => {
+test('the user area sidebar has thirteen links with the active one highlighted', async ({
+  page,
+}) => {
   await loginAs(page, 'sb.official', { direct: true });
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
   await expect(sidebar.getByRole('link')).toHaveText([
@@ -37,6 +39,7 @@ test('the user area sidebar has twelve links with the active one highlighted', a
     'Youth Plan (CBYDP)',
     'Budget Planning',
     'Project Tracker',
+    'Procurement',
     'Vouchers',
     'Cash Book',
     'Youth Registry',
