@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../src/lib/clock.ts';
+import type { Registry } from '@sk-tanaw/contract';
 import { vouchers } from './books-helpers.ts';
 import { DIALECTS, createTestApp, login, loginAs, type TestApp } from './helpers.ts';
 
@@ -12,7 +13,7 @@ describe.each(DIALECTS)('the demo vouchers on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, {
       clock: manualClock(new Date('2026-08-20T04:00:00.000Z')),
-      env: { SEED_DEMO_VOUCHERS: 'true' },
+      env: { SEED_DEMO_VOUCHERS: 'true', SEED_DEMO_PROCUREMENT: 'true' },
     });
   });
   afterAll(async () => {
@@ -35,5 +36,24 @@ describe.each(DIALECTS)('the demo vouchers on %s', (dialect) => {
     expect(books.openCommitments.length).toBeGreaterThan(0);
     // The chairperson's list is the same.
     expect((await vouchers(t, chair, 2026)).vouchers).toHaveLength(books.vouchers.length);
+  });
+
+  it('keeps every object of every line within its appropriation, as the guards would', async () => {
+    const bmo = await login(t.app, 'sb.bmo');
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/tracker/registry?year=2026',
+      headers: bmo.headers,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { registry } = answer.json<{ registry: Registry }>();
+    const objects = registry.lines.flatMap((l) =>
+      l.objects.map((o) => ({ line: l.referenceCode, ...o })),
+    );
+    expect(objects.filter((o) => o.committed > 0).length).toBeGreaterThan(1);
+    const broken = objects.filter(
+      (o) => o.paid > o.committed || o.committed > o.appropriated || o.appropriated === 0,
+    );
+    expect(broken).toEqual([]);
   });
 });

@@ -14,7 +14,8 @@ import {
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
 import { api, overview, postedPlan } from './tracker-helpers.ts';
 import { commitment } from './tracker-registry-helpers.ts';
-import type { Registry } from '@sk-tanaw/contract';
+import type { PlanLineInput, Registry } from '@sk-tanaw/contract';
+import { TRAINING_LINE } from './budget-plans-helpers.ts';
 
 /**
  * As a property: whatever sequence of commitments, vouchers (of a commitment or of an item's
@@ -27,7 +28,12 @@ import type { Registry } from '@sk-tanaw/contract';
  * RCB's cash in bank equals the receipts credited to the account less every payment (to the
  * centavo), the RCRD's cash on hand is never below zero, and the Budget Monitoring Officer's
  * registry (RBCPB) shows the same commitments and payments per line and class as the tracker.
- * Checked from the tables themselves, and the figures through the tracker's and books' API.
+ * Object by object too: the health caravan's plan line itemises its MOOE and CO, and each step
+ * names one of its objects, another object of the class, or (a commitment) none; at every step
+ * no object of the line is obligated past its appropriation nor paid past its obligations, no
+ * obligation stands on an object the line does not appropriate, and the registry's objects add
+ * up to its line. Checked from the tables themselves, and the figures through the tracker's and
+ * books' API.
  */
 
 const YEAR = 2041;
@@ -35,10 +41,46 @@ const TODAY = `${String(YEAR)}-12-31`;
 
 const amount = fc.integer({ min: 1, max: 2_500_000 }).map((c) => c / 100);
 const cls = fc.constantFrom('MOOE' as const, 'MOOE' as const, 'CO' as const);
+/** The caravan's objects, in pesos (the line's MOOE and CO, itemised). */
+const CARAVAN_OBJECTS = {
+  '5-02-03-050': 12_000,
+  '5-02-03-990': 18_000,
+  '1-07-05-030': 6_000,
+  '1-07-05-990': 4_000,
+} as const;
+const caravanObjects = new Map<string, number>(Object.entries(CARAVAN_OBJECTS));
+/** What a step names: one of the caravan's objects of the class, another account, or none. */
+const OBJECT_CHOICES = {
+  MOOE: ['5-02-03-050', '5-02-03-990', '5-02-03-010'],
+  CO: ['1-07-05-030', '1-07-05-990', '1-07-07-010'],
+} as const;
+const object = fc.nat({ max: 3 });
+const PLAN: PlanLineInput[] = [
+  TRAINING_LINE,
+  {
+    program: 'YDEP',
+    centre: 'Health',
+    ppa: 'Health caravan',
+    expectedResult: '300 youth screened',
+    performanceIndicator: 'Youth screened',
+    mooe: 30_000,
+    co: 10_000,
+    startMonth: 3,
+    endMonth: 5,
+    objects: Object.entries(CARAVAN_OBJECTS).map(([code, amount]) => ({ code, amount })),
+  },
+  { program: 'YDEP', centre: 'Education', ppa: 'Reading hub', mooe: 20_000 },
+];
 const command = fc.oneof(
   {
     weight: 2,
-    arbitrary: fc.record({ t: fc.constant('commit' as const), item: fc.nat(), cls, amount }),
+    arbitrary: fc.record({
+      t: fc.constant('commit' as const),
+      item: fc.nat(),
+      cls,
+      amount,
+      object,
+    }),
   },
   {
     weight: 3,
@@ -47,6 +89,7 @@ const command = fc.oneof(
       item: fc.nat(),
       cls,
       amount,
+      object,
       against: fc.option(fc.nat(), { nil: null }),
     }),
   },
@@ -73,14 +116,15 @@ const command = fc.oneof(
 );
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
-const OBJECTS = { MOOE: '5-02-03-990', CO: '1-07-05-030' } as const;
+/** The object a step names (a voucher always names one: its commitment's when it has one). */
+const named = (k: 'MOOE' | 'CO', n: number): string | null => OBJECT_CHOICES[k][n] ?? null;
 
 describe.each(DIALECTS)('vouchers never pass their limits, on %s', (dialect) => {
   let t: TestApp;
   let chair: Session;
   let treasurer: Session;
   let monitor: Session;
-  let items: { id: number; MOOE: number; CO: number }[] = [];
+  let items: { id: number; ppa: string; MOOE: number; CO: number }[] = [];
   let barangayId = 0;
   const runs = dialect === 'sqlite' ? 15 : 8;
 
@@ -93,7 +137,7 @@ describe.each(DIALECTS)('vouchers never pass their limits, on %s', (dialect) => 
     const monitorAccount = await addOfficial(t, 'SB', 'sb.watcher');
     t.clock.set(new Date(`${TODAY}T04:00:00.000Z`));
     chair = await loginAs(t.app, 'SKC', 'SB');
-    await postedPlan(t.app, chair, YEAR);
+    await postedPlan(t.app, chair, YEAR, PLAN);
     await giveDuty(t, chair, 'treasurer', treasurerAccount.id);
     await giveDuty(t, chair, 'bmo', monitorAccount.id);
     treasurer = await treasurerAccount.session();
@@ -102,6 +146,7 @@ describe.each(DIALECTS)('vouchers never pass their limits, on %s', (dialect) => 
       .filter((i) => i.honorariaPosition === null)
       .map((i) => ({
         id: i.id,
+        ppa: i.ppa,
         MOOE: Math.round(i.appropriatedByClass.MOOE * 100),
         CO: Math.round(i.appropriatedByClass.CO * 100),
       }));
@@ -226,7 +271,92 @@ describe.each(DIALECTS)('vouchers never pass their limits, on %s', (dialect) => 
         }
       }
     }
+    found.push(...objectViolations(commitments, held, paid, registry));
     found.push(...(await cashViolations()));
+    return found;
+  }
+
+  /**
+   * Object by object. From the tables, on the caravan (whose line itemises both classes): what
+   * is obligated of each object (commitments not cancelled, vouchers without one not cancelled)
+   * stays within the object's appropriation, on an object the line names; what is paid of each
+   * object stays within what is obligated of it. From the registry, on every line: each object's
+   * paid <= committed <= appropriated (an object with nothing appropriated holds nothing), and
+   * the objects add up to the line.
+   */
+  function objectViolations(
+    commitments: {
+      id: number;
+      item_id: number;
+      object_code: string | null;
+      amount_cents: number;
+      cancelled_at: string | null;
+    }[],
+    held: Awaited<ReturnType<typeof rows>>,
+    paid: Awaited<ReturnType<typeof rows>>,
+    registry: Registry,
+  ): string[] {
+    const found: string[] = [];
+    const caravan = items.find((i) => i.ppa === 'Health caravan');
+    if (caravan) {
+      const commitmentObject = new Map(commitments.map((c) => [c.id, c.object_code]));
+      const obligated = new Map<string, number>();
+      const paidOf = new Map<string, number>();
+      const add = (map: Map<string, number>, code: string | null, cents: number) =>
+        map.set(code ?? 'none', (map.get(code ?? 'none') ?? 0) + cents);
+      for (const c of commitments) {
+        if (c.item_id === caravan.id && c.cancelled_at === null) {
+          add(obligated, c.object_code, c.amount_cents);
+        }
+      }
+      for (const v of held) {
+        if (v.item_id === caravan.id && v.commitment_id === null) {
+          add(obligated, v.object_code, v.amount_cents);
+        }
+      }
+      for (const v of paid) {
+        if (v.item_id !== caravan.id) {
+          continue;
+        }
+        const own = v.commitment_id === null ? null : commitmentObject.get(v.commitment_id);
+        if (v.commitment_id !== null && v.object_code !== null && own && v.object_code !== own) {
+          found.push(`voucher ${String(v.id)} on ${v.object_code} pays a commitment on ${own}`);
+        }
+        add(paidOf, v.object_code ?? own ?? null, v.amount_cents);
+      }
+      for (const [code, cents] of obligated) {
+        const budget = Math.round((caravanObjects.get(code) ?? 0) * 100);
+        if (cents > 0 && cents > budget) {
+          found.push(`caravan ${code}: obligated ${String(cents)} of ${String(budget)}`);
+        }
+      }
+      for (const [code, cents] of paidOf) {
+        if (cents > (obligated.get(code) ?? 0)) {
+          found.push(
+            `caravan ${code}: paid ${String(cents)}, obligated ${String(obligated.get(code) ?? 0)}`,
+          );
+        }
+      }
+    }
+    for (const line of registry.lines) {
+      const c = (n: number) => Math.round(n * 100);
+      for (const o of line.objects) {
+        if (c(o.paid) > c(o.committed) || c(o.committed) > c(o.appropriated)) {
+          found.push(
+            `registry ${line.referenceCode} ${o.code}: paid ${String(o.paid)}, committed ${String(o.committed)}, appropriated ${String(o.appropriated)}`,
+          );
+        }
+      }
+      const sum = (k: 'paid' | 'committed' | 'appropriated') =>
+        line.objects.reduce((s, o) => s + c(o[k]), 0);
+      if (
+        sum('paid') !== c(line.paid) ||
+        sum('committed') !== c(line.committed) ||
+        sum('appropriated') !== c(line.appropriated)
+      ) {
+        found.push(`registry ${line.referenceCode} ${line.expenseClass}: objects do not add up`);
+      }
+    }
     return found;
   }
 
@@ -305,22 +435,28 @@ describe.each(DIALECTS)('vouchers never pass their limits, on %s', (dialect) => 
           'POST',
           `/api/tracker/items/${String(item.id)}/commitments`,
           chair,
-          commitment(step.amount, `${String(YEAR)}-03-01`, { expenseClass: step.cls }),
+          commitment(step.amount, `${String(YEAR)}-03-01`, {
+            expenseClass: step.cls,
+            objectCode: named(step.cls, step.object),
+          }),
         );
       case 'draft': {
         const against =
           step.against === null
             ? null
             : (pick(await ids('tracker_commitments'), step.against) ?? null);
-        const k = against
-          ? (
-              await t.app.services.db
-                .selectFrom('tracker_commitments')
-                .select('expense_class')
-                .where('id', '=', against)
-                .executeTakeFirstOrThrow()
-            ).expense_class
-          : step.cls;
+        const of = against
+          ? await t.app.services.db
+              .selectFrom('tracker_commitments')
+              .select(['expense_class', 'object_code'])
+              .where('id', '=', against)
+              .executeTakeFirstOrThrow()
+          : null;
+        const k = of?.expense_class ?? step.cls;
+        // Mostly its commitment's object; now and then another, which must be refused.
+        const objectCode =
+          (of && step.object !== 3 ? of.object_code : named(k, step.object)) ??
+          OBJECT_CHOICES[k][1];
         return api(
           t.app,
           'POST',
@@ -330,7 +466,7 @@ describe.each(DIALECTS)('vouchers never pass their limits, on %s', (dialect) => 
             commitmentId: against,
             itemId: against ? null : item.id,
             expenseClass: k,
-            objectCode: OBJECTS[k],
+            objectCode,
           }),
         );
       }
@@ -401,6 +537,7 @@ describe.each(DIALECTS)('vouchers never pass their limits, on %s', (dialect) => 
     async (_label, params) => {
       let paidSteps = 0;
       let cashSteps = 0;
+      let objectRefusals = 0;
       const property = fc.asyncProperty(
         fc.array(command, { minLength: 5, maxLength: 25, size: 'max' }),
         async (steps) => {
@@ -410,6 +547,12 @@ describe.each(DIALECTS)('vouchers never pass their limits, on %s', (dialect) => 
             const answer = await run(step);
             if (answer?.statusCode === 200 && step.t === 'cash') {
               cashSteps += 1;
+            }
+            if (
+              answer?.statusCode === 422 &&
+              /OBJECT/.test(answer.json<{ code?: string }>().code ?? '')
+            ) {
+              objectRefusals += 1;
             }
             if (answer) {
               // A refusal is an answer (409 a step out of order, 422 a rule); never a crash.
@@ -434,6 +577,8 @@ describe.each(DIALECTS)('vouchers never pass their limits, on %s', (dialect) => 
       // The cases reach payment, not only refusals.
       expect(paidSteps).toBeGreaterThan(0);
       expect(cashSteps).toBeGreaterThan(0);
+      // ...and the objects' own limits are put to the test.
+      expect(objectRefusals).toBeGreaterThan(0);
     },
     240_000,
   );

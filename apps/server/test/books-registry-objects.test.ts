@@ -1,6 +1,14 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlanLineInput, Registry, RegistryLine } from '@sk-tanaw/contract';
+import {
+  PLAN_MESSAGES,
+  REGISTRY_MESSAGES,
+  VOUCHER_MESSAGES,
+  type BudgetPlan,
+  type PlanLineInput,
+  type Registry,
+  type RegistryLine,
+} from '@sk-tanaw/contract';
 import { manualClock } from '../src/lib/clock.ts';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import {
@@ -16,7 +24,8 @@ import { pdfPages } from './document-helpers.ts';
 import { DIALECTS, login, type Session } from './helpers.ts';
 import { addCouncil } from './registry-helpers.ts';
 import { useTestApp } from './suite.ts';
-import { api, overview, postedPlan } from './tracker-helpers.ts';
+import { approve, revisePlan, savePlan } from './budget-plans-helpers.ts';
+import { api, disbursement, overview, postedPlan } from './tracker-helpers.ts';
 import { commitment } from './tracker-registry-helpers.ts';
 
 /**
@@ -24,8 +33,10 @@ import { commitment } from './tracker-registry-helpers.ts';
  * barangay of a real city's numbers (no demo data): a line's appropriation by the objects its
  * plan line names; a commitment charged to the object it names (or the line's only object); a
  * voucher's payment to its voucher's object; a commitment naming an object of another class
- * refused; and a month's registry opening each object with the balances brought forward and
- * closing it with those carried forward, in the .xlsx and the .pdf alike.
+ * refused; a month's registry opening each object with the balances brought forward and
+ * closing it with those carried forward, in the .xlsx and the .pdf alike; and each object kept
+ * within its appropriation by every way money is obligated (a commitment, a voucher without one,
+ * a payment recorded in the tracker) and by every new plan version.
  */
 
 const ALICIA = '1381300001';
@@ -60,6 +71,7 @@ describe.each(DIALECTS)('the RBCPB by object of expenditure on %s', (dialect) =>
   let monitor: Session;
   let caravan = 0;
   let hub = 0;
+  let plan: BudgetPlan | null = null;
 
   const registry = async (who: Session = monitor) => {
     const r = await api(t.app, 'GET', `/api/tracker/registry?year=${String(YEAR)}`, who);
@@ -76,7 +88,7 @@ describe.each(DIALECTS)('the RBCPB by object of expenditure on %s', (dialect) =>
     const { db } = t.app.services;
     const [, chairName, officialName] = await addCouncil(db, ALICIA, 'ali');
     chair = await login(t.app, chairName ?? '', DEMO_PASSWORD, ALICIA);
-    await postedPlan(t.app, chair, YEAR, LINES);
+    plan = await postedPlan(t.app, chair, YEAR, LINES);
     const official = await db
       .selectFrom('users')
       .select('id')
@@ -245,5 +257,121 @@ describe.each(DIALECTS)('the RBCPB by object of expenditure on %s', (dialect) =>
     const yearText = (await pdfPages(year.rawPayload)).join('\n');
     expect(yearText).toContain('Appropriation, 5-02-03-050 Food Supplies Expenses');
     expect(yearText).not.toContain('Balance brought forward');
+  });
+
+  it('keeps each object within its appropriation, however money is obligated, and in every new version', async () => {
+    const refusal = (answer: { statusCode: number; body: string }, code: string) => {
+      expect(answer.statusCode, answer.body).toBe(422);
+      const body = JSON.parse(answer.body) as { code: string; message: string };
+      expect(body.code).toBe(code);
+      return body.message;
+    };
+    const commit = (body: object) =>
+      api(t.app, 'POST', `/api/tracker/items/${String(caravan)}/commitments`, monitor, body);
+    const on = (date: string, parts: object = {}) =>
+      commitment(0, `${String(YEAR)}-${date}`, { reference: 'PO 2026-05-001', ...parts });
+    // Left after the first test: food 7,000 of 12,000; other supplies 10,500 of 18,000; the
+    // class 17,500 of 30,000.
+    const food = 'Food Supplies Expenses (5-02-03-050)';
+    expect(
+      refusal(
+        await commit({ ...on('05-02', { objectCode: '5-02-03-050' }), amount: 7_000.01 }),
+        'TRACKER_OVER_OBJECT',
+      ),
+    ).toBe(REGISTRY_MESSAGES.overObject(food, '₱12,000.00', '₱7,000.00'));
+    // An object the line does not appropriate, though an account of the class.
+    expect(
+      refusal(
+        await commit({ ...on('05-02', { objectCode: '5-02-03-010' }), amount: 100 }),
+        'TRACKER_OBJECT_NOT_IN_LINE',
+      ),
+    ).toContain('Office Supplies Expenses (5-02-03-010)');
+    // Naming none: the object with the most left, when it has enough.
+    expect(refusal(await commit({ ...on('05-02'), amount: 15_000 }), 'TRACKER_OVER_OBJECT')).toBe(
+      REGISTRY_MESSAGES.noObjectFits('MOOE', '₱10,500.00'),
+    );
+    const chosen = await commit({ ...on('05-02'), amount: 10_000 });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json<{ commitment: { objectCode: string } }>().commitment.objectCode).toBe(
+      '5-02-03-990',
+    );
+    // A payment recorded in the tracker names no object: the one with the most left (food,
+    // 7,000), refused above it though the class has 7,500 left.
+    const record = (amount: number) =>
+      api(
+        t.app,
+        'POST',
+        `/api/tracker/items/${String(caravan)}/disbursements`,
+        chair,
+        disbursement(amount, `${String(YEAR)}-05-05`),
+      );
+    refusal(await record(7_200), 'TRACKER_OVER_OBJECT');
+    expect((await record(1_000)).statusCode).toBe(200);
+    // A voucher of the food commitment on another object; a voucher without a commitment past
+    // its object's balance (6,000 left of food, 6,500 of the class).
+    const reg = await registry();
+    const foodCommitment = lineOf(reg, caravan, 'MOOE').commitments.find(
+      (c) => c.objectCode === '5-02-03-050',
+    );
+    expect(
+      refusal(
+        await api(
+          t.app,
+          'POST',
+          vouchersUrl,
+          treasurer,
+          draftBody(500, { commitmentId: foodCommitment?.id ?? 0, objectCode: '5-02-03-990' }),
+        ),
+        'VOUCHER_OBJECT_OF_COMMITMENT',
+      ),
+    ).toBe(VOUCHER_MESSAGES.objectOfCommitment('PO 2026-03-001', food));
+    const direct = (amount: number) =>
+      api(
+        t.app,
+        'POST',
+        vouchersUrl,
+        treasurer,
+        draftBody(amount, {
+          commitmentId: null,
+          itemId: caravan,
+          expenseClass: 'MOOE',
+          objectCode: '5-02-03-050',
+        }),
+      );
+    refusal(await direct(6_500), 'TRACKER_OVER_OBJECT');
+    voucherOf(await direct(6_000));
+    const after = lineOf(await registry(), caravan, 'MOOE').objects;
+    expect(after.map((o) => [o.code, o.appropriated, o.unobligated])).toEqual([
+      // The draft voucher is held by the guard; the registry lists it once paid.
+      ['5-02-03-050', 12_000, 6_000],
+      ['5-02-03-990', 18_000, 500],
+    ]);
+
+    // A realignment that gives food less than the 12,000 obligated on it is refused, naming it;
+    // one that keeps it is approved.
+    if (!plan) {
+      throw new Error('no plan');
+    }
+    const draft = await revisePlan(t.app, chair, plan.id, 'realignment');
+    const objectsOf = (food: number, other: number) => [
+      { code: '5-02-03-050', amount: food },
+      { code: '5-02-03-990', amount: other },
+      { code: '1-07-05-990', amount: 10_000 },
+    ];
+    const lines = (food: number, other: number) =>
+      draft.lines.map((l) =>
+        l.ppa === 'Health caravan' ? { ...l, objects: objectsOf(food, other) } : l,
+      );
+    const short = await savePlan(t.app, chair, draft, { lines: lines(5_000, 25_000) });
+    const code = short.lines.find((l) => l.ppa === 'Health caravan')?.referenceCode ?? '';
+    const refused = await approve(t.app, chair, short.id, 'SK-2026-002');
+    expect(refusal(refused, 'PLAN_BELOW_DISBURSED')).toBe(
+      PLAN_MESSAGES.belowDisbursed('approved', [
+        PLAN_MESSAGES.belowObjectLine(`${code} (Health caravan)`, food, '₱5,000.00', '₱12,000.00'),
+      ]),
+    );
+    const kept = await savePlan(t.app, chair, short, { lines: lines(12_500, 17_500) });
+    const approved = await approve(t.app, chair, kept.id, 'SK-2026-002');
+    expect(approved.statusCode, approved.body).toBe(200);
   });
 });

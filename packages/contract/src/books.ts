@@ -87,6 +87,8 @@ export const VOUCHER_MESSAGES = {
   reversalEntry: 'A reversal entry cannot itself be reversed.',
   objectClass: (code: string, expenseClass: string) =>
     `Object of expenditure ${code} is not an account of ${expenseClass}. Choose an object of the voucher’s class.`,
+  objectOfCommitment: (reference: string, object: string) =>
+    `This voucher pays commitment ${reference}, which obligated ${object}: a voucher is charged to the object its commitment obligated.`,
   needsItem: 'Choose the commitment the voucher pays, or a tracked item and its class.',
   isVoucher:
     'This payment is a disbursement voucher: it is not changed or deleted here. Reverse it on the Vouchers page.',
@@ -201,6 +203,8 @@ export const OpenCommitmentSchema = z.object({
   payee: z.string(),
   particulars: z.string(),
   unvouchered: z.number(),
+  /** The object of expenditure it obligated (null: not named); a DV paying it is charged there. */
+  objectCode: z.string().nullable(),
 });
 export type OpenCommitment = z.infer<typeof OpenCommitmentSchema>;
 

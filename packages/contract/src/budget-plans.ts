@@ -69,6 +69,9 @@ export const PLAN_MESSAGES = {
     paid: string,
   ) =>
     `${line}, ${expenseClass}: new appropriation ${appropriation ?? '₱0.00 (the line is not in this version: removed, or its reference code changed)'}, already committed ${committed} (of which ${paid} paid)`,
+  /** Like `belowCommittedLine`, for an object of expenditure of a line that itemises its class. */
+  belowObjectLine: (line: string, object: string, appropriation: string, obligated: string) =>
+    `${line}, ${object}: new appropriation ${appropriation}, already committed or paid ${obligated} (keep the object on the line with at least that much)`,
   notRevisable: 'Only an approved or posted plan can be revised.',
   draftExists: (year: number) =>
     `There is already a draft for ${year}; finish or change that draft instead.`,

@@ -52,6 +52,12 @@ export const REGISTRY_MESSAGES = {
     'This commitment has payments against it: delete or move them before cancelling it.',
   objectClass: (code: string, expenseClass: string) =>
     `Object of expenditure ${code} is not an account of ${expenseClass}. Choose an object of the commitment’s class.`,
+  objectNotInLine: (object: string, expenseClass: string, objects: string) =>
+    `This line's ${expenseClass} appropriation names no ${object}: charge one of its objects (${objects}), or add the object through a new plan version.`,
+  overObject: (object: string, appropriated: string, available: string) =>
+    `This would take ${object} past its appropriation of ${appropriated} on this line (${available} not yet committed or paid). Charge another object of the line, or realign through a new plan version.`,
+  noObjectFits: (expenseClass: string, most: string) =>
+    `No object of expenditure of this line has that much left of its ${expenseClass} appropriation (the most any has is ${most}). Name the object it pays and split the amount, or realign through a new plan version.`,
   futureCommitment: (today: string) =>
     `The date must not be after today (${today}, Philippine time): record a commitment once it is made.`,
 } as const;
@@ -89,7 +95,8 @@ export const CommitmentInputSchema = z.object({
     .default(''),
   /**
    * The object of expenditure it obligates (an account of its class, objects-of-expenditure.ts).
-   * Absent or null: the line's only object of the class, else the class's residual object.
+   * Absent or null: the line's object of the class with the most left unobligated (stored with
+   * the commitment); 422 TRACKER_OVER_OBJECT when none has enough.
    */
   objectCode: z
     .string({ error: 'Object of expenditure must be an account code' })

@@ -11,6 +11,7 @@ import {
 import type { DialectName, Executor } from '../db/database.ts';
 import type { BarangayScope } from '../lib/auth-user.ts';
 import { AppError } from '../lib/errors.ts';
+import { objectShortfallLines } from './object-guard.ts';
 import { honorariaByPosition, newestPostedPlanId } from './tracked-item-repository.ts';
 
 /**
@@ -281,7 +282,8 @@ export function shortfalls(
  * Refuses (422 PLAN_BELOW_DISBURSED, naming each line and class) to approve or post version
  * `planId` of `year` when it would appropriate any tracked item less than was already disbursed
  * or committed on it (appropriation >= commitments >= payments, per line and class), or leave out
- * an item with disbursements or commitments. Runs in the caller's transaction, with the
+ * an item with disbursements or commitments, or appropriate an object of a line less than was
+ * obligated on it (object-guard.ts). Runs in the caller's transaction, with the
  * year's items locked until it ends.
  */
 export async function refuseBelowDisbursed(
@@ -297,6 +299,17 @@ export async function refuseBelowDisbursed(
     return;
   }
   const short = shortfalls(await planAppropriations(trx, scope, planId), disbursed);
+  if (short.length === 0) {
+    // Each class holds: then each object of a line that itemises it (object-guard.ts).
+    const objects = await objectShortfallLines(trx, scope, year, planId);
+    if (objects.length > 0) {
+      throw new AppError(
+        'PLAN_BELOW_DISBURSED',
+        PLAN_MESSAGES.belowDisbursed(action, objects),
+        422,
+      );
+    }
+  }
   if (short.length > 0) {
     throw new AppError(
       'PLAN_BELOW_DISBURSED',

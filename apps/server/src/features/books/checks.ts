@@ -18,6 +18,7 @@ import { acceptedOfCommitment } from '../procurement/accepted.ts';
 import * as commitmentRepo from '../tracker/commitment-repository.ts';
 import { unprocessable } from '../tracker/context.ts';
 import { itemHonorariaPosition } from '../tracker/honoraria.ts';
+import { checkObjectLimit, differentObject, objectLabel } from '../tracker/object-limits.ts';
 import type { ItemRow } from '../tracker/repository.ts';
 import * as trackerRepo from '../tracker/repository.ts';
 
@@ -54,6 +55,8 @@ export interface VoucherCharge {
   expenseClass: ExpenseClass;
   commitment: commitmentRepo.CommitmentRow | null;
   amount: number;
+  /** The voucher's object of expenditure. */
+  objectCode: string | null;
 }
 
 /**
@@ -66,8 +69,9 @@ export interface VoucherCharge {
  *   of a commitment made by a purchase order, also within the value its inspection and acceptance
  *   reports accepted (procurement/accepted.ts: the goods are paid once inspected and accepted,
  *   GAM Appendix 62; 422 VOUCHER_NOTHING_ACCEPTED before any, VOUCHER_ABOVE_ACCEPTED above it);
- *   without one: within what is not obligated of the class (appropriation >= obligations >=
- *   payments, the RBCPB).
+ *   charged to the object the commitment obligated (422 VOUCHER_OBJECT_OF_COMMITMENT);
+ *   without one: within what is not obligated of the class and of the voucher's object
+ *   (appropriation >= obligations >= payments, the RBCPB; tracker/object-limits.ts).
  */
 export async function checkCharge(
   trx: Executor,
@@ -75,7 +79,7 @@ export async function checkCharge(
   charge: VoucherCharge,
   self: number | null,
 ): Promise<void> {
-  const { item, expenseClass, commitment, amount } = charge;
+  const { item, expenseClass, commitment, amount, objectCode } = charge;
   await refuseInoperative(trx, user, item.year, item.reference_code);
   const appropriation = await currentAppropriation(trx, user, item.year, item.reference_code);
   if (!appropriation) {
@@ -116,6 +120,14 @@ export async function checkCharge(
         ),
       );
     }
+    const objects = { item, expenseClass, appropriated };
+    const apart = await differentObject(trx, user, objects, commitment.object_code, objectCode);
+    if (apart) {
+      throw unprocessable(
+        'VOUCHER_OBJECT_OF_COMMITMENT',
+        VOUCHER_MESSAGES.objectOfCommitment(commitment.reference, objectLabel(apart.commitment)),
+      );
+    }
     await checkAccepted(trx, user, commitment.id, held, amount);
     return;
   }
@@ -123,6 +135,14 @@ export async function checkCharge(
   if (obligated + amount > appropriated) {
     throw over(obligated);
   }
+  await checkObjectLimit(trx, user, {
+    item,
+    expenseClass,
+    objectCode,
+    amount,
+    appropriated,
+    excludeDisbursement: self,
+  });
 }
 
 /**

@@ -249,6 +249,7 @@ export function createBooksService(deps: TrackerDeps) {
             payee: c.payee,
             particulars: c.particulars,
             unvouchered: toPesos(c.amount_cents - (held.get(c.id) ?? 0)),
+            objectCode: c.object_code,
           }))
           .filter((c) => c.unvouchered > 0),
         can: {
@@ -312,7 +313,12 @@ export function createBooksService(deps: TrackerDeps) {
         commitment = commitment
           ? ((await commitmentRepo.findCommitment(trx, user, commitment.id)) ?? null)
           : null;
-        await checkCharge(trx, user, { item, expenseClass, commitment, amount }, null);
+        await checkCharge(
+          trx,
+          user,
+          { item, expenseClass, commitment, amount, objectCode: input.objectCode },
+          null,
+        );
         await checkFundSpending(trx, user, input.fundId, amount);
         const number = await repo.nextVoucherNumber(trx, user, today);
         const id = await repo.insertVoucher(trx, user, {
@@ -370,7 +376,13 @@ export function createBooksService(deps: TrackerDeps) {
           await checkCharge(
             trx,
             user,
-            { item, expenseClass: row.expense_class, commitment, amount: row.amount_cents },
+            {
+              item,
+              expenseClass: row.expense_class,
+              commitment,
+              amount: row.amount_cents,
+              objectCode: row.object_code,
+            },
             row.id,
           );
           return {
@@ -428,7 +440,13 @@ export function createBooksService(deps: TrackerDeps) {
           await checkCharge(
             trx,
             user,
-            { item, expenseClass: row.expense_class, commitment, amount: row.amount_cents },
+            {
+              item,
+              expenseClass: row.expense_class,
+              commitment,
+              amount: row.amount_cents,
+              objectCode: row.object_code,
+            },
             row.id,
           );
           const check = input.mode === 'check';

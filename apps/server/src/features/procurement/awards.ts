@@ -25,6 +25,7 @@ import { lockBarangay } from '../council/repository.ts';
 import { insertCommitment, obligatedTotal } from '../tracker/commitment-repository.ts';
 import { manilaDate } from '../tracker/context.ts';
 import { unprocessable } from './bac.ts';
+import { checkObjectLimit } from '../tracker/object-limits.ts';
 import * as awards from './awards-repository.ts';
 import * as repo from './requests-repository.ts';
 import { audit, lowestOf, requestNotFound, requireBac } from './requests.ts';
@@ -252,6 +253,15 @@ export async function approveOrder(
     if (expenseClass === 'PS') {
       throw unprocessable('PROCUREMENT_PERSONAL_SERVICES', REQUEST_MESSAGES.personalServices);
     }
+    // ...and within what the request's object has left on the line (object-limits.ts).
+    await checkObjectLimit(trx, user, {
+      item: { id: row.item_id, year: row.year, reference_code: row.reference_code },
+      expenseClass,
+      objectCode: row.object_code,
+      amount: row.award_cents,
+      appropriated,
+      excludeDisbursement: null,
+    });
     const commitmentId = await insertCommitment(trx, user, {
       // The registry by object: the request's object (its items are of one class).
       object_code: row.object_code,

@@ -28,6 +28,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { lockBarangay } from '../council/repository.ts';
 import { manilaDate } from '../tracker/context.ts';
 import { obligatedTotal } from '../tracker/commitment-repository.ts';
+import { checkObjectLimit } from '../tracker/object-limits.ts';
 import { PROCUREMENT_MODULE, unprocessable } from './bac.ts';
 import * as awards from './awards-repository.ts';
 import { inspectionViews } from './inspections.ts';
@@ -391,8 +392,17 @@ export async function createRequest(
         REQUEST_MESSAGES.aboveBalance(peso(available), peso(total)),
       );
     }
-    // The request is charged, for splitting, to the object of its largest item.
+    // The request is charged, for splitting and for the registry, to the object of its largest
+    // item: its purchase order commits that object, so it must have the total left.
     const main = [...priced].sort((a, b) => b.amount - a.amount)[0];
+    await checkObjectLimit(trx, user, {
+      item: { id: item.id, year, reference_code: input.lineRef },
+      expenseClass,
+      objectCode: main?.objectCode ?? null,
+      amount: total,
+      appropriated: line.cents[expenseClass],
+      excludeDisbursement: null,
+    });
     const posting = total > procurementRule('posting-threshold', year).value;
     const number = `${String(year)}-${String((await repo.countOfYear(trx, user, year)) + 1).padStart(3, '0')}`;
     const stamp = at.toISOString();

@@ -153,3 +153,65 @@ export async function treasurerName(db: Executor, scope: BarangayScope): Promise
     .executeTakeFirst();
   return row?.name ?? null;
 }
+
+/** An obligation of an item's class as the object limits read it: its stored object, if any. */
+export interface ObligationRow {
+  object_code: string | null;
+  amount_cents: number;
+}
+
+/**
+ * What a class of an item has obligated, entry by entry: commitments not cancelled, and payments
+ * made without one (reversals included, net), leaving out one disbursement (the one edited).
+ */
+export async function obligationsOf(
+  db: Executor,
+  scope: BarangayScope,
+  itemId: number,
+  expenseClass: RegistryClass,
+  excludeDisbursement: number | null,
+): Promise<ObligationRow[]> {
+  const committed = await db
+    .selectFrom('tracker_commitments')
+    .select(['object_code', 'amount_cents'])
+    .where('barangay_id', '=', scope.barangayId)
+    .where('item_id', '=', itemId)
+    .where('expense_class', '=', expenseClass)
+    .where('cancelled_at', 'is', null)
+    .execute();
+  let direct = db
+    .selectFrom('tracker_disbursements')
+    .select(['object_code', 'amount_cents'])
+    .where('barangay_id', '=', scope.barangayId)
+    .where('item_id', '=', itemId)
+    .where('expense_class', '=', expenseClass)
+    .where('commitment_id', 'is', null)
+    .where('status', '!=', 'cancelled');
+  if (excludeDisbursement !== null) {
+    direct = direct.where('id', '!=', excludeDisbursement);
+  }
+  return [...committed, ...(await direct.execute())];
+}
+
+/** The line of `referenceCode` in the year's newest posted plan, as the object limits read it. */
+export async function postedLine(
+  db: Executor,
+  scope: BarangayScope,
+  year: number,
+  referenceCode: string,
+): Promise<
+  | { ps: number; mooe: number; co: number; training: number | boolean; objects: string | null }
+  | undefined
+> {
+  return db
+    .selectFrom('budget_plan_lines as l')
+    .innerJoin('budget_plans as bp', 'bp.id', 'l.plan_id')
+    .select(['l.ps', 'l.mooe', 'l.co', 'l.training', 'l.objects'])
+    .where('bp.barangay_id', '=', scope.barangayId)
+    .where('bp.year', '=', year)
+    .where('bp.posted_at', 'is not', null)
+    .where('l.reference_code', '=', referenceCode)
+    .orderBy('bp.amendment', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

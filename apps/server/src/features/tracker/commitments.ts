@@ -33,8 +33,9 @@ import {
   type TrackerDeps,
 } from './context.ts';
 import { loadYear } from './load.ts';
+import { checkObjectLimit } from './object-limits.ts';
 import { renderRegistry } from './reports/registry.ts';
-import { appropriationByObject, chargedObject, registryObjects } from './registry-objects.ts';
+import { classObjects, chargedObject, registryObjects } from './registry-objects.ts';
 import * as repo from './repository.ts';
 
 type CommitmentInput = z.output<typeof CommitmentInputSchema>;
@@ -134,10 +135,8 @@ export function createCommitments(deps: TrackerDeps) {
         if (appropriated === 0 && own.length === 0 && direct.length === 0) {
           continue;
         }
-        const byObject = appropriationByObject(line, expenseClass, appropriated);
-        const training = Boolean(line?.training);
-        const charged = (named: string | null) =>
-          chargedObject(named, expenseClass, byObject, training);
+        const objects = classObjects(line, expenseClass, appropriated);
+        const charged = (named: string | null) => chargedObject(named, expenseClass, objects);
         const committedBy: { code: string; cents: number }[] = [];
         const paidBy: { code: string; cents: number }[] = [];
         let committed = 0;
@@ -183,7 +182,7 @@ export function createCommitments(deps: TrackerDeps) {
           unpaid: toPesos(committed - paid),
           commitments: list,
           directPayments: direct.map((d) => payment(d, charged(d.object_code))),
-          objects: registryObjects(byObject, committedBy, paidBy),
+          objects: registryObjects(objects.byObject, committedBy, paidBy),
         });
       }
     }
@@ -250,6 +249,15 @@ export function createCommitments(deps: TrackerDeps) {
         if (input.date > today) {
           throw unprocessable('TRACKER_FUTURE_DATE', REGISTRY_MESSAGES.futureCommitment(today));
         }
+        if (
+          input.objectCode &&
+          objectOfExpenditure(input.objectCode)?.expenseClass !== input.expenseClass
+        ) {
+          throw unprocessable(
+            'TRACKER_OBJECT_CLASS',
+            REGISTRY_MESSAGES.objectClass(input.objectCode, input.expenseClass),
+          );
+        }
         // Appropriation >= obligations: a commitment takes from what is not yet committed or
         // paid (PD 1445 s. 4(1); RA 7160 s. 305(a) and s. 336, as for disbursements).
         const appropriated = appropriation[input.expenseClass];
@@ -271,17 +279,17 @@ export function createCommitments(deps: TrackerDeps) {
             ),
           );
         }
-        if (
-          input.objectCode &&
-          objectOfExpenditure(input.objectCode)?.expenseClass !== input.expenseClass
-        ) {
-          throw unprocessable(
-            'TRACKER_OBJECT_CLASS',
-            REGISTRY_MESSAGES.objectClass(input.objectCode, input.expenseClass),
-          );
-        }
+        // ...and object by object (object-limits.ts).
+        const objectCode = await checkObjectLimit(trx, user, {
+          item,
+          expenseClass: input.expenseClass,
+          objectCode: input.objectCode || null,
+          amount,
+          appropriated,
+          excludeDisbursement: null,
+        });
         const newId = await commitmentRepo.insertCommitment(trx, user, {
-          object_code: input.objectCode || null,
+          object_code: objectCode,
           item_id: itemId,
           committed_on: input.date,
           expense_class: input.expenseClass,
@@ -307,7 +315,7 @@ export function createCommitments(deps: TrackerDeps) {
             payee: input.payee,
             particulars: input.particulars,
             amount: toPesos(amount),
-            objectCode: input.objectCode || null,
+            objectCode,
           },
         });
         return newId;

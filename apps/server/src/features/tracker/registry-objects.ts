@@ -26,29 +26,37 @@ export interface RegistryPlanLine {
   objects: string | null;
 }
 
-/** A line's appropriation of a class by object, in centavos. */
-export function appropriationByObject(
+/** A line's appropriation of a class by object, in centavos, and whether the line itemises it. */
+export interface ClassObjects {
+  byObject: Map<string, number>;
+  /** The line names objects of the class (else the class is one residual object). */
+  itemised: boolean;
+  training: boolean;
+}
+
+/** A line's appropriation of a class by object (centavos). */
+export function classObjects(
   line: RegistryPlanLine | null,
   expenseClass: RegistryClass,
   appropriated: number,
-): Map<string, number> {
-  const out = new Map<string, number>();
-  if (appropriated === 0) {
-    return out;
-  }
+): ClassObjects {
+  const training = Boolean(line?.training);
+  const byObject = new Map<string, number>();
   const named = line
     ? answerObjects(line.objects, { ps: line.ps / 100, mooe: line.mooe / 100, co: line.co / 100 })
         .objects
     : [];
-  const own = named.filter((o) => o.expenseClass === expenseClass);
+  const own = named.filter((o) => o.expenseClass === expenseClass && o.amount > 0);
   if (own.length > 0) {
     for (const o of own) {
-      out.set(o.code, (out.get(o.code) ?? 0) + Math.round(o.amount * 100));
+      byObject.set(o.code, (byObject.get(o.code) ?? 0) + Math.round(o.amount * 100));
     }
-    return out;
+    return { byObject, itemised: true, training };
   }
-  out.set(residualCode(expenseClass, Boolean(line?.training)), appropriated);
-  return out;
+  if (appropriated > 0) {
+    byObject.set(residualCode(expenseClass, training), appropriated);
+  }
+  return { byObject, itemised: false, training };
 }
 
 const residualCode = (expenseClass: RegistryClass, training: boolean) =>
@@ -59,20 +67,21 @@ const residualCode = (expenseClass: RegistryClass, training: boolean) =>
       : RESIDUAL_OBJECTS.MOOE;
 
 /**
- * The object an entry is charged to: the code it names when it is an account of the class, else
- * the line's only object of the class, else the class's residual object.
+ * The object an entry is charged to. On a line that itemises the class: the account it names
+ * (an object the line does not appropriate shows with a budget of nothing), else the line's only
+ * object of the class, else the class's residual object. On a line that does not itemise the
+ * class, the whole class is its residual object, whatever an entry names.
  */
 export function chargedObject(
   named: string | null | undefined,
   expenseClass: RegistryClass,
-  appropriation: Map<string, number>,
-  training: boolean,
+  objects: ClassObjects,
 ): string {
-  if (named && objectOfExpenditure(named)?.expenseClass === expenseClass) {
+  if (objects.itemised && named && objectOfExpenditure(named)?.expenseClass === expenseClass) {
     return named;
   }
-  const codes = [...appropriation.keys()];
-  return codes.length === 1 && codes[0] ? codes[0] : residualCode(expenseClass, training);
+  const codes = [...objects.byObject.keys()];
+  return codes.length === 1 && codes[0] ? codes[0] : residualCode(expenseClass, objects.training);
 }
 
 /** Centavo sums of one object. */
@@ -84,7 +93,7 @@ interface ObjectSums {
 
 /** The registry's `objects` of a line and class: appropriation first, then any other object. */
 export function registryObjects(
-  appropriation: Map<string, number>,
+  appropriation: ReadonlyMap<string, number>,
   committed: readonly { code: string; cents: number }[],
   paid: readonly { code: string; cents: number }[],
 ): RegistryObject[] {

@@ -5,6 +5,7 @@ import {
   TRACKER_MESSAGES,
   VOUCHER_MESSAGES,
   formatPlanPeso,
+  objectOfExpenditure,
   toCentavos,
   toPesos,
   type DisbursementInputSchema,
@@ -33,6 +34,7 @@ import * as repo from './repository.ts';
 import * as booksRepo from '../books/repository.ts';
 import { writeReversal } from '../books/reversals.ts';
 import { conflict } from '../../lib/errors.ts';
+import { checkObjectLimit } from './object-limits.ts';
 
 type DisbursementInput = z.output<typeof DisbursementInputSchema>;
 
@@ -100,7 +102,13 @@ const DELETED = 'Deleted in the tracker';
 
 type CheckedRow = Pick<
   repo.StoredDisbursement,
-  'disbursed_on' | 'amount_cents' | 'expense_class' | 'reference' | 'note' | 'commitment_id'
+  | 'disbursed_on'
+  | 'amount_cents'
+  | 'expense_class'
+  | 'reference'
+  | 'note'
+  | 'commitment_id'
+  | 'object_code'
 >;
 
 /**
@@ -123,7 +131,6 @@ async function insertRecorded(
     status: 'paid',
     dv_number: await booksRepo.nextVoucherNumber(trx, user, row.disbursed_on),
     particulars: row.note,
-    object_code: null,
     prepared_on: row.disbursed_on,
     certified_by: null,
     certified_at: null,
@@ -151,8 +158,8 @@ export function createSpending(deps: TrackerDeps) {
     user: AuthUser,
     item: repo.ItemRow,
     input: DisbursementInput,
-    replacing: number | null,
-  ) {
+    replacing: { id: number; objectCode: string | null } | null,
+  ): Promise<CheckedRow> {
     // The appropriation of the year's newest posted version, read with the item locked: a
     // version posted meanwhile is either seen here or has seen this item's disbursements.
     const appropriation = await currentAppropriation(trx, user, item.year, item.reference_code);
@@ -179,7 +186,13 @@ export function createSpending(deps: TrackerDeps) {
     // RA 7160 s. 336 (appropriated funds are available only for their specific purpose, so PS,
     // MOOE and CO do not borrow from each other without a realignment).
     const appropriated = appropriation[input.expenseClass];
-    const used = await repo.classTotal(trx, user, item.id, input.expenseClass, replacing);
+    const used = await repo.classTotal(
+      trx,
+      user,
+      item.id,
+      input.expenseClass,
+      replacing?.id ?? null,
+    );
     const amount = toCentavos(input.amount);
     if (used + amount > appropriated) {
       const limit = formatPlanPeso(toPesos(appropriated));
@@ -194,15 +207,17 @@ export function createSpending(deps: TrackerDeps) {
     // Appropriation >= obligations >= payments (the RBCPB): a payment against a commitment stays
     // within it; one made without a commitment obligates as it pays, within what is unobligated.
     let commitmentId: number | null = null;
+    let objectCode: string | null = null;
     if (input.commitmentId !== undefined && input.commitmentId !== null) {
-      commitmentId = await checkCommitment(trx, user, item, input, amount, replacing);
+      // Charged to the object its commitment obligated (the registry reads it from there).
+      commitmentId = await checkCommitment(trx, user, item, input, amount, replacing?.id ?? null);
     } else {
       const obligated = await commitmentRepo.obligatedTotal(
         trx,
         user,
         item.id,
         input.expenseClass,
-        replacing,
+        replacing?.id ?? null,
       );
       if (obligated + amount > appropriated) {
         const limit = formatPlanPeso(toPesos(appropriated));
@@ -212,6 +227,20 @@ export function createSpending(deps: TrackerDeps) {
           TRACKER_MESSAGES.overAppropriation(input.expenseClass, limit, left),
         );
       }
+      // A payment without a commitment obligates an object of the line: the one it was charged
+      // to before a correction, else the one with the most left.
+      objectCode = await checkObjectLimit(trx, user, {
+        item,
+        expenseClass: input.expenseClass,
+        objectCode:
+          replacing?.objectCode &&
+          objectOfExpenditure(replacing.objectCode)?.expenseClass === input.expenseClass
+            ? replacing.objectCode
+            : null,
+        amount,
+        appropriated,
+        excludeDisbursement: replacing?.id ?? null,
+      });
     }
     return {
       disbursed_on: input.date,
@@ -220,6 +249,7 @@ export function createSpending(deps: TrackerDeps) {
       reference: input.reference,
       note: input.note,
       commitment_id: commitmentId,
+      object_code: objectCode,
     };
   }
 
@@ -303,7 +333,7 @@ export function createSpending(deps: TrackerDeps) {
         if (toCentavos(body.amount) > old.amount_cents) {
           await refuseInoperative(trx, user, item.year, item.reference_code);
         }
-        const row = await checkedRow(trx, user, item, body, id);
+        const row = await checkedRow(trx, user, item, body, { id, objectCode: old.object_code });
         await writeReversal(trx, user, old, old.disbursed_on, CORRECTED, now);
         const newId = await insertRecorded(trx, user, item.id, row, now);
         await auditTracker(trx, user, ctx, now, {

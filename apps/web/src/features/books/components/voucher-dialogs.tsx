@@ -38,7 +38,10 @@ export function VoucherDialog({
   const objects = OBJECTS_OF_EXPENDITURE.filter(
     (o) => o.expenseClass === (chosen?.expenseClass ?? 'MOOE'),
   );
-  const [objectCode, setObjectCode] = useState(objects[0]?.code ?? '');
+  // The object the commitment obligated: the server charges the voucher there.
+  const objectOf = (c: OpenCommitment | undefined) =>
+    c?.objectCode ?? OBJECTS_OF_EXPENDITURE.find((o) => o.expenseClass === c?.expenseClass)?.code;
+  const [objectCode, setObjectCode] = useState(objectOf(first) ?? objects[0]?.code ?? '');
   const [amount, setAmount] = useState(first ? first.unvouchered.toFixed(2) : '');
   const [payee, setPayee] = useState(first?.payee ?? '');
   const [payeeTin, setPayeeTin] = useState('');
@@ -54,9 +57,7 @@ export function VoucherDialog({
       setAmount(c.unvouchered.toFixed(2));
       setPayee(c.payee);
       setParticulars(c.particulars);
-      setObjectCode(
-        OBJECTS_OF_EXPENDITURE.find((o) => o.expenseClass === c.expenseClass)?.code ?? '',
-      );
+      setObjectCode(objectOf(c) ?? '');
     }
   };
   const submit = () => {
