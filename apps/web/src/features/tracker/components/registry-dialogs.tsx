@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   formatPlanPeso,
@@ -49,6 +51,11 @@ export function CommitmentDialog({
     payee: '',
     particulars: '',
   });
+  // The line's objects of the class; one object is the only choice.
+  const objects = line.objects.filter((o) => o.appropriated > 0);
+  const [objectCode, setObjectCode] = useState(
+    objects.length === 1 ? (objects[0]?.code ?? '') : '',
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const submit = () => {
     const amount = parseAmount(values.amount);
@@ -67,6 +74,7 @@ export function CommitmentDialog({
       reference: values.reference.trim(),
       payee: values.payee.trim(),
       particulars: values.particulars,
+      objectCode: objectCode === '' ? null : objectCode,
     });
   };
   return (
@@ -89,6 +97,26 @@ export function CommitmentDialog({
         onDate={set('date')}
         onAmount={set('amount')}
       />
+      {objects.length > 1 && (
+        <TextField
+          select
+          label={t('tracker.books.field.object')}
+          value={objectCode}
+          onChange={(event) => setObjectCode(event.target.value)}
+          helperText={t('tracker.registry.field.objectHelp')}
+        >
+          <MenuItem value="">{t('tracker.registry.field.objectAny')}</MenuItem>
+          {objects.map((o) => (
+            <MenuItem key={o.code} value={o.code}>
+              {t('tracker.registry.field.objectLeft', {
+                code: o.code,
+                name: o.name,
+                left: formatPlanPeso(o.unobligated),
+              })}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <LineField
         label={t('tracker.registry.field.commitReference')}
         required
