@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
 import { loginAs } from './helpers.ts';
 
 // The analysis and axe walk a long page; give them room on a busy machine.
@@ -115,11 +115,6 @@ test('the Budget Forecasting page has no serious or critical accessibility viola
   await expect(page.getByRole('heading', { name: 'Executive Summary' })).toBeVisible({
     timeout: 60_000,
   });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  const serious = await seriousViolations(page);
   expect(serious).toEqual([]);
 });

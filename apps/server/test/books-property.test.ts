@@ -12,7 +12,7 @@ import {
   vouchersUrl,
 } from './books-helpers.ts';
 import { DIALECTS, createTestApp, loginAs, type Session, type TestApp } from './helpers.ts';
-import { api, overview, postedPlan } from './tracker-helpers.ts';
+import { CARAVAN_LINE, HUB_LINE, api, overview, postedPlan } from './tracker-helpers.ts';
 import { commitment } from './tracker-registry-helpers.ts';
 import type { PlanLineInput, Registry } from '@sk-tanaw/contract';
 import { TRAINING_LINE } from './budget-plans-helpers.ts';
@@ -58,18 +58,10 @@ const object = fc.nat({ max: 3 });
 const PLAN: PlanLineInput[] = [
   TRAINING_LINE,
   {
-    program: 'YDEP',
-    centre: 'Health',
-    ppa: 'Health caravan',
-    expectedResult: '300 youth screened',
-    performanceIndicator: 'Youth screened',
-    mooe: 30_000,
-    co: 10_000,
-    startMonth: 3,
-    endMonth: 5,
+    ...CARAVAN_LINE,
     objects: Object.entries(CARAVAN_OBJECTS).map(([code, amount]) => ({ code, amount })),
   },
-  { program: 'YDEP', centre: 'Education', ppa: 'Reading hub', mooe: 20_000 },
+  HUB_LINE,
 ];
 const command = fc.oneof(
   {

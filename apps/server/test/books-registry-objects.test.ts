@@ -25,7 +25,14 @@ import { DIALECTS, login, type Session } from './helpers.ts';
 import { addCouncil } from './registry-helpers.ts';
 import { useTestApp } from './suite.ts';
 import { approve, revisePlan, savePlan } from './budget-plans-helpers.ts';
-import { api, disbursement, overview, postedPlan } from './tracker-helpers.ts';
+import {
+  CARAVAN_LINE,
+  HUB_LINE,
+  api,
+  disbursement,
+  overview,
+  postedPlan,
+} from './tracker-helpers.ts';
 import { commitment } from './tracker-registry-helpers.ts';
 
 /**
@@ -44,22 +51,14 @@ const YEAR = 2026;
 
 const LINES: PlanLineInput[] = [
   {
-    program: 'YDEP',
-    centre: 'Health',
-    ppa: 'Health caravan',
-    expectedResult: '300 youth screened',
-    performanceIndicator: 'Youth screened',
-    mooe: 30_000,
-    co: 10_000,
-    startMonth: 3,
-    endMonth: 5,
+    ...CARAVAN_LINE,
     objects: [
       { code: '5-02-03-050', amount: 12_000 },
       { code: '5-02-03-990', amount: 18_000 },
       { code: '1-07-05-990', amount: 10_000 },
     ],
   },
-  { program: 'YDEP', centre: 'Education', ppa: 'Reading hub', mooe: 20_000 },
+  HUB_LINE,
 ];
 
 describe.each(DIALECTS)('the RBCPB by object of expenditure on %s', (dialect) => {

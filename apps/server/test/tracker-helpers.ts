@@ -19,21 +19,28 @@ export const api = call;
  * ₱10,000), a Health caravan (MOOE ₱30,000 and CO ₱10,000, March to May) and a reading hub
  * (MOOE ₱20,000, no months): ₱70,000 of lines.
  */
-export const TRACKER_LINES: PlanLineInput[] = [
-  TRAINING_LINE,
-  {
-    program: 'YDEP',
-    centre: 'Health',
-    ppa: 'Health caravan',
-    expectedResult: '300 youth screened',
-    performanceIndicator: 'Youth screened',
-    mooe: 30_000,
-    co: 10_000,
-    startMonth: 3,
-    endMonth: 5,
-  },
-  { program: 'YDEP', centre: 'Education', ppa: 'Reading hub', mooe: 20_000 },
-];
+/** The tracker tests' health caravan: MOOE 30,000 and CO 10,000, March to May. */
+export const CARAVAN_LINE: PlanLineInput = {
+  program: 'YDEP',
+  centre: 'Health',
+  ppa: 'Health caravan',
+  expectedResult: '300 youth screened',
+  performanceIndicator: 'Youth screened',
+  mooe: 30_000,
+  co: 10_000,
+  startMonth: 3,
+  endMonth: 5,
+};
+
+/** The tracker tests' reading hub: MOOE 20,000, not itemised by object. */
+export const HUB_LINE: PlanLineInput = {
+  program: 'YDEP',
+  centre: 'Education',
+  ppa: 'Reading hub',
+  mooe: 20_000,
+};
+
+export const TRACKER_LINES: PlanLineInput[] = [TRAINING_LINE, CARAVAN_LINE, HUB_LINE];
 
 /** A plan of `year` with TRACKER_LINES, approved and posted by the chairperson. */
 export async function postedPlan(

@@ -3,7 +3,8 @@ import type { Executor } from '../db/database.ts';
 import type { BarangayScope } from '../lib/auth-user.ts';
 import { chargedObject, classObjects } from '../features/tracker/registry-objects.ts';
 import { objectLabel } from '../features/tracker/object-limits.ts';
-import { linesOfVersion, obligationsOfYear } from './object-guard-repository.ts';
+import { obligationsOf } from '../features/tracker/commitment-repository.ts';
+import { linesOfVersion } from './tracked-item-repository.ts';
 
 /**
  * The object-by-object side of refusing a plan version below what was obligated
@@ -20,7 +21,7 @@ export async function objectShortfallLines(
   year: number,
   planId: number,
 ): Promise<string[]> {
-  const obligations = await obligationsOfYear(trx, scope, year);
+  const obligations = await obligationsOf(trx, scope, { year });
   if (obligations.length === 0) {
     return [];
   }

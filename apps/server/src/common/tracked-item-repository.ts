@@ -162,3 +162,14 @@ export async function ensureTrackedItems(
   }
   return created;
 }
+
+/** The lines of a plan version, as the object guard reads them. */
+export async function linesOfVersion(db: Executor, scope: BarangayScope, planId: number) {
+  return db
+    .selectFrom('budget_plan_lines as l')
+    .innerJoin('budget_plans as bp', 'bp.id', 'l.plan_id')
+    .select(['l.reference_code', 'l.ppa', 'l.ps', 'l.mooe', 'l.co', 'l.training', 'l.objects'])
+    .where('l.plan_id', '=', planId)
+    .where('bp.barangay_id', '=', scope.barangayId)
+    .execute();
+}

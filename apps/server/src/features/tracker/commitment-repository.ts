@@ -154,43 +154,56 @@ export async function treasurerName(db: Executor, scope: BarangayScope): Promise
   return row?.name ?? null;
 }
 
-/** An obligation of an item's class as the object limits read it: its stored object, if any. */
+/** An obligation as the object limits read it: its item's line, class and stored object. */
 export interface ObligationRow {
+  reference_code: string;
+  expense_class: 'PS' | 'MOOE' | 'CO';
   object_code: string | null;
   amount_cents: number;
 }
 
 /**
- * What a class of an item has obligated, entry by entry: commitments not cancelled, and payments
- * made without one (reversals included, net), leaving out one disbursement (the one edited).
+ * What was obligated, entry by entry: commitments not cancelled, and payments made without one
+ * (reversals included, net); of one item's class leaving out one disbursement (the one edited),
+ * or of every item of a year.
  */
 export async function obligationsOf(
   db: Executor,
   scope: BarangayScope,
-  itemId: number,
-  expenseClass: RegistryClass,
-  excludeDisbursement: number | null,
+  filter:
+    | { itemId: number; expenseClass: RegistryClass; excludeDisbursement: number | null }
+    | { year: number },
 ): Promise<ObligationRow[]> {
-  const committed = await db
-    .selectFrom('tracker_commitments')
-    .select(['object_code', 'amount_cents'])
-    .where('barangay_id', '=', scope.barangayId)
-    .where('item_id', '=', itemId)
-    .where('expense_class', '=', expenseClass)
-    .where('cancelled_at', 'is', null)
-    .execute();
+  let committed = db
+    .selectFrom('tracker_commitments as c')
+    .innerJoin('tracker_items as i', 'i.id', 'c.item_id')
+    .select(['i.reference_code', 'c.expense_class', 'c.object_code', 'c.amount_cents'])
+    .where('c.barangay_id', '=', scope.barangayId)
+    .where('i.barangay_id', '=', scope.barangayId)
+    .where('c.cancelled_at', 'is', null);
   let direct = db
-    .selectFrom('tracker_disbursements')
-    .select(['object_code', 'amount_cents'])
-    .where('barangay_id', '=', scope.barangayId)
-    .where('item_id', '=', itemId)
-    .where('expense_class', '=', expenseClass)
-    .where('commitment_id', 'is', null)
-    .where('status', '!=', 'cancelled');
-  if (excludeDisbursement !== null) {
-    direct = direct.where('id', '!=', excludeDisbursement);
+    .selectFrom('tracker_disbursements as d')
+    .innerJoin('tracker_items as i', 'i.id', 'd.item_id')
+    .select(['i.reference_code', 'd.expense_class', 'd.object_code', 'd.amount_cents'])
+    .where('d.barangay_id', '=', scope.barangayId)
+    .where('i.barangay_id', '=', scope.barangayId)
+    .where('d.commitment_id', 'is', null)
+    .where('d.status', '!=', 'cancelled');
+  if ('year' in filter) {
+    committed = committed.where('i.year', '=', filter.year);
+    direct = direct.where('i.year', '=', filter.year);
+  } else {
+    committed = committed
+      .where('c.item_id', '=', filter.itemId)
+      .where('c.expense_class', '=', filter.expenseClass);
+    direct = direct
+      .where('d.item_id', '=', filter.itemId)
+      .where('d.expense_class', '=', filter.expenseClass);
+    if (filter.excludeDisbursement !== null) {
+      direct = direct.where('d.id', '!=', filter.excludeDisbursement);
+    }
   }
-  return [...committed, ...(await direct.execute())];
+  return [...(await committed.execute()), ...(await direct.execute())];
 }
 
 /** The line of `referenceCode` in the year's newest posted plan, as the object limits read it. */

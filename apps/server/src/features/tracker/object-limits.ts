@@ -49,13 +49,12 @@ async function leftByObject(
   const line = await postedLine(db, scope, item.year, item.reference_code);
   const objects = classObjects(line ?? null, expenseClass, charge.appropriated);
   const left = new Map(objects.byObject);
-  for (const row of await obligationsOf(
-    db,
-    scope,
-    item.id,
+  const rows = await obligationsOf(db, scope, {
+    itemId: item.id,
     expenseClass,
-    charge.excludeDisbursement,
-  )) {
+    excludeDisbursement: charge.excludeDisbursement,
+  });
+  for (const row of rows) {
     const code = chargedObject(row.object_code, expenseClass, objects);
     left.set(code, (left.get(code) ?? 0) - row.amount_cents);
   }
