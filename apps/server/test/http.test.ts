@@ -66,6 +66,19 @@ describe('bad input gets a clear JSON answer', () => {
     });
   });
 
+  it('refuses a URL past 16 KiB before the app, on a real socket (431)', async () => {
+    // What the fuzz sends by inject() is cut to what a socket can carry (fuzz-arbitraries.ts).
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const long = await fetch(`${address}/api/projects?q=${'a'.repeat(17 * 1024)}`);
+      expect(long.status).toBe(431);
+      const fine = await fetch(`${address}/api/projects?q=${'a'.repeat(4 * 1024)}`);
+      expect(fine.status).toBeLessThan(500);
+    } finally {
+      await t.app.server.close();
+    }
+  });
+
   it('answers unknown API routes with 404 JSON', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(r.statusCode).toBe(404);
