@@ -46,8 +46,9 @@ describe("the journeys' browser", () => {
 
   it('is checked before the lint, type check and unit run', () => {
     expect(pkg.scripts.test).toMatch(
-      /^node scripts\/node-runtime\.mjs && tsx scripts\/test-browser\.ts && npm run lint && /,
+      /^node scripts\/node-runtime\.mjs && tsx scripts\/test-browser\.ts && npm run -s test:static && /,
     );
+    expect(pkg.scripts['test:static']).toMatch(/"npm:lint" "npm:typecheck"/);
   });
 
   // The script itself, pointed at another browser file, on a PATH without apt-get.
