@@ -20,6 +20,9 @@ export interface FuzzBody {
   headers: Record<string, string>;
 }
 
+/** A UTF-16 surrogate without its pair. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
  * Percent-encodes the UTF-8 bytes of a string (lone surrogates become U+FFFD, as in a browser),
  * leaving only the unreserved characters of RFC 3986 as they are. The engine's own encoder does
@@ -27,7 +30,8 @@ export interface FuzzBody {
  * it leaves five more characters as they are, encoded after it.
  */
 export function percentEncode(value: string): string {
-  return encodeURIComponent(value.toWellFormed()).replace(
+  const wellFormed = value.replace(LONE_SURROGATE, '\uFFFD');
+  return encodeURIComponent(wellFormed).replace(
     /[!'()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
