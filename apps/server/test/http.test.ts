@@ -75,7 +75,9 @@ describe('bad input gets a clear JSON answer', () => {
       const fine = await fetch(`${address}/api/projects?q=${'a'.repeat(4 * 1024)}`);
       expect(fine.status).toBeLessThan(500);
     } finally {
-      await t.app.server.close();
+      await new Promise<void>((resolve) => {
+        t.app.server.close(() => resolve());
+      });
     }
   });
 
