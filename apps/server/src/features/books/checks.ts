@@ -59,6 +59,23 @@ export interface VoucherCharge {
   objectCode: string | null;
 }
 
+/** A stored voucher's charge, checked again at certification and payment. */
+export const storedCharge = (
+  item: ItemRow,
+  row: {
+    expense_class: ExpenseClass;
+    amount_cents: number;
+    object_code: string | null;
+  },
+  commitment: commitmentRepo.CommitmentRow | null,
+): VoucherCharge => ({
+  item,
+  expenseClass: row.expense_class,
+  commitment,
+  amount: row.amount_cents,
+  objectCode: row.object_code,
+});
+
 /**
  * A voucher of `amount` centavos may be charged (run with the item locked, at creation and again
  * at payment, `self` then being the voucher's own id, left out of the sums):

@@ -27,7 +27,14 @@ import * as commitmentRepo from '../tracker/commitment-repository.ts';
 import { commitmentNotFound } from '../tracker/commitments.ts';
 import { lockedItem, manilaDate, unprocessable, type TrackerDeps } from '../tracker/context.ts';
 import * as trackerRepo from '../tracker/repository.ts';
-import { checkCharge, checkObject, requireBmo, requireChair, requireTreasurer } from './checks.ts';
+import {
+  checkCharge,
+  checkObject,
+  requireBmo,
+  requireChair,
+  requireTreasurer,
+  storedCharge,
+} from './checks.ts';
 import * as repo from './repository.ts';
 import { checkFundSpending } from './funds.ts';
 import { reversalDate, writeReversal } from './reversals.ts';
@@ -373,18 +380,7 @@ export function createBooksService(deps: TrackerDeps) {
           const commitment = row.commitment_id
             ? ((await commitmentRepo.findCommitment(trx, user, row.commitment_id)) ?? null)
             : null;
-          await checkCharge(
-            trx,
-            user,
-            {
-              item,
-              expenseClass: row.expense_class,
-              commitment,
-              amount: row.amount_cents,
-              objectCode: row.object_code,
-            },
-            row.id,
-          );
+          await checkCharge(trx, user, storedCharge(item, row, commitment), row.id);
           return {
             status: 'certified',
             certified_by: user.id,
@@ -437,18 +433,7 @@ export function createBooksService(deps: TrackerDeps) {
               REGISTRY_MESSAGES.paidBeforeCommitted(commitment.committed_on),
             );
           }
-          await checkCharge(
-            trx,
-            user,
-            {
-              item,
-              expenseClass: row.expense_class,
-              commitment,
-              amount: row.amount_cents,
-              objectCode: row.object_code,
-            },
-            row.id,
-          );
+          await checkCharge(trx, user, storedCharge(item, row, commitment), row.id);
           const check = input.mode === 'check';
           return {
             status: 'paid',
