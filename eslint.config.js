@@ -81,6 +81,23 @@ export default tseslint.config(
     },
   },
   {
+    // The server's test files share their worker's modules (isolate: false in
+    // apps/server/vitest.config.ts), so a module replaced in one file would be replaced, or not,
+    // depending on which files ran before it in that worker.
+    files: ['apps/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules)$/]",
+          message:
+            "The server's test files share their modules (isolate: false): spy on an object (vi.spyOn, restored by the test) or pass a dependency instead of replacing a module.",
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

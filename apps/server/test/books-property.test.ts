@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../src/lib/clock.ts';
-import { propertyRuns } from '../../../test-utils/property-runs.ts';
+import { FIXED_SEED, propertyRuns } from '../../../test-utils/property-runs.ts';
 import {
   addOfficial,
   checkPayment,
@@ -566,11 +566,16 @@ describe.each(DIALECTS)('vouchers never pass their limits, on %s', (dialect) => 
         interruptAfterTimeLimit: 200_000,
         markInterruptAsFailure: true,
       });
-      // The cases reach payment, not only refusals.
-      expect(paidSteps).toBeGreaterThan(0);
-      expect(cashSteps).toBeGreaterThan(0);
-      // ...and the objects' own limits are put to the test.
-      expect(objectRefusals).toBeGreaterThan(0);
+      // What the cases reach is a property of the generator, so it is asserted on the fixed
+      // seed's cases, the same on every run: they reach payment, not only refusals, and put the
+      // objects' own limits to the test. A random seed's 15 cases reach no payment about one
+      // run in eight (a case pays when a draft is then certified, approved and paid, in order),
+      // which says nothing of the books; its cases are still held to every limit above.
+      if (params.seed === FIXED_SEED) {
+        expect(paidSteps).toBeGreaterThan(0);
+        expect(cashSteps).toBeGreaterThan(0);
+        expect(objectRefusals).toBeGreaterThan(0);
+      }
     },
     240_000,
   );
