@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { loginAs, signInToCity } from './helpers.ts';
+import { reviewShot } from './review-shots.ts';
 
 // One backup at a time (409 BACKUP_BUSY otherwise): this file's journeys run one after another.
 test.describe.configure({ mode: 'default' });
@@ -120,7 +121,7 @@ test("Quezon City's administrator creates a backup at /city/backups and finds it
   expect(await seriousViolations(page)).toEqual([]);
   // The sign-in's toast gone, so the picture shows the whole page.
   await expect(page.getByText('Login successful.')).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/backups-1366.png` });
+  await reviewShot(page, { path: `${SHOTS}/backups-1366.png` });
 
   // The city's other accounts see no such link, and the path sends them away.
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs, logout, type DemoUsername } from './helpers.ts';
+import { reviewShot } from './review-shots.ts';
 
 // A disbursement voucher from start to payment in San Bartolome: the treasurer prepares it from
 // an open commitment, the Budget Monitoring Officer certifies it, the chairperson approves it and
@@ -83,7 +84,7 @@ test('a voucher is prepared, certified, approved and paid by check', async ({ pa
   await expect(row).toContainText('Paid');
   await expect(row).toContainText('Check 0098765, Land Bank of the Philippines');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/vouchers-1366.png`, fullPage: false });
+  await reviewShot(page, { path: `${SHOTS}/vouchers-1366.png`, fullPage: false });
 
   // --- Its print in COA's layout. ---
   const download = page.waitForEvent('download');
@@ -96,5 +97,5 @@ test('a voucher is prepared, certified, approved and paid by check', async ({ pa
     page.getByRole('heading', { name: 'Disbursement vouchers', level: 1 }),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/vouchers-390.png`, fullPage: false });
+  await reviewShot(page, { path: `${SHOTS}/vouchers-390.png`, fullPage: false });
 });

@@ -6,6 +6,7 @@ import { manilaYear } from '@sk-tanaw/contract';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs, logout } from './helpers.ts';
+import { reviewShot } from './review-shots.ts';
 
 // A long journey through three people, with axe on three pages, on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -149,7 +150,7 @@ test('from the forecast to the public board: the treasurer plans, the chair appr
   await expect(objects.getByRole('combobox', { name: 'Object of expenditure' }).first()).toHaveText(
     /Food Supplies Expenses/,
   );
-  await page.screenshot({ path: 'test-results/plan-objects-1366.png' });
+  await reviewShot(page, { path: 'test-results/plan-objects-1366.png' });
   expect(await seriousViolations(page)).toEqual([]);
   await objects.getByRole('button', { name: 'Close' }).click();
   await expect(
@@ -293,5 +294,5 @@ test('from the forecast to the public board: the treasurer plans, the chair appr
   expect(await seriousViolations(page)).toEqual([]);
   const postings = page.getByRole('region', { name: 'Public disclosure (DILG MC 2023-068)' });
   await postings.scrollIntoViewIfNeeded();
-  await postings.screenshot({ path: 'test-results/disclosure-postings-390.png' });
+  await reviewShot(postings, { path: 'test-results/disclosure-postings-390.png' });
 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, submitLogin } from './helpers.ts';
+import { reviewShot } from './review-shots.ts';
 
 // The SK treasurer's cash book, in Greater Lagro (a district barangay no other journey writes
 // to): its chairperson designates the SK official as treasurer (through the API, as the council
@@ -131,7 +132,7 @@ test('the treasurer records the SK share and a collection, and reconciles last m
   await form.getByRole('button', { name: 'Record' }).click();
   await expect(form.getByRole('alert')).toContainText('collections not yet deposited');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/cash-book-1366.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/cash-book-1366.png`, fullPage: true });
 
   // Last month's RCB and its reconciliation.
   await page.getByRole('combobox', { name: 'Month' }).click();
@@ -153,7 +154,7 @@ test('the treasurer records the SK share and a collection, and reconciles last m
   await reconcile.getByRole('button', { name: 'Reconcile' }).click();
   await expect(reconcile.getByText(/^Reconciled: statement/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/reconciled-1366.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/reconciled-1366.png`, fullPage: true });
 
   // On a phone the registers' wide tables are not offered: the screen says so.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -162,5 +163,5 @@ test('the treasurer records the SK share and a collection, and reconciles last m
     page.getByRole('heading', { name: 'This screen needs a wider screen' }),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/cash-book-390.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/cash-book-390.png`, fullPage: true });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs } from './helpers.ts';
+import { reviewShot } from './review-shots.ts';
 
 // The chairperson records a KK assembly with its minutes, fills a CBYDP row,
 // approves the CBYDP with the assembly's concurrence, and pre-fills an ABYIP from it.
@@ -46,7 +47,7 @@ test('the chairperson records an assembly, fills and approves a CBYDP, and pre-f
   await expect(page.getByText('Minutes uploaded.')).toBeVisible();
   await expect(row.getByRole('button', { name: 'youth-coding-bootcamp.pdf' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/assemblies.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/assemblies.png`, fullPage: true });
 
   // --- A CBYDP 2030-2032 with one row, saved and approved with the assembly's concurrence. ---
   await page
@@ -70,7 +71,7 @@ test('the chairperson records an assembly, fills and approves a CBYDP, and pre-f
   await cell('Budget 2030').fill('15000');
   await cell('Person or committee responsible').fill('Committee on Health');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/cbydp-draft.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/cbydp-draft.png`, fullPage: true });
   // A window narrowed for a moment and widened again keeps the unsaved row.
   await page.setViewportSize({ width: 900, height: 850 });
   await expect(
@@ -91,7 +92,7 @@ test('the chairperson records an assembly, fills and approves a CBYDP, and pre-f
   await expect(page.getByText(/Approved through SK Resolution No\. SB-SK-2030-004/)).toBeVisible();
   await expect(page.getByText(/Approved within the period: due by Apr 2, 2030\./)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/cbydp.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/cbydp.png`, fullPage: true });
 
   // --- The 2030 ABYIP pre-filled from the CBYDP's PPAs for 2030 only. ---
   await page
@@ -132,5 +133,5 @@ test('the chairperson records an assembly, fills and approves a CBYDP, and pre-f
     page.getByText(/Pinagmulan: RA 10742 s\. 8\(a\) na sinusugan ng RA 11768/).first(),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/cbydp-fil.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/cbydp-fil.png`, fullPage: true });
 });

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs, logout, signInToCity } from './helpers.ts';
+import { reviewShot } from './review-shots.ts';
 
 // Quezon City's youth development officer approves a proposal at the
 // LGU step from the city dashboard, the dashboard shows the city's barangays, and the proposer
@@ -33,9 +34,9 @@ test('qc.ydo approves a proposal at the LGU step; the dashboard and the proposer
     await table.getByTestId('city-dashboard-SB').locator('td').nth(10).innerText(),
   );
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/dashboard-1366.png` });
+  await reviewShot(page, { path: `${SHOTS}/dashboard-1366.png` });
   await table.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/dashboard-table-1366.png` });
+  await reviewShot(page, { path: `${SHOTS}/dashboard-table-1366.png` });
 
   await row.getByRole('button', { name: 'Decide' }).click();
   const dialog = page.getByRole('dialog', { name: `The city's decision on ${reference}` });
@@ -53,7 +54,7 @@ test('qc.ydo approves a proposal at the LGU step; the dashboard and the proposer
   // Late only: every row shown is marked late, and San Bartolome (posted) is not among them.
   await page.getByLabel('Late only').check();
   await expect(table.getByTestId('city-dashboard-SB')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/dashboard-late-1366.png` });
+  await reviewShot(page, { path: `${SHOTS}/dashboard-late-1366.png` });
 
   // The export answers a workbook.
   const download = page.waitForEvent('download');
@@ -83,16 +84,16 @@ test('qc.federation reads the youth statistics of the city and of one barangay',
   const members = page.getByRole('table', { name: 'Members of the KK registry by barangay' });
   await expect(members.getByRole('row', { name: /San Bartolome/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/youth-1366.png` });
+  await reviewShot(page, { path: `${SHOTS}/youth-1366.png` });
   await members.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/youth-members-1366.png` });
+  await reviewShot(page, { path: `${SHOTS}/youth-members-1366.png` });
 
   await page.getByRole('combobox', { name: 'Barangay' }).click();
   await page.getByRole('option', { name: 'San Bartolome' }).click();
   await expect(members).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'By sex' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/youth-sb-1366.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/youth-sb-1366.png`, fullPage: true });
   // A window narrowed for a moment (the wide-screen note covers it) and widened again keeps the
   // barangay picked: the export answers for it, not for the whole city.
   await page.setViewportSize({ width: 900, height: 850 });

@@ -3,6 +3,7 @@ import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { logout, signInToCity, submitLogin } from './helpers.ts';
 import { capturedFromMailsTo } from './outbox.ts';
+import { reviewShot } from './review-shots.ts';
 
 // Quezon City's administrator stops serving a barangay the demo has no accounts
 // for (Payatas), serves it again, creates its first administrator, who opens the e-mailed link,
@@ -35,7 +36,7 @@ test('qc.admin onboards Payatas; its new administrator sets a password and signs
   await expect(row).toContainText('Active');
   await expect(row).toContainText('Not yet');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/city-home-1366.png` });
+  await reviewShot(page, { path: `${SHOTS}/city-home-1366.png` });
 
   // Stop serving it, then serve it again.
   await row.getByRole('button', { name: `Deactivate ${BARANGAY}` }).click();
@@ -62,7 +63,7 @@ test('qc.admin onboards Payatas; its new administrator sets a password and signs
   await expect(row.getByRole('button', { name: /Create the administrator/ })).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/city-home-390.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/city-home-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 850 });
   await logout(page);
 
@@ -83,7 +84,7 @@ test('qc.admin onboards Payatas; its new administrator sets a password and signs
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('The two passwords are not the same.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/set-password-1366.png` });
+  await reviewShot(page, { path: `${SHOTS}/set-password-1366.png` });
   await page.getByLabel('Repeat the new password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('Your password is set.')).toBeVisible();

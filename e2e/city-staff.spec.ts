@@ -3,6 +3,7 @@ import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { logout, signInToCity } from './helpers.ts';
 import { capturedFromMailsTo } from './outbox.ts';
+import { reviewShot } from './review-shots.ts';
 
 // The city's own staff: Quezon City's administrator makes a budget officer on the Accounts
 // screen, deactivates and activates it again; the new budget officer opens the e-mailed link,
@@ -40,7 +41,7 @@ test('qc.admin makes a budget officer, who sets a password by the link and signs
   await dialog.getByRole('combobox', { name: 'Position' }).click();
   await page.getByRole('option', { name: 'Budget Officer (CBO)' }).click();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/city-account-dialog-1366.png` });
+  await reviewShot(page, { path: `${SHOTS}/city-account-dialog-1366.png` });
   await dialog.getByRole('button', { name: 'Create and send the link' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`${USERNAME} was created`)).toBeVisible();
@@ -56,7 +57,7 @@ test('qc.admin makes a budget officer, who sets a password by the link and signs
   await row.getByRole('button', { name: `Activate ${USERNAME} again` }).click();
   await expect(row).toContainText('Link sent, no password yet');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/city-accounts-1366.png` });
+  await reviewShot(page, { path: `${SHOTS}/city-accounts-1366.png` });
   await logout(page);
 
   // The e-mailed link says for whom it is.
@@ -74,7 +75,7 @@ test('qc.admin makes a budget officer, who sets a password by the link and signs
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Repeat the new password', { exact: true }).fill(NEW_PASSWORD);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/set-password-city-1366.png` });
+  await reviewShot(page, { path: `${SHOTS}/set-password-city-1366.png` });
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('Your password is set.')).toBeVisible();
 

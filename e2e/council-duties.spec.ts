@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs, logout } from './helpers.ts';
+import { reviewShot } from './review-shots.ts';
 
 // Council duties: the SK chairperson gives the treasurer's duty to an SK official on the Council
 // Duties screen; the official then reads it beside the position and cannot change it. Nagkaisang
@@ -33,7 +34,7 @@ test('the chairperson gives the treasurer duty to an SK official, who sees it be
   await expect(page.getByText('SK Treasurer: holder saved.')).toBeVisible();
   await expect(treasurer.getByText(`Held by ${OFFICIAL}`)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/chair-1366.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/chair-1366.png`, fullPage: true });
   await logout(page);
 
   // The official: the duty beside the position, the screen without controls.
@@ -45,7 +46,7 @@ test('the chairperson gives the treasurer duty to an SK official, who sees it be
   );
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/official-1366.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/official-1366.png`, fullPage: true });
   await logout(page);
 
   // The chairperson releases the duty again.

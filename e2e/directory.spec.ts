@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { reviewShot } from './review-shots.ts';
 
 // The installation serves Quezon City's 142 barangays, so the sign-in
 // picker is a search, and /disclosure lists every barangay with whether it posted this year's plan.
@@ -22,7 +23,7 @@ test('a barangay is found by a few letters in the picker and preselected on the 
   const option = page.getByRole('option', { name: /Batasan Hills/ });
   await expect(option).toContainText('Quezon City');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/picker-1366.png` });
+  await reviewShot(page, { path: `${SHOTS}/picker-1366.png` });
   // Keyboard: the first match is highlighted, Enter chooses it.
   await search.press('ArrowDown');
   await search.press('Enter');
@@ -53,7 +54,7 @@ for (const width of [390, 1366]) {
     await expect(cities).toContainText(`10 of 142 barangays posted the ${year} plan`);
     await expect(cities).toContainText(/SK fund of the posted plans: ₱[\d,]+/);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/directory-${width}.png` });
+    await reviewShot(page, { path: `${SHOTS}/directory-${width}.png` });
     await page.getByRole('searchbox', { name: 'Search a barangay' }).fill('san bart');
     await expect(page.getByRole('status')).toHaveText('1 barangay');
     const entry = page.getByRole('link', { name: /San Bartolome/ });
@@ -61,7 +62,7 @@ for (const width of [390, 1366]) {
     await expect(entry).toContainText(
       `${new Intl.DateTimeFormat('en', { timeZone: 'Asia/Manila', year: 'numeric' }).format(new Date())} plan posted`,
     );
-    await page.screenshot({ path: `${SHOTS}/directory-search-${width}.png` });
+    await reviewShot(page, { path: `${SHOTS}/directory-search-${width}.png` });
     await entry.click();
     await expect(page).toHaveURL(/\/disclosure\/SB$/);
     await expect(

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs } from './helpers.ts';
+import { reviewShot } from './review-shots.ts';
 
 // The KK self-profiling form on a phone (consent required, a minor's guardian consent)
 // and the SK chairperson verifying the submission in the registry.
@@ -29,7 +30,7 @@ test('a 16-year-old profiles herself on a phone with her guardian’s consent; t
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Privacy notice' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/form-390.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/form-390.png`, fullPage: true });
 
   await page.getByLabel('Last name').fill(LAST);
   await page.getByLabel('First name').fill(FIRST);
@@ -59,7 +60,7 @@ test('a 16-year-old profiles herself on a phone with her guardian’s consent; t
   await send.click();
   await expect(page.getByRole('alert')).toContainText('parent or guardian');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/form-minor-390.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/form-minor-390.png`, fullPage: true });
   // The full-page screenshot resizes the page and restores it; a click that lands while the
   // layout settles can miss, so the check is retried until the box holds the tick.
   const guardian = page.getByLabel('My parent or guardian agrees to this profiling');
@@ -70,7 +71,7 @@ test('a 16-year-old profiles herself on a phone with her guardian’s consent; t
   await send.click();
   await expect(page.getByRole('status')).toContainText('Your profile was received');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/form-sent-390.png` });
+  await reviewShot(page, { path: `${SHOTS}/form-sent-390.png` });
 
   // The chairperson opens the registry with a reason and verifies it.
   await page.setViewportSize({ width: 1366, height: 850 });
@@ -83,7 +84,7 @@ test('a 16-year-old profiles herself on a phone with her guardian’s consent; t
   const row = page.getByRole('row', { name: new RegExp(LAST) });
   await expect(row).toContainText('To verify');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/registry-1366.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/registry-1366.png`, fullPage: true });
   await row.getByRole('button', { name: `Verify ${FIRST} ${LAST}` }).click();
   await expect(page.locator('.Toastify')).toContainText('Profile verified.');
   await expect(row).not.toContainText('To verify');
@@ -103,7 +104,7 @@ test('the public form reads in Filipino on a phone', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Abiso sa privacy' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ipadala ang aking profile' })).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/form-fil-390.png` });
+  await reviewShot(page, { path: `${SHOTS}/form-fil-390.png` });
 });
 
 test('an Annex 4 import names its bad rows in Filipino, each with its column', async ({ page }) => {
@@ -176,7 +177,7 @@ test('an Annex 4 import names its bad rows in Filipino, each with its column', a
   ]);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('kk-import-problem').last().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/import-problems-fil-1366.png` });
+  await reviewShot(page, { path: `${SHOTS}/import-problems-fil-1366.png` });
   // The account's language goes back to English for the journeys after this one.
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('button', { name: 'Import' })).toBeVisible();

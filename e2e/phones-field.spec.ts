@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { DEMO_PASSWORD } from './helpers.ts';
 import { fitsThePhone, phone, photoPng, signInFromLanding } from './phone.ts';
+import { reviewShot } from './review-shots.ts';
 
 /**
  * A council's field work on a phone (390 x 844, touch), on a slow connection (every phone here is
@@ -40,7 +41,7 @@ test('an officer records a camera photo on a tracker item; a cut upload retried 
   // What waits for the officer comes first on the phone's dashboard.
   await expect(official.getByRole('heading', { name: 'Waiting for you' })).toBeVisible();
   expect(await seriousViolations(official)).toEqual([]);
-  await official.screenshot({ path: `${SHOTS}/dashboard-waiting-390.png`, fullPage: true });
+  await reviewShot(official, { path: `${SHOTS}/dashboard-waiting-390.png`, fullPage: true });
 
   const { tracker } = await api<{ tracker: { items: { id: number; ppa: string }[] } }>(
     official,
@@ -58,7 +59,7 @@ test('an officer records a camera photo on a tracker item; a cut upload retried 
   await expect(official.getByRole('heading', { level: 1 })).toBeVisible();
   await fitsThePhone(official);
   expect(await seriousViolations(official)).toEqual([]);
-  await official.screenshot({ path: `${SHOTS}/tracker-item-390.png`, fullPage: true });
+  await reviewShot(official, { path: `${SHOTS}/tracker-item-390.png`, fullPage: true });
 
   // The first upload reaches the server, which stores it; its answer never comes back.
   let attempts = 0;
@@ -84,13 +85,13 @@ test('an officer records a camera photo on a tracker item; a cut upload retried 
   const caption = `Covered court, ${String(Date.now())}`;
   await dialog.getByRole('textbox', { name: 'Caption' }).fill(caption);
   expect(await seriousViolations(official)).toEqual([]);
-  await official.screenshot({ path: `${SHOTS}/evidence-camera-390.png` });
+  await reviewShot(official, { path: `${SHOTS}/evidence-camera-390.png` });
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
 
   await expect(dialog.getByRole('alert')).toContainText('The connection was cut');
   await expect(dialog.getByRole('textbox', { name: 'Caption' })).toHaveValue(caption);
   expect(await seriousViolations(official)).toEqual([]);
-  await official.screenshot({ path: `${SHOTS}/evidence-cut-390.png` });
+  await reviewShot(official, { path: `${SHOTS}/evidence-cut-390.png` });
   await dialog.getByRole('button', { name: 'Retry' }).click();
   await expect(official.getByText('Evidence uploaded.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -106,7 +107,7 @@ test('an officer records a camera photo on a tracker item; a cut upload retried 
   expect(after.item.evidenceList.filter((e) => e.caption === caption)).toHaveLength(1);
   expect(after.item.evidenceList).toHaveLength(before.item.evidenceList.length + 1);
   await fitsThePhone(official);
-  await official.screenshot({ path: `${SHOTS}/tracker-item-evidence-390.png`, fullPage: true });
+  await reviewShot(official, { path: `${SHOTS}/tracker-item-evidence-390.png`, fullPage: true });
 
   // In Filipino: the camera, the caption and the progress in the reader's language.
   await official.getByRole('button', { name: 'Filipino' }).click();
@@ -114,11 +115,11 @@ test('an officer records a camera photo on a tracker item; a cut upload retried 
   const fil = official.getByRole('dialog', { name: 'Mag-upload ng ebidensya' });
   await expect(fil.getByLabel('Kumuha ng litrato')).toHaveAttribute('capture', 'environment');
   expect(await seriousViolations(official)).toEqual([]);
-  await official.screenshot({ path: `${SHOTS}/evidence-camera-fil-390.png` });
+  await reviewShot(official, { path: `${SHOTS}/evidence-camera-fil-390.png` });
   await fil.getByRole('button', { name: /Kanselahin|Cancel/ }).click();
   await official.goto('/dashboard');
   await expect(official.getByRole('heading', { name: 'Naghihintay sa inyo' })).toBeVisible();
-  await official.screenshot({ path: `${SHOTS}/dashboard-waiting-fil-390.png` });
+  await reviewShot(official, { path: `${SHOTS}/dashboard-waiting-fil-390.png` });
 
   await official.context().close();
 });
@@ -174,7 +175,7 @@ test("an officer on a 360 px phone records an item's progress and a disbursement
   await expect(spending.getByRole('table')).toHaveCount(0);
   await fitsThePhone(official, width);
   expect(await seriousViolations(official)).toEqual([]);
-  await official.screenshot({ path: `${SHOTS}/tracker-item-360.png`, fullPage: true });
+  await reviewShot(official, { path: `${SHOTS}/tracker-item-360.png`, fullPage: true });
 
   // --- Progress: ongoing since today, with what was done. ---
   const progress = official.getByRole('form', { name: 'Progress' });
@@ -190,7 +191,7 @@ test("an officer on a 360 px phone records an item's progress and a disbursement
   expect(saveBox?.height ?? 0).toBeGreaterThanOrEqual(48);
   expect(saveBox?.width ?? 0).toBeGreaterThanOrEqual(width - 100);
   await fitsThePhone(official, width);
-  await official.screenshot({ path: `${SHOTS}/tracker-progress-360.png` });
+  await reviewShot(official, { path: `${SHOTS}/tracker-progress-360.png` });
   await save.click();
   await expect(official.getByText('Item updated.')).toBeVisible();
   await expect(save).toBeDisabled();
@@ -206,7 +207,7 @@ test("an officer on a 360 px phone records an item's progress and a disbursement
   const reference = `DV-PH-${stamp}`;
   await dialog.getByRole('textbox', { name: 'Reference' }).fill(reference);
   expect(await seriousViolations(official)).toEqual([]);
-  await official.screenshot({ path: `${SHOTS}/tracker-disbursement-360.png` });
+  await reviewShot(official, { path: `${SHOTS}/tracker-disbursement-360.png` });
   await dialog.getByRole('button', { name: 'Save disbursement' }).click();
   await expect(dialog).toBeHidden();
   await expect(official.getByText('Disbursement saved.')).toBeVisible();
@@ -223,8 +224,8 @@ test("an officer on a 360 px phone records an item's progress and a disbursement
   await fitsThePhone(official, width);
   expect(await seriousViolations(official)).toEqual([]);
   await card.scrollIntoViewIfNeeded();
-  await official.screenshot({ path: `${SHOTS}/tracker-disbursed-360.png` });
-  await official.screenshot({ path: `${SHOTS}/tracker-item-after-360.png`, fullPage: true });
+  await reviewShot(official, { path: `${SHOTS}/tracker-disbursed-360.png` });
+  await reviewShot(official, { path: `${SHOTS}/tracker-item-after-360.png`, fullPage: true });
 
   // --- In Filipino: another disbursement, the same phone layout in the reader's language. ---
   await official.getByRole('button', { name: 'Filipino' }).click();
@@ -234,7 +235,7 @@ test("an officer on a 360 px phone records an item's progress and a disbursement
   await fil.getByRole('textbox', { name: 'Halaga (PHP)' }).fill('125.50');
   await fil.getByRole('textbox', { name: 'Reference' }).fill(`${reference}-F`);
   expect(await seriousViolations(official)).toEqual([]);
-  await official.screenshot({ path: `${SHOTS}/tracker-disbursement-fil-360.png` });
+  await reviewShot(official, { path: `${SHOTS}/tracker-disbursement-fil-360.png` });
   await fil.getByRole('button', { name: 'I-save ang disbursement' }).click();
   await expect(fil).toBeHidden();
   await expect(
@@ -245,7 +246,7 @@ test("an officer on a 360 px phone records an item's progress and a disbursement
   ).toContainText('₱125.50');
   await fitsThePhone(official, width);
   expect(await seriousViolations(official)).toEqual([]);
-  await official.screenshot({ path: `${SHOTS}/tracker-item-fil-360.png`, fullPage: true });
+  await reviewShot(official, { path: `${SHOTS}/tracker-item-fil-360.png`, fullPage: true });
   await official.context().close();
 });
 
@@ -301,7 +302,7 @@ test("the chairperson's plan page on a phone: status, approval and posting", asy
   await expect(chair.getByRole('button', { name: 'Download' })).toBeVisible();
   await fitsThePhone(chair);
   expect(await seriousViolations(chair)).toEqual([]);
-  await chair.screenshot({ path: `${SHOTS}/plan-phone-390.png`, fullPage: true });
+  await reviewShot(chair, { path: `${SHOTS}/plan-phone-390.png`, fullPage: true });
 
   // Approval by resolution and posting, with a thumb.
   await chair.getByRole('button', { name: 'Approve' }).click();
@@ -309,7 +310,7 @@ test("the chairperson's plan page on a phone: status, approval and posting", asy
   await approve.getByLabel(/SK resolution number/).fill(`NP-SK-${String(next - 1)}-PHONE`);
   await fitsThePhone(chair);
   expect(await seriousViolations(chair)).toEqual([]);
-  await chair.screenshot({ path: `${SHOTS}/plan-approve-390.png` });
+  await reviewShot(chair, { path: `${SHOTS}/plan-approve-390.png` });
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(chair.getByText('Budget plan approved.')).toBeVisible();
   await expect(approve).toBeHidden();
@@ -322,11 +323,11 @@ test("the chairperson's plan page on a phone: status, approval and posting", asy
   expect(after.plan.status).toBe('posted');
   await fitsThePhone(chair);
   expect(await seriousViolations(chair)).toEqual([]);
-  await chair.screenshot({ path: `${SHOTS}/plan-posted-390.png`, fullPage: true });
+  await reviewShot(chair, { path: `${SHOTS}/plan-posted-390.png`, fullPage: true });
   // The same page at 1366 px is the editor.
   await chair.setViewportSize({ width: 1366, height: 850 });
   await expect(chair.getByTestId('plan-summary')).toBeVisible();
-  await chair.screenshot({ path: `${SHOTS}/plan-1366.png` });
+  await reviewShot(chair, { path: `${SHOTS}/plan-1366.png` });
   await chair.context().close();
 });
 
@@ -418,7 +419,7 @@ test('a youth self-registers on a phone; the chairperson designates the SK secre
   await expect(verify).toBeVisible();
   await fitsThePhone(secretary);
   expect(await seriousViolations(secretary)).toEqual([]);
-  await secretary.screenshot({ path: `${SHOTS}/registry-verify-390.png`, fullPage: true });
+  await reviewShot(secretary, { path: `${SHOTS}/registry-verify-390.png`, fullPage: true });
   await verify.click();
   await expect(secretary.locator('.Toastify')).toContainText('Profile verified.');
   await expect(verify).toHaveCount(0);
@@ -427,7 +428,7 @@ test('a youth self-registers on a phone; the chairperson designates the SK secre
   await expect(secretary.getByRole('heading', { level: 1 })).toBeVisible();
   await fitsThePhone(secretary);
   expect(await seriousViolations(secretary)).toEqual([]);
-  await secretary.screenshot({ path: `${SHOTS}/registry-verified-fil-390.png`, fullPage: true });
+  await reviewShot(secretary, { path: `${SHOTS}/registry-verified-fil-390.png`, fullPage: true });
   await secretary.context().close();
 });
 
@@ -452,7 +453,7 @@ test("the chairperson sends the year's plan to the city and the budget officer d
   await expect(panel.getByTestId('review-state')).toHaveText('Submitted to the city');
   await fitsThePhone(chair);
   expect(await seriousViolations(chair)).toEqual([]);
-  await chair.screenshot({ path: `${SHOTS}/plan-submitted-390.png`, fullPage: true });
+  await reviewShot(chair, { path: `${SHOTS}/plan-submitted-390.png`, fullPage: true });
   await chair.context().close();
 
   // The city's budget officer, on a phone, decides the review from the queue.
@@ -467,7 +468,7 @@ test("the chairperson sends the year's plan to the city and the budget officer d
   await expect(officer.getByRole('heading', { name: 'Budget reviews', level: 1 })).toBeVisible();
   await fitsThePhone(officer);
   expect(await seriousViolations(officer)).toEqual([]);
-  await officer.screenshot({ path: `${SHOTS}/city-reviews-390.png`, fullPage: true });
+  await reviewShot(officer, { path: `${SHOTS}/city-reviews-390.png`, fullPage: true });
   await officer.getByRole('link', { name: BARANGAY }).first().click();
   await expect(
     officer.getByRole('heading', { name: `SK budget ${String(year)} of ${BARANGAY}` }),
@@ -480,22 +481,22 @@ test("the chairperson sends the year's plan to the city and the budget officer d
   const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
   await dialog.getByLabel('Resolution date').fill(today);
   expect(await seriousViolations(officer)).toEqual([]);
-  await officer.screenshot({ path: `${SHOTS}/city-decide-390.png` });
+  await reviewShot(officer, { path: `${SHOTS}/city-decide-390.png` });
   await dialog.getByRole('button', { name: 'Record the decision' }).click();
   await expect(officer.getByTestId('review-state')).toContainText('Reviewed');
   await fitsThePhone(officer);
   expect(await seriousViolations(officer)).toEqual([]);
-  await officer.screenshot({ path: `${SHOTS}/city-decided-390.png`, fullPage: true });
+  await reviewShot(officer, { path: `${SHOTS}/city-decided-390.png`, fullPage: true });
   // In Filipino: the decided review and the queue in the officer's language.
   await officer.getByRole('button', { name: 'Filipino' }).click();
   await expect(officer.getByTestId('review-state')).not.toHaveText('Under review');
   await fitsThePhone(officer);
   expect(await seriousViolations(officer)).toEqual([]);
-  await officer.screenshot({ path: `${SHOTS}/city-decided-fil-390.png`, fullPage: true });
+  await reviewShot(officer, { path: `${SHOTS}/city-decided-fil-390.png`, fullPage: true });
   await officer.goto('/city/reviews');
   await expect(officer.getByRole('heading', { level: 1 })).not.toHaveText('Budget reviews');
   await fitsThePhone(officer);
   expect(await seriousViolations(officer)).toEqual([]);
-  await officer.screenshot({ path: `${SHOTS}/city-reviews-fil-390.png`, fullPage: true });
+  await reviewShot(officer, { path: `${SHOTS}/city-reviews-fil-390.png`, fullPage: true });
   await officer.context().close();
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { findBarangay, fitsThePhone, phone, photoPng, signInFromLanding } from './phone.ts';
+import { reviewShot } from './review-shots.ts';
 
 /**
  * A council's field work on a phone (390 x 844, touch, slow 4G): the phone's landing page finds a
@@ -42,7 +43,7 @@ test('the landing page on a phone finds any barangay and opens its board', async
   );
   await fitsThePhone(page);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/landing-390.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/landing-390.png`, fullPage: true });
   await place.getByRole('link', { name: 'Public disclosure board' }).click();
   await expect(page).toHaveURL(new RegExp(`/disclosure/${code}$`));
   await expect(page.getByRole('heading', { name: `Barangay ${BARANGAY}`, level: 1 })).toBeVisible();
@@ -78,7 +79,7 @@ test('the landing page on a phone finds any barangay and opens its board', async
   await expect(page.getByRole('heading', { name: 'Ang inyong barangay' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Lahat ng barangay' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/landing-fil-390.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/landing-fil-390.png`, fullPage: true });
 });
 
 test('an official proposes with a photo on a phone and the chair reviews it', async ({
@@ -91,7 +92,7 @@ test('an official proposes with a photo on a phone and the chair reviews it', as
   await signIn(official, 'official');
   await fitsThePhone(official);
   expect(await seriousViolations(official)).toEqual([]);
-  await official.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+  await reviewShot(official, { path: `${SHOTS}/dashboard-390.png`, fullPage: true });
 
   await openFromMenu(official, 'Projects');
   await expect(
@@ -114,14 +115,14 @@ test('an official proposes with a photo on a phone and the chair reviews it', as
   await camera.setInputFiles({ name: 'creek.png', mimeType: 'image/png', buffer: photoPng() });
   await expect(form.getByText('creek.pdf')).toBeVisible();
   expect(await seriousViolations(official)).toEqual([]);
-  await official.screenshot({ path: `${SHOTS}/propose-390.png` });
+  await reviewShot(official, { path: `${SHOTS}/propose-390.png` });
   await form.getByRole('button', { name: 'Submit Proposal' }).click();
   await expect(official.getByText('Project submitted successfully!')).toBeVisible();
   const card = official.getByRole('listitem').filter({ hasText: title });
   await expect(card).toContainText('Pending Review');
   await fitsThePhone(official);
   expect(await seriousViolations(official)).toEqual([]);
-  await official.screenshot({ path: `${SHOTS}/projects-390.png`, fullPage: true });
+  await reviewShot(official, { path: `${SHOTS}/projects-390.png`, fullPage: true });
 
   // A screen built for wide tables says so, and leads back to the dashboard.
   await official.goto('/forecast');
@@ -129,7 +130,7 @@ test('an official proposes with a photo on a phone and the chair reviews it', as
     official.getByRole('heading', { name: 'This screen needs a wider screen' }),
   ).toBeVisible();
   expect(await seriousViolations(official)).toEqual([]);
-  await official.screenshot({ path: `${SHOTS}/wide-screen-390.png` });
+  await reviewShot(official, { path: `${SHOTS}/wide-screen-390.png` });
   await official.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(official).toHaveURL(/\/dashboard$/);
   await official.context().close();
@@ -144,7 +145,7 @@ test('an official proposes with a photo on a phone and the chair reviews it', as
   await expect(review.getByRole('button', { name: /Update Status of/ })).toBeVisible();
   await fitsThePhone(chair);
   expect(await seriousViolations(chair)).toEqual([]);
-  await chair.screenshot({ path: `${SHOTS}/review-390.png`, fullPage: true });
+  await reviewShot(chair, { path: `${SHOTS}/review-390.png`, fullPage: true });
   // The chair reviews it: the review's sheet at the thumb, a status and remarks.
   await review.getByRole('button', { name: /Update Status of/ }).click();
   const sheet = chair.getByRole('dialog', { name: 'Update Status' });
@@ -152,7 +153,7 @@ test('an official proposes with a photo on a phone and the chair reviews it', as
   await chair.getByRole('option', { name: 'Proposal Accepted' }).click();
   await sheet.getByRole('textbox', { name: 'Remarks (optional)' }).fill('Seen on site; go ahead.');
   expect(await seriousViolations(chair)).toEqual([]);
-  await chair.screenshot({ path: `${SHOTS}/review-sheet-390.png` });
+  await reviewShot(chair, { path: `${SHOTS}/review-sheet-390.png` });
   await sheet.getByRole('button', { name: 'Update Status' }).click();
   await expect(chair.getByText('Project status updated successfully!')).toBeVisible();
   await expect(review).toContainText('Proposal Accepted');
@@ -164,17 +165,17 @@ test('an official proposes with a photo on a phone and the chair reviews it', as
   await expect(chair.getByRole('dialog')).toBeVisible();
   await fitsThePhone(chair);
   expect(await seriousViolations(chair)).toEqual([]);
-  await chair.screenshot({ path: `${SHOTS}/review-sheet-fil-390.png` });
+  await reviewShot(chair, { path: `${SHOTS}/review-sheet-fil-390.png` });
   await chair.keyboard.press('Escape');
   await expect(chair.getByRole('dialog')).toHaveCount(0);
-  await chair.screenshot({ path: `${SHOTS}/review-fil-390.png`, fullPage: true });
+  await reviewShot(chair, { path: `${SHOTS}/review-fil-390.png`, fullPage: true });
   await chair.getByRole('button', { name: 'English' }).click();
   // The same page at 1366 px keeps its table.
   await chair.setViewportSize({ width: 1366, height: 850 });
   await expect(chair.getByRole('row').filter({ hasText: title })).toContainText(
     'Proposal Accepted',
   );
-  await chair.screenshot({ path: `${SHOTS}/review-1366.png` });
+  await reviewShot(chair, { path: `${SHOTS}/review-1366.png` });
   await chair.context().close();
 });
 
@@ -207,7 +208,7 @@ test("the chair's tracker, youth registry and plans fit a phone", async ({ brows
     await chair.waitForLoadState('networkidle');
     await fitsThePhone(chair);
     expect(await seriousViolations(chair)).toEqual([]);
-    await chair.screenshot({
+    await reviewShot(chair, {
       path: `${SHOTS}/${link.toLowerCase().replaceAll(' ', '-')}-390.png`,
       fullPage: true,
     });

@@ -3,6 +3,7 @@ import { manilaYear } from '@sk-tanaw/contract';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs, logout, signInToCity } from './helpers.ts';
+import { reviewShot } from './review-shots.ts';
 
 // The chair submits the approved budget to the city, the city's budget officer declares one item
 // inoperative with its reason and rule, and the chair reads why; the tracker then refuses a
@@ -78,7 +79,7 @@ test('the chair submits, qc.budget declares one item inoperative, the chair read
   );
   await expect(page.getByTestId('review-findings')).toContainText(REASON);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/plan-review-city.png', fullPage: false });
+  await reviewShot(page, { path: 'test-results/plan-review-city.png', fullPage: false });
   await logout(page);
 
   // --- The chair reads why, and that a new version is needed. ---
@@ -90,7 +91,7 @@ test('the chair submits, qc.budget declares one item inoperative, the chair read
   await expect(review.getByTestId('review-findings')).toContainText('RA 10742 s. 20(b)');
   await expect(review).toContainText('prepare a new version of the budget');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/plan-review-chair.png', fullPage: false });
+  await reviewShot(page, { path: 'test-results/plan-review-chair.png', fullPage: false });
 
   // --- The tracker marks the line and refuses a payment on it, quoting the city. ---
   await page.goto('/tracker');
@@ -108,5 +109,5 @@ test('the chair submits, qc.budget declares one item inoperative, the chair read
   await expect(pay).toContainText(`The city declared line ${closed ?? ''} inoperative`);
   await expect(pay).toContainText(REASON);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/plan-review-tracker-refused.png', fullPage: false });
+  await reviewShot(page, { path: 'test-results/plan-review-tracker-refused.png', fullPage: false });
 });

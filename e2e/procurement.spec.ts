@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs, logout, type DemoUsername } from './helpers.ts';
+import { reviewShot } from './review-shots.ts';
 
 // From an ABYIP line to the payment in San Bartolome: the BAC's secretariat (the demo's Budget
 // Monitoring Officer) turns a line of the plan into a purchase request and records three
@@ -96,11 +97,11 @@ test('an ABYIP item is procured, delivered and paid', async ({ page }) => {
   }
   await expect(page.getByRole('table', { name: 'Bids and Awards Committee' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/bac-1366.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/bac-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('table', { name: 'Bids and Awards Committee' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/bac-390.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/bac-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
   await logout(page);
 
@@ -125,7 +126,7 @@ test('an ABYIP item is procured, delivered and paid', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: /^New purchase request/ });
   await expect(dialog.getByText(/^Available on this line:/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/new-request-390.png` });
+  await reviewShot(page, { path: `${SHOTS}/new-request-390.png` });
   await page.setViewportSize({ width: 1366, height: 900 });
   // A line with at least ₱1,500.00 of MOOE left (the options say each line's balance).
   await dialog.getByRole('combobox', { name: 'Line of the operative plan' }).click();
@@ -221,7 +222,7 @@ test('an ABYIP item is procured, delivered and paid', async ({ page }) => {
   await plan.getByRole('button', { name: new RegExp(`^${half} \\d{4} \\(\\.pdf\\)$`) }).click();
   expect((await pmr).suggestedFilename()).toMatch(/\.pdf$/);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/plan-1366.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/plan-1366.png`, fullPage: true });
   await logout(page);
 
   // --- The inspector accepts the whole delivery. ---
@@ -238,7 +239,7 @@ test('an ABYIP item is procured, delivered and paid', async ({ page }) => {
     forInspector.getByRole('button', { name: 'Inspection and acceptance report 1 (PDF)' }),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/request-1366.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/request-1366.png`, fullPage: true });
   // Every document of the request downloads as a PDF.
   for (const name of [
     'Purchase request (PDF)',
@@ -258,7 +259,7 @@ test('an ABYIP item is procured, delivered and paid', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Procurement', level: 1 })).toBeVisible();
   await expect(forInspector).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/request-390.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/request-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
   await logout(page);
 
@@ -313,5 +314,5 @@ test('an ABYIP item is procured, delivered and paid', async ({ page }) => {
   await expect(commitment).toContainText(`PO ${po} · ${suppliers[1] ?? ''}`);
   await expect(commitment).toContainText(/Paid ₱1,450\.00 on .+\(/);
   await commitment.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/registry-1366.png`, fullPage: false });
+  await reviewShot(page, { path: `${SHOTS}/registry-1366.png`, fullPage: false });
 });

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { PROJECT_STATUSES } from '@sk-tanaw/contract';
 import { loginAs, logout } from './helpers.ts';
+import { reviewShot } from './review-shots.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 const PROPOSAL_PDF = join(FIXTURES, 'youth-coding-bootcamp.pdf');
@@ -193,10 +194,10 @@ test('a proposal whose answer was lost is stored once when the official retries'
   await expect(form.getByRole('alert')).toContainText('The connection was cut');
   await expect(form.getByLabel('Title')).toHaveValue(title);
   await expect(form.getByText('youth-coding-bootcamp.pdf')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/propose-cut-1366.png` });
+  await reviewShot(page, { path: `${SHOTS}/propose-cut-1366.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(form.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/propose-cut-390.png` });
+  await reviewShot(page, { path: `${SHOTS}/propose-cut-390.png` });
 
   await form.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Project submitted successfully!')).toBeVisible();
@@ -210,5 +211,5 @@ test('a proposal whose answer was lost is stored once when the official retries'
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Proposed Project Submissions' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/proposed-once-1366.png` });
+  await reviewShot(page, { path: `${SHOTS}/proposed-once-1366.png` });
 });

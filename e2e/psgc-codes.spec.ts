@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { reviewShot } from './review-shots.ts';
 
 // A real city on an installation without demo data: the public board and the public youth form
 // of a barangay imported from the PSGC registry open by its ten-digit code on a phone. This
@@ -139,7 +140,7 @@ test('the public board opens by the numeric PSGC code on a phone', async ({ brow
   await expect(page.getByText(/must be letters/)).toHaveCount(0);
   await expect(page.getByText(/not found/i)).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/disclosure-phone.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/disclosure-phone.png`, fullPage: true });
   await page.context().close();
 });
 
@@ -152,7 +153,7 @@ test('the public youth form opens by the numeric PSGC code on a phone', async ({
   await expect(page.getByRole('heading', { name: 'Privacy notice' })).toBeVisible();
   await expect(page.getByText(/must be letters/)).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/kk-phone.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/kk-phone.png`, fullPage: true });
   await page.context().close();
 });
 
@@ -168,7 +169,7 @@ test('the directory links the imported barangay to its board at 1366 px', async 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/disclosure/${CODE}$`));
   await expect(page.getByRole('heading', { name: `Barangay ${NAME}`, level: 1 })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/disclosure-desktop.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/disclosure-desktop.png`, fullPage: true });
   await context.close();
 });
 
@@ -204,6 +205,6 @@ test('the city administrator is told the allowed e-mail domains, with no field n
   // The server's answer is the same sentence, without "emailAddress:" in front.
   await expect(dialog.getByRole('alert')).toHaveText(refusal);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/city-admin-email-1366.png` });
+  await reviewShot(page, { path: `${SHOTS}/city-admin-email-1366.png` });
   await context.close();
 });

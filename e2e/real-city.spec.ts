@@ -11,6 +11,7 @@ import { manilaYear } from '@sk-tanaw/contract';
 import { seriousViolations } from './axe.ts';
 import { submitLogin } from './helpers.ts';
 import { ownServer } from './own-server.ts';
+import { reviewShot } from './review-shots.ts';
 
 // The first real city, from an empty installation (no demo data), as its people meet it: the
 // operator imports City of Naga with the CLI and makes its city administrator with flags and a
@@ -77,7 +78,7 @@ async function desktop(browser: Browser): Promise<Page> {
 
 async function clean(page: Page, shot: string) {
   expect(await seriousViolations(page), shot).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/${shot}.png` });
+  await reviewShot(page, { path: `${SHOTS}/${shot}.png` });
 }
 
 async function logout(page: Page) {

@@ -2,6 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
 import { loginAs, logout } from './helpers.ts';
+import { reviewShot } from './review-shots.ts';
 
 // The chairperson designates the Budget Monitoring Officer, records a commitment
 // (a purchase order) and a payment against it, and downloads the RBCPB of MOOE holding both.
@@ -73,7 +74,7 @@ test('the chairperson records a commitment and a payment against it and download
   await expect(committed).toContainText(cheque);
   await expect(committed.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
   await page.getByRole('heading', { name: 'Budget Monitoring Officer' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/registry.png`, fullPage: false });
+  await reviewShot(page, { path: `${SHOTS}/registry.png`, fullPage: false });
 
   // --- The RBCPB of MOOE as a workbook holds the commitment and the payment. ---
   const download = page.waitForEvent('download');

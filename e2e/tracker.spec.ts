@@ -5,6 +5,7 @@ import { manilaParts } from '@sk-tanaw/contract';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs, logout } from './helpers.ts';
+import { reviewShot } from './review-shots.ts';
 
 // A long journey with uploads, downloads, screenshots and axe on three pages, on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -61,7 +62,7 @@ test('an officer starts a late item, records its progress, spending and a photo;
   const itemRow = page.locator(`tr[data-item="${reference}"]`);
   await expect(itemRow).toContainText('Not started');
   await expect(page.getByTestId('spending-chart').getByRole('img')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/tracker-page.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/tracker-page.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   await alertLink.click();
@@ -135,7 +136,7 @@ test('an officer starts a late item, records its progress, spending and a photo;
   }
   const utilisation = (await page.getByTestId('item-utilisation').innerText()).trim();
   expect(Number.parseFloat(utilisation)).toBeGreaterThanOrEqual(50);
-  await page.screenshot({ path: `${SHOTS}/item-page.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/item-page.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   // --- The alerts of the item are gone, on the tracker and on the dashboard. ---
@@ -195,6 +196,6 @@ test('an officer starts a late item, records its progress, spending and a photo;
   await expect
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
-  await section.screenshot({ path: `${SHOTS}/disclosure-tracker.png` });
+  await reviewShot(section, { path: `${SHOTS}/disclosure-tracker.png` });
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, loginAs, logout, type DemoUsername } from './helpers.ts';
+import { reviewShot } from './review-shots.ts';
 
 // The SK treasurer's month in San Bartolome, the books joined: the treasurer records last
 // month's transfer of the SK share; a disbursement voucher is prepared, certified by the Budget
@@ -132,7 +133,7 @@ test('the treasurer records the SK share, pays a voucher by check and reconciles
     /^San-Bartolome-Checks-Issued-\d{4}-\d{2}\.pdf$/,
   );
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/cash-book-1366.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/cash-book-1366.png`, fullPage: true });
 
   // --- Last month reconciled with the bank statement. ---
   await page.getByRole('combobox', { name: 'Month' }).click();
@@ -151,5 +152,5 @@ test('the treasurer records the SK share, pays a voucher by check and reconciles
       .first(),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/reconciled-1366.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/reconciled-1366.png`, fullPage: true });
 });

@@ -7,6 +7,7 @@ import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, submitLogin } from './helpers.ts';
 import { ownServer } from './own-server.ts';
+import { reviewShot } from './review-shots.ts';
 
 // A new council takes office. On a server of its own whose clock stands at 2 December 2026 (the
 // 2023-2026 term has ended; its outgoing chairperson is in the read-only window): Quezon City's
@@ -49,10 +50,10 @@ async function desktop(browser: Browser): Promise<Page> {
 /** Axe finds nothing serious; screenshots at 1366 and 390 px. */
 async function clean(page: Page, shot: string) {
   expect(await seriousViolations(page), shot).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/${shot}-1366.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/${shot}-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await seriousViolations(page), `${shot} at 390 px`).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/${shot}-390.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/${shot}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 850 });
 }
 

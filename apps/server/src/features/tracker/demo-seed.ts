@@ -57,15 +57,19 @@ const PLACES: Record<string, { lat: number; lon: number }> = {
   nn: { lat: 14.7242, lon: 121.0297 },
 };
 
+/**
+ * The demo photos prepared so far in this process. The same barangay group and year give the
+ * same photos byte for byte, so each is drawn, encoded and prepared once per process (a test
+ * run builds hundreds of seeded servers in a few processes), not once per seeded start. At most
+ * two groups a year are kept, a few hundred kilobytes.
+ */
+const made = new Map<string, Promise<PreparedEvidence[]>>();
+
 /** Two photos as a phone takes them (camera and GPS in EXIF), prepared as uploads are. */
-async function demoPhotos(
-  prefix: string,
-  year: number,
-  made: Map<string, Promise<PreparedEvidence[]>>,
-): Promise<PreparedEvidence[]> {
+async function demoPhotos(prefix: string, year: number): Promise<PreparedEvidence[]> {
   const gps = PLACES[prefix] ?? { lat: 14.6, lon: 121.0 };
-  // Barangays whose photos would come out the same share one preparation (one start's worth).
-  const key = `${prefix === 'sb' ? 'sb' : 'other'}:${String(gps.lat)}:${String(gps.lon)}`;
+  // Barangays whose photos would come out the same share one preparation.
+  const key = `${prefix === 'sb' ? 'sb' : 'other'}:${String(year)}:${String(gps.lat)}:${String(gps.lon)}`;
   const found = made.get(key);
   if (found) {
     return found;
@@ -84,6 +88,8 @@ async function demoPhotos(
     ),
   );
   made.set(key, photos);
+  // A failed preparation is not kept: the next start tries again.
+  void photos.catch(() => made.delete(key));
   return photos;
 }
 
@@ -321,7 +327,6 @@ export async function seedDemoTracker(
     .execute();
   const year = manilaYear(now);
   let seeded = false;
-  const made = new Map<string, Promise<PreparedEvidence[]>>();
   for (const prefix of prefixes) {
     const chair = people.find((p) => p.username === `${prefix}.chair`);
     const official = people.find((p) => p.username === `${prefix}.official`);
@@ -336,7 +341,7 @@ export async function seedDemoTracker(
       continue;
     }
     // Decoded and re-encoded before the transaction, which then only writes.
-    const photos = (await demoPhotos(prefix, year, made)).map((prepared) => ({
+    const photos = (await demoPhotos(prefix, year)).map((prepared) => ({
       prepared,
       storedName: newStoredName(prepared.extension),
       thumbnailName: newStoredName('jpg'),
