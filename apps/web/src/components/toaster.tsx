@@ -13,11 +13,31 @@ const reducedMotion = {
   },
 } as const;
 
+/**
+ * Toasts open below the app's header (44 px on a wide screen, 48 on a phone, and its border),
+ * not over it: the language switch, and a phone's menu button, stay within reach while a toast
+ * shows. On a phone react-toastify spans the width from the very top, so the sign-in toast
+ * covered both for its 5 s. Doubled selectors outrank react-toastify's own stylesheet, whatever
+ * order the two are injected in.
+ */
+const belowTheHeader = {
+  ':root:root': {
+    '--toastify-toast-top':
+      'max(calc(var(--toastify-toast-offset) + 45px), env(safe-area-inset-top))',
+  },
+  '@media only screen and (max-width: 480px)': {
+    '.Toastify__toast-container.Toastify__toast-container--top-right': {
+      top: 'calc(49px + env(safe-area-inset-top))',
+    },
+  },
+} as const;
+
 /** Toasts of spec part 1 section 9: top-right, 5 s, pause on hover/focus loss, drag 80%, Alt+T. */
 export function Toaster() {
   return (
     <>
       <GlobalStyles styles={reducedMotion} />
+      <GlobalStyles styles={belowTheHeader} />
       <ToastContainer
         position="top-right"
         autoClose={TOAST_AUTO_CLOSE_MS}
