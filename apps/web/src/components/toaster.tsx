@@ -1,6 +1,7 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@sk-tanaw/contract';
+import { APP_HEADER_HEIGHT } from './app-header-size.ts';
 
 /**
  * A reader who asks for reduced motion gets toasts that appear and leave at once (WCAG 2.1
@@ -14,7 +15,7 @@ const reducedMotion = {
 } as const;
 
 /**
- * Toasts open below the app's header (44 px on a wide screen, 48 on a phone, and its border),
+ * Toasts open below the app's header (`APP_HEADER_HEIGHT`, the figures the shell draws it from),
  * not over it: the language switch, and a phone's menu button, stay within reach while a toast
  * shows. On a phone react-toastify spans the width from the very top, so the sign-in toast
  * covered both for its 5 s. Doubled selectors outrank react-toastify's own stylesheet, whatever
@@ -22,12 +23,11 @@ const reducedMotion = {
  */
 const belowTheHeader = {
   ':root:root': {
-    '--toastify-toast-top':
-      'max(calc(var(--toastify-toast-offset) + 45px), env(safe-area-inset-top))',
+    '--toastify-toast-top': `max(calc(var(--toastify-toast-offset) + ${APP_HEADER_HEIGHT.wide}px), env(safe-area-inset-top))`,
   },
   '@media only screen and (max-width: 480px)': {
     '.Toastify__toast-container.Toastify__toast-container--top-right': {
-      top: 'calc(49px + env(safe-area-inset-top))',
+      top: `calc(${APP_HEADER_HEIGHT.phone}px + env(safe-area-inset-top))`,
     },
   },
 } as const;

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Menu from '@mui/icons-material/Menu';
 import { Outlet, useLocation } from 'react-router-dom';
+import { APP_HEADER } from '../../../components/app-header-size.ts';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { NARROW_SCREEN_QUERY } from '../../../components/narrow-screen-gate.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -107,9 +108,9 @@ export function AppShell({
             justifyContent: 'flex-end',
             alignItems: 'center',
             gap: 1,
-            minHeight: 44,
+            minHeight: APP_HEADER.minHeight,
             px: narrow ? 1 : { xs: 3, lg: 5 },
-            borderBottom: 1,
+            borderBottom: APP_HEADER.border,
             borderColor: 'divider',
             bgcolor: 'background.paper',
           }}
@@ -121,7 +122,7 @@ export function AppShell({
                 aria-controls={drawerOpen ? DRAWER_ID : undefined}
                 aria-expanded={drawerOpen}
                 onClick={() => setDrawerAt(pathname)}
-                sx={{ width: 48, height: 48 }}
+                sx={{ width: APP_HEADER.menuButton, height: APP_HEADER.menuButton }}
               >
                 <Menu />
               </IconButton>
