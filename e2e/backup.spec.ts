@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
-import { mkdir } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { loginAs, signInToCity } from './helpers.ts';
@@ -101,7 +100,6 @@ test("another barangay's administrator is told backups belong to the installatio
 test("Quezon City's administrator creates a backup at /city/backups and finds it listed", async ({
   page,
 }) => {
-  await mkdir(SHOTS, { recursive: true });
   await signInToCity(page, 'qc.admin');
   await page
     .getByRole('navigation', { name: 'Sidebar' })

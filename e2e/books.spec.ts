@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -26,7 +25,6 @@ async function openVouchers(page: Page, who: DemoUsername) {
 }
 
 test('a voucher is prepared, certified, approved and paid by check', async ({ page }) => {
-  await mkdir(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // --- The chairperson makes sure the demo's officer holds the duty. ---

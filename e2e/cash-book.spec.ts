@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -58,7 +57,6 @@ async function designateTreasurer(page: Page, code: string) {
 test('the treasurer records the SK share and a collection, and reconciles last month', async ({
   page,
 }) => {
-  await mkdir(SHOTS, { recursive: true });
   const d = days();
   const list = (await (await page.request.get('/api/barangays')).json()) as {
     barangays: { code: string; name: string }[];

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -15,7 +14,6 @@ const MINUTES = join(import.meta.dirname, 'fixtures', 'youth-coding-bootcamp.pdf
 test('the chairperson records an assembly, fills and approves a CBYDP, and pre-fills the ABYIP from it', async ({
   page,
 }) => {
-  await mkdir(SHOTS, { recursive: true });
   const ppa = `Youth health caravan E2E ${String(Date.now()).slice(-5)}`;
   await loginAs(page, 'sb.chair', { direct: true });
   await page

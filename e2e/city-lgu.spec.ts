@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs, logout, signInToCity } from './helpers.ts';
@@ -14,7 +13,6 @@ const SHOTS = 'test-results/city-screenshots';
 test('qc.ydo approves a proposal at the LGU step; the dashboard and the proposer show it', async ({
   page,
 }) => {
-  await mkdir(SHOTS, { recursive: true });
   await signInToCity(page, 'qc.ydo');
   await page.getByRole('link', { name: 'Open the city dashboard' }).click();
   await expect(page).toHaveURL(/\/city\/dashboard$/);
@@ -73,7 +71,6 @@ test('qc.ydo approves a proposal at the LGU step; the dashboard and the proposer
 test('qc.federation reads the youth statistics of the city and of one barangay', async ({
   page,
 }) => {
-  await mkdir(SHOTS, { recursive: true });
   await signInToCity(page, 'qc.federation');
   await page.getByRole('link', { name: 'Youth statistics' }).click();
   await expect(page).toHaveURL(/\/city\/youth$/);

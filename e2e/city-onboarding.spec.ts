@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { logout, signInToCity, submitLogin } from './helpers.ts';
@@ -19,7 +18,6 @@ const NEW_PASSWORD = 'Payatas#2026';
 test('qc.admin onboards Payatas; its new administrator sets a password and signs in', async ({
   page,
 }) => {
-  await mkdir(SHOTS, { recursive: true });
   await signInToCity(page, 'qc.admin');
   await expect(
     page.getByRole('heading', { name: 'Barangays of Quezon City', level: 1 }),

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { logout, signInToCity } from './helpers.ts';
@@ -18,7 +17,6 @@ const NEW_PASSWORD = 'Badyet#2026';
 test('qc.admin makes a budget officer, who sets a password by the link and signs in', async ({
   page,
 }) => {
-  await mkdir(SHOTS, { recursive: true });
   await signInToCity(page, 'qc.admin');
   await page.getByRole('link', { name: 'Accounts' }).click();
   await expect(page).toHaveURL(/\/city\/accounts$/);

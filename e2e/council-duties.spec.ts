@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs, logout } from './helpers.ts';
@@ -15,7 +14,6 @@ const OFFICIAL = 'Joshua Mendoza';
 test('the chairperson gives the treasurer duty to an SK official, who sees it beside the position', async ({
   page,
 }) => {
-  await mkdir(SHOTS, { recursive: true });
   await loginAs(page, 'nn.chair', { direct: true });
   await page
     .getByRole('navigation', { name: 'Sidebar' })

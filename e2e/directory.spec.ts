@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { reviewShot } from './review-shots.ts';
@@ -11,7 +10,6 @@ const SHOTS = 'test-results/directory-screenshots';
 test('a barangay is found by a few letters in the picker and preselected on the sign-in form', async ({
   page,
 }) => {
-  await mkdir(SHOTS, { recursive: true });
   await page.goto('/home');
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -40,7 +38,6 @@ for (const width of [390, 1366]) {
   test(`the public directory lists the barangays and marks posted plans (${width} px)`, async ({
     page,
   }) => {
-    await mkdir(SHOTS, { recursive: true });
     await page.setViewportSize({ width, height: 850 });
     await page.goto('/disclosure');
     await expect(page.getByRole('heading', { name: 'Barangay directory', level: 1 })).toBeVisible();

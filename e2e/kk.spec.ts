@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs } from './helpers.ts';
@@ -22,7 +21,6 @@ function birthdayOf(age: number): string {
 test('a 16-year-old profiles herself on a phone with her guardian’s consent; the chairperson verifies', async ({
   page,
 }) => {
-  await mkdir(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/kk/SB');
   await expect(
@@ -91,7 +89,6 @@ test('a 16-year-old profiles herself on a phone with her guardian’s consent; t
 });
 
 test('the public form reads in Filipino on a phone', async ({ page }) => {
-  await mkdir(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/kk/NN');
   await page.getByRole('button', { name: 'Filipino' }).click();
@@ -108,7 +105,6 @@ test('the public form reads in Filipino on a phone', async ({ page }) => {
 });
 
 test('an Annex 4 import names its bad rows in Filipino, each with its column', async ({ page }) => {
-  await mkdir(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1366, height: 850 });
   await loginAs(page, 'sb.chair', { direct: true });
   await page.goto('/kk');

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -57,7 +56,6 @@ async function choose(page: Page, scope: Locator, field: string, option: string 
 }
 
 test('an ABYIP item is procured, delivered and paid', async ({ page }) => {
-  await mkdir(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1366, height: 900 });
   const stamp = String(Date.now()).slice(-6);
   const suppliers = ['Alpha', 'Bravo', 'Charlie'].map((n) => `${n} Trading ${stamp}`);

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -34,7 +34,6 @@ test.beforeAll(async () => {
     throw new Error(`No build at ${build}: run through playwright.config.ts after npm run build`);
   }
   cpSync(build, webRoot, { recursive: true });
-  mkdirSync(SHOTS, { recursive: true });
   const env = {
     ...process.env,
     DATA_DIR: dataDir,

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   expect,
@@ -44,7 +43,6 @@ const server = ownServer(2, { SEED_DEMO: 'false', ACCOUNT_EMAIL_DOMAINS: 'naga.g
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  mkdirSync(SHOTS, { recursive: true });
   server.cli('barangays', ['import', '--city', 'City of Naga', '--province', 'Camarines Sur']);
   server.cli('barangays', ['add-city', '--city', 'City of Naga', '--province', 'Camarines Sur']);
   server.cli(

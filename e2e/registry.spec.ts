@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
 import { loginAs, logout } from './helpers.ts';
@@ -15,7 +15,6 @@ const pesos = (text: string) => Number(/₱([\d,]+\.\d{2})/.exec(text)?.[1]?.rep
 test('the chairperson records a commitment and a payment against it and downloads the RBCPB', async ({
   page,
 }) => {
-  await mkdir(SHOTS, { recursive: true });
   const stamp = String(Date.now()).slice(-6);
   const po = `PO-E2E-${stamp}`;
   const cheque = `CHK-E2E-${stamp}`;

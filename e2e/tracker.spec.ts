@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { manilaParts } from '@sk-tanaw/contract';
@@ -37,7 +37,6 @@ async function chooseOption(page: Page, scope: Locator, label: string, option: s
 test('an officer starts a late item, records its progress, spending and a photo; the alert clears; the public board shows it', async ({
   page,
 }) => {
-  await mkdir(SHOTS, { recursive: true });
   const year = manilaParts(new Date()).year;
 
   // --- The dashboard shows this year's alerts. ---

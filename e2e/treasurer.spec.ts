@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -61,7 +60,6 @@ async function open(page: Page, who: DemoUsername, link: 'Vouchers' | 'Cash Book
 test('the treasurer records the SK share, pays a voucher by check and reconciles last month', async ({
   page,
 }) => {
-  await mkdir(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1366, height: 900 });
   await officerHoldsDuty(page);
   const { last } = months();

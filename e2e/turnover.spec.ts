@@ -29,7 +29,6 @@ const server = ownServer(5, {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  mkdirSync(SHOTS, { recursive: true });
   await server.start();
 });
 
